@@ -1,0 +1,158 @@
+/**
+ * The company's facts in one place. Pages render them and the chat assistant answers from them,
+ * so a phone number or an address is never typed twice. The brand is fictional (the spec hides the
+ * real one); domains use the reserved .example top-level domain.
+ */
+
+export const company = {
+  name: "Kilbride Industries",
+  shortName: "Kilbride",
+  legalName: "Kilbride Industries LLC",
+  tagline: "Energy, infrastructure and Celtic craft since 1998",
+  foundedYear: 1998,
+  foundedIn: "Castle Rock, Colorado",
+  yearsOfExperience: "25+",
+  siteUrl: "https://www.kilbride.example",
+  /** The suffix page titles end with ("Solar ROI | Kilbride Industries"). */
+  titleSuffix: " | Kilbride Industries",
+  description:
+    "Kilbride Industries builds solar arrays, hydrogen plants, EV charging networks, bitcoin mining " +
+    "and data center facilities, arranges PACE financing and recovers insurance claims across the " +
+    "United States and Europe — and makes Celtic-inspired workwear and merchandise.",
+} as const;
+
+/** The assistant that answers in the chat widget. */
+export const assistant = {
+  name: "Brigid",
+  /** Shown as the panel's footer credit. */
+  credit: "Powered by Kilbride AI",
+} as const;
+
+/** The founder, profiled on /about at #about-{anchor}. */
+export const founder = {
+  name: "Declan Kilbride",
+  anchor: "about-declan-kilbride",
+  role: "Founder & Chief Executive Officer",
+  email: "declan@kilbride.example",
+  bio: [
+    "Declan Kilbride founded the company in Castle Rock, Colorado in 1998 as a two-crew electrical " +
+      "contractor serving ranches and light industry along the Front Range.",
+    "A Dublin-born engineer, he led the move into renewable energy contracting in 2010 and opened " +
+      "the Irish operation in 2015, so the company could serve customers on both sides of the Atlantic.",
+  ],
+} as const;
+
+/** The main phone line and the three e-mail routes of the contact page. */
+export const contact = {
+  phone: "+1 (303) 555-0147",
+  phoneHref: "tel:+13035550147",
+  hours: "Monday-Friday, 9am-5pm MST",
+  emails: {
+    founder: { label: "Founder", address: "declan@kilbride.example" },
+    projects: { label: "Project Management", address: "projects@kilbride.example" },
+    general: { label: "General Inquiries", address: "info@kilbride.example" },
+  },
+  /** Routes for specific teams, used by programme pages and the assistant. */
+  teamEmails: {
+    merchandise: "merch@kilbride.example",
+    contractors: "contractors@kilbride.example",
+    partners: "partners@kilbride.example",
+    affiliates: "affiliates@kilbride.example",
+  },
+} as const;
+
+export interface Office {
+  id: "castle-rock" | "peachtree" | "dublin";
+  name: string;
+  role: string;
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+  phoneHref: string;
+}
+
+/** The three offices, in the order the contact page lists them. */
+export const offices: readonly Office[] = [
+  {
+    id: "castle-rock",
+    name: "Castle Rock, Colorado",
+    role: "US Headquarters",
+    street: "1200 Founders Parkway, Suite 210",
+    city: "Castle Rock",
+    region: "CO",
+    postalCode: "80104",
+    country: "United States",
+    phone: "+1 (303) 555-0147",
+    phoneHref: "tel:+13035550147",
+  },
+  {
+    id: "peachtree",
+    name: "Peachtree City, Georgia",
+    role: "Southeast Operations",
+    street: "300 Westpark Drive, Suite 140",
+    city: "Peachtree City",
+    region: "GA",
+    postalCode: "30269",
+    country: "United States",
+    phone: "+1 (770) 555-0182",
+    phoneHref: "tel:+17705550182",
+  },
+  {
+    id: "dublin",
+    name: "Dublin, Ireland",
+    role: "European Headquarters",
+    street: "Unit 4, Grand Canal Quay",
+    city: "Dublin 2",
+    region: "Co. Dublin",
+    postalCode: "D02 X576",
+    country: "Ireland",
+    phone: "+353 1 555 0193",
+    phoneHref: "tel:+35315550193",
+  },
+];
+
+/** Where the company works beyond its offices (spec: home page "locations"). */
+export const operatingRegions = {
+  usa: {
+    label: "United States",
+    summary: "Headquartered in Colorado with operations in California, Texas, New York, Georgia and Florida.",
+    states: ["California", "Texas", "New York", "Georgia", "Florida"],
+  },
+  ireland: {
+    label: "Ireland",
+    summary: "Our Dublin office serves the UK, Germany, France and Spain.",
+    countries: ["United Kingdom", "Germany", "France", "Spain"],
+  },
+} as const;
+
+/** Merchandise shipping facts (services page, FAQs and the assistant). */
+export const shipping = {
+  standardUs: "5-7 business days",
+  summary:
+    "Standard US shipping takes 5-7 business days. Merchandise ships to all 50 US states and internationally.",
+  destinations: "all 50 US states and internationally",
+} as const;
+
+/** Header and mobile menu, in order (spec "Shared chrome"). */
+export const mainNav = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About" },
+  { to: "/services", label: "Products" },
+  { to: "/calculators", label: "Calculators" },
+  { to: "/blog", label: "Blog" },
+  { to: "/merch", label: "Merchandise", badge: "New" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+/** Footer links (spec "Shared chrome"). */
+export const footerNav = [
+  { to: "/contact?type=custom", label: "Custom Orders" },
+  { to: "/partners", label: "Partners" },
+  { to: "/about", label: "About" },
+  { to: "/calculators", label: "Calculators" },
+  { to: "/blog", label: "Blog" },
+  { to: "/merch", label: "Merchandise" },
+] as const;

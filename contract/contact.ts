@@ -1,0 +1,24 @@
+/** The contact form (/contact and the home page): spec sections 3, 5 and 7. */
+import * as v from "valibot";
+import { inquiryTypes } from "./enums";
+import { email, honeypot, optionalText, requiredText, HONEYPOT_FIELD } from "./fields";
+
+export const contactSchema = v.object({
+  firstName: requiredText(2, "First name must be at least 2 characters.", 100),
+  lastName: requiredText(2, "Last name must be at least 2 characters.", 100),
+  email,
+  company: optionalText(200),
+  inquiryType: v.picklist(inquiryTypes.values, "Please select an inquiry type."),
+  message: requiredText(10, "Message must be at least 10 characters.", 5000),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/** What the form holds (strings as typed). */
+export type ContactInput = v.InferInput<typeof contactSchema>;
+/** What the Worker stores after trimming and normalising. */
+export type ContactPayload = v.InferOutput<typeof contactSchema>;
+
+/** The answer to a stored submission. */
+export interface CreatedResponse {
+  id: number;
+}

@@ -1,0 +1,79 @@
+/**
+ * Entity shapes as the API returns them (spec section 3). Dates travel as ISO 8601 strings.
+ */
+import type { InquiryType, ProjectCategory, ProjectRegion } from "./enums";
+
+/** A published (or, for admins, draft) blog post. */
+export interface BlogPost {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Sanitised HTML. */
+  content: string;
+  author: string;
+  /** Words joined by underscores, e.g. "renewable_energy". */
+  category: string;
+  tags: string[];
+  keywords: string[];
+  featured: boolean;
+  published: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  viewCount: number;
+  imageUrl: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  canonicalUrl: string | null;
+  ogTitle: string | null;
+  ogDescription: string | null;
+  ogImageUrl: string | null;
+}
+
+/** A company on the partners wall. */
+export interface Partner {
+  id: number;
+  name: string;
+  logoUrl: string | null;
+}
+
+/** A delivered or running project. */
+export interface Project {
+  id: number;
+  title: string;
+  description: string;
+  location: string;
+  year: number;
+  client: string;
+  category: ProjectCategory;
+  region: ProjectRegion;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  externalUrl: string | null;
+  /** Short figures such as "2.4 MW capacity". */
+  metrics: string[];
+  createdAt: string;
+}
+
+/** A contact-form inquiry, as admins see it. */
+export interface Inquiry {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string | null;
+  inquiryType: InquiryType;
+  message: string;
+  responded: boolean;
+  respondedAt: string | null;
+  respondedBy: string | null;
+  createdAt: string;
+}
+
+/** The one error shape every failing API call answers with. */
+export interface ApiError {
+  message: string;
+  /** Field name → the first message for that field. */
+  issues?: Record<string, string>;
+}

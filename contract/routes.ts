@@ -1,0 +1,65 @@
+/**
+ * Every path of the site in one place (spec section 2). The SPA's router and the Worker (which
+ * answers 404 for paths the SPA does not have, and lists pages in the sitemap) both read it.
+ */
+
+export const paths = {
+  home: "/",
+  about: "/about",
+  services: "/services",
+  projects: "/projects",
+  project: "/projects/:id",
+  calculators: "/calculators",
+  blog: "/blog",
+  blogPost: "/blog/:slug",
+  contact: "/contact",
+  clients: "/clients",
+  contractors: "/contractors",
+  partners: "/partners",
+  affiliates: "/affiliates",
+  merch: "/merch",
+  admin: "/admin",
+  adminBlog: "/admin/blog",
+  adminProjects: "/admin/projects",
+  adminInquiries: "/admin/inquiries",
+} as const;
+
+export type PageName = keyof typeof paths;
+
+/** Public pages without parameters, e.g. for the sitemap. */
+export const staticPublicPaths = Object.values(paths).filter(
+  (p) => !p.includes(":") && !p.startsWith("/admin"),
+);
+
+/** Builds a concrete path: `pathTo("project", { id: 3 })` → "/projects/3". */
+export function pathTo(name: PageName, params: Record<string, string | number> = {}): string {
+  return paths[name].replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent(String(params[key] ?? "")),
+  );
+}
+
+/** Which page a pathname shows, with its parameters; null for the not-found screen. */
+export function matchPath(pathname: string): { name: PageName; params: Record<string, string> } | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const parts = trimmed.split("/");
+  for (const [name, pattern] of Object.entries(paths) as [PageName, string][]) {
+    const patternParts = pattern.split("/");
+    if (patternParts.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const ok = patternParts.every((part, i) => {
+      const actual = parts[i] ?? "";
+      if (part.startsWith(":")) {
+        if (actual === "") return false;
+        try {
+          params[part.slice(1)] = decodeURIComponent(actual);
+        } catch {
+          return false;
+        }
+        return true;
+      }
+      return part === actual;
+    });
+    if (ok) return { name, params };
+  }
+  return null;
+}

@@ -1,0 +1,91 @@
+/**
+ * Turns the demo content into SQL for `wrangler d1 execute --file`. Explicit ids and
+ * INSERT OR IGNORE make seeding idempotent: a second run adds nothing.
+ */
+import { demoInquiries, demoPartners, demoPosts, demoProjects } from "./demo-content.ts";
+
+type Value = string | number | boolean | null | readonly string[];
+
+function sqlValue(value: Value): string {
+  if (value === null) return "NULL";
+  if (typeof value === "boolean") return value ? "1" : "0";
+  if (typeof value === "number") return String(value);
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+function ms(iso: string | null): number | null {
+  return iso === null ? null : Date.parse(iso);
+}
+
+function insert(table: string, rows: Record<string, Value>[]): string {
+  return rows
+    .map((row) => {
+      const columns = Object.keys(row);
+      return `INSERT OR IGNORE INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => sqlValue(row[c] ?? null)).join(", ")});`;
+    })
+    .join("\n");
+}
+
+export function buildSeedSql(): string {
+  const posts = demoPosts.map((p, i) => ({
+    id: i + 1,
+    slug: p.slug,
+    title: p.title,
+    excerpt: p.excerpt,
+    content: p.content,
+    author: p.author,
+    category: p.category,
+    tags: p.tags,
+    keywords: p.keywords,
+    featured: p.featured,
+    published: p.published,
+    published_at: ms(p.publishedAt),
+    view_count: p.viewCount,
+    image_url: p.imageUrl,
+    meta_title: p.metaTitle,
+    meta_description: p.metaDescription,
+    canonical_url: p.canonicalUrl,
+    og_title: p.ogTitle,
+    og_description: p.ogDescription,
+    og_image_url: p.ogImageUrl,
+    created_at: ms(p.createdAt),
+    updated_at: ms(p.createdAt),
+  }));
+  const projects = demoProjects.map((p, i) => ({
+    id: i + 1,
+    title: p.title,
+    description: p.description,
+    location: p.location,
+    year: p.year,
+    client: p.client,
+    category: p.category,
+    region: p.region,
+    image_url: p.imageUrl,
+    video_url: p.videoUrl,
+    external_url: p.externalUrl,
+    metrics: p.metrics,
+    created_at: ms(p.createdAt),
+    updated_at: ms(p.createdAt),
+  }));
+  const partners = demoPartners.map((p, i) => ({ id: i + 1, name: p.name, logo_url: p.logoUrl, sort_order: i + 1 }));
+  const inquiries = demoInquiries.map((q, i) => ({
+    id: i + 1,
+    first_name: q.firstName,
+    last_name: q.lastName,
+    email: q.email,
+    company: q.company,
+    inquiry_type: q.inquiryType,
+    message: q.message,
+    responded: q.responded,
+    responded_at: q.responded ? ms(q.createdAt) : null,
+    responded_by: q.responded ? "declan@kilbride.example" : null,
+    created_at: ms(q.createdAt),
+  }));
+  return [
+    insert("blog_posts", posts),
+    insert("projects", projects),
+    insert("partners", partners),
+    insert("inquiries", inquiries),
+  ].join("\n");
+}

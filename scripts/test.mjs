@@ -1,0 +1,49 @@
+// `npm test`: type-check, build, the unit/worker/web tests (vitest), then the browser tests
+// (Playwright, Debian's Chromium) against the built site. Ends with one line totalling every test
+// the runners report: "N passed, M failed".
+import { mkdirSync, readFileSync, existsSync, rmSync } from "node:fs";
+import { ensureChromium } from "./ensure-chromium.mjs";
+import { must, npx, run } from "./lib.mjs";
+
+const results = ".test-results";
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+let exitCode = 0;
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null;
+}
+
+await ensureChromium(); // before anything slow, so a missing browser is said at once
+await must(npx, ["tsc", "--noEmit", "-p", "tsconfig.web.json"]);
+await must(npx, ["tsc", "--noEmit", "-p", "tsconfig.worker.json"]);
+await must(npx, ["tsc", "--noEmit", "-p", "tsconfig.node.json"]);
+await must(npx, ["vite", "build"]); // the worker tests read the built SPA shell
+
+// ── vitest: worker (workerd) + web (happy-dom) ──
+const vitestCode = await run(npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/vitest.json`]);
+const vitest = readJson(`${results}/vitest.json`);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests + (vitest.numTotalTests === 0 ? 1 : 0);
+} else failed += 1;
+if (vitestCode !== 0) exitCode = vitestCode;
+
+// ── Playwright: the built site in Chromium ──
+const e2eCode = await run("node", ["scripts/e2e.mjs"], {
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json`, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+});
+const e2e = readJson(`${results}/e2e.json`);
+if (e2e?.stats) {
+  passed += e2e.stats.expected;
+  failed += e2e.stats.unexpected + e2e.stats.flaky + (e2e.stats.expected + e2e.stats.unexpected === 0 ? 1 : 0);
+} else failed += 1;
+if (e2eCode !== 0) exitCode = e2eCode;
+
+console.log(`\nvitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : "no report"}`);
+console.log(`playwright: ${e2e?.stats ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed` : "no report"}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(exitCode !== 0 ? exitCode : failed > 0 ? 1 : 0);

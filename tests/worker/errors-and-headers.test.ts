@@ -1,0 +1,34 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { ORIGIN } from "./helpers";
+
+describe("unknown API paths", () => {
+  it.each(["/api/nope", "/api/partners/extra/segments", "/api/"])("%s answers 404 JSON", async (path) => {
+    const res = await SELF.fetch(`${ORIGIN}${path}`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "Not found." });
+  });
+
+  it("a method the resource lacks answers 404 JSON, not a crash", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/api/partners`, { method: "DELETE", headers: { Origin: ORIGIN } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "Not found." });
+  });
+});
+
+describe("security headers", () => {
+  it("are on API responses, errors included", async () => {
+    for (const path of ["/api/partners", "/api/missing"]) {
+      const res = await SELF.fetch(`${ORIGIN}${path}`);
+      await res.body?.cancel();
+      const csp = res.headers.get("Content-Security-Policy") ?? "";
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(res.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{8}/);
+      expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("Permissions-Policy")).toContain("camera=()");
+    }
+  });
+});

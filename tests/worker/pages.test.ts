@@ -1,0 +1,32 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { THEME_SCRIPT, themeScriptHash } from "../../worker/pages/theme-script";
+import { ORIGIN } from "./helpers";
+
+// These read the built SPA shell (dist/client), which `npm test` builds first.
+describe("page HTML", () => {
+  it("serves the SPA shell for a route with the theme script the CSP allows by hash", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/about`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(`<script>${THEME_SCRIPT}</script>`);
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain(`'${await themeScriptHash()}'`);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it.each(["/", "/projects/12", "/blog/some-post", "/admin/inquiries", "/contact?type=custom"])("%s is a page (200)", async (path) => {
+    const res = await SELF.fetch(`${ORIGIN}${path}`);
+    await res.body?.cancel();
+    expect(res.status).toBe(200);
+  });
+
+  it.each(["/no-such-page", "/projects/1/extra", "/admin/secret"])("%s answers 404 with the shell (the SPA shows its not-found screen)", async (path) => {
+    const res = await SELF.fetch(`${ORIGIN}${path}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<div id="root"></div>');
+  });
+});

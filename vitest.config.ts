@@ -1,0 +1,40 @@
+/**
+ * One `vitest run` for two projects: "worker" runs the real Worker in workerd with real D1, KV,
+ * Durable Objects and rate limiting (migrations applied per test file); "web" runs React
+ * components and pure functions in happy-dom.
+ */
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            main: "./worker/index.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+          setupFiles: ["./tests/worker/apply-migrations.ts"],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "web",
+          environment: "happy-dom",
+          include: ["tests/web/**/*.test.{ts,tsx}"],
+          setupFiles: ["./tests/web/setup.ts"],
+        },
+      },
+    ],
+  },
+});

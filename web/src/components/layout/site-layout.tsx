@@ -1,0 +1,24 @@
+import { Outlet, ScrollRestoration } from "react-router";
+import { Toaster } from "../ui/toaster";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/** The chrome around every page: header, page, footer, toasts and the floating chat button slot. */
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-card focus:p-3">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+      {/* Floating chat button slot: the chat issue mounts its launcher here. */}
+      <div id="chat-slot" />
+      <ScrollRestoration />
+    </div>
+  );
+}

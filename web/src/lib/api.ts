@@ -1,0 +1,57 @@
+/**
+ * The one fetch wrapper (spec section 7): credentials are always included, bodies are JSON with a
+ * JSON content type, and any non-OK answer is a failure whose message is
+ * "<status>: <body text, or the status text when the body is empty>".
+ */
+import type { ApiError } from "../../../contract/entities";
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiRequestError";
+  }
+
+  /** The server's `{ message }`, when the body is the API's JSON error shape. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as Partial<ApiError>;
+      return typeof parsed.message === "string" ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The server's per-field messages, when it sent any. */
+  get fieldIssues(): Record<string, string> {
+    try {
+      const parsed = JSON.parse(this.body) as Partial<ApiError>;
+      return parsed.issues ?? {};
+    } catch {
+      return {};
+    }
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: "include" };
+  if (body !== undefined) {
+    init.headers = { "Content-Type": "application/json" };
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  const text = await response.text();
+  if (!response.ok) throw new ApiRequestError(response.status, text, response.statusText);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>("GET", path),
+  post: <T>(path: string, body?: unknown) => request<T>("POST", path, body),
+  patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, body),
+  put: <T>(path: string, body?: unknown) => request<T>("PUT", path, body),
+  delete: <T>(path: string) => request<T>("DELETE", path),
+};

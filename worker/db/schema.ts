@@ -1,0 +1,217 @@
+/**
+ * The D1 schema (spec section 3 plus every form submission). drizzle-kit generates migrations/
+ * from this file; never edit the generated SQL by hand.
+ *
+ * Conventions: integer ids; timestamps as integer milliseconds (`timestamp_ms`) so sorting is
+ * numeric; string lists as JSON text; optional texts are NULL, never "".
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+const jsonList = (name: string) =>
+  text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
+
+// ── Published content ─────────────────────────────────────────────────────────
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    /** Sanitised HTML. */
+    content: text("content").notNull(),
+    author: text("author").notNull(),
+    category: text("category").notNull(),
+    tags: jsonList("tags"),
+    keywords: jsonList("keywords"),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    /** Views counted before the KV-backed counter took over (demo content); added to its count. */
+    viewCount: integer("view_count").notNull().default(0),
+    imageUrl: text("image_url"),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    canonicalUrl: text("canonical_url"),
+    ogTitle: text("og_title"),
+    ogDescription: text("og_description"),
+    ogImageUrl: text("og_image_url"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [
+    // The public list: published posts, newest first.
+    index("blog_posts_published_idx").on(t.published, t.publishedAt),
+    index("blog_posts_created_idx").on(t.createdAt),
+  ],
+);
+
+export const projects = sqliteTable(
+  "projects",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    location: text("location").notNull(),
+    year: integer("year").notNull(),
+    client: text("client").notNull(),
+    category: text("category").notNull(),
+    region: text("region").notNull(),
+    imageUrl: text("image_url"),
+    videoUrl: text("video_url"),
+    externalUrl: text("external_url"),
+    metrics: jsonList("metrics"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [
+    index("projects_category_created_idx").on(t.category, t.createdAt),
+    index("projects_created_idx").on(t.createdAt),
+  ],
+);
+
+export const partners = sqliteTable(
+  "partners",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    logoUrl: text("logo_url"),
+    /** Wall order; ties fall back to the id. */
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("partners_sort_idx").on(t.sortOrder, t.id)],
+);
+
+// ── Leads: one table per form ─────────────────────────────────────────────────
+
+export const inquiries = sqliteTable(
+  "inquiries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    inquiryType: text("inquiry_type").notNull(),
+    message: text("message").notNull(),
+    responded: integer("responded", { mode: "boolean" }).notNull().default(false),
+    respondedAt: integer("responded_at", { mode: "timestamp_ms" }),
+    /** E-mail of the admin who marked it responded (from the Access token). */
+    respondedBy: text("responded_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("inquiries_created_idx").on(t.createdAt)],
+);
+
+export const projectRequests = sqliteTable(
+  "project_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    company: text("company"),
+    projectType: text("project_type").notNull(),
+    location: text("location").notNull(),
+    budget: text("budget"),
+    timeline: text("timeline"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("project_requests_created_idx").on(t.createdAt)],
+);
+
+export const contractorApplications = sqliteTable(
+  "contractor_applications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    trade: text("trade").notNull(),
+    licenses: text("licenses"),
+    /** Service-area names (US states and European countries). */
+    states: jsonList("states"),
+    insuranceUrl: text("insurance_url"),
+    portfolioUrl: text("portfolio_url"),
+    experience: text("experience").notNull(),
+    termsAccepted: integer("terms_accepted", { mode: "boolean" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contractor_applications_created_idx").on(t.createdAt)],
+);
+
+export const partnerRequests = sqliteTable(
+  "partner_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    orgType: text("org_type").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    website: text("website"),
+    description: text("description").notNull(),
+    logoUrl: text("logo_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("partner_requests_created_idx").on(t.createdAt)],
+);
+
+export const affiliates = sqliteTable(
+  "affiliates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    payoutAddress: text("payout_address"),
+    howHeard: text("how_heard"),
+    industry: text("industry"),
+    termsAccepted: integer("terms_accepted", { mode: "boolean" }).notNull(),
+    referralCode: text("referral_code").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("affiliates_created_idx").on(t.createdAt)],
+);
+
+/** A merchandise quote: the corporate "Request Custom Quote" form or a cart's "Request Order". */
+export const merchQuotes = sqliteTable(
+  "merch_quotes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["custom", "order"] }).notNull(),
+    companyName: text("company_name"),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    requirements: text("requirements"),
+    /** Cart lines priced on the server: [{ itemId, name, color, size, quantity, unitPrice, lineTotal }]. */
+    lines: text("lines", { mode: "json" }).$type<MerchQuoteLineRecord[]>().notNull().default(sql`'[]'`),
+    /** Sum of line totals in cents, so money never rides on floating point. */
+    subtotalCents: integer("subtotal_cents").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("merch_quotes_created_idx").on(t.createdAt)],
+);
+
+export interface MerchQuoteLineRecord {
+  itemId: string;
+  name: string;
+  color: string;
+  size: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}

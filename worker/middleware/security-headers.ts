@@ -1,0 +1,18 @@
+/**
+ * Security headers for every response the Worker sends, HTML included (values in
+ * ../security/policy.ts, which the build also writes into `_headers` for static files).
+ */
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env";
+import { themeScriptHash } from "../pages/theme-script";
+import { baseSecurityHeaders, contentSecurityPolicy } from "../security/policy";
+
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const headers = c.res.headers;
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) headers.set(name, value);
+  // Vite's dev server injects inline scripts (React refresh), so only `npm run dev` relaxes the
+  // policy; a hash would make browsers ignore 'unsafe-inline', hence one or the other.
+  const allowed = import.meta.env.MODE === "development" ? ["unsafe-inline"] : [await themeScriptHash()];
+  headers.set("Content-Security-Policy", contentSecurityPolicy(allowed));
+};

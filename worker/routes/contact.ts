@@ -1,0 +1,24 @@
+/** /api/contact — the contact form. */
+import { Hono } from "hono";
+import { contactSchema, type CreatedResponse } from "../../contract/contact";
+import type { AppEnv } from "../env";
+import { getDb } from "../db/client";
+import { createInquiry } from "../db/inquiries";
+import { decoyId, isBot } from "../lib/honeypot";
+import { limitBody, requireJson, validJson } from "../middleware/json-body";
+import { rateLimit } from "../middleware/rate-limit";
+
+const contact = new Hono<AppEnv>().post(
+  "/",
+  rateLimit("contact"),
+  requireJson,
+  limitBody,
+  validJson(contactSchema),
+  async (c) => {
+    const input = c.req.valid("json");
+    const id = isBot(input) ? decoyId() : await createInquiry(getDb(c.env), input);
+    return c.json<CreatedResponse>({ id }, 201);
+  },
+);
+
+export default contact;
