@@ -21,7 +21,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx wrangler dev -c dist/kilbride_site/wrangler.json --port ${port} --ip 127.0.0.1 --persist-to .wrangler/e2e-state`,
+    command: `npx wrangler dev -c dist/kilbride_site/wrangler.json --port ${port} --inspector-port ${port + 1} --ip 127.0.0.1 --persist-to .wrangler/e2e-state`,
     url: `http://127.0.0.1:${port}/api/partners`,
     reuseExistingServer: false,
     timeout: 60_000,

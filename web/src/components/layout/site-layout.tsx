@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from "react-router";
+import { ChatLauncher } from "../../features/chat/chat-launcher";
 import { Toaster } from "../ui/toaster";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -16,8 +17,7 @@ export function SiteLayout() {
       </main>
       <Footer />
       <Toaster />
-      {/* Floating chat button slot: the chat issue mounts its launcher here. */}
-      <div id="chat-slot" />
+      <ChatLauncher />
       <ScrollRestoration />
     </div>
   );
