@@ -1,0 +1,176 @@
+// `npm run bench`: builds, serves the seeded site on Miniflare, and measures what the quality goals
+// are about. Prints one table and writes bench/report.json (git-ignored).
+//   1. Lighthouse 13 (mobile, default throttling) on the main public pages
+//   2. first-load JS/CSS per route (gzip, brotli) from the build output, largest chunks, and a
+//      check that admin/editor/chat-panel code is not in any public first load
+//   3. API throughput and latency under load on loopback (autocannon), against a static file
+//   4. the production configuration's deploy dry run and the Worker bundle size
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { gzipSync, brotliCompressSync } from "node:zlib";
+import { spawn } from "node:child_process";
+import autocannon from "autocannon";
+import { chromium } from "playwright-core";
+import { ensureChromium } from "./ensure-chromium.mjs";
+import { builtConfig, must, npx, quietEnv, root } from "./lib.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8899);
+const base = `http://127.0.0.1:${PORT}`;
+const state = ".wrangler/bench-state";
+const quick = process.argv.includes("--quick"); // skip Lighthouse (for iterating on the rest)
+const chromiumPath = await ensureChromium();
+const chromeFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+// ── Build and serve ───────────────────────────────────────────────────────────
+await must(npx, ["vite", "build"]);
+rmSync(state, { recursive: true, force: true });
+await must("node", ["scripts/prepare-local.mjs", "--persist-to", state]);
+
+// The bench measures capacity, so its server raises the per-client write limit (configuration,
+// as the README says); everything else is the built Worker as `npm start` serves it.
+const config = JSON.parse(readFileSync(`${root}${builtConfig}`, "utf8"));
+for (const limiter of config.ratelimits ?? []) limiter.simple.limit = 1_000_000_000;
+const benchConfig = builtConfig.replace(/wrangler\.json$/, "wrangler.bench.json");
+writeFileSync(`${root}${benchConfig}`, JSON.stringify(config));
+
+const server = spawn(npx, ["wrangler", "dev", "-c", benchConfig, "--port", String(PORT), "--inspector-port", String(PORT + 1), "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "error"], { cwd: root, env: quietEnv, stdio: ["ignore", "inherit", "inherit"], detached: true });
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+};
+process.on("exit", stopServer);
+for (let i = 0; ; i += 1) {
+  try {
+    if ((await fetch(`${base}/api/partners`)).ok) break;
+  } catch {}
+  if (i > 60) throw new Error("the bench server did not start");
+  await new Promise((r) => setTimeout(r, 1000));
+}
+
+const posts = await (await fetch(`${base}/api/blog`)).json().catch(() => []);
+const projects = await (await fetch(`${base}/api/projects`)).json().catch(() => []);
+const post = Array.isArray(posts) ? posts[0] : undefined;
+const project = Array.isArray(projects) ? projects[0] : undefined;
+const pages = ["/", "/about", "/services", "/calculators", "/projects", project ? `/projects/${project.id}` : null, "/blog", post ? `/blog/${post.slug}` : null, "/contact", "/merch"].filter(Boolean);
+
+const report = { machine: { cores: (await import("node:os")).cpus().length, node: process.version }, lighthouse: [], bytes: [], largestChunks: [], api: [], worker: {} };
+
+// ── 1. Lighthouse ─────────────────────────────────────────────────────────────
+if (!quick) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  for (const path of pages) {
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+    try {
+      const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      report.lighthouse.push({
+        path,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+        cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+        failing: Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1 && c.id !== "performance").map((r) => `${c.id}:${r.id}`)),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
+// ── 2. First-load bytes per route ─────────────────────────────────────────────
+const manifest = JSON.parse(readFileSync(`${root}dist/build-manifest.json`, "utf8"));
+const sourceOf = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.src ?? chunk.name ?? chunk.file]));
+const sizes = (file) => {
+  const data = readFileSync(`${root}dist/client/${file}`);
+  return { raw: data.length, gzip: gzipSync(data, { level: 9 }).length, brotli: brotliCompressSync(data).length };
+};
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
+const forbidden = /features\/admin|chat-panel|editor/;
+for (const path of [...pages, "/clients", "/contractors", "/partners", "/affiliates", "/blog?tag=solar"]) {
+  const page = await browser.newPage();
+  const files = new Set();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.origin === base && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname.slice(1));
+  });
+  await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+  await page.close();
+  const total = { js: { raw: 0, gzip: 0, brotli: 0 }, css: { raw: 0, gzip: 0, brotli: 0 } };
+  const leaks = [];
+  for (const file of files) {
+    const kind = file.endsWith(".css") ? "css" : "js";
+    const s = sizes(file);
+    for (const k of ["raw", "gzip", "brotli"]) total[kind][k] += s[k];
+    if (forbidden.test(sourceOf.get(file) ?? file)) leaks.push(sourceOf.get(file) ?? file);
+  }
+  report.bytes.push({ path, jsGzipKB: +(total.js.gzip / 1024).toFixed(1), jsBrotliKB: +(total.js.brotli / 1024).toFixed(1), cssGzipKB: +(total.css.gzip / 1024).toFixed(1), cssBrotliKB: +(total.css.brotli / 1024).toFixed(1), chunks: files.size, leaks });
+}
+await browser.close();
+report.largestChunks = Object.values(manifest)
+  .filter((c) => c.file.endsWith(".js"))
+  .map((c) => ({ file: c.file, source: c.src ?? c.name, gzipKB: +(sizes(c.file).gzip / 1024).toFixed(1) }))
+  .sort((a, b) => b.gzipKB - a.gzipKB)
+  .slice(0, 8);
+
+// ── 3. API under load ─────────────────────────────────────────────────────────
+const staticAsset = Object.values(manifest).find((c) => c.isEntry)?.file;
+const json = { "Content-Type": "application/json", Origin: base };
+const targets = [
+  { name: `static /${staticAsset}`, path: `/${staticAsset}`, reference: true },
+  { name: "GET /api/blog", path: "/api/blog", read: true },
+  { name: "GET /api/projects", path: "/api/projects", read: true },
+  post && { name: "GET /api/blog/{slug}", path: `/api/blog/${post.slug}`, read: true },
+  post && { name: "POST /api/blog/{id}/view", path: `/api/blog/${post.id}/view`, method: "POST", headers: { Origin: base } },
+  { name: "POST /api/ai/chat", path: "/api/ai/chat", method: "POST", headers: json, body: JSON.stringify({ message: "What are your office hours?", conversationId: null, reset: false }) },
+].filter(Boolean);
+for (const target of targets) {
+  const result = await autocannon({ url: `${base}${target.path}`, method: target.method ?? "GET", headers: target.headers, body: target.body, connections: 10, duration: 5, amount: 20_000, timeout: 10 });
+  report.api.push({ name: target.name, reference: !!target.reference, read: !!target.read, rps: Math.round(result.requests.average), p50ms: result.latency.p50, p99ms: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, requests: result.requests.total });
+}
+const referenceRps = report.api.find((a) => a.reference)?.rps ?? 1;
+for (const row of report.api) row.ratio = +(row.rps / referenceRps).toFixed(2);
+stopServer();
+
+// ── 4. Deployability and Worker size ─────────────────────────────────────────
+const outdir = "bench/deploy-dry-run";
+rmSync(`${root}${outdir}`, { recursive: true, force: true });
+await must(npx, ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "--env", "production", "-c", "wrangler.toml"]);
+const bundle = readFileSync(`${root}${outdir}/index.js`);
+report.worker = { rawKB: +(bundle.length / 1024).toFixed(1), gzipKB: +(gzipSync(bundle, { level: 9 }).length / 1024).toFixed(1), dryRun: "ok" };
+
+// ── Report ───────────────────────────────────────────────────────────────────
+mkdirSync(`${root}bench`, { recursive: true });
+writeFileSync(`${root}bench/report.json`, `${JSON.stringify(report, null, 2)}\n`);
+const goals = [];
+if (report.lighthouse.length) {
+  console.log("\nLighthouse (mobile)");
+  console.table(report.lighthouse.map(({ failing, ...row }) => row));
+  for (const row of report.lighthouse) {
+    if (row.performance < 95) goals.push(`performance ${row.performance} < 95 on ${row.path}`);
+    for (const k of ["accessibility", "bestPractices", "seo"]) if (row[k] < 100) goals.push(`${k} ${row[k]} < 100 on ${row.path} (${row.failing.join(", ")})`);
+  }
+}
+console.log("\nFirst-load bytes per route (KB)");
+console.table(report.bytes.map(({ leaks, ...row }) => ({ ...row, leaks: leaks.length })));
+for (const row of report.bytes) {
+  const limit = row.path === "/" ? 150 : 120;
+  if (row.jsGzipKB > limit) goals.push(`${row.path}: ${row.jsGzipKB} KB gzip JS > ${limit}`);
+  if (row.leaks.length) goals.push(`${row.path} loads ${row.leaks.join(", ")}`);
+}
+console.log("\nLargest chunks (gzip KB)");
+console.table(report.largestChunks);
+console.log("\nAPI under load (10 connections, 5 s)");
+console.table(report.api.map(({ reference, read, ...row }) => row));
+for (const row of report.api) {
+  if (row.errors) goals.push(`${row.name}: ${row.errors} errors`);
+  if (row.read && row.ratio < 0.5) goals.push(`${row.name}: ${row.ratio} of the static file's throughput < 0.5`);
+}
+console.log(`\nWorker bundle (production dry run): ${report.worker.rawKB} KB raw, ${report.worker.gzipKB} KB gzip`);
+if (report.worker.gzipKB > 1024) goals.push("Worker bundle over 1 MB gzip");
+console.log(goals.length ? `\nGoals not met:\n- ${goals.join("\n- ")}` : "\nAll goals met.");
+console.log("Report: bench/report.json");
+process.exit(0);
