@@ -3,6 +3,7 @@
  * Only GET and the view POST live here, so an admin sub-app can share the prefix.
  */
 import { Hono } from "hono";
+import type { ViewCountResponse } from "../../contract/entities";
 import type { AppEnv } from "../env";
 import { getDb } from "../db/client";
 import { findPublishedPostBaseline, findPublishedPostBySlug, listPublishedPosts } from "../db/blog";
@@ -13,11 +14,6 @@ import { rateLimit } from "../middleware/rate-limit";
 import { recordView, withViewCounts } from "../views/counter";
 
 export const POST_NOT_FOUND = "Blog post not found.";
-
-/** The answer of POST /api/blog/{id}/view: the post's count including this view. */
-export interface ViewCountResponse {
-  viewCount: number;
-}
 
 const blog = new Hono<AppEnv>()
   .get("/", async (c) => cachedJson(c, await withViewCounts(c.env, await listPublishedPosts(getDb(c.env)))))
