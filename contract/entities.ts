@@ -77,3 +77,8 @@ export interface ApiError {
   /** Field name → the first message for that field. */
   issues?: Record<string, string>;
 }
+
+/** The answer of POST /api/blog/{id}/view: the post's view count including this view. */
+export interface ViewCountResponse {
+  viewCount: number;
+}

@@ -8,9 +8,14 @@ import { jsonError } from "./lib/http-error";
 import { onError, onNotFound } from "./middleware/errors";
 import { originCheck } from "./middleware/origin-check";
 import { securityHeaders } from "./middleware/security-headers";
+import { robotsTxt } from "./pages/robots";
+import { rssXml } from "./pages/rss";
 import { servePage } from "./pages/serve-page";
+import { sitemapXml } from "./pages/sitemap";
+import blog from "./routes/blog";
 import contact from "./routes/contact";
 import partners from "./routes/partners";
+import projects from "./routes/projects";
 
 const app = new Hono<AppEnv>();
 
@@ -20,7 +25,14 @@ app.use("/api/*", originCheck);
 // ── API ───────────────────────────────────────────────────────────────────────
 app.route("/api/partners", partners);
 app.route("/api/contact", contact);
+app.route("/api/blog", blog);
+app.route("/api/projects", projects);
 app.all("/api/*", (c) => jsonError(c, 404, "Not found."));
+
+// ── Crawlers and feeds ───────────────────────────────────────────────────────
+app.get("/sitemap.xml", sitemapXml);
+app.get("/robots.txt", robotsTxt);
+app.get("/blog/rss.xml", rssXml);
 
 // ── Pages ─────────────────────────────────────────────────────────────────────
 app.on(["GET", "HEAD"], "*", servePage);

@@ -1,14 +1,40 @@
 /**
- * HTML for every page route: the SPA shell from the asset server, with the theme script injected
- * into <head>, answered 404 for paths the SPA has no page for (the shell then shows the
- * not-found screen). Files with an extension pass straight through to the asset server.
+ * HTML for every page route: the SPA shell from the asset server with the theme script and the
+ * page's own head (title, description, canonical, Open Graph/Twitter, JSON-LD) written in, so
+ * crawlers and link previews get them without running JavaScript. Paths the SPA has no page for,
+ * and posts or projects that do not exist, answer 404 (the shell then shows its not-found screen).
+ * Files with an extension pass straight through to the asset server.
  */
 import type { Context } from "hono";
+import { notFoundHead, postHead, projectHead, staticHead, type HeadData } from "../../contract/meta";
 import { matchPath } from "../../contract/routes";
 import type { AppEnv } from "../env";
+import { findPublishedPostBySlug } from "../db/blog";
+import { getDb } from "../db/client";
+import { findProject } from "../db/projects";
+import { parseId } from "../lib/parse-id";
+import { headRewriter } from "./head-html";
 import { THEME_SCRIPT } from "./theme-script";
 
 const HAS_EXTENSION = /\/[^/]+\.[a-z0-9]+$/i;
+
+/** The head of a path and its status: 404 for unknown routes and for missing posts or projects. */
+export async function headFor(env: Env, pathname: string): Promise<{ status: 200 | 404; head: HeadData }> {
+  const site = env.SITE_URL;
+  const notFound = { status: 404, head: notFoundHead(site, pathname) } as const;
+  const match = matchPath(pathname);
+  if (!match) return notFound;
+  if (match.name === "blogPost") {
+    const post = await findPublishedPostBySlug(getDb(env), match.params.slug ?? "");
+    return post ? { status: 200, head: postHead(post, site) } : notFound;
+  }
+  if (match.name === "project") {
+    const id = parseId(match.params.id ?? "");
+    const project = id === null ? null : await findProject(getDb(env), id);
+    return project ? { status: 200, head: projectHead(project, site) } : notFound;
+  }
+  return { status: 200, head: staticHead(match.name, site) };
+}
 
 export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
@@ -18,14 +44,8 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const shell = await c.env.ASSETS.fetch(new Request(new URL("/", url), { method: "GET" }));
   if (!shell.ok) return shell;
 
-  const status = matchPath(url.pathname) ? 200 : 404;
-  const rewritten = new HTMLRewriter()
-    .on("head", {
-      element(head) {
-        head.prepend(`<script>${THEME_SCRIPT}</script>`, { html: true });
-      },
-    })
-    .transform(shell);
+  const { status, head } = await headFor(c.env, url.pathname);
+  const rewritten = headRewriter(head, THEME_SCRIPT).transform(shell);
 
   const headers = new Headers(rewritten.headers);
   headers.delete("ETag");

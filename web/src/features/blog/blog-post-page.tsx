@@ -1,6 +1,125 @@
-import { PageHeading } from "../../components/page-heading";
+import { useEffect, useMemo, useRef } from "react";
+import { Link, useParams } from "react-router";
+import type { BlogPost } from "../../../../contract/entities";
+import { postHead } from "../../../../contract/meta";
+import { paths } from "../../../../contract/routes";
+import { sanitizeHtml } from "../../../../contract/sanitize-html";
+import { company } from "../../../../content/site";
+import { HeadMeta } from "../../components/head-meta";
+import { PageMeta } from "../../components/page-meta";
+import { buttonStyles } from "../../components/ui/button";
+import { formatDate, formatNumber, labelFromSnake } from "../../lib/format";
+import { BlogCard, Spinner } from "./blog-card";
+import { useBlogPost, useBlogPosts, useRecordView } from "./blog-api";
+import { PostImage } from "./post-image";
+import { relatedPosts } from "./related-posts";
 
-/** Blog Post — filled in by its feature issue. */
+/** /blog/{slug}: the article, its view count (this visit included), the author box and related articles. */
 export default function BlogPostPage() {
-  return <PageHeading title="Blog Post" />;
+  const { slug = "" } = useParams();
+  const { data: post, isPending, error } = useBlogPost(slug);
+
+  useEffect(() => {
+    if (error) console.warn("Blog post not loaded:", error.message);
+  }, [error]);
+
+  if (isPending) return <Spinner label="Loading article" />;
+  if (error || !post) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <PageMeta title="Blog Post Not Found" />
+        <meta name="robots" content="noindex" />
+        <h1 className="text-3xl font-bold">Blog Post Not Found</h1>
+        <p className="mt-4 text-muted-foreground">The article you're looking for doesn't exist or has been removed.</p>
+        <Link to={paths.blog} className={`${buttonStyles()} mt-8`}>
+          Back to Blog
+        </Link>
+      </section>
+    );
+  }
+  return <Article key={post.id} post={post} />;
 }
+
+function Article({ post }: { post: BlogPost }) {
+  const recordView = useRecordView();
+  const { mutate } = recordView;
+  const counted = useRef(false);
+  // One view per load of this post (the ref also absorbs React's development double effect).
+  useEffect(() => {
+    if (counted.current) return;
+    counted.current = true;
+    mutate(post.id);
+  }, [post.id, mutate]);
+
+  const body = useMemo(() => sanitizeHtml(post.content), [post.content]);
+  const { data: all } = useBlogPosts();
+  const related = all ? relatedPosts(post, all) : [];
+  const views = recordView.data?.viewCount ?? (recordView.isError ? post.viewCount : null);
+
+  return (
+    <article>
+      <HeadMeta head={postHead(post, company.siteUrl)} />
+      <header className="border-b border-border bg-muted/60">
+        <div className="mx-auto max-w-3xl px-4 py-12">
+          <Link to={paths.blog} className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+            <span aria-hidden="true">←</span> Back to Blog
+          </Link>
+          <p className="mt-6 text-sm font-semibold capitalize text-accent">{labelFromSnake(post.category)}</p>
+          <h1 className="mt-2 text-3xl font-bold md:text-5xl">{post.title}</h1>
+          <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
+            <span>By {post.author}</span>
+            <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt)}</time>
+            <span data-testid="view-count" aria-live="polite" className="min-w-20">
+              {views === null ? <span className="sr-only">Counting views</span> : `${formatNumber(views)} ${views === 1 ? "view" : "views"}`}
+            </span>
+          </p>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        {post.imageUrl ? <PostImage src={post.imageUrl} alt={post.title} className="rounded-lg" /> : null}
+        <p className="mt-8 text-xl leading-relaxed text-muted-foreground">{post.excerpt}</p>
+        {post.tags.length > 0 ? (
+          <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Link to={`${paths.blog}?tag=${encodeURIComponent(tag)}`} className="inline-block rounded-full bg-accent-soft px-3 py-1 text-sm font-medium hover:underline">
+                  #{tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {/* Sanitised before storage and again here, so a bad row can never run script in a reader's browser. */}
+        <div className="post-body mt-8 space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc" dangerouslySetInnerHTML={{ __html: body }} />
+
+        <aside aria-labelledby="about-author" className="mt-12 rounded-lg border border-border bg-card p-6">
+          <h2 id="about-author" className="text-xl font-bold">
+            About the Author
+          </h2>
+          <p className="mt-2">
+            <strong>{post.author}</strong> is an industry expert specializing in {labelFromSnake(post.category)}.
+          </p>
+        </aside>
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-articles" className="border-t border-border bg-muted/60">
+          <div className="mx-auto max-w-7xl px-4 py-12">
+            <h2 id="related-articles" className="text-2xl font-bold">
+              Related Articles
+            </h2>
+            <ul className="mt-6 grid gap-6 md:grid-cols-3">
+              {related.map((r) => (
+                <li key={r.id}>
+                  <BlogCard post={r} linkLabel="Read More" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+

@@ -1,6 +1,145 @@
-import { PageHeading } from "../../components/page-heading";
+import { useEffect } from "react";
+import { Link, useParams } from "react-router";
+import { projectHead } from "../../../../contract/meta";
+import { projectCategories, projectRegions } from "../../../../contract/enums";
+import { paths } from "../../../../contract/routes";
+import { company } from "../../../../content/site";
+import { HeadMeta } from "../../components/head-meta";
+import { PageMeta } from "../../components/page-meta";
+import { buttonStyles } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { ProjectMedia } from "./project-media";
+import { useProject } from "./projects-api";
 
-/** Project — filled in by its feature issue. */
+/** /projects/{id}: breadcrumb, header with the live dashboard link, media, overview, metrics, details. */
 export default function ProjectPage() {
-  return <PageHeading title="Project" />;
+  const { id = "" } = useParams();
+  const { data: project, isPending, error } = useProject(id);
+
+  useEffect(() => {
+    if (error) console.warn(error.message, error.cause);
+  }, [error]);
+
+  if (isPending) {
+    return (
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-10" aria-busy="true" aria-label="Loading project">
+        <Skeleton className="h-4 w-64" />
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="aspect-video w-full" />
+      </div>
+    );
+  }
+
+  if (error || !project) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <PageMeta title="Error Loading Project" />
+        <h1 className="text-3xl font-bold">Error Loading Project</h1>
+        <p className="mt-4 text-muted-foreground">We couldn't load this project. It may have been removed.</p>
+        <Link to={paths.projects} className={`${buttonStyles()} mt-8`}>
+          Back to Projects
+        </Link>
+      </section>
+    );
+  }
+
+  const category = projectCategories.labels[project.category];
+  const details: [string, string][] = [
+    ["Client", project.client],
+    ["Location", project.location],
+    ["Year", String(project.year)],
+    ["Category", category],
+    ["Region", projectRegions.labels[project.region]],
+  ];
+
+  return (
+    <article>
+      <HeadMeta head={projectHead(project, company.siteUrl)} />
+      <div className="border-b border-border bg-muted/60">
+        <div className="mx-auto max-w-7xl px-4 py-10">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              <li>
+                <Link to={paths.home} className="underline-offset-4 hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to={paths.projects} className="underline-offset-4 hover:underline">
+                  Projects
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="text-foreground">
+                {project.title}
+              </li>
+            </ol>
+          </nav>
+          <div className="mt-6 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+            <div>
+              <p className="font-semibold text-accent">{category}</p>
+              <h1 className="mt-1 text-3xl font-bold md:text-5xl">{project.title}</h1>
+              <p className="mt-3 text-muted-foreground">
+                {project.location} · {project.year}
+              </p>
+            </div>
+            {project.externalUrl ? (
+              <a href={project.externalUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles({ variant: "secondary" })}>
+                View Live Dashboard <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
+        <div className="space-y-10 lg:col-span-2">
+          <ProjectMedia title={project.title} videoUrl={project.videoUrl} imageUrl={project.imageUrl} />
+          <section aria-labelledby="overview">
+            <h2 id="overview" className="text-2xl font-bold">
+              Project Overview
+            </h2>
+            <p className="mt-3 leading-relaxed">{project.description}</p>
+          </section>
+          {project.metrics.length > 0 ? (
+            <section aria-labelledby="metrics">
+              <h2 id="metrics" className="text-2xl font-bold">
+                Key Metrics
+              </h2>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                {project.metrics.map((metric) => (
+                  <li key={metric} className="rounded-lg border border-border bg-card p-4 font-semibold">
+                    {metric}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <aside aria-labelledby="details" className="h-fit rounded-lg border border-border bg-card p-6">
+          <h2 id="details" className="text-xl font-bold">
+            Project Details
+          </h2>
+          <dl className="mt-4 space-y-3">
+            {details.map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-sm text-muted-foreground">{term}</dt>
+                <dd className="font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-6 flex flex-col gap-3">
+            <Link to={paths.contact} className={buttonStyles()}>
+              Discuss a Similar Project
+            </Link>
+            <Link to={paths.services} className={buttonStyles({ variant: "outline" })}>
+              Explore Our Products
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
 }

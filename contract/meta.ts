@@ -1,0 +1,209 @@
+/**
+ * Page metadata rules (spec section 2, "Blog post … Page metadata"). The same functions feed the
+ * browser (<title>/<meta> through React) and the edge (HTMLRewriter writes them into the served
+ * HTML for crawlers and link previews, which run no JavaScript), so both always agree.
+ */
+import { story } from "../content/about";
+import { homeMeta } from "../content/home";
+import { affiliatesIntro, clientsIntro, contractorsIntro, partnersIntro } from "../content/programs";
+import { productsIntro } from "../content/services";
+import { company } from "../content/site";
+import type { BlogPost, Project } from "./entities";
+import { projectCategories } from "./enums";
+import { paths, type PageName } from "./routes";
+import { htmlToText } from "./sanitize-html";
+
+/** Document title limit, company suffix included. */
+export const META_TITLE_MAX = 60;
+/** Description limit, ellipsis included. */
+export const META_DESCRIPTION_MAX = 160;
+const ELLIPSIS = "…";
+
+/** Everything a page's <head> says about it. Absolute URLs throughout. */
+export interface HeadData {
+  /** The whole document title (suffix included where the rules add one). */
+  title: string;
+  description: string;
+  canonical: string;
+  keywords?: string;
+  /** "noindex" for pages search engines should not list (not-found, admin). */
+  robots?: string;
+  og: { type: "website" | "article"; title: string; description: string; url: string; image?: string };
+  article?: { publishedTime?: string; modifiedTime?: string; author: string; section: string; tags: string[] };
+  /** Structured data (schema.org) written as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** Cuts text to `max` characters at a word boundary, ending with an ellipsis when anything was cut. */
+export function truncateAtWord(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const room = clean.slice(0, max - ELLIPSIS.length + 1);
+  const lastSpace = room.lastIndexOf(" ");
+  // A single word longer than the limit is cut mid-word rather than dropped.
+  const cut = lastSpace > 0 ? room.slice(0, lastSpace) : room.slice(0, max - ELLIPSIS.length);
+  return `${cut.replace(/[\s,;:.\-–—]+$/, "")}${ELLIPSIS}`;
+}
+
+/** A page title with the company suffix, the page part shortened so the whole is at most 60 characters. */
+export function titleWithSuffix(pageTitle: string): string {
+  return `${truncateAtWord(pageTitle, META_TITLE_MAX - company.titleSuffix.length)}${company.titleSuffix}`;
+}
+
+/** The post's document title: its metaTitle as written, else its title shortened plus the suffix. */
+export function postMetaTitle(post: Pick<BlogPost, "title" | "metaTitle">): string {
+  return post.metaTitle?.trim() || titleWithSuffix(post.title);
+}
+
+/** The post's description: metaDescription, else its text without tags cut to 160 at a word boundary. */
+export function postMetaDescription(post: Pick<BlogPost, "content" | "metaDescription">): string {
+  return post.metaDescription?.trim() || truncateAtWord(htmlToText(post.content), META_DESCRIPTION_MAX);
+}
+
+/** An absolute URL for a site path (or the URL itself when already absolute). */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
+}
+
+function organization(siteUrl: string) {
+  return { "@type": "Organization", name: company.name, url: absoluteUrl(siteUrl, "/"), logo: absoluteUrl(siteUrl, "/favicon.svg") };
+}
+
+/** Head of /blog/{slug}. */
+export function postHead(post: BlogPost, siteUrl: string): HeadData {
+  const title = postMetaTitle(post);
+  const description = postMetaDescription(post);
+  const canonical = post.canonicalUrl ? absoluteUrl(siteUrl, post.canonicalUrl) : absoluteUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`);
+  const imagePath = post.ogImageUrl ?? post.imageUrl;
+  const image = imagePath ? absoluteUrl(siteUrl, imagePath) : undefined;
+  const publishedTime = post.publishedAt ?? undefined;
+  return {
+    title,
+    description,
+    canonical,
+    keywords: post.keywords.length > 0 ? post.keywords.join(", ") : undefined,
+    og: { type: "article", title: post.ogTitle?.trim() || title, description: post.ogDescription?.trim() || description, url: canonical, image },
+    article: { publishedTime, modifiedTime: post.updatedAt, author: post.author, section: post.category.replace(/_/g, " "), tags: post.tags },
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: post.title,
+      description,
+      author: { "@type": "Person", name: post.author },
+      datePublished: publishedTime,
+      dateModified: post.updatedAt,
+      publisher: organization(siteUrl),
+      ...(image ? { image } : {}),
+      keywords: post.keywords.join(", "),
+      mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
+    },
+  };
+}
+
+/** Head of /projects/{id}. */
+export function projectHead(project: Project, siteUrl: string): HeadData {
+  const title = titleWithSuffix(project.title);
+  const description = truncateAtWord(project.description, META_DESCRIPTION_MAX);
+  const canonical = absoluteUrl(siteUrl, `/projects/${project.id}`);
+  const image = project.imageUrl ? absoluteUrl(siteUrl, project.imageUrl) : undefined;
+  return {
+    title,
+    description,
+    canonical,
+    keywords: [projectCategories.labels[project.category], project.location, project.client].join(", "),
+    og: { type: "website", title, description, url: canonical, image },
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "CreativeWork",
+      name: project.title,
+      description: project.description,
+      about: projectCategories.labels[project.category],
+      locationCreated: { "@type": "Place", name: project.location },
+      dateCreated: String(project.year),
+      creator: organization(siteUrl),
+      ...(image ? { image } : {}),
+      mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
+    },
+  };
+}
+
+type StaticPage = Exclude<PageName, "project" | "blogPost">;
+
+/** Titles and descriptions of the pages without parameters (the pages render the same words). */
+export const staticPageText: Record<StaticPage, { title: string; description: string }> = {
+  home: { title: homeMeta.title, description: homeMeta.description },
+  about: { title: titleWithSuffix("About Us"), description: story.paragraphs[0] ?? company.description },
+  services: { title: titleWithSuffix("Products"), description: productsIntro.text },
+  projects: {
+    title: titleWithSuffix("Our Projects"),
+    description: "Solar arrays, hydrogen plants, EV charging hubs, bitcoin mining facilities and insurance recoveries delivered across the United States and Europe.",
+  },
+  calculators: {
+    title: titleWithSuffix("Calculators"),
+    description: "Estimate solar ROI, hydrogen plant costs, bitcoin mining profit, data center cost of ownership and PACE financing in seconds.",
+  },
+  blog: {
+    title: titleWithSuffix("Blog"),
+    description: "News, guides and project notes on solar, hydrogen, EV charging, bitcoin mining, data centers and financing from our engineers and finance team.",
+  },
+  contact: { title: titleWithSuffix("Contact Us"), description: "Talk to our team in Castle Rock, Peachtree City or Dublin about your project, an insurance claim or a merchandise order." },
+  clients: { title: titleWithSuffix(clientsIntro.heading), description: clientsIntro.text },
+  contractors: { title: titleWithSuffix(contractorsIntro.heading), description: contractorsIntro.text },
+  partners: { title: titleWithSuffix(partnersIntro.heading), description: partnersIntro.text },
+  affiliates: { title: titleWithSuffix(affiliatesIntro.heading), description: affiliatesIntro.text },
+  merch: { title: titleWithSuffix("Merchandise"), description: "Celtic-inspired apparel, headwear and accessories from the Dragon Crest, Heritage, Field Work and other collections." },
+  admin: { title: titleWithSuffix("Admin Dashboard"), description: company.description },
+  adminBlog: { title: titleWithSuffix("Admin: Blog Posts"), description: company.description },
+  adminProjects: { title: titleWithSuffix("Admin: Projects"), description: company.description },
+  adminInquiries: { title: titleWithSuffix("Admin: Inquiries"), description: company.description },
+};
+
+/** Head of a page without parameters; admin pages are kept out of search results. */
+export function staticHead(name: StaticPage, siteUrl: string): HeadData {
+  const { title, description } = staticPageText[name];
+  const canonical = absoluteUrl(siteUrl, paths[name]);
+  return {
+    title,
+    description: truncateAtWord(description, META_DESCRIPTION_MAX),
+    canonical,
+    robots: name.startsWith("admin") ? "noindex, nofollow" : undefined,
+    og: { type: "website", title, description: truncateAtWord(description, META_DESCRIPTION_MAX), url: canonical },
+  };
+}
+
+/** Head of the not-found screen (and of a missing post or project). */
+export function notFoundHead(siteUrl: string, path: string): HeadData {
+  const title = titleWithSuffix("Page Not Found");
+  const canonical = absoluteUrl(siteUrl, path);
+  return { title, description: company.description, canonical, robots: "noindex", og: { type: "website", title, description: company.description, url: canonical } };
+}
+
+/** The <head> elements of some HeadData, as [tag, attributes] pairs (title and JSON-LD aside). */
+export function headMetaTags(head: HeadData): { tag: "meta" | "link"; attrs: Record<string, string> }[] {
+  const tags: { tag: "meta" | "link"; attrs: Record<string, string> }[] = [];
+  const meta = (key: "name" | "property", id: string, content: string | undefined) => {
+    if (content) tags.push({ tag: "meta", attrs: { [key]: id, content } });
+  };
+  meta("name", "description", head.description);
+  meta("name", "keywords", head.keywords);
+  meta("name", "robots", head.robots);
+  tags.push({ tag: "link", attrs: { rel: "canonical", href: head.canonical } });
+  meta("property", "og:site_name", company.name);
+  meta("property", "og:type", head.og.type);
+  meta("property", "og:title", head.og.title);
+  meta("property", "og:description", head.og.description);
+  meta("property", "og:url", head.og.url);
+  meta("property", "og:image", head.og.image);
+  meta("name", "twitter:card", head.og.image ? "summary_large_image" : "summary");
+  meta("name", "twitter:title", head.og.title);
+  meta("name", "twitter:description", head.og.description);
+  meta("name", "twitter:image", head.og.image);
+  if (head.article) {
+    meta("property", "article:published_time", head.article.publishedTime);
+    meta("property", "article:modified_time", head.article.modifiedTime);
+    meta("property", "article:author", head.article.author);
+    meta("property", "article:section", head.article.section);
+    for (const tag of head.article.tags) meta("property", "article:tag", tag);
+  }
+  return tags;
+}

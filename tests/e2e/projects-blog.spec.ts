@@ -1,0 +1,180 @@
+import { demoPosts, demoProjects } from "../../scripts/seed/demo-content";
+import { expect, test, visit } from "./fixtures";
+
+const publishedPosts = demoPosts.filter((p) => p.published);
+// Seeded ids follow the array positions.
+const projectId = (title: string) => demoProjects.findIndex((p) => p.title === title) + 1;
+const projectCards = (page: import("@playwright/test").Page) => page.getByRole("main").getByRole("listitem").getByRole("article");
+
+test.describe("/projects", () => {
+  test("filters by category, searches and sorts, all kept in the URL", async ({ page }) => {
+    await visit(page, "/projects");
+    await expect(projectCards(page)).toHaveCount(demoProjects.length);
+
+    await page.getByRole("button", { name: "Hydrogen" }).click();
+    await expect(page).toHaveURL(/\?category=hydrogen$/);
+    await expect(page.getByRole("button", { name: "Hydrogen" })).toHaveAttribute("aria-pressed", "true");
+    await expect(projectCards(page)).toHaveCount(demoProjects.filter((p) => p.category === "hydrogen").length);
+
+    // Search is case-insensitive over title, description and location.
+    await page.getByLabel("Search projects").fill("NETHERLANDS");
+    await expect(projectCards(page)).toHaveCount(1);
+    await expect(projectCards(page).first()).toContainText("Rotterdam Port Electrolyzer");
+    await expect(page).toHaveURL(/q=NETHERLANDS/);
+
+    await page.getByLabel("Search projects").fill("no-such-project");
+    await expect(page.getByRole("heading", { name: "No Projects Found" })).toBeVisible();
+    await expect(page.getByText('No results for "no-such-project". Try a different search term or category.')).toBeVisible();
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(projectCards(page)).toHaveCount(demoProjects.length);
+
+    await page.getByLabel("Sort by").selectOption("alphabetical");
+    const alphabetical = demoProjects.map((p) => p.title).sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+    await expect(projectCards(page).getByRole("heading")).toHaveText(alphabetical);
+    await page.getByLabel("Sort by").selectOption("oldest");
+    const oldest = [...demoProjects].sort((a, b) => a.year - b.year || a.createdAt.localeCompare(b.createdAt))[0];
+    await expect(projectCards(page).first()).toContainText(oldest?.title ?? "");
+
+    // The state survives a reload.
+    await page.reload();
+    await expect(page.getByLabel("Sort by")).toHaveValue("oldest");
+    await expect(projectCards(page).first()).toContainText(oldest?.title ?? "");
+  });
+
+  test("a category with no projects shows its empty state", async ({ page }) => {
+    await page.route("**/api/projects?category=solar", (route) => route.fulfill({ json: [] }));
+    await visit(page, "/projects?category=solar");
+    await expect(page.getByText("No projects found for the selected category.")).toBeVisible();
+  });
+});
+
+test.describe("/projects/{id}", () => {
+  test("shows breadcrumb, dashboard link, video, overview, metrics and details", async ({ page }) => {
+    const project = demoProjects.find((p) => p.videoUrl && p.externalUrl) ?? demoProjects[0];
+    if (!project) throw new Error("no demo project");
+    await visit(page, `/projects/${projectId(project.title)}`);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Projects" })).toHaveAttribute("href", "/projects");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
+    if (project.externalUrl) await expect(page.getByRole("link", { name: /View Live Dashboard/ })).toHaveAttribute("href", project.externalUrl);
+    // The seeded /media files are not shipped in the repository, so the video falls back to the image.
+    await expect(page.getByRole("img", { name: project.title })).toHaveAttribute("src", project.imageUrl ?? "");
+    await expect(page.getByRole("heading", { name: "Key Metrics" })).toBeVisible();
+    for (const metric of project.metrics) await expect(page.getByText(metric, { exact: true })).toBeVisible();
+    await expect(page.getByRole("complementary")).toContainText(project.client);
+    await expect(page.getByRole("link", { name: "Discuss a Similar Project" })).toHaveAttribute("href", "/contact");
+    await expect(page).toHaveTitle(`${project.title} | Kilbride Industries`);
+  });
+
+  test.describe("media fallbacks", () => {
+    test.use({ allowedConsole: [/Failed to load resource/] });
+
+    test("a failing video falls back to the image, and a failing image to a grey box", async ({ page }) => {
+      const project = demoProjects.find((p) => p.videoUrl && p.imageUrl);
+      if (!project) throw new Error("no demo project with video and image");
+      await page.route("**/media/**", (route) => route.fulfill({ status: 404, body: "" }));
+      await visit(page, `/projects/${projectId(project.title)}`);
+      await expect(page.getByRole("img", { name: project.title })).toHaveAttribute("src", project.imageUrl ?? "");
+
+      await page.route("**/images/projects/**", (route) => route.fulfill({ status: 404, body: "" }));
+      await page.reload();
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByTestId("media-placeholder").first()).toBeVisible();
+    });
+  });
+});
+
+test.describe("not-found states", () => {
+  test.use({ allowedConsole: [/status of 404/] });
+
+  test("an unknown post answers 404 and shows 'Blog Post Not Found'", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-post");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Blog Post Not Found" })).toBeVisible();
+    await expect(page.getByText("The article you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("an unknown project answers 404 and shows 'Error Loading Project'", async ({ page }) => {
+    const response = await page.goto("/projects/9999");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Error Loading Project" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Back to Projects" })).toHaveAttribute("href", "/projects");
+  });
+});
+
+test.describe("/blog", () => {
+  test("splits featured and more articles with the card fields", async ({ page }) => {
+    await visit(page, "/blog");
+    const featured = page.getByRole("region", { name: "Featured Articles" });
+    await expect(featured.getByRole("article")).toHaveCount(publishedPosts.filter((p) => p.featured).length);
+    await expect(page.getByRole("region", { name: "More Articles" }).getByRole("article")).toHaveCount(publishedPosts.filter((p) => !p.featured).length);
+    const first = demoPosts[0];
+    if (!first) throw new Error("no demo post");
+    const card = page.getByRole("article").filter({ hasText: first.title });
+    await expect(card).toContainText("March 5, 2024");
+    await expect(card).toContainText("renewable energy");
+    await expect(card).toContainText(`By ${first.author}`);
+    await expect(card.getByRole("link", { name: /Read Article/ })).toHaveAttribute("href", `/blog/${first.slug}`);
+  });
+
+  test("?tag= filters case-insensitively, shows the active tag and clears it", async ({ page }) => {
+    await visit(page, "/blog?tag=BITCOIN");
+    const tagged = publishedPosts.filter((p) => p.tags.includes("bitcoin"));
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(tagged.length);
+    for (const post of tagged) await expect(page.getByRole("heading", { name: post.title })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("Showing articles tagged BITCOIN");
+    await page.getByRole("link", { name: "Show all articles" }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(publishedPosts.length);
+
+    await page.goto("/blog?tag=no-such-tag");
+    await expect(page.getByRole("heading", { name: "No Articles Found" })).toBeVisible();
+    await expect(page.getByText('No articles are tagged "no-such-tag" yet.')).toBeVisible();
+  });
+});
+
+test.describe("/blog/{slug}", () => {
+  test("shows the post, and its view count rises by one on each reload", async ({ page }) => {
+    const post = publishedPosts[1];
+    if (!post) throw new Error("no demo post");
+    await visit(page, `/blog/${post.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    const count = page.getByTestId("view-count");
+    await expect(count).toHaveText(/^[\d,]+ views?$/);
+    const first = Number((await count.textContent())?.replace(/\D/g, ""));
+    expect(first).toBeGreaterThan(post.viewCount);
+    await page.reload();
+    await expect(count).toHaveText(`${(first + 1).toLocaleString("en-US")} views`);
+
+    await expect(page.getByRole("list", { name: "Tags" }).getByRole("link")).toHaveCount(post.tags.length);
+    await expect(page.getByRole("heading", { name: "About the Author" })).toBeVisible();
+    const related = page.getByRole("region", { name: "Related Articles" }).getByRole("article");
+    expect(await related.count()).toBeLessThanOrEqual(3);
+    await expect(related.first().getByRole("link", { name: /Read More/ })).toBeVisible();
+    await expect(page).toHaveTitle(post.metaTitle ?? /Kilbride Industries$/);
+  });
+
+  test("the served HTML carries the post's title and og:image without JavaScript", async ({ request }) => {
+    const post = publishedPosts[0];
+    if (!post) throw new Error("no demo post");
+    const html = await (await request.get(`/blog/${post.slug}`)).text();
+    expect(html).toContain(`<title data-edge-head="">${post.metaTitle}</title>`);
+    expect(html).toContain(`<meta property="og:image" content="https://www.kilbride.example${post.imageUrl}" data-edge-head>`);
+  });
+
+  test("sitemap and RSS parse as XML in the browser", async ({ page }) => {
+    await visit(page, "/");
+    const errors = await page.evaluate(async () => {
+      const out: string[] = [];
+      for (const path of ["/sitemap.xml", "/blog/rss.xml"]) {
+        const doc = new DOMParser().parseFromString(await (await fetch(path)).text(), "application/xml");
+        if (doc.getElementsByTagName("parsererror").length > 0) out.push(path);
+      }
+      return out;
+    });
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import { env, SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ApiError, BlogPost } from "../../contract/entities";
+import { PUBLIC_CACHE_CONTROL } from "../../worker/lib/public-cache";
+import { viewCountKey } from "../../worker/views/view-counter";
+import { seedContent } from "./content-fixtures";
+import { clientIp, ORIGIN } from "./helpers";
+
+beforeAll(seedContent);
+
+function view(id: string | number, init: RequestInit = {}) {
+  const headers = new Headers({ Origin: ORIGIN, "CF-Connecting-IP": clientIp() });
+  for (const [name, value] of new Headers(init.headers)) headers.set(name, value);
+  return SELF.fetch(`${ORIGIN}/api/blog/${id}/view`, { ...init, method: "POST", headers });
+}
+
+describe("GET /api/blog", () => {
+  it("lists published posts only, newest first, with the spec's fields", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/api/blog`);
+    expect(res.status).toBe(200);
+    const posts = (await res.json()) as BlogPost[];
+    expect(posts.map((p) => p.slug)).toEqual(["solar-roi", "hydrogen-storage-guide"]);
+    expect(Object.keys(posts[1] ?? {}).sort()).toEqual(
+      [
+        "id", "slug", "title", "excerpt", "content", "author", "category", "tags", "keywords", "featured", "published",
+        "publishedAt", "createdAt", "updatedAt", "viewCount", "imageUrl", "metaTitle", "metaDescription", "canonicalUrl",
+        "ogTitle", "ogDescription", "ogImageUrl",
+      ].sort(),
+    );
+    expect(posts[1]).toMatchObject({ tags: ["hydrogen", "storage"], featured: true, publishedAt: "2024-03-05T15:00:00.000Z", viewCount: 100 });
+  });
+
+  it("lets a shared cache keep it a minute while browsers revalidate, and answers 304 to a current ETag", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/api/blog`);
+    await res.body?.cancel();
+    expect(res.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect(PUBLIC_CACHE_CONTROL).toContain("max-age=0");
+    const etag = res.headers.get("ETag");
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    const again = await SELF.fetch(`${ORIGIN}/api/blog`, { headers: { "If-None-Match": etag ?? "" } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    const stale = await SELF.fetch(`${ORIGIN}/api/blog`, { headers: { "If-None-Match": '"not-it"' } });
+    expect(stale.status).toBe(200);
+    await stale.body?.cancel();
+  });
+});
+
+describe("GET /api/blog/{slug}", () => {
+  it("answers one published post", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/api/blog/solar-roi`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("ETag")).toBeTruthy();
+    expect(await res.json()).toMatchObject({ id: 2, title: "Solar ROI", metaTitle: "Commercial Solar ROI Explained" });
+  });
+
+  it.each(["draft-post", "no-such-post"])("answers 404 JSON for %s", async (slug) => {
+    const res = await SELF.fetch(`${ORIGIN}/api/blog/${slug}`);
+    expect(res.status).toBe(404);
+    expect((await res.json()) as ApiError).toEqual({ message: "Blog post not found." });
+  });
+
+  it("shows the counted views from KV on top of the stored baseline", async () => {
+    await env.VIEW_COUNTS.put(viewCountKey(1), "7");
+    const post = (await (await SELF.fetch(`${ORIGIN}/api/blog/hydrogen-storage-guide`)).json()) as BlogPost;
+    expect(post.viewCount).toBe(107);
+    await env.VIEW_COUNTS.delete(viewCountKey(1));
+  });
+});
+
+describe("POST /api/blog/{id}/view", () => {
+  it("counts a view and answers the new total (baseline included)", async () => {
+    const first = await view(2);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ viewCount: 1 });
+    const second = await view(2);
+    expect(await second.json()).toEqual({ viewCount: 2 });
+  });
+
+  it.each([3, 999, "abc", "1.5", "-1", "0"])("answers 404 JSON for post %s and counts nothing", async (id) => {
+    const res = await view(id);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "Blog post not found." });
+  });
+
+  it("refuses a cross-site browser request", async () => {
+    const res = await view(1, { headers: { Origin: "https://evil.example" } });
+    expect(res.status).toBe(403);
+    await res.body?.cancel();
+  });
+
+  it("is rate-limited per client: the 21st view in a minute answers 429 JSON", async () => {
+    const ip = "198.51.100.77";
+    for (let i = 0; i < 20; i += 1) {
+      const res = await view(1, { headers: { "CF-Connecting-IP": ip } });
+      expect(res.status).toBe(200);
+      await res.body?.cancel();
+    }
+    const limited = await view(1, { headers: { "CF-Connecting-IP": ip } });
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as ApiError).message).toMatch(/Too many requests/);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import type { BlogPost } from "../../contract/entities";
+import { headMetaTags, META_DESCRIPTION_MAX, META_TITLE_MAX, postHead, postMetaDescription, postMetaTitle, titleWithSuffix, truncateAtWord } from "../../contract/meta";
+import { company } from "../../content/site";
+
+const SITE = "https://www.kilbride.example";
+const room = META_TITLE_MAX - company.titleSuffix.length;
+
+function post(overrides: Partial<BlogPost> = {}): BlogPost {
+  return {
+    id: 7, slug: "a-post", title: "A Post", excerpt: "Short.", content: "<p>Body.</p>", author: "Ciara Byrne", category: "renewable_energy",
+    tags: ["solar", "roi"], keywords: ["solar roi"], featured: false, published: true, publishedAt: "2024-03-05T15:00:00.000Z",
+    createdAt: "2024-03-01T00:00:00.000Z", updatedAt: "2024-03-06T00:00:00.000Z", viewCount: 0, imageUrl: "/images/blog/a.svg",
+    metaTitle: null, metaDescription: null, canonicalUrl: null, ogTitle: null, ogDescription: null, ogImageUrl: null, ...overrides,
+  };
+}
+
+describe("title rule", () => {
+  it("keeps a title that fits exactly with the suffix", () => {
+    const title = "x".repeat(room - 5) + " abcd";
+    expect(title.length).toBe(room);
+    expect(postMetaTitle(post({ title }))).toBe(`${title}${company.titleSuffix}`);
+    expect(postMetaTitle(post({ title })).length).toBe(META_TITLE_MAX);
+  });
+
+  it("shortens a title one character too long at a word boundary, with an ellipsis, to at most 60 in all", () => {
+    const title = "Solar ROI for Commercial Rooftops in Colorado";
+    const result = postMetaTitle(post({ title }));
+    expect(result.length).toBeLessThanOrEqual(META_TITLE_MAX);
+    expect(result).toBe(`Solar ROI for Commercial Rooftops in…${company.titleSuffix}`);
+    const oneOver = `${"y".repeat(room - 4)} abcd`;
+    expect(oneOver.length).toBe(room + 1);
+    expect(titleWithSuffix(oneOver)).toBe(`${"y".repeat(room - 4)}…${company.titleSuffix}`);
+  });
+
+  it("cuts a single over-long word rather than dropping it", () => {
+    const result = titleWithSuffix("z".repeat(80));
+    expect(result).toBe(`${"z".repeat(room - 1)}…${company.titleSuffix}`);
+    expect(result.length).toBe(META_TITLE_MAX);
+  });
+
+  it("uses metaTitle as written when present (blank counts as absent)", () => {
+    expect(postMetaTitle(post({ metaTitle: "Commercial Solar ROI" }))).toBe("Commercial Solar ROI");
+    expect(postMetaTitle(post({ metaTitle: "   " }))).toBe(`A Post${company.titleSuffix}`);
+  });
+});
+
+describe("description rule", () => {
+  it("uses metaDescription when present", () => {
+    expect(postMetaDescription(post({ metaDescription: "Hand-written." }))).toBe("Hand-written.");
+  });
+
+  it("strips tags and keeps content of exactly 160 characters whole", () => {
+    const text = `${"word ".repeat(31)}abcde`;
+    expect(text.length).toBe(META_DESCRIPTION_MAX);
+    expect(postMetaDescription(post({ content: `<p>${text.slice(0, 50)}<strong>${text.slice(50)}</strong></p>` }))).toBe(text);
+    expect(postMetaDescription(post({ content: `<p>${text}f</p>` }))).toBe(`${"word ".repeat(30)}word…`);
+  });
+
+  it("cuts longer content to 160 at a word boundary with an ellipsis, and drops script text", () => {
+    const content = `<p>${"energy ".repeat(40)}</p><script>alert("x")</script>`;
+    const result = postMetaDescription(post({ content }));
+    expect(result.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+    expect(result.endsWith("energy…")).toBe(true);
+    expect(result).not.toContain("alert");
+    expect(truncateAtWord("one two three", 8)).toBe("one two…");
+    expect(truncateAtWord("one, two three", 9)).toBe("one, two…");
+    expect(truncateAtWord("one, two three", 6)).toBe("one…");
+  });
+});
+
+describe("post head", () => {
+  it("has canonical, social tags, article times, author and tags, and BlogPosting data", () => {
+    const head = postHead(post({ ogTitle: "Share me", canonicalUrl: "https://partner.example/original" }), SITE);
+    expect(head.canonical).toBe("https://partner.example/original");
+    expect(head.og).toEqual({ type: "article", title: "Share me", description: "Body.", url: "https://partner.example/original", image: `${SITE}/images/blog/a.svg` });
+    const tags = headMetaTags(head).map(({ attrs }) => [attrs.property ?? attrs.name ?? attrs.rel, attrs.content ?? attrs.href]);
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        ["keywords", "solar roi"],
+        ["canonical", "https://partner.example/original"],
+        ["article:published_time", "2024-03-05T15:00:00.000Z"],
+        ["article:author", "Ciara Byrne"],
+        ["article:tag", "solar"],
+        ["article:tag", "roi"],
+        ["twitter:card", "summary_large_image"],
+      ]),
+    );
+    expect(head.jsonLd).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "A Post",
+      author: { "@type": "Person", name: "Ciara Byrne" },
+      datePublished: "2024-03-05T15:00:00.000Z",
+      dateModified: "2024-03-06T00:00:00.000Z",
+      publisher: { "@type": "Organization", name: company.name },
+      image: `${SITE}/images/blog/a.svg`,
+      mainEntityOfPage: { "@id": "https://partner.example/original" },
+    });
+  });
+
+  it("defaults the canonical to the post's own URL and prefers ogImageUrl", () => {
+    const head = postHead(post({ ogImageUrl: "https://cdn.example.org/og.png" }), SITE);
+    expect(head.canonical).toBe(`${SITE}/blog/a-post`);
+    expect(head.og.image).toBe("https://cdn.example.org/og.png");
+  });
+});

@@ -1,0 +1,35 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { BlogPost, ViewCountResponse } from "../../../../contract/entities";
+import { api } from "../../lib/api";
+
+export const blogListQueryKey = ["blog", "list"] as const;
+
+/** GET /api/blog: published posts, newest first ('Failed to fetch blog posts' on failure). */
+export function useBlogPosts() {
+  return useQuery({
+    queryKey: blogListQueryKey,
+    queryFn: async () => {
+      try {
+        return await api.get<BlogPost[]>("/api/blog");
+      } catch (cause) {
+        throw new Error("Failed to fetch blog posts", { cause });
+      }
+    },
+  });
+}
+
+/** GET /api/blog/{slug}; any non-OK answer means "not found". */
+export function useBlogPost(slug: string) {
+  return useQuery({
+    queryKey: ["blog", "post", slug],
+    queryFn: () => api.get<BlogPost>(`/api/blog/${encodeURIComponent(slug)}`),
+  });
+}
+
+/** POST /api/blog/{id}/view: counts this load and answers the count including it. Failures are only logged. */
+export function useRecordView() {
+  return useMutation({
+    mutationFn: (postId: number) => api.post<ViewCountResponse>(`/api/blog/${postId}/view`),
+    onError: (error) => console.warn("View count not recorded:", error.message),
+  });
+}

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import type { BlogPost } from "../../../../contract/entities";
+import { pathTo } from "../../../../contract/routes";
+import { Skeleton } from "../../components/ui/skeleton";
+import { formatDate, labelFromSnake } from "../../lib/format";
+import { PostImage } from "./post-image";
+
+/**
+ * One post as a card (blog list, home preview, related articles): date, category, title, two-line
+ * excerpt, author and a link. `withImage` shows the post image (featured cards and the preview).
+ */
+export function BlogCard({ post, withImage = false, linkLabel = "Read Article", headingLevel = 3 }: { post: BlogPost; withImage?: boolean; linkLabel?: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const href = pathTo("blogPost", { slug: post.slug });
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm">
+      {withImage ? <PostImage src={post.imageUrl} alt="" /> : null}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt)}</time>
+          <span className="rounded-full bg-accent-soft px-2 py-0.5 font-medium capitalize text-foreground">{labelFromSnake(post.category)}</span>
+        </p>
+        <Heading className="text-xl font-bold">{post.title}</Heading>
+        <p className="line-clamp-2 text-muted-foreground">{post.excerpt}</p>
+        <p className="mt-auto text-sm">By {post.author}</p>
+        <Link to={href} className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:underline" aria-label={`${linkLabel}: ${post.title}`}>
+          {linkLabel} <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The loading stand-in for a card. */
+export function BlogCardSkeleton({ withImage = false }: { withImage?: boolean }) {
+  return (
+    <div className="overflow-hidden rounded-lg border border-border bg-card" data-testid="blog-skeleton">
+      {withImage ? <Skeleton className="aspect-video w-full rounded-none" /> : null}
+      <div className="space-y-3 p-5">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** A centred loading spinner with a label for screen readers. */
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex justify-center py-16">
+      <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-muted border-t-primary" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from "react";
+
+/** A post's image, or a neutral placeholder when it has none or it fails to load (failures are logged). */
+export function PostImage({ src, alt, className = "" }: { src: string | null; alt: string; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  const box = `aspect-video w-full bg-muted object-cover ${className}`;
+  if (!src || failed) {
+    return (
+      <div className={`${box} flex items-center justify-center text-muted-foreground`} role="img" aria-label={alt} data-testid="image-placeholder">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <rect x="3" y="4" width="18" height="16" rx="2" />
+          <circle cx="9" cy="10" r="2" />
+          <path d="m21 17-5-5-9 8" />
+        </svg>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={1200}
+      height={675}
+      loading="lazy"
+      className={box}
+      onError={() => {
+        console.warn(`Blog image failed to load: ${src}`);
+        setFailed(true);
+      }}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import type { BlogPost } from "../../../../contract/entities";
+
+export const RELATED_POSTS_MAX = 3;
+
+/**
+ * Related articles (spec section 5): published posts other than the current one, scored 5 for the
+ * same category plus 2 per shared tag, top 3 by score. Posts scoring 0 share nothing and are left
+ * out; ties keep the list's order (newest first).
+ */
+export function relatedPosts(current: BlogPost, posts: readonly BlogPost[]): BlogPost[] {
+  const tags = new Set(current.tags.map((t) => t.toLowerCase()));
+  return posts
+    .filter((p) => p.published && p.id !== current.id)
+    .map((post, index) => ({
+      post,
+      index,
+      score: (post.category === current.category ? 5 : 0) + 2 * post.tags.filter((t) => tags.has(t.toLowerCase())).length,
+    }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, RELATED_POSTS_MAX)
+    .map(({ post }) => post);
+}
+
+/** Posts carrying a tag, compared case-insensitively. */
+export function postsTagged(posts: readonly BlogPost[], tag: string): BlogPost[] {
+  const wanted = tag.trim().toLowerCase();
+  return posts.filter((post) => post.tags.some((t) => t.toLowerCase() === wanted));
+}

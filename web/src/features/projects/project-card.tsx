@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import type { Project } from "../../../../contract/entities";
+import { projectCategories } from "../../../../contract/enums";
+import { pathTo } from "../../../../contract/routes";
+import { Skeleton } from "../../components/ui/skeleton";
+import { ProjectMedia } from "./project-media";
+
+/** One project in the list; the whole card links to its page. */
+export function ProjectCard({ project }: { project: Project }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm transition focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      <ProjectMedia title={project.title} videoUrl={null} imageUrl={project.imageUrl} className="rounded-none" />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-sm font-semibold text-accent">{projectCategories.labels[project.category]}</p>
+        <h2 className="text-xl font-bold">
+          <Link to={pathTo("project", { id: project.id })} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {project.title}
+          </Link>
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {project.location} · {project.year}
+        </p>
+        <p className="line-clamp-3 text-sm">{project.description}</p>
+      </div>
+    </article>
+  );
+}
+
+/** The loading stand-in for a card. */
+export function ProjectCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-lg border border-border bg-card" data-testid="project-skeleton">
+      <Skeleton className="aspect-video w-full rounded-none" />
+      <div className="space-y-3 p-5">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Project } from "../../../../contract/entities";
+import type { ProjectCategory } from "../../../../contract/enums";
+import { api } from "../../lib/api";
+
+/** GET /api/projects (one category when given); failures surface as 'Failed to fetch projects' (spec section 8). */
+export function useProjects(category: ProjectCategory | null) {
+  return useQuery({
+    queryKey: ["projects", "list", category ?? "all"],
+    queryFn: async () => {
+      try {
+        return await api.get<Project[]>(category ? `/api/projects?category=${encodeURIComponent(category)}` : "/api/projects");
+      } catch (cause) {
+        throw new Error("Failed to fetch projects", { cause });
+      }
+    },
+  });
+}
+
+/** GET /api/projects/{id}; failures surface as 'Failed to fetch project'. */
+export function useProject(id: string) {
+  return useQuery({
+    queryKey: ["projects", "one", id],
+    queryFn: async () => {
+      try {
+        return await api.get<Project>(`/api/projects/${encodeURIComponent(id)}`);
+      } catch (cause) {
+        throw new Error("Failed to fetch project", { cause });
+      }
+    },
+  });
+}

@@ -1,0 +1,51 @@
+/** /blog/rss.xml: RSS 2.0 of the published posts, newest first. */
+import type { Context } from "hono";
+import { absoluteUrl, postMetaDescription, staticPageText } from "../../contract/meta";
+import { pathTo } from "../../contract/routes";
+import { company } from "../../content/site";
+import type { AppEnv } from "../env";
+import { listPublishedPosts } from "../db/blog";
+import { getDb } from "../db/client";
+import { PUBLIC_CACHE_CONTROL } from "../lib/public-cache";
+import { escapeMarkup } from "./escape";
+
+/** Feed readers show a bounded list; older posts stay on the site. */
+export const RSS_ITEM_LIMIT = 50;
+
+export async function rssXml(c: Context<AppEnv>): Promise<Response> {
+  const site = c.env.SITE_URL;
+  const posts = (await listPublishedPosts(getDb(c.env))).slice(0, RSS_ITEM_LIMIT);
+  const items = posts.map((post) => {
+    const link = absoluteUrl(site, pathTo("blogPost", { slug: post.slug }));
+    const date = new Date(post.publishedAt ?? post.createdAt).toUTCString();
+    return [
+      "<item>",
+      `<title>${escapeMarkup(post.title)}</title>`,
+      `<link>${escapeMarkup(link)}</link>`,
+      `<guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
+      `<description>${escapeMarkup(post.excerpt || postMetaDescription(post))}</description>`,
+      `<dc:creator>${escapeMarkup(post.author)}</dc:creator>`,
+      `<category>${escapeMarkup(post.category.replace(/_/g, " "))}</category>`,
+      `<pubDate>${date}</pubDate>`,
+      "</item>",
+    ].join("");
+  });
+  const self = absoluteUrl(site, "/blog/rss.xml");
+  const latest = posts[0]?.publishedAt;
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "<channel>",
+    `<title>${escapeMarkup(`${company.name} Blog`)}</title>`,
+    `<link>${escapeMarkup(absoluteUrl(site, pathTo("blog")))}</link>`,
+    `<description>${escapeMarkup(staticPageText.blog.description)}</description>`,
+    "<language>en-us</language>",
+    `<atom:link href="${escapeMarkup(self)}" rel="self" type="application/rss+xml"/>`,
+    latest ? `<lastBuildDate>${new Date(latest).toUTCString()}</lastBuildDate>` : "",
+    ...items,
+    "</channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+  return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": PUBLIC_CACHE_CONTROL });
+}

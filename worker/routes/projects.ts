@@ -1,0 +1,35 @@
+/**
+ * /api/projects — the public project list (optionally one category) and one project.
+ * Only GETs live here, so an admin sub-app can share the prefix.
+ */
+import { Hono } from "hono";
+import * as v from "valibot";
+import { projectCategories } from "../../contract/enums";
+import type { AppEnv } from "../env";
+import { getDb } from "../db/client";
+import { findProject, listProjects } from "../db/projects";
+import { jsonError } from "../lib/http-error";
+import { parseId } from "../lib/parse-id";
+import { cachedJson } from "../lib/public-cache";
+
+export const PROJECT_NOT_FOUND = "Project not found.";
+export const INVALID_CATEGORY = "Invalid category.";
+
+const categorySchema = v.optional(v.picklist(projectCategories.values));
+
+const projects = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const category = v.safeParse(categorySchema, c.req.query("category"));
+    if (!category.success) {
+      return jsonError(c, 400, INVALID_CATEGORY, { category: `Category must be one of: ${projectCategories.values.join(", ")}.` });
+    }
+    return cachedJson(c, await listProjects(getDb(c.env), category.output));
+  })
+  .get("/:id", async (c) => {
+    const id = parseId(c.req.param("id"));
+    const project = id === null ? null : await findProject(getDb(c.env), id);
+    if (!project) return jsonError(c, 404, PROJECT_NOT_FOUND);
+    return cachedJson(c, project);
+  });
+
+export default projects;
