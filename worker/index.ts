@@ -6,11 +6,16 @@ import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { jsonError } from "./lib/http-error";
 import { onError, onNotFound } from "./middleware/errors";
+import { noindex } from "./middleware/noindex";
 import { originCheck } from "./middleware/origin-check";
 import { securityHeaders } from "./middleware/security-headers";
 import { servePage } from "./pages/serve-page";
 import contact from "./routes/contact";
 import partners from "./routes/partners";
+import admin from "./routes/admin";
+import accessSession from "./routes/admin/access-session";
+import { blogDeletes, projectDeletes } from "./routes/admin/content-deletes";
+import adminInquiries from "./routes/admin/inquiries";
 
 const app = new Hono<AppEnv>();
 
@@ -20,9 +25,18 @@ app.use("/api/*", originCheck);
 // ── API ───────────────────────────────────────────────────────────────────────
 app.route("/api/partners", partners);
 app.route("/api/contact", contact);
+// Admin: guarded per route (DELETEs next to the public blog/projects GETs) or per prefix.
+app.route("/api/blog", blogDeletes);
+app.route("/api/projects", projectDeletes);
+app.route("/api/inquiries", adminInquiries);
+app.route("/api/admin", admin);
+app.route("/api/access", accessSession);
 app.all("/api/*", (c) => jsonError(c, 404, "Not found."));
 
 // ── Pages ─────────────────────────────────────────────────────────────────────
+// Admin screens stay out of search engines (Access also keeps crawlers out in production).
+app.use("/admin", noindex);
+app.use("/admin/*", noindex);
 app.on(["GET", "HEAD"], "*", servePage);
 
 app.onError(onError);
