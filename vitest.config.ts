@@ -21,6 +21,8 @@ export default defineConfig({
                 // The admin guard verifies tokens against this team and AUD; the tests sign them.
                 ACCESS_TEAM_DOMAIN: "https://kilbride-test.cloudflareaccess.com",
                 ACCESS_AUD: "kilbride-test-aud",
+                // Overrides the local emulation key `npm start` writes to .dev.vars.
+                ACCESS_LOCAL_SIGNING_KEY: "",
               },
             },
           })),
