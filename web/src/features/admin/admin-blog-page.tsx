@@ -11,8 +11,8 @@ import { matchesSearch } from "./search";
 
 const headers = ["Title", "Status", "Date", "Actions"] as const;
 
-function PostsTable({ onEdit }: { onEdit: (post: BlogPost) => void }) {
-  const [term, setTerm] = useState("");
+/** The search term lives in the page, so it survives a trip to the editor and back. */
+function PostsTable({ term, setTerm, onEdit }: { term: string; setTerm: (term: string) => void; onEdit: (post: BlogPost) => void }) {
   const [deleting, setDeleting] = useState<number | null>(null);
   const posts = useAdminPosts();
   const remove = useDeletePost();
@@ -64,10 +64,11 @@ function PostsTable({ onEdit }: { onEdit: (post: BlogPost) => void }) {
 export default function AdminBlogPage() {
   // null: the table; "new" or a post: the editor.
   const [editing, setEditing] = useState<BlogPost | "new" | null>(null);
+  const [term, setTerm] = useState("");
   return (
     <AdminFrame title="Blog Posts" actions={editing === null ? <Button onClick={() => setEditing("new")}>New Post</Button> : null}>
       {editing === null ? (
-        <PostsTable onEdit={setEditing} />
+        <PostsTable term={term} setTerm={setTerm} onEdit={setEditing} />
       ) : (
         <PostEditor key={editing === "new" ? "new" : editing.id} post={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
       )}

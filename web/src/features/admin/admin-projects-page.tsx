@@ -12,8 +12,8 @@ import { matchesSearch } from "./search";
 
 const headers = ["Title", "Category", "Client", "Actions"] as const;
 
-function ProjectsTable({ onEdit }: { onEdit: (project: Project) => void }) {
-  const [term, setTerm] = useState("");
+/** The search term lives in the page, so it survives a trip to the editor and back. */
+function ProjectsTable({ term, setTerm, onEdit }: { term: string; setTerm: (term: string) => void; onEdit: (project: Project) => void }) {
   const [deleting, setDeleting] = useState<number | null>(null);
   const projects = useAdminProjects();
   const remove = useDeleteProject();
@@ -64,10 +64,11 @@ function ProjectsTable({ onEdit }: { onEdit: (project: Project) => void }) {
 
 export default function AdminProjectsPage() {
   const [editing, setEditing] = useState<Project | "new" | null>(null);
+  const [term, setTerm] = useState("");
   return (
     <AdminFrame title="Projects" actions={editing === null ? <Button onClick={() => setEditing("new")}>New Project</Button> : null}>
       {editing === null ? (
-        <ProjectsTable onEdit={setEditing} />
+        <ProjectsTable term={term} setTerm={setTerm} onEdit={setEditing} />
       ) : (
         <ProjectEditor key={editing === "new" ? "new" : editing.id} project={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
       )}
