@@ -16,7 +16,14 @@ export default defineConfig({
             main: "./worker/index.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                // The admin guard verifies tokens against this team and AUD; the tests sign them.
+                ACCESS_TEAM_DOMAIN: "https://kilbride-test.cloudflareaccess.com",
+                ACCESS_AUD: "kilbride-test-aud",
+                // Overrides the local emulation key `npm start` writes to .dev.vars.
+                ACCESS_LOCAL_SIGNING_KEY: "",
+              },
             },
           })),
         ],

@@ -156,6 +156,7 @@ export const staticPageText: Record<StaticPage, { title: string; description: st
   adminBlog: { title: titleWithSuffix("Admin: Blog Posts"), description: company.description },
   adminProjects: { title: titleWithSuffix("Admin: Projects"), description: company.description },
   adminInquiries: { title: titleWithSuffix("Admin: Inquiries"), description: company.description },
+  adminLeads: { title: titleWithSuffix("Admin: Leads"), description: company.description },
 };
 
 /** Head of a page without parameters; admin pages are kept out of search results. */

@@ -22,6 +22,8 @@ export const paths = {
   adminBlog: "/admin/blog",
   adminProjects: "/admin/projects",
   adminInquiries: "/admin/inquiries",
+  /** Beyond the spec: the other forms' submissions (project requests, contractors, partners, affiliates, merch quotes). */
+  adminLeads: "/admin/leads",
 } as const;
 
 export type PageName = keyof typeof paths;

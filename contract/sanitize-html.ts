@@ -3,12 +3,12 @@
  * before it is rendered. An allow-list (js-xss): scripts, styles, event handlers, javascript:/data:
  * URLs and iframes from unknown hosts are removed; links to other sites open safely.
  */
-import * as xssModule from "xss";
+import xss from "xss";
+import type * as XssModule from "xss";
 
-// The package assigns most exports in a loop that CommonJS-to-ESM interop cannot see by name (in
-// workerd `getDefaultWhiteList` came through undefined), so read them off the module object.
-const xss = ((xssModule as unknown as { default?: typeof xssModule }).default ?? xssModule) as typeof xssModule;
-const { FilterXSS, getDefaultWhiteList, safeAttrValue } = xss;
+// xss is CommonJS and assigns its named exports in a loop, which ESM loaders that detect names
+// statically (workerd in tests, Node) cannot see; its default export (module.exports) has them all.
+const { FilterXSS, getDefaultWhiteList, safeAttrValue } = xss as unknown as typeof XssModule;
 
 /** Video hosts whose embeds a post may carry. */
 export const EMBED_HOSTS = ["www.youtube-nocookie.com", "www.youtube.com", "player.vimeo.com"] as const;

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { jsonError } from "./lib/http-error";
 import { onError, onNotFound } from "./middleware/errors";
+import { noindex } from "./middleware/noindex";
 import { originCheck } from "./middleware/origin-check";
 import { securityHeaders } from "./middleware/security-headers";
 import { robotsTxt } from "./pages/robots";
@@ -16,6 +17,10 @@ import blog from "./routes/blog";
 import contact from "./routes/contact";
 import partners from "./routes/partners";
 import projects from "./routes/projects";
+import admin from "./routes/admin";
+import accessSession from "./routes/admin/access-session";
+import { blogDeletes, projectDeletes } from "./routes/admin/content-deletes";
+import adminInquiries from "./routes/admin/inquiries";
 
 const app = new Hono<AppEnv>();
 
@@ -27,6 +32,12 @@ app.route("/api/partners", partners);
 app.route("/api/contact", contact);
 app.route("/api/blog", blog);
 app.route("/api/projects", projects);
+// Admin: guarded per route (DELETEs next to the public blog/projects GETs) or per prefix.
+app.route("/api/blog", blogDeletes);
+app.route("/api/projects", projectDeletes);
+app.route("/api/inquiries", adminInquiries);
+app.route("/api/admin", admin);
+app.route("/api/access", accessSession);
 app.all("/api/*", (c) => jsonError(c, 404, "Not found."));
 
 // ── Crawlers and feeds ───────────────────────────────────────────────────────
@@ -35,6 +46,9 @@ app.get("/robots.txt", robotsTxt);
 app.get("/blog/rss.xml", rssXml);
 
 // ── Pages ─────────────────────────────────────────────────────────────────────
+// Admin screens stay out of search engines (Access also keeps crawlers out in production).
+app.use("/admin", noindex);
+app.use("/admin/*", noindex);
 app.on(["GET", "HEAD"], "*", servePage);
 
 app.onError(onError);

@@ -4,12 +4,12 @@
  * because cross-site request forgery needs a browser.
  */
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../env";
 import { jsonError } from "../lib/http-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
+// Untyped env: it reads only the request, so public and admin sub-apps can both use it.
+export const originCheck: MiddlewareHandler = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const origin = c.req.header("Origin");
   const fetchSite = c.req.header("Sec-Fetch-Site");

@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
       lazyPage(paths.adminBlog, () => import("../features/admin/admin-blog-page")),
       lazyPage(paths.adminProjects, () => import("../features/admin/admin-projects-page")),
       lazyPage(paths.adminInquiries, () => import("../features/admin/admin-inquiries-page")),
+      lazyPage(paths.adminLeads, () => import("../features/admin/admin-leads-page")),
       lazyPage("*", () => import("../features/not-found/not-found-page")),
     ],
   },

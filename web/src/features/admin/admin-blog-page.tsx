@@ -1,6 +1,77 @@
-import { PageHeading } from "../../components/page-heading";
+/** /admin/blog — every post (drafts too): search, New Post / Edit in the editor, delete. */
+import { useState } from "react";
+import type { BlogPost } from "../../../../contract/entities";
+import { Button } from "../../components/ui/button";
+import { useAdminPosts, useDeletePost } from "./admin-api";
+import { AdminFrame } from "./admin-frame";
+import { AdminTable, Badge, localDate, MessageRow, SearchBox } from "./admin-ui";
+import { ConfirmDelete } from "./confirm-delete";
+import { PostEditor } from "./post-editor";
+import { matchesSearch } from "./search";
 
-/** Blog Posts — filled in by its feature issue. */
+const headers = ["Title", "Status", "Date", "Actions"] as const;
+
+/** The search term lives in the page, so it survives a trip to the editor and back. */
+function PostsTable({ term, setTerm, onEdit }: { term: string; setTerm: (term: string) => void; onEdit: (post: BlogPost) => void }) {
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const posts = useAdminPosts();
+  const remove = useDeletePost();
+  const rows = (posts.data ?? []).filter((p) => matchesSearch(term, [p.title, p.excerpt]));
+
+  return (
+    <>
+      <SearchBox label="Search blog posts" value={term} onChange={setTerm} />
+      <AdminTable caption="Blog posts" headers={headers}>
+        {posts.isPending ? (
+          <MessageRow columns={headers.length}>Loading blog posts...</MessageRow>
+        ) : posts.isError ? (
+          <MessageRow columns={headers.length}>Failed to load blog posts.</MessageRow>
+        ) : rows.length === 0 ? (
+          <MessageRow columns={headers.length}>No blog posts found.</MessageRow>
+        ) : (
+          rows.map((post) => (
+            <tr key={post.id}>
+              <td className="px-4 py-3 font-medium">{post.title}</td>
+              <td className="px-4 py-3">{post.published ? <Badge tone="positive">Published</Badge> : <Badge tone="neutral">Draft</Badge>}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{localDate(post.createdAt)}</td>
+              <td className="px-4 py-3">
+                <div className="flex flex-wrap gap-2">
+                  <Button size="sm" variant="outline" aria-label={`Edit ${post.title}`} onClick={() => onEdit(post)}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="destructive" aria-label={`Delete ${post.title}`} onClick={() => setDeleting(post.id)}>
+                    Delete
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))
+        )}
+      </AdminTable>
+      <ConfirmDelete
+        entity="blog post"
+        open={deleting !== null}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting !== null) remove.mutate(deleting, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </>
+  );
+}
+
 export default function AdminBlogPage() {
-  return <PageHeading title="Blog Posts" />;
+  // null: the table; "new" or a post: the editor.
+  const [editing, setEditing] = useState<BlogPost | "new" | null>(null);
+  const [term, setTerm] = useState("");
+  return (
+    <AdminFrame title="Blog Posts" actions={editing === null ? <Button onClick={() => setEditing("new")}>New Post</Button> : null}>
+      {editing === null ? (
+        <PostsTable term={term} setTerm={setTerm} onEdit={setEditing} />
+      ) : (
+        <PostEditor key={editing === "new" ? "new" : editing.id} post={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </AdminFrame>
+  );
 }

@@ -1,6 +1,114 @@
-import { PageHeading } from "../../components/page-heading";
+/** /admin — counts (one call), links to each admin list, and the Overview/Analytics/Reports tabs. */
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { Link } from "react-router";
+import type { DashboardCounts } from "../../../../contract/admin";
+import { paths } from "../../../../contract/routes";
+import { company } from "../../../../content/site";
+import { formatNumber } from "../../lib/format";
+import { useDashboardCounts } from "./admin-api";
+import { AdminFrame } from "./admin-frame";
 
-/** Admin Dashboard — filled in by its feature issue. */
+const countCards: { key: keyof DashboardCounts; label: string; to: string }[] = [
+  { key: "projects", label: "Projects", to: paths.adminProjects },
+  { key: "blogPosts", label: "Blog Posts", to: paths.adminBlog },
+  { key: "inquiries", label: "Inquiries", to: paths.adminInquiries },
+];
+
+const tabs = [
+  { id: "overview", label: "Overview" },
+  { id: "analytics", label: "Analytics" },
+  { id: "reports", label: "Reports" },
+] as const;
+type TabId = (typeof tabs)[number]["id"];
+
+function leadTotal(counts: DashboardCounts): number {
+  return counts.projectRequests + counts.contractorApplications + counts.partnerRequests + counts.affiliates + counts.merchQuotes;
+}
+
+function Counts() {
+  const counts = useDashboardCounts();
+  const value = (n: number | undefined) => (counts.isPending ? "…" : counts.isError || n === undefined ? "—" : formatNumber(n));
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {countCards.map((card) => (
+        <li key={card.key}>
+          <Link to={card.to} className="block rounded-lg border border-border bg-card p-5 transition hover:border-primary">
+            <span className="text-sm font-medium text-muted-foreground">{card.label}</span>
+            <span className="mt-1 block text-3xl font-bold">{value(counts.data?.[card.key])}</span>
+            {card.key === "inquiries" && counts.data ? (
+              <span className="text-sm text-muted-foreground">{formatNumber(counts.data.pendingInquiries)} pending</span>
+            ) : null}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link to={paths.adminLeads} className="block rounded-lg border border-border bg-card p-5 transition hover:border-primary">
+          <span className="text-sm font-medium text-muted-foreground">Leads</span>
+          <span className="mt-1 block text-3xl font-bold">{value(counts.data ? leadTotal(counts.data) : undefined)}</span>
+          <span className="text-sm text-muted-foreground">Project requests, contractors, partners, affiliates, quotes</span>
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+function Tabs() {
+  const [active, setActive] = useState<TabId>("overview");
+  const base = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const delta = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (!delta) return;
+    const next = (index + delta + tabs.length) % tabs.length;
+    setActive(tabs[next]!.id);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div className="mt-8">
+      <div role="tablist" aria-label="Dashboard" className="inline-flex gap-1 rounded-md bg-muted p-1">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(el) => {
+              refs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-${tab.id}-tab`}
+            aria-selected={active === tab.id}
+            aria-controls={`${base}-${tab.id}-panel`}
+            tabIndex={active === tab.id ? 0 : -1}
+            onClick={() => setActive(tab.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className={`rounded px-4 py-2 text-sm font-medium ${active === tab.id ? "bg-card text-foreground shadow" : "text-muted-foreground hover:text-foreground"}`}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div key={tab.id} role="tabpanel" id={`${base}-${tab.id}-panel`} aria-labelledby={`${base}-${tab.id}-tab`} hidden={active !== tab.id} className="mt-4 rounded-lg border border-border bg-card p-6">
+          {tab.id === "overview" ? (
+            <p>
+              Welcome to the {company.name} admin dashboard. Review the counts above, manage projects and blog posts, follow up inquiries and
+              download the other forms' leads.
+            </p>
+          ) : tab.id === "analytics" ? (
+            <p className="text-muted-foreground">Coming soon - Website analytics and visitor insights.</p>
+          ) : (
+            <p className="text-muted-foreground">Coming soon - Customizable reports for business metrics.</p>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export default function AdminDashboardPage() {
-  return <PageHeading title="Admin Dashboard" />;
+  return (
+    <AdminFrame title="Admin Dashboard">
+      <Counts />
+      <Tabs />
+    </AdminFrame>
+  );
 }

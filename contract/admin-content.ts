@@ -1,0 +1,125 @@
+/**
+ * What admins write: the blog post and project editors (web, via valibotResolver) and the admin
+ * API (worker, via validJson) share these schemas, so a message is written once. The form sends
+ * the schema's output; every transform here is idempotent, so the Worker re-validating that
+ * output gives the same value.
+ */
+import * as v from "valibot";
+import { projectCategories, projectRegions } from "./enums";
+import { optionalText, optionalUrl, requiredText, URL_MESSAGE } from "./fields";
+import { htmlToText, sanitizeHtml } from "./sanitize-html";
+
+export const SLUG_MESSAGE = "Use lower-case letters, digits and single hyphens, e.g. solar-roi-2025.";
+export const SLUG_TAKEN_MESSAGE = "This slug is already used by another post.";
+export const CONTENT_MESSAGE = "Content must be at least 20 characters of text.";
+export const CATEGORY_MESSAGE = "Category must be at least 2 characters.";
+
+/** "Solar ROI: 2025 edition!" → "solar-roi-2025-edition" (accents dropped, at most 80 characters). */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/g, "");
+}
+
+/** A site path ("/images/x.svg") or an http(s) URL, or empty (null). Shipped media use site paths. */
+export const optionalMediaUrl = v.pipe(
+  v.optional(v.nullable(v.string(URL_MESSAGE)), null),
+  v.transform((value) => (value ?? "").trim()),
+  v.maxLength(2048, URL_MESSAGE),
+  v.check((value) => value === "" || /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/$.?#]\S*$/i.test(value), URL_MESSAGE),
+  v.transform((value) => (value === "" ? null : value)),
+);
+
+/** A list of short texts: an array, or text separated by commas or new lines (as the form types it). */
+export function textList(separator: RegExp, maxItems: number, maxLength: number) {
+  return v.pipe(
+    v.optional(v.union([v.array(v.string()), v.string()], "Must be a list of texts."), []),
+    v.transform((value) => (typeof value === "string" ? value.split(separator) : value)),
+    v.transform((items) => [...new Set(items.map((item) => item.trim()).filter(Boolean))]),
+    v.maxLength(maxItems, `At most ${maxItems} entries.`),
+    v.check((items) => items.every((item) => item.length <= maxLength), `Each entry must be at most ${maxLength} characters.`),
+  );
+}
+
+/** A yes/no switch; missing means no. */
+const flag = v.optional(v.boolean("Must be yes or no."), false);
+
+// ── Blog post ─────────────────────────────────────────────────────────────────
+
+export const blogPostInputSchema = v.object({
+  title: requiredText(3, "Title must be at least 3 characters.", 200),
+  /** Empty: generated from the title (made unique by the Worker). */
+  slug: v.pipe(
+    v.optional(v.string(SLUG_MESSAGE), ""),
+    v.trim(),
+    v.maxLength(80, SLUG_MESSAGE),
+    v.check((value) => value === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value), SLUG_MESSAGE),
+  ),
+  excerpt: requiredText(10, "Summary must be at least 10 characters.", 500),
+  /** HTML, sanitised here so neither the preview nor the database ever holds anything else. */
+  content: v.pipe(
+    v.string(CONTENT_MESSAGE),
+    v.maxLength(60_000, "Content must be at most 60,000 characters."),
+    v.transform(sanitizeHtml),
+    v.check((html) => htmlToText(html).length >= 20, CONTENT_MESSAGE),
+  ),
+  author: requiredText(2, "Author must be at least 2 characters.", 120),
+  /** Words joined by underscores: "Renewable energy" → "renewable_energy". */
+  category: v.pipe(
+    requiredText(2, CATEGORY_MESSAGE, 60),
+    v.transform((value) => value.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "")),
+    v.minLength(2, CATEGORY_MESSAGE),
+  ),
+  tags: textList(/,/, 12, 40),
+  keywords: textList(/,/, 20, 60),
+  featured: flag,
+  published: flag,
+  imageUrl: optionalMediaUrl,
+  metaTitle: optionalText(60),
+  metaDescription: optionalText(160),
+  canonicalUrl: optionalUrl,
+  ogTitle: optionalText(120),
+  ogDescription: optionalText(300),
+  ogImageUrl: optionalMediaUrl,
+});
+
+/** What the post editor holds. */
+export type BlogPostFormInput = v.InferInput<typeof blogPostInputSchema>;
+/** What the Worker stores. */
+export type BlogPostInput = v.InferOutput<typeof blogPostInputSchema>;
+
+// ── Project ───────────────────────────────────────────────────────────────────
+
+export const FIRST_PROJECT_YEAR = 1998;
+export const YEAR_MESSAGE = `Year must be between ${FIRST_PROJECT_YEAR} and 2100.`;
+
+export const projectInputSchema = v.object({
+  title: requiredText(3, "Title must be at least 3 characters.", 200),
+  description: requiredText(10, "Description must be at least 10 characters.", 5000),
+  location: requiredText(2, "Please enter a project location.", 200),
+  year: v.pipe(
+    v.union([v.number(), v.string()], YEAR_MESSAGE),
+    v.transform((value) => (typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value))),
+    v.number(YEAR_MESSAGE),
+    v.integer(YEAR_MESSAGE),
+    v.minValue(FIRST_PROJECT_YEAR, YEAR_MESSAGE),
+    v.maxValue(2100, YEAR_MESSAGE),
+  ),
+  client: requiredText(2, "Client must be at least 2 characters.", 200),
+  category: v.picklist(projectCategories.values, "Please select a category."),
+  region: v.picklist(projectRegions.values, "Please select a region."),
+  imageUrl: optionalMediaUrl,
+  videoUrl: optionalMediaUrl,
+  externalUrl: optionalUrl,
+  /** One figure per line in the form, e.g. "2.4 MW capacity". */
+  metrics: textList(/\r?\n/, 12, 80),
+});
+
+export type ProjectFormInput = v.InferInput<typeof projectInputSchema>;
+export type ProjectInput = v.InferOutput<typeof projectInputSchema>;

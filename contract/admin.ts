@@ -1,0 +1,69 @@
+/**
+ * Shapes of the admin API beyond the spec's calls (spec section 7 lists only the inquiries,
+ * deletes and respond): the session probe, dashboard counts and the lead lists with their columns.
+ */
+
+/** GET /api/access/session: who is signed in, and whether the local sign-in exists here. */
+export interface AdminSession {
+  signedIn: boolean;
+  email: string | null;
+  /** True while the local Access emulation is configured (shows the 'local admin' marker). */
+  local: boolean;
+}
+
+/** GET /api/admin/dashboard: every count in one call. */
+export interface DashboardCounts {
+  projects: number;
+  blogPosts: number;
+  inquiries: number;
+  pendingInquiries: number;
+  projectRequests: number;
+  contractorApplications: number;
+  partnerRequests: number;
+  affiliates: number;
+  merchQuotes: number;
+}
+
+/** One lead list per submission kind, with its columns in display (and CSV) order. */
+export const leadKinds = {
+  "project-requests": {
+    label: "Project Requests",
+    columns: { name: "Name", email: "Email", phone: "Phone", company: "Company", projectType: "Project Type", location: "Location", budget: "Budget", timeline: "Timeline", notes: "Notes" },
+  },
+  "contractor-applications": {
+    label: "Contractor Applications",
+    columns: { name: "Name", email: "Email", phone: "Phone", trade: "Trade", licenses: "Licenses", states: "Service Areas", insuranceUrl: "Insurance", portfolioUrl: "Portfolio", experience: "Experience" },
+  },
+  "partner-requests": {
+    label: "Partner Requests",
+    columns: { name: "Name", orgType: "Organization Type", email: "Email", phone: "Phone", website: "Website", description: "Description", logoUrl: "Logo" },
+  },
+  affiliates: {
+    label: "Affiliates",
+    columns: { name: "Name", email: "Email", phone: "Phone", referralCode: "Referral Code", payoutAddress: "Payout Address", howHeard: "How They Heard", industry: "Industry" },
+  },
+  "merch-quotes": {
+    label: "Merchandise Quotes",
+    columns: { kind: "Kind", companyName: "Company", contactName: "Contact", email: "Email", phone: "Phone", requirements: "Requirements", items: "Items", subtotal: "Subtotal" },
+  },
+  inquiries: {
+    label: "Inquiries",
+    columns: { name: "Name", email: "Email", company: "Company", inquiryType: "Type", message: "Message", status: "Status", respondedBy: "Responded By" },
+  },
+} as const;
+
+export type LeadKind = keyof typeof leadKinds;
+export const leadKindList = Object.keys(leadKinds) as LeadKind[];
+/** The kinds the Leads page lists (inquiries have their own page). */
+export const leadPageKinds = leadKindList.filter((kind) => kind !== "inquiries");
+
+export function isLeadKind(value: string): value is LeadKind {
+  return Object.hasOwn(leadKinds, value);
+}
+
+/** One submission, every column already a display text. */
+export interface LeadRow {
+  id: number;
+  createdAt: string;
+  cells: Record<string, string>;
+}

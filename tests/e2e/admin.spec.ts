@@ -1,0 +1,166 @@
+import type { Page } from "@playwright/test";
+import { demoInquiries, demoProjects } from "../../scripts/seed/demo-content";
+import { expect, test, visit } from "./fixtures";
+
+/** Signs in through the local Access emulation, as the 'Sign in as local admin' button does. */
+async function signIn(page: Page) {
+  await visit(page, "/admin");
+  await page.getByRole("button", { name: "Sign in as local admin" }).click();
+  await expect(page.getByText("Local admin", { exact: true })).toBeVisible();
+}
+
+test("without sign-in the admin area offers the local sign-in and the API refuses calls", async ({ page }) => {
+  await visit(page, "/admin/inquiries");
+  await expect(page.getByRole("heading", { name: "Sign in required" })).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+  const res = await page.request.get("/api/inquiries");
+  expect(res.status()).toBe(401);
+  expect(await res.json()).toEqual({ message: expect.any(String) });
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+});
+
+test("the dashboard shows counts linking to each list and the tabs' texts", async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  const projects = page.getByRole("link", { name: /^Projects \d+/ });
+  await expect(projects).toContainText(String(demoProjects.length));
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  await expect(page.getByText("Coming soon - Website analytics and visitor insights.")).toBeVisible();
+  await page.getByRole("tab", { name: "Analytics" }).press("ArrowRight");
+  await expect(page.getByText("Coming soon - Customizable reports for business metrics.")).toBeVisible();
+  await projects.click();
+  await expect(page).toHaveURL(/\/admin\/projects$/);
+});
+
+test("inquiries: search, mark responded, delete through the dialog", async ({ page }) => {
+  await signIn(page);
+  await visit(page, "/admin/inquiries");
+  const table = page.getByRole("table", { name: "Inquiries" });
+  await expect(table.getByRole("row")).toHaveCount(demoInquiries.length + 1);
+
+  await page.getByRole("searchbox", { name: "Search inquiries" }).fill("PORTLAOISE");
+  await expect(table.getByRole("row")).toHaveCount(2);
+  const conor = table.getByRole("row", { name: /Conor Walsh/ });
+  await expect(conor).toContainText("conor.walsh@example.org");
+  await expect(conor).toContainText("Hydrogen");
+  await expect(conor).toContainText("Pending");
+  await conor.getByRole("button", { name: /Mark Responded/ }).click();
+  await expect(conor).toContainText("Responded");
+  await expect(conor.getByRole("button", { name: /Mark Responded/ })).toHaveCount(0);
+
+  await page.getByRole("searchbox", { name: "Search inquiries" }).fill("no such person");
+  await expect(table).toContainText("No inquiries found.");
+
+  await page.getByRole("searchbox", { name: "Search inquiries" }).fill("grace");
+  await table.getByRole("button", { name: "Delete inquiry from Grace O'Neill" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Are you absolutely sure?" });
+  await expect(dialog).toContainText("This action cannot be undone. This will permanently delete the inquiry.");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table.getByRole("row", { name: /Grace O'Neill/ })).toBeVisible();
+  await table.getByRole("button", { name: "Delete inquiry from Grace O'Neill" }).click();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(table).toContainText("No inquiries found.");
+  await page.reload();
+  await expect(page.getByRole("table", { name: "Inquiries" }).getByRole("row")).toHaveCount(demoInquiries.length);
+});
+
+test("blog: create a post with validation and a sanitised preview, edit it, search, delete", async ({ page }) => {
+  await signIn(page);
+  await visit(page, "/admin/blog");
+  await page.getByRole("button", { name: "New Post" }).click();
+  await expect(page.getByRole("heading", { name: "New Post" })).toBeVisible();
+  await page.getByRole("button", { name: "Save Post" }).click();
+  await expect(page.getByText("Title must be at least 3 characters.")).toBeVisible();
+  await expect(page.getByText("Summary must be at least 10 characters.")).toBeVisible();
+
+  await page.getByLabel("Title *").fill("Peak Shaving With Batteries");
+  await expect(page.getByText("/blog/peak-shaving-with-batteries")).toBeVisible();
+  await page.getByLabel("Summary *").fill("How a modest battery cuts demand charges for cold storage sites.");
+  await page.getByLabel("Author *").fill("Ciara Kilbride");
+  await page.getByLabel("Category *").fill("Solar Energy");
+  await page.getByLabel("Tags").fill("solar, storage");
+  await page.getByLabel("Body (HTML) *").fill('<h2>Why demand charges matter</h2><p>Most <strong>cold storage</strong> bills peak in summer.</p><img src="x" onerror="alert(1)">');
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("heading", { name: "Why demand charges matter" })).toBeVisible();
+  expect(await preview.innerHTML()).not.toContain("onerror");
+  await page.getByLabel("Image URL").first().fill("/images/blog/solar-roi-commercial-rooftops.svg");
+  await expect(page.getByRole("img", { name: "Preview of the post image" })).toBeVisible();
+  await page.getByLabel("Published").check();
+  await page.getByRole("button", { name: "Save Post" }).click();
+  await expect(page.getByText("Post created", { exact: true })).toBeVisible();
+
+  const table = page.getByRole("table", { name: "Blog posts" });
+  const row = table.getByRole("row", { name: /Peak Shaving With Batteries/ });
+  await expect(row).toContainText("Published");
+  await row.getByRole("button", { name: "Edit Peak Shaving With Batteries" }).click();
+  await expect(page.getByRole("heading", { name: "Edit Post" })).toBeVisible();
+  await page.getByLabel("Title *").fill("Peak Shaving With Batteries, Revised");
+  await page.getByLabel("Published").uncheck();
+  await page.getByRole("button", { name: "Save Post" }).click();
+  await expect(page.getByText("Post updated", { exact: true })).toBeVisible();
+  const revised = table.getByRole("row", { name: /Revised/ });
+  await expect(revised).toContainText("Draft");
+
+  // The post is stored as saved: the slug kept, the body sanitised.
+  const posts = (await (await page.request.get("/api/admin/blog")).json()) as { title: string; slug: string; content: string }[];
+  const saved = posts.find((p) => p.title.endsWith("Revised"));
+  expect(saved?.slug).toBe("peak-shaving-with-batteries");
+  expect(saved?.content).not.toContain("onerror");
+
+  await page.getByRole("searchbox", { name: "Search blog posts" }).fill("demand charges");
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await revised.getByRole("button", { name: /^Delete/ }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Are you absolutely sure?" });
+  await expect(dialog).toContainText("This will permanently delete the blog post.");
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(table).toContainText("No blog posts found.");
+});
+
+test("projects: create with field messages, edit, search by category, delete", async ({ page }) => {
+  await signIn(page);
+  await visit(page, "/admin/projects");
+  await page.getByRole("button", { name: "New Project" }).click();
+  await page.getByLabel("Year *").fill("1850");
+  await page.getByRole("button", { name: "Save Project" }).click();
+  await expect(page.getByText("Year must be between 1998 and 2100.")).toBeVisible();
+  await expect(page.getByText("Please select a category.")).toBeVisible();
+  await page.getByLabel("Title *").fill("Aurora Cold Storage Array");
+  await page.getByLabel("Description *").fill("A 640 kW rooftop array with battery storage.");
+  await page.getByLabel("Client *").fill("Delgado Cold Storage");
+  await page.getByLabel("Location *").fill("Aurora, Colorado");
+  await page.getByLabel("Year *").fill("2026");
+  await page.getByLabel("Category *").selectOption("insurance_recovery");
+  await page.getByLabel("Region *").selectOption("usa");
+  await page.getByLabel("Key metrics").fill("640 kW capacity\n500 kWh storage");
+  await page.getByRole("button", { name: "Save Project" }).click();
+  await expect(page.getByText("Project created", { exact: true })).toBeVisible();
+
+  const table = page.getByRole("table", { name: "Projects" });
+  await page.getByRole("searchbox", { name: "Search projects" }).fill("aurora cold");
+  const row = table.getByRole("row", { name: /Aurora Cold Storage Array/ });
+  await expect(row).toContainText("Insurance Recovery");
+  await row.getByRole("button", { name: /^Edit/ }).click();
+  await page.getByLabel("Client *").fill("Delgado Foods");
+  await page.getByRole("button", { name: "Save Project" }).click();
+  await expect(row).toContainText("Delgado Foods");
+
+  await row.getByRole("button", { name: /^Delete/ }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Are you absolutely sure?" });
+  await expect(dialog).toContainText("This will permanently delete the project.");
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(table).toContainText("No projects found.");
+});
+
+test("leads: each form's list with search and a CSV download", async ({ page }) => {
+  await signIn(page);
+  await visit(page, "/admin/leads");
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  for (const label of ["Project Requests", "Contractor Applications", "Partner Requests", "Affiliates", "Merchandise Quotes"]) {
+    await page.getByRole("button", { name: label }).click();
+    await expect(page.getByRole("table", { name: label })).toContainText(`No ${label.toLowerCase()} found.`);
+  }
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download CSV" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^kilbride-merch-quotes-\d{4}-\d{2}-\d{2}\.csv$/);
+});

@@ -1,0 +1,205 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BlogPost, Inquiry, Project } from "../../contract/entities";
+import type { DashboardCounts, LeadRow } from "../../contract/admin";
+import { viewCountKey } from "../../worker/views/view-counter";
+import { adminFetch, adminJson, ADMIN_EMAIL, installTestKeys, signToken, type TestKeys } from "./access-keys";
+
+let keys: TestKeys;
+let token: string;
+beforeAll(async () => {
+  keys = await installTestKeys();
+  token = await signToken(keys);
+});
+
+const post = {
+  title: "Hail Season: What Roof Claims Teach Us",
+  excerpt: "Lessons from three seasons of commercial hail claims on the Front Range.",
+  content: '<p>Document the damage <strong>before</strong> the adjuster visits.</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+  author: "Ciara Kilbride",
+  category: "Insurance Claims",
+  tags: "claims, roofing, claims",
+  keywords: ["hail", "roof"],
+  featured: true,
+  published: false,
+};
+
+const project = {
+  title: "Aurora Cold Storage Rooftop Array",
+  description: "A 640 kW rooftop array with a 500 kWh battery for demand-charge shaving.",
+  location: "Aurora, Colorado",
+  year: "2026",
+  client: "Delgado Cold Storage",
+  category: "solar",
+  region: "usa",
+  imageUrl: "/images/projects/pueblo-agrivoltaic-array.svg",
+  metrics: "640 kW capacity\n500 kWh storage\n",
+};
+
+async function json<T>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+async function insertInquiry(): Promise<number> {
+  const row = await env.DB.prepare(
+    "INSERT INTO inquiries (first_name, last_name, email, inquiry_type, message) VALUES ('Conor', 'Walsh', 'conor@example.org', 'hydrogen', 'Would a depot electrolyzer make sense?') RETURNING id",
+  ).first<{ id: number }>();
+  return row?.id ?? 0;
+}
+
+describe("blog posts", () => {
+  it("creates a draft with a slug from the title, sanitised HTML, a category in snake case and clean tags", async () => {
+    const res = await adminJson("/api/admin/blog", token, "POST", post);
+    expect(res.status).toBe(201);
+    const created = await json<BlogPost>(res);
+    expect(created).toMatchObject({
+      slug: "hail-season-what-roof-claims-teach-us",
+      category: "insurance_claims",
+      tags: ["claims", "roofing"],
+      keywords: ["hail", "roof"],
+      featured: true,
+      published: false,
+      publishedAt: null,
+    });
+    expect(created.content).toContain("<strong>before</strong>");
+    expect(created.content).not.toMatch(/script|onerror/);
+  });
+
+  it("makes a generated slug unique and refuses a chosen slug another post has", async () => {
+    const second = await json<BlogPost>(await adminJson("/api/admin/blog", token, "POST", post));
+    expect(second.slug).toBe("hail-season-what-roof-claims-teach-us-2");
+    const clash = await adminJson("/api/admin/blog", token, "POST", { ...post, slug: "hail-season-what-roof-claims-teach-us" });
+    expect(clash.status).toBe(409);
+    expect(await clash.json()).toEqual({ message: "This slug is already used by another post.", issues: { slug: "This slug is already used by another post." } });
+  });
+
+  it("refuses invalid posts with the field messages and stores nothing", async () => {
+    const before = (await json<BlogPost[]>(await adminFetch("/api/admin/blog", token))).length;
+    const res = await adminJson("/api/admin/blog", token, "POST", { ...post, title: "A", slug: "Not A Slug", content: "<script>long enough script text here</script>", imageUrl: "javascript:alert(1)" });
+    expect(res.status).toBe(400);
+    const body = await json<{ issues: Record<string, string> }>(res);
+    expect(body.issues).toEqual({
+      title: "Title must be at least 3 characters.",
+      slug: "Use lower-case letters, digits and single hyphens, e.g. solar-roi-2025.",
+      content: "Content must be at least 20 characters of text.",
+      imageUrl: "Please enter a valid URL.",
+    });
+    expect((await json<BlogPost[]>(await adminFetch("/api/admin/blog", token))).length).toBe(before);
+  });
+
+  it("publishes, edits the slug, and unpublishes; the admin list shows drafts too", async () => {
+    const created = await json<BlogPost>(await adminJson("/api/admin/blog", token, "POST", { ...post, title: "Draft to publish" }));
+    const published = await json<BlogPost>(await adminJson(`/api/admin/blog/${created.id}`, token, "PUT", { ...post, title: "Draft to publish", slug: "published-now", published: true }));
+    expect(published).toMatchObject({ slug: "published-now", published: true });
+    expect(published.publishedAt).not.toBeNull();
+    const unpublished = await json<BlogPost>(await adminJson(`/api/admin/blog/${created.id}`, token, "PUT", { ...post, title: "Draft to publish", slug: "published-now", published: false }));
+    expect(unpublished.published).toBe(false);
+    expect(unpublished.publishedAt).toBe(published.publishedAt);
+    const list = await json<BlogPost[]>(await adminFetch("/api/admin/blog", token));
+    expect(list.find((p) => p.id === created.id)?.published).toBe(false);
+  });
+
+  it("answers 404 for updating or deleting a missing post", async () => {
+    expect((await adminJson("/api/admin/blog/99999", token, "PUT", post)).status).toBe(404);
+    const res = await adminFetch("/api/blog/99999", token, { method: "DELETE" });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "Blog post not found." });
+  });
+
+  it("deletes a post and its view counter", async () => {
+    const created = await json<BlogPost>(await adminJson("/api/admin/blog", token, "POST", { ...post, title: "Short-lived post" }));
+    await env.VIEW_COUNTS.put(viewCountKey(created.id), "42");
+    const res = await adminFetch(`/api/blog/${created.id}`, token, { method: "DELETE" });
+    expect(res.status).toBe(204);
+    expect(await env.VIEW_COUNTS.get(viewCountKey(created.id))).toBeNull();
+    const list = await json<BlogPost[]>(await adminFetch("/api/admin/blog", token));
+    expect(list.some((p) => p.id === created.id)).toBe(false);
+    expect((await adminFetch(`/api/blog/${created.id}`, token, { method: "DELETE" })).status).toBe(404);
+  });
+});
+
+describe("projects", () => {
+  it("creates and updates a project with numbers and lists from form text", async () => {
+    const res = await adminJson("/api/admin/projects", token, "POST", project);
+    expect(res.status).toBe(201);
+    const created = await json<Project>(res);
+    expect(created).toMatchObject({ year: 2026, metrics: ["640 kW capacity", "500 kWh storage"], videoUrl: null, externalUrl: null });
+    const updated = await json<Project>(await adminJson(`/api/admin/projects/${created.id}`, token, "PUT", { ...project, client: "Delgado Foods", category: "hydrogen" }));
+    expect(updated).toMatchObject({ id: created.id, client: "Delgado Foods", category: "hydrogen" });
+  });
+
+  it("refuses invalid projects with field messages", async () => {
+    const res = await adminJson("/api/admin/projects", token, "POST", { ...project, year: "1850", category: "timeshare", externalUrl: "ftp://x" });
+    expect(res.status).toBe(400);
+    expect((await json<{ issues: Record<string, string> }>(res)).issues).toEqual({
+      year: "Year must be between 1998 and 2100.",
+      category: "Please select a category.",
+      externalUrl: "Please enter a valid URL.",
+    });
+  });
+
+  it("deletes a project, then answers 404", async () => {
+    const created = await json<Project>(await adminJson("/api/admin/projects", token, "POST", project));
+    expect((await adminFetch(`/api/projects/${created.id}`, token, { method: "DELETE" })).status).toBe(204);
+    const again = await adminFetch(`/api/projects/${created.id}`, token, { method: "DELETE" });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ message: "Project not found." });
+    expect((await adminFetch("/api/projects/abc", token, { method: "DELETE" })).status).toBe(404);
+  });
+});
+
+describe("inquiries", () => {
+  it("marks an inquiry responded once, recording who and when (idempotent)", async () => {
+    const id = await insertInquiry();
+    const first = await json<Inquiry>(await adminFetch(`/api/inquiries/${id}/respond`, token, { method: "PATCH" }));
+    expect(first).toMatchObject({ id, responded: true, respondedBy: ADMIN_EMAIL });
+    expect(first.respondedAt).not.toBeNull();
+    const other = await signToken(keys, { claims: { email: "someone.else@kilbride.example" } });
+    const second = await json<Inquiry>(await adminFetch(`/api/inquiries/${id}/respond`, other, { method: "PATCH" }));
+    expect(second).toMatchObject({ responded: true, respondedBy: ADMIN_EMAIL, respondedAt: first.respondedAt });
+  });
+
+  it("lists inquiries newest first and deletes one; missing ones are 404", async () => {
+    const id = await insertInquiry();
+    const list = await json<Inquiry[]>(await adminFetch("/api/inquiries", token));
+    expect(list[0]?.id).toBe(id);
+    expect((await adminFetch(`/api/inquiries/${id}`, token, { method: "DELETE" })).status).toBe(204);
+    expect((await adminFetch(`/api/inquiries/${id}`, token, { method: "DELETE" })).status).toBe(404);
+    expect((await adminFetch(`/api/inquiries/${id}/respond`, token, { method: "PATCH" })).status).toBe(404);
+  });
+});
+
+describe("dashboard and leads", () => {
+  it("counts everything in one call", async () => {
+    await env.DB.prepare("INSERT INTO affiliates (name, email, phone, terms_accepted, referral_code) VALUES ('Niamh Byrne', 'niamh@example.ie', '+353 1 555 0100', 1, 'KIL-TEST1')").run();
+    const counts = await json<DashboardCounts>(await adminFetch("/api/admin/dashboard", token));
+    const affiliates = await env.DB.prepare("SELECT COUNT(*) AS n FROM affiliates").first<{ n: number }>();
+    expect(counts.affiliates).toBe(affiliates?.n);
+    expect(Object.keys(counts).sort()).toEqual(["affiliates", "blogPosts", "contractorApplications", "inquiries", "merchQuotes", "partnerRequests", "pendingInquiries", "projectRequests", "projects"]);
+  });
+
+  it("lists a lead kind with display texts, and 404s an unknown kind", async () => {
+    await env.DB.prepare("INSERT INTO partner_requests (name, org_type, email, phone, description) VALUES ('Helios Panel Works', 'manufacturer', 'sales@helios.example', '+1 303 555 0100', 'Tier-1 panels for commercial arrays.')").run();
+    const rows = await json<LeadRow[]>(await adminFetch("/api/admin/leads/partner-requests", token));
+    expect(rows[0]?.cells).toMatchObject({ name: "Helios Panel Works", orgType: "Manufacturer", website: "" });
+    expect((await adminFetch("/api/admin/leads/secrets", token)).status).toBe(404);
+  });
+
+  it("exports CSV with quoting and neutralised formulas", async () => {
+    await env.DB.prepare(
+      "INSERT INTO project_requests (name, email, phone, project_type, location, notes) VALUES ('=HYPERLINK(\"http://evil\")', 'x@example.com', '+1 555 010 0100', 'solar', 'Pueblo, \"CO\"', '@SUM(A1)\nline two')",
+    ).run();
+    const res = await adminFetch("/api/admin/leads/project-requests/export", token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="kilbride-project-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const csv = await res.text();
+    const [header, line] = csv.replace(/^\uFEFF/, "").split("\r\n");
+    expect(header).toBe("ID,Received,Name,Email,Phone,Company,Project Type,Location,Budget,Timeline,Notes");
+    expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(line).toContain(",'+1 555 010 0100,");
+    expect(line).toContain(`,"Pueblo, ""CO""",`);
+    expect(line).toContain(`,Solar Arrays,`);
+    expect(csv).toContain(`"'@SUM(A1)\nline two"`);
+  });
+});

@@ -1,0 +1,75 @@
+/** /admin/leads — one tab per form (project requests, contractors, partners, affiliates, merch quotes): search and CSV. */
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { isLeadKind, leadKinds, leadPageKinds, type LeadKind } from "../../../../contract/admin";
+import { buttonStyles } from "../../components/ui/button";
+import { useLeads } from "./admin-api";
+import { AdminFrame } from "./admin-frame";
+import { AdminTable, localDate, MessageRow, SearchBox } from "./admin-ui";
+import { matchesSearch } from "./search";
+
+function LeadTable({ kind }: { kind: LeadKind }) {
+  const [term, setTerm] = useState("");
+  const leads = useLeads(kind);
+  const columns = Object.entries(leadKinds[kind].columns);
+  const headers = ["Date", ...columns.map(([, header]) => header)];
+  const label = leadKinds[kind].label;
+  const rows = (leads.data ?? []).filter((row) => matchesSearch(term, Object.values(row.cells)));
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <SearchBox label={`Search ${label.toLowerCase()}`} value={term} onChange={setTerm} />
+        <a href={`/api/admin/leads/${kind}/export`} download className={buttonStyles({ variant: "outline" })}>
+          Download CSV
+        </a>
+      </div>
+      <AdminTable caption={label} headers={headers}>
+        {leads.isPending ? (
+          <MessageRow columns={headers.length}>Loading {label.toLowerCase()}...</MessageRow>
+        ) : leads.isError ? (
+          <MessageRow columns={headers.length}>Failed to load {label.toLowerCase()}.</MessageRow>
+        ) : rows.length === 0 ? (
+          <MessageRow columns={headers.length}>No {label.toLowerCase()} found.</MessageRow>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.id} className="align-top">
+              <td className="px-4 py-3 whitespace-nowrap">{localDate(row.createdAt)}</td>
+              {columns.map(([key]) => (
+                <td key={key} className="max-w-xs px-4 py-3 break-words">
+                  {row.cells[key]}
+                </td>
+              ))}
+            </tr>
+          ))
+        )}
+      </AdminTable>
+    </>
+  );
+}
+
+export default function AdminLeadsPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("kind") ?? "";
+  const kind: LeadKind = isLeadKind(requested) && requested !== "inquiries" ? requested : "project-requests";
+  return (
+    <AdminFrame title="Leads">
+      <nav aria-label="Lead lists" className="mb-4">
+        <ul className="flex flex-wrap gap-2">
+          {leadPageKinds.map((k) => (
+            <li key={k}>
+              <button
+                type="button"
+                aria-current={k === kind ? "page" : undefined}
+                onClick={() => setParams({ kind: k })}
+                className={`rounded-full border px-3 py-1.5 text-sm font-medium ${k === kind ? "border-primary bg-primary text-primary-foreground" : "border-border hover:bg-muted"}`}
+              >
+                {leadKinds[k].label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LeadTable key={kind} kind={kind} />
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The spec's delete confirmation: 'Are you absolutely sure?' / 'This action cannot be undone.
+ * This will permanently delete the {entity}.' with Cancel and Delete. A native modal dialog, so
+ * focus is trapped, Escape cancels and focus returns to the button that opened it.
+ */
+import { useEffect, useId, useRef } from "react";
+import { Button } from "../../components/ui/button";
+
+export function ConfirmDelete({
+  entity,
+  open,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  /** e.g. "blog post", "project", "inquiry". */
+  entity: string;
+  open: boolean;
+  busy?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-border bg-card p-6 text-card-foreground shadow-xl backdrop:bg-black/50"
+    >
+      <h2 id={titleId} className="text-lg font-semibold">
+        Are you absolutely sure?
+      </h2>
+      <p id={textId} className="mt-2 text-sm text-muted-foreground">
+        This action cannot be undone. This will permanently delete the {entity}.
+      </p>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel} autoFocus>
+          Cancel
+        </Button>
+        <Button variant="destructive" onClick={onConfirm} disabled={busy}>
+          Delete
+        </Button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The blog post editor ('New Post' / 'Edit'): the contract schema validates as the admin types
+ * (field messages), the body is HTML with a live preview of exactly what will be stored (the
+ * shared sanitiser), and saving shows a success or error toast.
+ */
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { useForm } from "react-hook-form";
+import { blogPostInputSchema, slugify, type BlogPostFormInput, type BlogPostInput } from "../../../../contract/admin-content";
+import type { BlogPost } from "../../../../contract/entities";
+import { sanitizeHtml } from "../../../../contract/sanitize-html";
+import { Button } from "../../components/ui/button";
+import { ApiRequestError } from "../../lib/api";
+import { toast } from "../../lib/toast";
+import { useSavePost } from "./admin-api";
+import { CheckboxField, ImagePreview, TextAreaField, TextField } from "./form-fields";
+
+function formValues(post: BlogPost | null): BlogPostFormInput {
+  return {
+    title: post?.title ?? "",
+    slug: post?.slug ?? "",
+    excerpt: post?.excerpt ?? "",
+    content: post?.content ?? "",
+    author: post?.author ?? "",
+    category: post?.category ?? "",
+    tags: post?.tags.join(", ") ?? "",
+    keywords: post?.keywords.join(", ") ?? "",
+    featured: post?.featured ?? false,
+    published: post?.published ?? false,
+    imageUrl: post?.imageUrl ?? "",
+    metaTitle: post?.metaTitle ?? "",
+    metaDescription: post?.metaDescription ?? "",
+    canonicalUrl: post?.canonicalUrl ?? "",
+    ogTitle: post?.ogTitle ?? "",
+    ogDescription: post?.ogDescription ?? "",
+    ogImageUrl: post?.ogImageUrl ?? "",
+  };
+}
+
+export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: () => void }) {
+  const save = useSavePost();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<BlogPostFormInput, unknown, BlogPostInput>({ resolver: valibotResolver(blogPostInputSchema), defaultValues: formValues(post), mode: "onTouched" });
+
+  const title = watch("title");
+  const slug = watch("slug");
+  const content = watch("content");
+  const imageUrl = watch("imageUrl");
+
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(
+      { id: post?.id ?? null, input },
+      {
+        onSuccess: (saved) => {
+          toast({ title: post ? "Post updated" : "Post created", description: `"${saved.title}" was saved${saved.published ? " and is published" : " as a draft"}.` });
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError) {
+            for (const [field, message] of Object.entries(error.fieldIssues)) setError(field as keyof BlogPostFormInput, { message });
+          }
+          toast({ title: "Error", description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : "The post could not be saved. Please try again.", variant: "destructive" });
+        },
+      },
+    ),
+  );
+
+  return (
+    <section aria-labelledby="post-editor-title" className="rounded-lg border border-border bg-card p-6">
+      <h2 id="post-editor-title" className="text-2xl font-semibold">
+        {post ? "Edit Post" : "New Post"}
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
+        <TextField label="Title" required error={errors.title?.message} {...register("title")} />
+        <TextField
+          label="Slug"
+          error={errors.slug?.message}
+          hint={slug ? `The post's address: /blog/${slug}` : `Leave empty to use one made from the title: /blog/${slugify(title ?? "") || "…"}`}
+          {...register("slug")}
+        />
+        <TextAreaField label="Summary" required rows={3} error={errors.excerpt?.message} {...register("excerpt")} />
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField label="Author" required error={errors.author?.message} {...register("author")} />
+          <TextField label="Category" required hint="e.g. Solar Energy (stored as solar_energy)" error={errors.category?.message} {...register("category")} />
+          <TextField label="Tags" hint="Separated by commas" error={errors.tags?.message} {...register("tags")} />
+          <TextField label="Keywords" hint="Separated by commas" error={errors.keywords?.message} {...register("keywords")} />
+        </div>
+        <div className="grid gap-5 lg:grid-cols-2">
+          <TextAreaField label="Body (HTML)" required rows={16} className="font-mono text-sm" error={errors.content?.message} hint="Scripts, styles and event handlers are removed on save." {...register("content")} />
+          <div className="grid content-start gap-1.5">
+            <h3 className="text-sm font-medium" id="post-preview-label">
+              Preview
+            </h3>
+            <div
+              role="region"
+              aria-labelledby="post-preview-label"
+              className="prose max-h-[26rem] min-h-40 overflow-auto rounded-md border border-border bg-background p-4 text-sm [&_a]:text-primary [&_a]:underline [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-2"
+              // The same sanitiser the Worker applies before storing, so this is what readers get.
+              dangerouslySetInnerHTML={{ __html: sanitizeHtml(content ?? "") }}
+            />
+          </div>
+        </div>
+        <div className="grid gap-3 md:grid-cols-2">
+          <TextField label="Image URL" hint="A site path such as /images/blog/x.svg, or an https:// address" error={errors.imageUrl?.message} {...register("imageUrl")} />
+          <ImagePreview url={typeof imageUrl === "string" ? imageUrl : ""} alt="Preview of the post image" />
+        </div>
+        <fieldset className="grid gap-3">
+          <legend className="text-sm font-medium">Visibility</legend>
+          <CheckboxField label="Published" hint="Shown on /blog; unpublished posts are drafts" {...register("published")} />
+          <CheckboxField label="Featured" hint="Listed under 'Featured Articles'" {...register("featured")} />
+        </fieldset>
+        <details className="rounded-md border border-border p-4">
+          <summary className="cursor-pointer text-sm font-medium">Search and social sharing (optional)</summary>
+          <div className="mt-4 grid gap-5 md:grid-cols-2">
+            <TextField label="Meta title (up to 60 characters)" error={errors.metaTitle?.message} {...register("metaTitle")} />
+            <TextField label="Meta description (up to 160 characters)" error={errors.metaDescription?.message} {...register("metaDescription")} />
+            <TextField label="Canonical URL" error={errors.canonicalUrl?.message} {...register("canonicalUrl")} />
+            <TextField label="Sharing title" error={errors.ogTitle?.message} {...register("ogTitle")} />
+            <TextField label="Sharing description" error={errors.ogDescription?.message} {...register("ogDescription")} />
+            <TextField label="Sharing image URL" error={errors.ogImageUrl?.message} {...register("ogImageUrl")} />
+          </div>
+        </details>
+        <div className="flex gap-2">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving..." : "Save Post"}
+          </Button>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

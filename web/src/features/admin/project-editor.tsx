@@ -1,0 +1,93 @@
+/** The project editor ('New Project' / 'Edit'): contract validation, image preview, toasts. */
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { useForm } from "react-hook-form";
+import { projectInputSchema, type ProjectFormInput, type ProjectInput } from "../../../../contract/admin-content";
+import type { Project } from "../../../../contract/entities";
+import { projectCategories, projectRegions } from "../../../../contract/enums";
+import { Button } from "../../components/ui/button";
+import { ApiRequestError } from "../../lib/api";
+import { toast } from "../../lib/toast";
+import { useSaveProject } from "./admin-api";
+import { ImagePreview, SelectField, TextAreaField, TextField } from "./form-fields";
+
+function formValues(project: Project | null): ProjectFormInput {
+  return {
+    title: project?.title ?? "",
+    description: project?.description ?? "",
+    location: project?.location ?? "",
+    year: project ? String(project.year) : String(new Date().getFullYear()),
+    client: project?.client ?? "",
+    category: project?.category ?? ("" as ProjectFormInput["category"]),
+    region: project?.region ?? ("" as ProjectFormInput["region"]),
+    imageUrl: project?.imageUrl ?? "",
+    videoUrl: project?.videoUrl ?? "",
+    externalUrl: project?.externalUrl ?? "",
+    metrics: project?.metrics.join("\n") ?? "",
+  };
+}
+
+export function ProjectEditor({ project, onClose }: { project: Project | null; onClose: () => void }) {
+  const save = useSaveProject();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<ProjectFormInput, unknown, ProjectInput>({ resolver: valibotResolver(projectInputSchema), defaultValues: formValues(project), mode: "onTouched" });
+  const imageUrl = watch("imageUrl");
+
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(
+      { id: project?.id ?? null, input },
+      {
+        onSuccess: (saved) => {
+          toast({ title: project ? "Project updated" : "Project created", description: `"${saved.title}" was saved.` });
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError) {
+            for (const [field, message] of Object.entries(error.fieldIssues)) setError(field as keyof ProjectFormInput, { message });
+          }
+          toast({ title: "Error", description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : "The project could not be saved. Please try again.", variant: "destructive" });
+        },
+      },
+    ),
+  );
+
+  return (
+    <section aria-labelledby="project-editor-title" className="rounded-lg border border-border bg-card p-6">
+      <h2 id="project-editor-title" className="text-2xl font-semibold">
+        {project ? "Edit Project" : "New Project"}
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
+        <TextField label="Title" required error={errors.title?.message} {...register("title")} />
+        <TextAreaField label="Description" required rows={5} error={errors.description?.message} {...register("description")} />
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField label="Client" required error={errors.client?.message} {...register("client")} />
+          <TextField label="Location" required error={errors.location?.message} {...register("location")} />
+          <TextField label="Year" required inputMode="numeric" error={errors.year?.message} {...register("year")} />
+          <SelectField label="Category" required options={projectCategories.options} error={errors.category?.message} {...register("category")} />
+          <SelectField label="Region" required options={projectRegions.options} error={errors.region?.message} {...register("region")} />
+        </div>
+        <TextAreaField label="Key metrics" rows={4} hint="One per line, e.g. 2.4 MW capacity" error={errors.metrics?.message} {...register("metrics")} />
+        <div className="grid gap-3 md:grid-cols-2">
+          <TextField label="Image URL" hint="A site path such as /images/projects/x.svg, or an https:// address" error={errors.imageUrl?.message} {...register("imageUrl")} />
+          <ImagePreview url={typeof imageUrl === "string" ? imageUrl : ""} alt="Preview of the project image" />
+        </div>
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField label="Video URL" error={errors.videoUrl?.message} {...register("videoUrl")} />
+          <TextField label="Live dashboard URL" hint="Shown as a link on the project page" error={errors.externalUrl?.message} {...register("externalUrl")} />
+        </div>
+        <div className="flex gap-2">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving..." : "Save Project"}
+          </Button>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

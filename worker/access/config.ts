@@ -1,0 +1,81 @@
+/**
+ * Cloudflare Access settings of this deployment, read from the environment on every request so a
+ * missing setting can never be cached into "open". Team domain and AUD tag are per-deployment
+ * settings (wrangler secrets or dashboard variables), not in wrangler.toml, so `wrangler types`
+ * does not know them: they are typed here as optional, because they may really be missing.
+ */
+import type { JWK } from "jose";
+
+/** The Access settings as they arrive in `env`. */
+export interface AccessSettings {
+  /** e.g. "https://kilbride.cloudflareaccess.com" (or just "kilbride.cloudflareaccess.com"). */
+  ACCESS_TEAM_DOMAIN?: string;
+  /** The Access application's Application Audience (AUD) tag. */
+  ACCESS_AUD?: string;
+  /** Local runs only: a private RSA JWK (JSON) that signs the local sign-in cookie. */
+  ACCESS_LOCAL_SIGNING_KEY?: string;
+}
+
+/**
+ * Local emulation needs a team domain under the reserved `.invalid` top-level domain, which no
+ * real Access team can have; with a real team domain the local key is refused outright.
+ */
+export const LOCAL_TEAM_SUFFIX = ".invalid";
+
+export type AccessConfig =
+  | { ok: true; issuer: string; audience: string; local: LocalSigning | null }
+  | { ok: false; reason: string };
+
+export interface LocalSigning {
+  privateJwk: JWK;
+  publicJwk: JWK;
+  kid: string;
+}
+
+/** "kilbride.cloudflareaccess.com/" → "https://kilbride.cloudflareaccess.com"; null when unusable. */
+export function issuerFromTeamDomain(teamDomain: string): string | null {
+  const trimmed = teamDomain.trim();
+  if (!trimmed) return null;
+  try {
+    const url = new URL(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+    return url.origin === "null" ? null : url.origin;
+  } catch {
+    return null;
+  }
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+function parseLocalKey(json: string): LocalSigning | null {
+  try {
+    const privateJwk = JSON.parse(json) as JWK;
+    if (privateJwk.kty !== "RSA" || !privateJwk.d || !privateJwk.n || !privateJwk.e || !privateJwk.kid) return null;
+    const { kty, n, e, kid } = privateJwk;
+    return { privateJwk, publicJwk: { kty, n, e, kid, alg: "RS256", use: "sig" }, kid };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The settings for a request, or why admin calls must be refused. Fails closed: no team domain,
+ * no AUD, or a local key next to a real team domain all refuse every admin call.
+ */
+export function readAccessConfig(env: AccessSettings, requestUrl: string): AccessConfig {
+  const issuer = issuerFromTeamDomain(env.ACCESS_TEAM_DOMAIN ?? "");
+  const audience = (env.ACCESS_AUD ?? "").trim();
+  if (!issuer || !audience) return { ok: false, reason: "Admin access is not configured." };
+
+  const localKey = (env.ACCESS_LOCAL_SIGNING_KEY ?? "").trim();
+  const localTeam = new URL(issuer).hostname.endsWith(LOCAL_TEAM_SUFFIX);
+  if (!localKey) return { ok: true, issuer, audience, local: null };
+  if (!localTeam) {
+    console.error("ACCESS_LOCAL_SIGNING_KEY is set next to a real Access team domain; refusing admin calls.");
+    return { ok: false, reason: "Admin access is misconfigured." };
+  }
+  // The local key signs only for this machine's own loopback address.
+  if (!LOOPBACK_HOSTS.has(new URL(requestUrl).hostname)) return { ok: false, reason: "Local admin sign-in works on localhost only." };
+  const local = parseLocalKey(localKey);
+  if (!local) return { ok: false, reason: "Admin access is misconfigured." };
+  return { ok: true, issuer, audience, local };
+}

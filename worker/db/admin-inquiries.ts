@@ -1,0 +1,54 @@
+/** Contact inquiries as admins see and handle them. */
+import { desc, eq, sql } from "drizzle-orm";
+import type { Inquiry } from "../../contract/entities";
+import type { InquiryType } from "../../contract/enums";
+import type { Db } from "./client";
+import { inquiries } from "./schema";
+
+type InquiryRow = typeof inquiries.$inferSelect;
+
+export function toInquiry(row: InquiryRow): Inquiry {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    company: row.company,
+    // Written only through the contact schema's picklist.
+    inquiryType: row.inquiryType as InquiryType,
+    message: row.message,
+    responded: row.responded,
+    respondedAt: row.respondedAt?.toISOString() ?? null,
+    respondedBy: row.respondedBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Every inquiry, newest first. */
+export async function listInquiries(db: Db): Promise<Inquiry[]> {
+  const rows = await db.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+  return rows.map(toInquiry);
+}
+
+/**
+ * Marks an inquiry responded. Idempotent: the first admin and time are kept when it is marked
+ * again. Null when it does not exist.
+ */
+export async function markResponded(db: Db, id: number, adminEmail: string): Promise<Inquiry | null> {
+  const [row] = await db
+    .update(inquiries)
+    .set({
+      responded: true,
+      respondedAt: sql`coalesce(${inquiries.respondedAt}, ${Date.now()})`,
+      respondedBy: sql`coalesce(${inquiries.respondedBy}, ${adminEmail})`,
+    })
+    .where(eq(inquiries.id, id))
+    .returning();
+  return row ? toInquiry(row) : null;
+}
+
+/** True when an inquiry was deleted. */
+export async function deleteInquiry(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,90 @@
+/**
+ * The form submissions as admin lists: each record shaped into the display texts of its columns
+ * (contract/admin.ts), which the Leads page shows and the CSV export writes, so both agree.
+ */
+import { count, desc, eq } from "drizzle-orm";
+import type { DashboardCounts, LeadKind, LeadRow } from "../../contract/admin";
+import { inquiryTypes, organizationTypes, projectTypes } from "../../contract/enums";
+import type { Db } from "./client";
+import { affiliates, blogPosts, contractorApplications, inquiries, merchQuotes, partnerRequests, projectRequests, projects } from "./schema";
+
+const text = (value: string | null | undefined) => value ?? "";
+const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+function row(id: number, createdAt: Date, cells: Record<string, string>): LeadRow {
+  return { id, createdAt: createdAt.toISOString(), cells };
+}
+
+/** Every record of one kind, newest first. */
+export async function listLeads(db: Db, kind: LeadKind): Promise<LeadRow[]> {
+  switch (kind) {
+    case "project-requests":
+      return (await db.select().from(projectRequests).orderBy(desc(projectRequests.createdAt), desc(projectRequests.id))).map((r) =>
+        row(r.id, r.createdAt, {
+          name: r.name, email: r.email, phone: r.phone, company: text(r.company),
+          projectType: label(projectTypes.labels, r.projectType), location: r.location,
+          budget: text(r.budget), timeline: text(r.timeline), notes: text(r.notes),
+        }),
+      );
+    case "contractor-applications":
+      return (await db.select().from(contractorApplications).orderBy(desc(contractorApplications.createdAt), desc(contractorApplications.id))).map((r) =>
+        row(r.id, r.createdAt, {
+          name: r.name, email: r.email, phone: r.phone, trade: r.trade, licenses: text(r.licenses),
+          states: r.states.join("; "), insuranceUrl: text(r.insuranceUrl), portfolioUrl: text(r.portfolioUrl), experience: r.experience,
+        }),
+      );
+    case "partner-requests":
+      return (await db.select().from(partnerRequests).orderBy(desc(partnerRequests.createdAt), desc(partnerRequests.id))).map((r) =>
+        row(r.id, r.createdAt, {
+          name: r.name, orgType: label(organizationTypes.labels, r.orgType), email: r.email, phone: r.phone,
+          website: text(r.website), description: r.description, logoUrl: text(r.logoUrl),
+        }),
+      );
+    case "affiliates":
+      return (await db.select().from(affiliates).orderBy(desc(affiliates.createdAt), desc(affiliates.id))).map((r) =>
+        row(r.id, r.createdAt, {
+          name: r.name, email: r.email, phone: r.phone, referralCode: r.referralCode,
+          payoutAddress: text(r.payoutAddress), howHeard: text(r.howHeard), industry: text(r.industry),
+        }),
+      );
+    case "merch-quotes":
+      return (await db.select().from(merchQuotes).orderBy(desc(merchQuotes.createdAt), desc(merchQuotes.id))).map((r) =>
+        row(r.id, r.createdAt, {
+          kind: r.kind === "order" ? "Order request" : "Custom quote",
+          companyName: text(r.companyName), contactName: r.contactName, email: r.email, phone: text(r.phone),
+          requirements: text(r.requirements),
+          items: r.lines.map((l) => `${l.quantity} × ${l.name} (${[l.color, l.size].filter(Boolean).join(", ")})`).join("; "),
+          subtotal: r.lines.length ? dollars.format(r.subtotalCents / 100) : "",
+        }),
+      );
+    case "inquiries":
+      return (await db.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.id))).map((r) =>
+        row(r.id, r.createdAt, {
+          name: `${r.firstName} ${r.lastName}`, email: r.email, company: text(r.company),
+          inquiryType: label(inquiryTypes.labels, r.inquiryType), message: r.message,
+          status: r.responded ? "Responded" : "Pending", respondedBy: text(r.respondedBy),
+        }),
+      );
+  }
+}
+
+/** Every dashboard count in one round trip (one batch of COUNT queries). */
+export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
+  const n = (rows: { n: number }[]) => rows[0]?.n ?? 0;
+  const [p, b, i, pending, pr, ca, pq, af, mq] = await db.batch([
+    db.select({ n: count() }).from(projects),
+    db.select({ n: count() }).from(blogPosts),
+    db.select({ n: count() }).from(inquiries),
+    db.select({ n: count() }).from(inquiries).where(eq(inquiries.responded, false)),
+    db.select({ n: count() }).from(projectRequests),
+    db.select({ n: count() }).from(contractorApplications),
+    db.select({ n: count() }).from(partnerRequests),
+    db.select({ n: count() }).from(affiliates),
+    db.select({ n: count() }).from(merchQuotes),
+  ]);
+  return {
+    projects: n(p), blogPosts: n(b), inquiries: n(i), pendingInquiries: n(pending),
+    projectRequests: n(pr), contractorApplications: n(ca), partnerRequests: n(pq), affiliates: n(af), merchQuotes: n(mq),
+  };
+}

@@ -1,0 +1,121 @@
+/** Blog posts as admins see and write them (drafts included). */
+import { and, desc, eq, like, ne, or } from "drizzle-orm";
+import type { BlogPostInput } from "../../contract/admin-content";
+import { slugify } from "../../contract/admin-content";
+import type { BlogPost } from "../../contract/entities";
+import type { Db } from "./client";
+import { blogPosts } from "./schema";
+
+type PostRow = typeof blogPosts.$inferSelect;
+
+/** Thrown when an admin picks a slug another post already has. */
+export class SlugTakenError extends Error {}
+
+export function toBlogPost(row: PostRow): BlogPost {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    author: row.author,
+    category: row.category,
+    tags: row.tags,
+    keywords: row.keywords,
+    featured: row.featured,
+    published: row.published,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    viewCount: row.viewCount,
+    imageUrl: row.imageUrl,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    canonicalUrl: row.canonicalUrl,
+    ogTitle: row.ogTitle,
+    ogDescription: row.ogDescription,
+    ogImageUrl: row.ogImageUrl,
+  };
+}
+
+/** Every post, newest first. */
+export async function listAllPosts(db: Db): Promise<BlogPost[]> {
+  const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+  return rows.map(toBlogPost);
+}
+
+export async function findPost(db: Db, id: number): Promise<BlogPost | null> {
+  const row = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
+  return row ? toBlogPost(row) : null;
+}
+
+/**
+ * The slug to store: the admin's own (refused when another post has it), or one generated from
+ * the title with -2, -3 … appended until it is free.
+ */
+async function chooseSlug(db: Db, input: BlogPostInput, exceptId: number | null): Promise<string> {
+  const notSelf = exceptId === null ? undefined : ne(blogPosts.id, exceptId);
+  if (input.slug) {
+    const clash = await db.select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.slug, input.slug), notSelf)).get();
+    if (clash) throw new SlugTakenError();
+    return input.slug;
+  }
+  const base = slugify(input.title) || "post";
+  const taken = new Set(
+    (await db.select({ slug: blogPosts.slug }).from(blogPosts).where(and(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)), notSelf))).map((r) => r.slug),
+  );
+  let slug = base;
+  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+  return slug;
+}
+
+function columns(input: BlogPostInput, slug: string) {
+  const { slug: _ignored, ...fields } = input;
+  return { ...fields, slug };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return /UNIQUE constraint failed/i.test(String(error instanceof Error ? `${error.message} ${String(error.cause)}` : error));
+}
+
+export async function createPost(db: Db, input: BlogPostInput): Promise<BlogPost> {
+  const slug = await chooseSlug(db, input, null);
+  const now = new Date();
+  try {
+    const [row] = await db
+      .insert(blogPosts)
+      .values({ ...columns(input, slug), publishedAt: input.published ? now : null, createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error("Insert returned no row");
+    return toBlogPost(row);
+  } catch (error) {
+    // Two saves racing for one slug: the loser is told, not given a 500.
+    if (isUniqueViolation(error)) throw new SlugTakenError();
+    throw error;
+  }
+}
+
+/** Updates a post; null when it does not exist. Publishing first sets publishedAt; it is kept after. */
+export async function updatePost(db: Db, id: number, input: BlogPostInput): Promise<BlogPost | null> {
+  const existing = await db.select({ publishedAt: blogPosts.publishedAt }).from(blogPosts).where(eq(blogPosts.id, id)).get();
+  if (!existing) return null;
+  const slug = await chooseSlug(db, input, id);
+  const now = new Date();
+  try {
+    const [row] = await db
+      .update(blogPosts)
+      .set({ ...columns(input, slug), publishedAt: existing.publishedAt ?? (input.published ? now : null), updatedAt: now })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    return row ? toBlogPost(row) : null;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new SlugTakenError();
+    throw error;
+  }
+}
+
+/** Deletes a post; its slug when it existed (for cache purging), else null. */
+export async function deletePost(db: Db, id: number): Promise<{ slug: string } | null> {
+  const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ slug: blogPosts.slug });
+  return row ?? null;
+}

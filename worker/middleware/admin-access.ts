@@ -1,0 +1,38 @@
+/**
+ * The guard on every admin call. Cloudflare Access protects /admin* in front of the site, but a
+ * Worker with static assets is not handed Access's identity, and any route it answers is on the
+ * internet, so the Worker verifies the Access token itself: 401 without one, 403 for an invalid
+ * one or an unconfigured deployment (fail closed). Unsafe methods also pass the Origin check.
+ * Handlers read the admin's e-mail with `c.get("adminEmail")`.
+ */
+import type { MiddlewareHandler } from "hono";
+import { readAccessConfig, type AccessSettings } from "../access/config";
+import { accessToken, verifyAccessToken } from "../access/verify";
+import { jsonError } from "../lib/http-error";
+import { originCheck } from "./origin-check";
+
+/** Hono environment of admin sub-apps: the verified admin's e-mail is a request variable. */
+export interface AdminEnv {
+  Bindings: Env & AccessSettings;
+  Variables: { adminEmail: string };
+}
+
+export const ACCESS_REQUIRED = "Sign in through Cloudflare Access to use the admin area.";
+export const ACCESS_DENIED = "Your Access token is not valid for this site.";
+
+export const adminAccess: MiddlewareHandler<AdminEnv> = async (c, next) => {
+  const config = readAccessConfig(c.env, c.req.url);
+  if (!config.ok) return jsonError(c, 403, config.reason);
+  const token = accessToken(c);
+  if (!token) return jsonError(c, 401, ACCESS_REQUIRED);
+  try {
+    const identity = await verifyAccessToken(token, config);
+    c.set("adminEmail", identity.email);
+  } catch {
+    return jsonError(c, 403, ACCESS_DENIED);
+  }
+  c.header("Cache-Control", "no-store");
+  c.header("X-Robots-Tag", "noindex, nofollow");
+  // Mounted anywhere, an admin route still refuses cross-site browser writes.
+  return originCheck(c, next);
+};

@@ -1,0 +1,30 @@
+/**
+ * DELETE /api/blog/:id and DELETE /api/projects/:id (the spec's paths). Mounted next to the public
+ * blog and projects sub-apps, so the guard is on these routes only, never on the public GETs.
+ */
+import { Hono } from "hono";
+import { getDb } from "../../db/client";
+import { deletePost } from "../../db/admin-posts";
+import { deleteProject } from "../../db/admin-projects";
+import { parseId } from "../../lib/id-param";
+import { jsonError } from "../../lib/http-error";
+import { purgePublicCache } from "../../lib/public-cache";
+import { adminAccess, type AdminEnv } from "../../middleware/admin-access";
+import { deleteViewCount } from "../../views/counter";
+
+export const blogDeletes = new Hono<AdminEnv>().delete("/:id", adminAccess, async (c) => {
+  const id = parseId(c.req.param("id"));
+  const deleted = id === null ? null : await deletePost(getDb(c.env), id);
+  if (id === null || !deleted) return jsonError(c, 404, "Blog post not found.");
+  await deleteViewCount(c.env, id);
+  await purgePublicCache(c.req.url, ["/api/blog", `/api/blog/${deleted.slug}`]);
+  return c.body(null, 204);
+});
+
+export const projectDeletes = new Hono<AdminEnv>().delete("/:id", adminAccess, async (c) => {
+  const id = parseId(c.req.param("id"));
+  const deleted = id !== null && (await deleteProject(getDb(c.env), id));
+  if (!deleted) return jsonError(c, 404, "Project not found.");
+  await purgePublicCache(c.req.url, ["/api/projects", `/api/projects/${id}`]);
+  return c.body(null, 204);
+});

@@ -1,0 +1,32 @@
+/** /api/admin/leads — each form's submissions as a list, and as a CSV download. */
+import { Hono } from "hono";
+import { isLeadKind, leadKinds } from "../../../contract/admin";
+import { getDb } from "../../db/client";
+import { listLeads } from "../../db/admin-leads";
+import { toCsv } from "../../lib/csv";
+import { jsonError } from "../../lib/http-error";
+import type { AdminEnv } from "../../middleware/admin-access";
+
+const leads = new Hono<AdminEnv>()
+  .get("/:kind", async (c) => {
+    const kind = c.req.param("kind");
+    if (!isLeadKind(kind)) return jsonError(c, 404, "No such lead list.");
+    return c.json(await listLeads(getDb(c.env), kind));
+  })
+  .get("/:kind/export", async (c) => {
+    const kind = c.req.param("kind");
+    if (!isLeadKind(kind)) return jsonError(c, 404, "No such lead list.");
+    const columns = Object.entries(leadKinds[kind].columns);
+    const rows = await listLeads(getDb(c.env), kind);
+    const csv = toCsv(
+      ["ID", "Received", ...columns.map(([, header]) => header)],
+      rows.map((row) => [String(row.id), row.createdAt, ...columns.map(([key]) => row.cells[key] ?? "")]),
+    );
+    const date = new Date().toISOString().slice(0, 10);
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="kilbride-${kind}-${date}.csv"`,
+    });
+  });
+
+export default leads;
