@@ -9,7 +9,10 @@ import { onError, onNotFound } from "./middleware/errors";
 import { originCheck } from "./middleware/origin-check";
 import { securityHeaders } from "./middleware/security-headers";
 import { servePage } from "./pages/serve-page";
+import affiliates from "./routes/affiliates";
+import clients from "./routes/clients";
 import contact from "./routes/contact";
+import contractors from "./routes/contractors";
 import partners from "./routes/partners";
 
 const app = new Hono<AppEnv>();
@@ -20,6 +23,9 @@ app.use("/api/*", originCheck);
 // ── API ───────────────────────────────────────────────────────────────────────
 app.route("/api/partners", partners);
 app.route("/api/contact", contact);
+app.route("/api/clients", clients);
+app.route("/api/contractors", contractors);
+app.route("/api/affiliates", affiliates);
 app.all("/api/*", (c) => jsonError(c, 404, "Not found."));
 
 // ── Pages ─────────────────────────────────────────────────────────────────────
