@@ -161,7 +161,7 @@ export const services: readonly Service[] = [
 /* ------------------------------------------------------------------ merchandise: home page */
 
 /** Rendered by the home products section: the four merchandise cards. */
-export const productCards: readonly Card[] = [
+export const productCards: readonly (Card & { readonly link?: ContentLink })[] = [
   {
     title: "Premium Apparel",
     text: "Heavyweight tees, hoodies, quarter-zips and jackets in Celtic Green, Atlantic Navy and Stone Charcoal, cut to be worn on site and off it.",
@@ -177,6 +177,7 @@ export const productCards: readonly Card[] = [
   {
     title: "Corporate Collections",
     text: "Co-branded apparel and gifts for teams, clients and events, with bulk pricing and custom decoration on request.",
+    link: { to: "/services#corporate", label: "Corporate Orders" },
   },
 ];
 

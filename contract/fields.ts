@@ -74,7 +74,15 @@ export const optionalUrl = v.pipe(
   v.transform((value) => (value === "" ? null : value)),
 );
 
-/** A checkbox that must be ticked. */
+/**
+ * A checkbox that must be ticked. Typed as a boolean (not the literal `true`) so a form can start
+ * unticked; only `true` passes.
+ */
 export function mustAccept(message: string) {
-  return v.literal(true, message);
+  return v.pipe(
+    v.boolean(message),
+    v.check((value) => value, message),
+  );
 }
+
+export const TERMS_MESSAGE = "You must accept the terms and conditions.";

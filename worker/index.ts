@@ -14,7 +14,10 @@ import { rssXml } from "./pages/rss";
 import { servePage } from "./pages/serve-page";
 import { sitemapXml } from "./pages/sitemap";
 import blog from "./routes/blog";
+import affiliates from "./routes/affiliates";
+import clients from "./routes/clients";
 import contact from "./routes/contact";
+import contractors from "./routes/contractors";
 import partners from "./routes/partners";
 import projects from "./routes/projects";
 import admin from "./routes/admin";
@@ -38,6 +41,9 @@ app.route("/api/projects", projectDeletes);
 app.route("/api/inquiries", adminInquiries);
 app.route("/api/admin", admin);
 app.route("/api/access", accessSession);
+app.route("/api/clients", clients);
+app.route("/api/contractors", contractors);
+app.route("/api/affiliates", affiliates);
 app.all("/api/*", (c) => jsonError(c, 404, "Not found."));
 
 // ── Crawlers and feeds ───────────────────────────────────────────────────────

@@ -1,9 +1,21 @@
-/** /api/partners — the public partners wall (GET). Partnership requests (POST) arrive with the forms issue. */
+/** /api/partners — the public partners wall (GET) and the 'Become a Partner' request (POST). */
 import { Hono } from "hono";
+import type { CreatedResponse } from "../../contract/contact";
+import { partnerRequestSchema } from "../../contract/partner-request";
 import type { AppEnv } from "../env";
 import { getDb } from "../db/client";
+import { createPartnerRequest } from "../db/partner-requests";
 import { listPartners } from "../db/partners";
+import { decoyId, isBot } from "../lib/honeypot";
+import { limitBody, requireJson, validJson } from "../middleware/json-body";
+import { rateLimit } from "../middleware/rate-limit";
 
-const partners = new Hono<AppEnv>().get("/", async (c) => c.json(await listPartners(getDb(c.env))));
+const partners = new Hono<AppEnv>()
+  .get("/", async (c) => c.json(await listPartners(getDb(c.env))))
+  .post("/", rateLimit("partners"), requireJson, limitBody, validJson(partnerRequestSchema), async (c) => {
+    const input = c.req.valid("json");
+    const id = isBot(input) ? decoyId() : await createPartnerRequest(getDb(c.env), input);
+    return c.json<CreatedResponse>({ id }, 201);
+  });
 
 export default partners;

@@ -1,6 +1,38 @@
+/** /clients (Start Your Project): four steps, the intake form, why choose us, testimonials, a call strip. */
+import { clientsIntro, clientSteps, clientTestimonials, consultationStart, whyChoose } from "../../../../content/programs";
+import { company, contact } from "../../../../content/site";
+import { CardGrid } from "../../components/card-grid";
+import { CtaStrip } from "../../components/cta-strip";
 import { PageHeading } from "../../components/page-heading";
+import { Section } from "../../components/section";
+import { StepsList } from "../../components/steps-list";
+import { TestimonialList } from "../../components/testimonial-list";
+import { ProjectIntakeForm } from "./project-intake-form";
 
-/** Start Your Project — filled in by its feature issue. */
 export default function ClientsPage() {
-  return <PageHeading title="Start Your Project" />;
+  return (
+    <>
+      <PageHeading title={clientsIntro.heading} intro={clientsIntro.text} />
+      <Section heading="How It Works" subheading={`The consultation phase typically starts within ${consultationStart}.`}>
+        <StepsList steps={clientSteps} />
+      </Section>
+      <Section id="intake" heading="Project Intake Form" subheading="Tell us about your project. Fields marked * are required." muted>
+        <div className="rounded-lg border border-border bg-card p-6 text-card-foreground">
+          <ProjectIntakeForm />
+        </div>
+      </Section>
+      <Section heading={`Why Choose ${company.name}`}>
+        <CardGrid cards={whyChoose} />
+      </Section>
+      <Section heading="What Our Clients Say" muted>
+        <TestimonialList testimonials={clientTestimonials} />
+      </Section>
+      <CtaStrip
+        heading="Rather talk it through?"
+        text={`Call ${contact.phone} (${contact.hours}) or e-mail our project managers.`}
+        primary={{ href: contact.phoneHref, label: `Call ${contact.phone}` }}
+        secondary={{ href: `mailto:${contact.emails.projects.address}`, label: `E-mail ${contact.emails.projects.address}` }}
+      />
+    </>
+  );
 }

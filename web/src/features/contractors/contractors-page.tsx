@@ -1,6 +1,40 @@
+/** /contractors: benefits, the application form, a five-item FAQ and a contact strip. */
+import { contractorFaq } from "../../../../content/faqs";
+import { contractorBenefits, contractorsIntro, contractorTerms } from "../../../../content/programs";
+import { contact } from "../../../../content/site";
+import { CardGrid } from "../../components/card-grid";
+import { CtaStrip } from "../../components/cta-strip";
+import { FaqList } from "../../components/faq-list";
 import { PageHeading } from "../../components/page-heading";
+import { Section } from "../../components/section";
+import { ContractorApplicationForm } from "./contractor-application-form";
 
-/** Contractor Network — filled in by its feature issue. */
 export default function ContractorsPage() {
-  return <PageHeading title="Contractor Network" />;
+  return (
+    <>
+      <PageHeading title={contractorsIntro.heading} intro={contractorsIntro.text} />
+      <Section heading="Why Work With Us">
+        <CardGrid cards={contractorBenefits} columns={4} />
+      </Section>
+      <Section
+        id="apply"
+        heading="Contractor Application"
+        subheading={`We review applications within ${contractorTerms.reviewTime}. General liability insurance of at least ${contractorTerms.insuranceMinimum} is required; payment terms are ${contractorTerms.paymentTerms}. Fields marked * are required.`}
+        muted
+      >
+        <div className="rounded-lg border border-border bg-card p-6 text-card-foreground">
+          <ContractorApplicationForm />
+        </div>
+      </Section>
+      <Section heading="Frequently Asked Questions">
+        <FaqList items={contractorFaq} />
+      </Section>
+      <CtaStrip
+        heading="Questions about the network?"
+        text={`E-mail ${contact.teamEmails.contractors} or call ${contact.phone}, ${contact.hours}.`}
+        primary={{ href: `mailto:${contact.teamEmails.contractors}`, label: "E-mail the Contractor Team" }}
+        secondary={{ href: contact.phoneHref, label: `Call ${contact.phone}` }}
+      />
+    </>
+  );
 }

@@ -1,6 +1,149 @@
-import { PageHeading } from "../../components/page-heading";
+/**
+ * The home page, sections in the spec's order: hero, introduction, about, products, capabilities,
+ * calculators, blog preview, partners, contact form and the closing call to action.
+ */
+import { Link } from "react-router";
+import { homeTimeline } from "../../../../content/about";
+import { closingCta, hero, homeMeta, homeSections, homeStats, introSections } from "../../../../content/home";
+import { capabilitiesSection, homeCollectionCards, productCards, services } from "../../../../content/services";
+import { operatingRegions } from "../../../../content/site";
+import { CardGrid } from "../../components/card-grid";
+import { CtaStrip } from "../../components/cta-strip";
+import { FounderProfile } from "../../components/founder-profile";
+import { Section } from "../../components/section";
+import { TimelineList } from "../../components/timeline-list";
+import { buttonStyles } from "../../components/ui/button";
+import { BlogPreview } from "../blog/blog-preview";
+import { CalculatorsSection } from "../calculators/calculators-section";
+import { ContactForm } from "../contact/contact-form";
+import { PartnerWall } from "../partners/partner-wall";
 
-/** Kilbride Industries — filled in by its feature issue. */
+function Hero() {
+  return (
+    <section aria-labelledby="hero-heading" className="bg-secondary text-secondary-foreground">
+      <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
+        <p className="text-sm font-semibold uppercase tracking-widest opacity-90">{hero.eyebrow}</p>
+        <h1 id="hero-heading" className="mt-4 max-w-4xl text-4xl font-bold md:text-6xl">
+          {hero.headline}
+        </h1>
+        <p className="mt-6 max-w-3xl text-lg opacity-90">{hero.subtext}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to={hero.primary.to} className={buttonStyles({ size: "lg" })}>
+            {hero.primary.label}
+          </Link>
+          <Link to={hero.secondary.to} className={`${buttonStyles({ variant: "outline", size: "lg" })} border-secondary-foreground/40 hover:text-foreground`}>
+            {hero.secondary.label}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Introduction() {
+  return (
+    <>
+      <section aria-label="At a glance" className="border-b border-border">
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 md:grid-cols-4">
+          {homeStats.map((stat) => (
+            <div key={stat.label} className="text-center">
+              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+              <dd className="font-display text-4xl font-bold text-primary">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {introSections.map((intro, index) => (
+        <Section key={intro.id} id={intro.id} heading={intro.heading} subheading={intro.text} muted={index % 2 === 1}>
+          {intro.id === "what-we-build" ? (
+            <CardGrid cards={services.map((service) => ({ title: service.title, text: service.summary }))} columns={4} />
+          ) : null}
+          {intro.link ? (
+            <Link to={intro.link.to} className={`${buttonStyles({ variant: "outline" })} ${intro.id === "what-we-build" ? "mt-6" : ""}`}>
+              {intro.link.label}
+            </Link>
+          ) : null}
+        </Section>
+      ))}
+    </>
+  );
+}
+
+function AboutSection() {
+  return (
+    <Section id="about" heading={homeSections.about.heading} subheading={homeSections.about.subheading}>
+      <div className="grid gap-10 lg:grid-cols-2">
+        <FounderProfile />
+        <TimelineList entries={homeTimeline.map((entry) => ({ year: entry.year, title: entry.title, text: entry.summary }))} />
+      </div>
+      <h3 className="mt-12 text-2xl font-bold">{homeSections.locations.heading}</h3>
+      <p className="mt-2 text-muted-foreground">{homeSections.locations.subheading}</p>
+      <ul className="mt-6 grid gap-4 md:grid-cols-2">
+        {Object.values(operatingRegions).map((region) => (
+          <li key={region.label} className="rounded-lg border border-border bg-card p-6 text-card-foreground">
+            <h4 className="text-lg font-semibold">{region.label}</h4>
+            <p className="mt-1 text-muted-foreground">{region.summary}</p>
+          </li>
+        ))}
+      </ul>
+      <Link to="/about#locations" className="mt-6 inline-block font-semibold text-primary underline-offset-4 hover:underline">
+        See our locations <span aria-hidden="true">→</span>
+      </Link>
+    </Section>
+  );
+}
+
+function ProductsSection() {
+  return (
+    <Section id="products" heading={homeSections.products.heading} subheading={homeSections.products.subheading} muted>
+      <CardGrid cards={productCards} columns={4} />
+      <div className="mt-6">
+        <CardGrid cards={homeCollectionCards} columns={2} />
+      </div>
+    </Section>
+  );
+}
+
+function CapabilitiesSection() {
+  return (
+    <Section id="capabilities" heading={capabilitiesSection.heading} subheading={capabilitiesSection.subheading}>
+      <CardGrid cards={capabilitiesSection.features} />
+      <h3 className="mt-12 text-2xl font-bold">Featured Collections</h3>
+      <div className="mt-6">
+        <CardGrid cards={capabilitiesSection.featuredCollections} columns={4} />
+      </div>
+      <Link to={capabilitiesSection.cta.to} className={`${buttonStyles({ size: "lg" })} mt-8`}>
+        {capabilitiesSection.cta.label}
+      </Link>
+    </Section>
+  );
+}
+
 export default function HomePage() {
-  return <PageHeading title="Kilbride Industries" />;
+  return (
+    <>
+      <title>{homeMeta.title}</title>
+      <meta name="description" content={homeMeta.description} />
+      <Hero />
+      <Introduction />
+      <AboutSection />
+      <ProductsSection />
+      <CapabilitiesSection />
+      <Section id="calculators" heading={homeSections.calculators.heading} subheading={homeSections.calculators.subheading} muted>
+        <CalculatorsSection />
+      </Section>
+      <Section id="blog" heading={homeSections.blog.heading} subheading={homeSections.blog.subheading}>
+        <BlogPreview />
+      </Section>
+      <Section id="partners" heading={homeSections.partners.heading} subheading={homeSections.partners.subheading} muted>
+        <PartnerWall />
+      </Section>
+      <Section id="contact" heading={homeSections.contact.heading} subheading={homeSections.contact.subheading}>
+        <div className="max-w-3xl rounded-lg border border-border bg-card p-6 text-card-foreground">
+          <ContactForm />
+        </div>
+      </Section>
+      <CtaStrip heading={closingCta.heading} text={closingCta.text} primary={closingCta.primary} secondary={closingCta.secondary} />
+    </>
+  );
 }

@@ -1,17 +1,49 @@
+/** /partners: logo wall, benefits, partnership categories, the request form, testimonials and a contact strip. */
+import { partnerBenefits, partnershipCategories, partnersIntro, partnerTestimonials } from "../../../../content/programs";
+import { contact } from "../../../../content/site";
+import { CardGrid } from "../../components/card-grid";
+import { CtaStrip } from "../../components/cta-strip";
 import { PageHeading } from "../../components/page-heading";
+import { Section } from "../../components/section";
+import { TestimonialList } from "../../components/testimonial-list";
+import { PartnerRequestForm } from "./partner-request-form";
 import { PartnerWall } from "./partner-wall";
 
-/** /partners — the logo wall now; benefits, categories and the request form come with the forms issue. */
 export default function PartnersPage() {
   return (
     <>
-      <PageHeading title="Partners" intro="The manufacturers, utilities, financiers and specialists we build with." />
-      <section aria-labelledby="partner-wall-heading" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="partner-wall-heading" className="mb-6 text-2xl font-bold">
-          Trusted by industry leaders
-        </h2>
+      <PageHeading title={partnersIntro.heading} intro={partnersIntro.text} />
+      <Section heading="Trusted by industry leaders">
         <PartnerWall />
-      </section>
+      </Section>
+      <Section heading="Why Partner With Us" muted>
+        <CardGrid cards={partnerBenefits} columns={4} />
+      </Section>
+      <Section heading="Partnership Categories">
+        <CardGrid
+          cards={partnershipCategories}
+          columns={2}
+          renderExtra={(index) => (
+            <ul className="mt-4 list-disc space-y-1 pl-5 text-sm">
+              {partnershipCategories[index]?.examples.map((example) => <li key={example}>{example}</li>)}
+            </ul>
+          )}
+        />
+      </Section>
+      <Section id="become-a-partner" heading="Become a Partner" subheading="Fields marked * are required." muted>
+        <div className="rounded-lg border border-border bg-card p-6 text-card-foreground">
+          <PartnerRequestForm />
+        </div>
+      </Section>
+      <Section heading="What Our Partners Say">
+        <TestimonialList testimonials={partnerTestimonials} />
+      </Section>
+      <CtaStrip
+        heading="Talk to our partnerships team"
+        text={`E-mail ${contact.teamEmails.partners} or call ${contact.phone}, ${contact.hours}.`}
+        primary={{ href: `mailto:${contact.teamEmails.partners}`, label: "E-mail Partnerships" }}
+        secondary={{ href: contact.phoneHref, label: `Call ${contact.phone}` }}
+      />
     </>
   );
 }

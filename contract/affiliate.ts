@@ -1,0 +1,29 @@
+/** The affiliate registration on /affiliates: spec sections 3, 5 and 7. */
+import * as v from "valibot";
+import { email, honeypot, mustAccept, name, optionalText, phone, HONEYPOT_FIELD, TERMS_MESSAGE } from "./fields";
+
+export const affiliateSchema = v.object({
+  name,
+  email,
+  phone,
+  payoutAddress: optionalText(500),
+  howHeard: optionalText(500),
+  industry: optionalText(200),
+  termsAccepted: mustAccept(TERMS_MESSAGE),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/** What the form holds. */
+export type AffiliateInput = v.InferInput<typeof affiliateSchema>;
+/** What the Worker stores. */
+export type AffiliatePayload = v.InferOutput<typeof affiliateSchema>;
+
+/** Referral codes: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const REFERRAL_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export const REFERRAL_CODE_LENGTH = 8;
+
+/** The answer to a registration: the stored id and the new referral code. */
+export interface AffiliateCreatedResponse {
+  id: number;
+  referralCode: string;
+}

@@ -1,0 +1,41 @@
+/** The contractor application on /contractors: spec sections 3, 5 and 7. */
+import * as v from "valibot";
+import { serviceAreas } from "./enums";
+import {
+  email,
+  honeypot,
+  mustAccept,
+  name,
+  optionalText,
+  optionalUrl,
+  phone,
+  requiredText,
+  HONEYPOT_FIELD,
+  TERMS_MESSAGE,
+} from "./fields";
+
+export const SERVICE_AREAS_MESSAGE = "Please select at least one service area.";
+
+export const contractorSchema = v.object({
+  name,
+  email,
+  phone,
+  trade: requiredText(2, "Please specify your trade or specialty.", 200),
+  licenses: optionalText(1000),
+  /** Service-area names; duplicates collapse, order follows the list in contract/enums. */
+  states: v.pipe(
+    v.array(v.picklist(serviceAreas, SERVICE_AREAS_MESSAGE), SERVICE_AREAS_MESSAGE),
+    v.minLength(1, SERVICE_AREAS_MESSAGE),
+    v.transform((picked) => serviceAreas.filter((area) => picked.includes(area))),
+  ),
+  insuranceUrl: optionalUrl,
+  portfolioUrl: optionalUrl,
+  experience: requiredText(10, "Please describe your experience.", 5000),
+  termsAccepted: mustAccept(TERMS_MESSAGE),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/** What the form holds. */
+export type ContractorInput = v.InferInput<typeof contractorSchema>;
+/** What the Worker stores. */
+export type ContractorPayload = v.InferOutput<typeof contractorSchema>;

@@ -1,0 +1,21 @@
+/** The 'Become a Partner' form on /partners: spec sections 3, 5 and 7. */
+import * as v from "valibot";
+import { organizationTypes } from "./enums";
+import { email, honeypot, name, optionalUrl, phone, requiredText, HONEYPOT_FIELD } from "./fields";
+
+export const partnerRequestSchema = v.object({
+  name,
+  /** The spec asks for at least 2 characters; the form offers the organisation types, so only those pass. */
+  orgType: v.picklist(organizationTypes.values, "Please select an organization type."),
+  email,
+  phone,
+  website: optionalUrl,
+  description: requiredText(10, "Description must be at least 10 characters.", 5000),
+  logoUrl: optionalUrl,
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/** What the form holds. */
+export type PartnerRequestInput = v.InferInput<typeof partnerRequestSchema>;
+/** What the Worker stores. */
+export type PartnerRequestPayload = v.InferOutput<typeof partnerRequestSchema>;

@@ -1,0 +1,22 @@
+/** The project intake form on /clients: spec sections 3, 5 and 7. */
+import * as v from "valibot";
+import { projectTypes } from "./enums";
+import { email, honeypot, name, optionalText, phone, requiredText, HONEYPOT_FIELD } from "./fields";
+
+export const projectRequestSchema = v.object({
+  name,
+  email,
+  phone,
+  company: optionalText(200),
+  projectType: v.picklist(projectTypes.values, "Please select a project type."),
+  location: requiredText(2, "Please enter a project location.", 200),
+  budget: optionalText(200),
+  timeline: optionalText(200),
+  notes: optionalText(5000),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+/** What the form holds (strings as typed). */
+export type ProjectRequestInput = v.InferInput<typeof projectRequestSchema>;
+/** What the Worker stores after trimming and normalising. */
+export type ProjectRequestPayload = v.InferOutput<typeof projectRequestSchema>;

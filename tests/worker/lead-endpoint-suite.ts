@@ -1,0 +1,126 @@
+/**
+ * The behaviour every lead form's endpoint shares (contact-style): 201 with an id and one row, the
+ * spec's message for each broken rule with nothing stored, malformed JSON, oversize bodies, unknown
+ * fields, the honeypot and the per-client rate limit. Each endpoint's test file runs it with its
+ * own payload and rules, then adds what is particular to it.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { clientIp, postJson } from "./helpers";
+
+export interface LeadEndpoint {
+  path: string;
+  table: string;
+  valid: Record<string, unknown>;
+  /** [field, patch to the valid payload, the message the spec gives]. */
+  invalid: [string, Record<string, unknown>, string][];
+  /** Every field the spec requires, as `issues` names them for an empty body. */
+  required: string[];
+}
+
+export async function rowCount(table: string): Promise<number> {
+  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** POSTs from a client address of its own unless the caller names one. */
+export function postFrom(path: string, body: unknown, init: RequestInit = {}) {
+  const headers = new Headers({ "CF-Connecting-IP": clientIp() });
+  for (const [name, value] of new Headers(init.headers)) headers.set(name, value);
+  return postJson(path, body, { ...init, headers });
+}
+
+export function describeLeadEndpoint(endpoint: LeadEndpoint) {
+  const { path, table, valid } = endpoint;
+  const post = (body: unknown, init?: RequestInit) => postFrom(path, body, init);
+
+  describe(`POST ${path} (shared lead rules)`, () => {
+    it("stores one row for a valid submission and answers 201 with its id", async () => {
+      const before = await rowCount(table);
+      const res = await post(valid);
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: number };
+      expect(await rowCount(table)).toBe(before + 1);
+      const row = await env.DB.prepare(`SELECT id FROM ${table} WHERE id = ?`).bind(id).first();
+      expect(row).not.toBeNull();
+    });
+
+    it.each(endpoint.invalid)("refuses an invalid %s with the spec's message and stores nothing", async (field, patch, message) => {
+      const before = await rowCount(table);
+      const res = await post({ ...valid, ...patch });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { message: string; issues: Record<string, string> };
+      expect(body.issues[field]).toBe(message);
+      expect(body.message).toContain(message);
+      expect(await rowCount(table)).toBe(before);
+    });
+
+    it("reports every missing required field at once", async () => {
+      const res = await post({});
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { issues: Record<string, string> };
+      expect(Object.keys(body.issues).sort()).toEqual([...endpoint.required].sort());
+    });
+
+    it("answers malformed JSON with 400 and a JSON message", async () => {
+      const res = await post('{"name": "Aoife",');
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: "Malformed JSON in request body." });
+    });
+
+    it("answers a JSON value that is not an object with 400, not a server error", async () => {
+      for (const body of ["[]", "null", '"text"', "42"]) {
+        const res = await post(body);
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { message: string }).message).toEqual(expect.any(String));
+      }
+    });
+
+    it("answers a body that is not JSON with 415", async () => {
+      const res = await post("name=Aoife", { headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      expect(res.status).toBe(415);
+      await res.body?.cancel();
+    });
+
+    it("answers a body over 64 KB with 413 and stores nothing", async () => {
+      const before = await rowCount(table);
+      const res = await post({ ...valid, padding: "x".repeat(70 * 1024) });
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { message: string }).message).toMatch(/64 KB/);
+      expect(await rowCount(table)).toBe(before);
+    });
+
+    it("ignores fields the form does not have", async () => {
+      const res = await post({ ...valid, id: 999_999, createdAt: 0, referral_code: "AAAAAAAA" });
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: number };
+      expect(id).not.toBe(999_999);
+    });
+
+    it("answers a filled honeypot like a success and stores nothing", async () => {
+      const before = await rowCount(table);
+      const res = await post({ ...valid, fax: "+1 555 0100" });
+      expect(res.status).toBe(201);
+      expect(((await res.json()) as { id: unknown }).id).toEqual(expect.any(Number));
+      expect(await rowCount(table)).toBe(before);
+    });
+
+    it("limits one client to 20 submissions a minute with 429 and a JSON message", async () => {
+      const ip = clientIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 22; i += 1) {
+        const res = await post(valid, { headers: { "CF-Connecting-IP": ip } });
+        statuses.push(res.status);
+        await res.body?.cancel();
+      }
+      expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+      const res = await post(valid, { headers: { "CF-Connecting-IP": ip } });
+      expect(res.status).toBe(429);
+      expect(await res.json()).toEqual({ message: "Too many requests. Please wait a minute and try again." });
+      // another client is not affected
+      const other = await post(valid);
+      expect(other.status).toBe(201);
+      await other.body?.cancel();
+    });
+  });
+}

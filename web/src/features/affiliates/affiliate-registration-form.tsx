@@ -1,0 +1,75 @@
+/** The affiliate registration form of /affiliates; the new referral code stays on screen after success. */
+import { useState } from "react";
+import { affiliateSchema, type AffiliateCreatedResponse, type AffiliateInput } from "../../../../contract/affiliate";
+import { HONEYPOT_FIELD } from "../../../../contract/fields";
+import { CheckboxField, TextAreaField, TextField } from "../../components/form/form-fields";
+import { HoneypotField } from "../../components/form/honeypot-field";
+import { SubmitButton } from "../../components/form/submit-button";
+import { useLeadForm } from "../../lib/use-lead-form";
+
+const emptyRegistration: AffiliateInput = {
+  name: "",
+  email: "",
+  phone: "",
+  payoutAddress: "",
+  howHeard: "",
+  industry: "",
+  termsAccepted: false,
+  [HONEYPOT_FIELD]: "",
+};
+
+export function AffiliateRegistrationForm() {
+  const [referralCode, setReferralCode] = useState<string | null>(null);
+  const { form, submit, submitting, errors } = useLeadForm<AffiliateInput, unknown, AffiliateCreatedResponse>({
+    schema: affiliateSchema,
+    defaultValues: emptyRegistration,
+    path: "/api/affiliates",
+    success: {
+      title: "Affiliate Registration Successful",
+      description: (result) => `Welcome to the affiliate program! Your referral code has been generated. Your code: ${result.referralCode}`,
+    },
+    failure: "There was a problem registering for the affiliate program. Please try again.",
+    onSuccess: (result) => setReferralCode(result.referralCode),
+  });
+  const { register } = form;
+  return (
+    <div className="grid gap-6">
+      {referralCode ? (
+        <div role="status" className="rounded-lg border border-primary bg-accent-soft p-4">
+          <p className="font-semibold">Your referral code has been generated.</p>
+          <p className="mt-1 text-sm text-muted-foreground">Share it with the businesses you refer; we track referrals by this code.</p>
+          <p className="mt-2 font-mono text-2xl font-bold tracking-widest" aria-label={`Referral code ${referralCode.split("").join(" ")}`}>
+            {referralCode}
+          </p>
+        </div>
+      ) : null}
+      <form noValidate onSubmit={submit} aria-label="Affiliate registration form" className="relative grid gap-4 sm:grid-cols-2">
+        <TextField label="Full Name" required autoComplete="name" registration={register("name")} error={errors.name?.message} />
+        <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
+        <TextField label="Phone" type="tel" required autoComplete="tel" registration={register("phone")} error={errors.phone?.message} />
+        <TextField label="Industry" hint="e.g. commercial real estate" registration={register("industry")} error={errors.industry?.message} />
+        <TextAreaField
+          className="sm:col-span-2"
+          label="Payout Address"
+          rows={3}
+          hint="Where we send your commission payments"
+          autoComplete="street-address"
+          registration={register("payoutAddress")}
+          error={errors.payoutAddress?.message}
+        />
+        <TextField className="sm:col-span-2" label="How did you hear about us?" registration={register("howHeard")} error={errors.howHeard?.message} />
+        <CheckboxField
+          className="sm:col-span-2"
+          label="I accept the affiliate program terms and conditions"
+          required
+          registration={register("termsAccepted")}
+          error={errors.termsAccepted?.message}
+        />
+        <HoneypotField registration={register(HONEYPOT_FIELD)} />
+        <div className="sm:col-span-2">
+          <SubmitButton submitting={submitting} label="Register as Affiliate" busyLabel="Registering..." />
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/** The 'Project Intake Form' of /clients. */
+import { projectTypes } from "../../../../contract/enums";
+import { HONEYPOT_FIELD } from "../../../../contract/fields";
+import { projectRequestSchema, type ProjectRequestInput } from "../../../../contract/project-request";
+import { SelectField, TextAreaField, TextField } from "../../components/form/form-fields";
+import { HoneypotField } from "../../components/form/honeypot-field";
+import { SubmitButton } from "../../components/form/submit-button";
+import { useLeadForm } from "../../lib/use-lead-form";
+
+const emptyRequest: ProjectRequestInput = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  projectType: "" as ProjectRequestInput["projectType"],
+  location: "",
+  budget: "",
+  timeline: "",
+  notes: "",
+  [HONEYPOT_FIELD]: "",
+};
+
+export function ProjectIntakeForm() {
+  const { form, submit, submitting, errors } = useLeadForm({
+    schema: projectRequestSchema,
+    defaultValues: emptyRequest,
+    path: "/api/clients",
+    success: {
+      title: "Project Request Submitted",
+      description: "Thank you for submitting your project details. Our team will review and contact you shortly.",
+    },
+    failure: "There was a problem submitting your project details. Please try again.",
+  });
+  const { register } = form;
+  return (
+    <form noValidate onSubmit={submit} aria-label="Project intake form" className="relative grid gap-4 sm:grid-cols-2">
+      <TextField label="Full Name" required autoComplete="name" registration={register("name")} error={errors.name?.message} />
+      <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
+      <TextField label="Phone" type="tel" required autoComplete="tel" registration={register("phone")} error={errors.phone?.message} />
+      <TextField label="Company" autoComplete="organization" registration={register("company")} error={errors.company?.message} />
+      <SelectField
+        label="Project Type"
+        required
+        placeholder="Select a project type"
+        options={projectTypes.options}
+        registration={register("projectType")}
+        error={errors.projectType?.message}
+      />
+      <TextField label="Project Location" required hint="City and state or country" registration={register("location")} error={errors.location?.message} />
+      <TextField label="Estimated Budget (USD)" hint="A range is fine, e.g. $250,000–$500,000" registration={register("budget")} error={errors.budget?.message} />
+      <TextField label="Timeline" hint="e.g. within 6 months" registration={register("timeline")} error={errors.timeline?.message} />
+      <TextAreaField className="sm:col-span-2" label="Project Details" registration={register("notes")} error={errors.notes?.message} />
+      <HoneypotField registration={register(HONEYPOT_FIELD)} />
+      <div className="sm:col-span-2">
+        <SubmitButton submitting={submitting} label="Submit Project Request" busyLabel="Submitting..." />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+/** The contact form ('Send Us a Message'), on /contact and on the home page. */
+import { useEffect } from "react";
+import { contactSchema, type ContactInput } from "../../../../contract/contact";
+import { inquiryTypes } from "../../../../contract/enums";
+import { HONEYPOT_FIELD } from "../../../../contract/fields";
+import { SelectField, TextAreaField, TextField } from "../../components/form/form-fields";
+import { HoneypotField } from "../../components/form/honeypot-field";
+import { SubmitButton } from "../../components/form/submit-button";
+import { useLeadForm } from "../../lib/use-lead-form";
+
+const emptyContact: ContactInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  company: "",
+  inquiryType: "" as ContactInput["inquiryType"],
+  message: "",
+  [HONEYPOT_FIELD]: "",
+};
+
+/**
+ * `prefill` (from the query string) starts the form with a type and message; the form is then
+ * focused so the visitor can go straight on with their name.
+ */
+export function ContactForm({ prefill }: { prefill?: Partial<ContactInput> | null }) {
+  const { form, submit, submitting, errors } = useLeadForm({
+    schema: contactSchema,
+    defaultValues: emptyContact,
+    initialValues: prefill ?? undefined,
+    path: "/api/contact",
+    success: { title: "Message Sent", description: "Thank you for your inquiry. We will be in touch shortly." },
+    failure: "There was a problem sending your message. Please try again.",
+  });
+  const { register, setFocus } = form;
+
+  useEffect(() => {
+    if (prefill) setFocus("firstName");
+  }, [prefill, setFocus]);
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Contact form" className="relative grid gap-4 sm:grid-cols-2">
+      <TextField label="First Name" required autoComplete="given-name" registration={register("firstName")} error={errors.firstName?.message} />
+      <TextField label="Last Name" required autoComplete="family-name" registration={register("lastName")} error={errors.lastName?.message} />
+      <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
+      <TextField label="Company" autoComplete="organization" registration={register("company")} error={errors.company?.message} />
+      <SelectField
+        className="sm:col-span-2"
+        label="Inquiry Type"
+        required
+        placeholder="Select an inquiry type"
+        options={inquiryTypes.options}
+        registration={register("inquiryType")}
+        error={errors.inquiryType?.message}
+      />
+      <TextAreaField className="sm:col-span-2" label="Message" required rows={6} registration={register("message")} error={errors.message?.message} />
+      <HoneypotField registration={register(HONEYPOT_FIELD)} />
+      <div className="sm:col-span-2">
+        <SubmitButton submitting={submitting} label="Send Message" busyLabel="Sending..." />
+      </div>
+    </form>
+  );
+}

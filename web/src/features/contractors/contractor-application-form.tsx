@@ -1,0 +1,75 @@
+/** The 'Contractor Application' form of /contractors. */
+import { Controller } from "react-hook-form";
+import { contractorSchema, type ContractorInput } from "../../../../contract/contractor";
+import { HONEYPOT_FIELD } from "../../../../contract/fields";
+import { CheckboxField, TextAreaField, TextField } from "../../components/form/form-fields";
+import { HoneypotField } from "../../components/form/honeypot-field";
+import { SubmitButton } from "../../components/form/submit-button";
+import { useLeadForm } from "../../lib/use-lead-form";
+import { ServiceAreaPicker } from "./service-area-picker";
+
+const emptyApplication: ContractorInput = {
+  name: "",
+  email: "",
+  phone: "",
+  trade: "",
+  licenses: "",
+  states: [],
+  insuranceUrl: "",
+  portfolioUrl: "",
+  experience: "",
+  termsAccepted: false,
+  [HONEYPOT_FIELD]: "",
+};
+
+export function ContractorApplicationForm() {
+  const { form, submit, submitting, errors } = useLeadForm({
+    schema: contractorSchema,
+    defaultValues: emptyApplication,
+    path: "/api/contractors",
+    success: {
+      title: "Application Submitted",
+      description: "Thank you for applying to join our contractor network. We will review your application and get back to you soon.",
+    },
+    failure: "There was a problem submitting your application. Please try again.",
+  });
+  const { register, control } = form;
+  const statesError = errors.states?.message ?? errors.states?.root?.message;
+  return (
+    <form noValidate onSubmit={submit} aria-label="Contractor application form" className="relative grid gap-4 sm:grid-cols-2">
+      <TextField label="Full Name" required autoComplete="name" registration={register("name")} error={errors.name?.message} />
+      <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
+      <TextField label="Phone" type="tel" required autoComplete="tel" registration={register("phone")} error={errors.phone?.message} />
+      <TextField label="Trade or Specialty" required hint="e.g. electrician, solar installer" registration={register("trade")} error={errors.trade?.message} />
+      <TextField className="sm:col-span-2" label="Licenses and Certifications" registration={register("licenses")} error={errors.licenses?.message} />
+      <Controller
+        control={control}
+        name="states"
+        render={({ field }) => (
+          <ServiceAreaPicker ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={statesError} />
+        )}
+      />
+      <TextField label="Insurance Certificate URL" type="url" hint="https://…" registration={register("insuranceUrl")} error={errors.insuranceUrl?.message} />
+      <TextField label="Portfolio URL" type="url" hint="https://…" registration={register("portfolioUrl")} error={errors.portfolioUrl?.message} />
+      <TextAreaField
+        className="sm:col-span-2"
+        label="Experience"
+        required
+        hint="Years in the trade, typical projects, crew size"
+        registration={register("experience")}
+        error={errors.experience?.message}
+      />
+      <CheckboxField
+        className="sm:col-span-2"
+        label="I accept the contractor network terms and conditions"
+        required
+        registration={register("termsAccepted")}
+        error={errors.termsAccepted?.message}
+      />
+      <HoneypotField registration={register(HONEYPOT_FIELD)} />
+      <div className="sm:col-span-2">
+        <SubmitButton submitting={submitting} label="Submit Application" busyLabel="Submitting..." />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+/** The 'Become a Partner' form of /partners. */
+import { organizationTypes } from "../../../../contract/enums";
+import { HONEYPOT_FIELD } from "../../../../contract/fields";
+import { partnerRequestSchema, type PartnerRequestInput } from "../../../../contract/partner-request";
+import { SelectField, TextAreaField, TextField } from "../../components/form/form-fields";
+import { HoneypotField } from "../../components/form/honeypot-field";
+import { SubmitButton } from "../../components/form/submit-button";
+import { useLeadForm } from "../../lib/use-lead-form";
+
+const emptyRequest: PartnerRequestInput = {
+  name: "",
+  orgType: "" as PartnerRequestInput["orgType"],
+  email: "",
+  phone: "",
+  website: "",
+  description: "",
+  logoUrl: "",
+  [HONEYPOT_FIELD]: "",
+};
+
+export function PartnerRequestForm() {
+  const { form, submit, submitting, errors } = useLeadForm({
+    schema: partnerRequestSchema,
+    defaultValues: emptyRequest,
+    path: "/api/partners",
+    success: {
+      title: "Partnership Request Submitted",
+      description: "Thank you for your interest in partnering with us. We will review your request and contact you soon.",
+    },
+    failure: "There was a problem submitting your partnership request. Please try again.",
+  });
+  const { register } = form;
+  return (
+    <form noValidate onSubmit={submit} aria-label="Partnership request form" className="relative grid gap-4 sm:grid-cols-2">
+      <TextField label="Organization Name" required autoComplete="organization" registration={register("name")} error={errors.name?.message} />
+      <SelectField
+        label="Organization Type"
+        required
+        placeholder="Select an organization type"
+        options={organizationTypes.options}
+        registration={register("orgType")}
+        error={errors.orgType?.message}
+      />
+      <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
+      <TextField label="Phone" type="tel" required autoComplete="tel" registration={register("phone")} error={errors.phone?.message} />
+      <TextField label="Website" type="url" hint="https://…" autoComplete="url" registration={register("website")} error={errors.website?.message} />
+      <TextField label="Logo URL" type="url" hint="A link to your logo (SVG or PNG)" registration={register("logoUrl")} error={errors.logoUrl?.message} />
+      <TextAreaField
+        className="sm:col-span-2"
+        label="Tell Us About Your Organization"
+        required
+        hint="What you offer and how you would like to work with us"
+        registration={register("description")}
+        error={errors.description?.message}
+      />
+      <HoneypotField registration={register(HONEYPOT_FIELD)} />
+      <div className="sm:col-span-2">
+        <SubmitButton submitting={submitting} label="Submit Partnership Request" busyLabel="Submitting..." />
+      </div>
+    </form>
+  );
+}

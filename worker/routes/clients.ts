@@ -1,0 +1,25 @@
+/** /api/clients — the project intake form of /clients (Start Your Project). */
+import { Hono } from "hono";
+import type { CreatedResponse } from "../../contract/contact";
+import { projectRequestSchema } from "../../contract/project-request";
+import type { AppEnv } from "../env";
+import { getDb } from "../db/client";
+import { createProjectRequest } from "../db/project-requests";
+import { decoyId, isBot } from "../lib/honeypot";
+import { limitBody, requireJson, validJson } from "../middleware/json-body";
+import { rateLimit } from "../middleware/rate-limit";
+
+const clients = new Hono<AppEnv>().post(
+  "/",
+  rateLimit("clients"),
+  requireJson,
+  limitBody,
+  validJson(projectRequestSchema),
+  async (c) => {
+    const input = c.req.valid("json");
+    const id = isBot(input) ? decoyId() : await createProjectRequest(getDb(c.env), input);
+    return c.json<CreatedResponse>({ id }, 201);
+  },
+);
+
+export default clients;
