@@ -50,7 +50,8 @@ export function buildSeedSql(): string {
     og_description: p.ogDescription,
     og_image_url: p.ogImageUrl,
     created_at: ms(p.createdAt),
-    updated_at: ms(p.createdAt),
+    // A post is last touched when it was published (drafts: when written).
+    updated_at: Math.max(ms(p.createdAt) ?? 0, ms(p.publishedAt) ?? 0),
   }));
   const projects = demoProjects.map((p, i) => ({
     id: i + 1,

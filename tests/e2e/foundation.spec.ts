@@ -62,6 +62,14 @@ test("with no choice stored the theme follows the system", async ({ page }) => {
 test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  for (const path of ["/", "/contact", "/calculators", "/projects", "/blog", "/merch", "/admin"]) {
+    test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
+      await visit(page, path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(375);
+    });
+  }
+
   test("the menu opens, navigates and closes", async ({ page }) => {
     await visit(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();

@@ -9,6 +9,8 @@ import { baseSecurityHeaders, contentSecurityPolicy } from "../security/policy";
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
+  // Responses passed through from the asset server (or fetch) have immutable headers: copy first.
+  c.res = new Response(c.res.body, c.res);
   const headers = c.res.headers;
   for (const [name, value] of Object.entries(baseSecurityHeaders)) headers.set(name, value);
   // Vite's dev server injects inline scripts (React refresh), so only `npm run dev` relaxes the

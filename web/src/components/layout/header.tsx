@@ -41,10 +41,13 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ThemeToggle className="hidden sm:inline-flex" />
-          <Link to="/contact" className={`${buttonStyles({ size: "sm" })} hidden sm:inline-flex`}>
-            Get Estimate
-          </Link>
+          {/* A wrapper hides these on phones: `hidden` on the items would fight their own `inline-flex`. */}
+          <div className="hidden items-center gap-2 sm:flex">
+            <ThemeToggle />
+            <Link to="/contact" className={buttonStyles({ size: "sm" })}>
+              Get Estimate
+            </Link>
+          </div>
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted lg:hidden"

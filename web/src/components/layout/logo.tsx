@@ -10,7 +10,7 @@ export function Logo() {
         <path d="M32 10l18 10v24L32 54 14 44V20z" fill="none" stroke="#d4a017" strokeWidth="4" />
         <path d="M26 22v20M26 32l12-10M30 30l10 12" stroke="#f5efe0" strokeWidth="4" strokeLinecap="round" fill="none" />
       </svg>
-      <span>{company.name}</span>
+      <span className="whitespace-nowrap">{company.name}</span>
     </Link>
   );
 }
