@@ -1,0 +1,66 @@
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import { expect, test, visit } from "./fixtures";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core");
+
+const publicRoutes = [
+  "/", "/about", "/services", "/projects", "/projects/1", "/calculators", "/blog", "/blog/solar-roi-commercial-rooftops",
+  "/contact", "/clients", "/contractors", "/partners", "/affiliates", "/merch", "/no-such-page",
+];
+const adminRoutes = ["/admin", "/admin/blog", "/admin/projects", "/admin/inquiries", "/admin/leads"];
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core (WCAG 2.x A/AA rules) in the page; answers the serious and critical violations. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+async function signIn(page: Page) {
+  await visit(page, "/admin");
+  await page.getByRole("button", { name: "Sign in as local admin" }).click();
+  await expect(page.getByText("Local admin", { exact: true })).toBeVisible();
+}
+
+for (const theme of ["light", "dark"] as const) {
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 740 }]) {
+    test.describe(`axe, ${theme} theme, ${viewport.width} px`, () => {
+      // axe is injected as an inline script, which our CSP rightly refuses; only this suite bypasses it.
+      test.use({ viewport, colorScheme: theme, bypassCSP: true, allowedConsole: [/status of 404/] });
+
+      test("public pages have no serious or critical violations", async ({ page }) => {
+        const found: string[] = [];
+        for (const path of publicRoutes) {
+          await visit(page, path);
+          await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
+          for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
+        }
+        expect(found).toEqual([]);
+      });
+
+      test("admin pages have no serious or critical violations", async ({ page }) => {
+        await signIn(page);
+        const found: string[] = [];
+        for (const path of adminRoutes) {
+          await visit(page, path);
+          for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
+        }
+        expect(found).toEqual([]);
+      });
+    });
+  }
+}
