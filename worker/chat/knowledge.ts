@@ -44,13 +44,15 @@ const liveEntries: KnowledgeEntry[] = [
     keywords: keywords(
       ["projects", "portfolio", "case study", "case studies", "past work", "track record", "have you built", "references"],
       ["examples", "completed", "built", "delivered"],
+      // Asking for projects or articles outweighs the subject they are about ("EV charging projects").
+      10,
     ),
     answer: `See our work on ${link("the projects page", "/projects")}.`,
     kind: "projects",
   },
   {
     id: "blog",
-    keywords: keywords(["blog", "article", "articles", "post", "insights", "news", "guide", "read about"], ["read"]),
+    keywords: keywords(["blog", "article", "articles", "post", "insights", "news", "guide", "read about"], ["read"], 10),
     answer: `Our engineers and finance team write on ${link("the blog", "/blog")}.`,
     kind: "blog",
   },
@@ -122,8 +124,14 @@ function itemKeywords(item: MerchItem): { strong: string[]; weak: string[] } {
 
 const merchEntries: KnowledgeEntry[] = [
   entry(
+    "custom-orders",
+    ["custom order", "custom orders", "corporate", "bulk", "logo", "our logo", "company logo", "co branded", "team uniforms", "uniforms", "corporate gifts", "custom merchandise"],
+    `${productCollections.find((c) => c.id === "corporate")?.text ?? ""} ${link("Request a corporate quote", "/contact?type=corporate")} or ${link("ask about a custom order", "/contact?type=custom")}.`,
+    ["custom", "quote", "team"],
+  ),
+  entry(
     "merch",
-    ["merchandise", "merch", "apparel", "clothing", "clothes", "collection", "collections", "shop", "store", "gear", "buy", "sell"],
+    ["merchandise", "merch", "apparel", "clothing", "clothes", "collection", "collections", "shop", "store", "gear", "buy", "sell", "cheapest", "most expensive"],
     merchAnswer,
     ["hoodie", "shirt", "hat", "cap", "jacket", "tee", "price", "prices", "how much"],
   ),
@@ -141,12 +149,6 @@ const merchEntries: KnowledgeEntry[] = [
     "sizes",
     ["size", "sizes", "sizing", "fit", "xl", "xxl"],
     `${servicesFaq.find((f) => /sizes/i.test(f.question))?.answer ?? ""} See ${link("the merchandise page", "/merch")}.`,
-  ),
-  entry(
-    "custom-orders",
-    ["custom order", "custom orders", "corporate", "bulk", "logo", "co branded", "team uniforms", "uniforms", "corporate gifts", "custom merchandise"],
-    `${productCollections.find((c) => c.id === "corporate")?.text ?? ""} ${link("Request a corporate quote", "/contact?type=corporate")} or ${link("ask about a custom order", "/contact?type=custom")}.`,
-    ["custom", "quote"],
   ),
 ];
 
@@ -270,10 +272,10 @@ const programmeEntries: KnowledgeEntry[] = [
   ),
   entry(
     "affiliates",
-    ["affiliate", "affiliates", "affiliate program", "referral", "referrals", "refer", "commission", "commissions", "referral code"],
+    ["affiliate", "affiliates", "affiliate program", "minimum project size", "referral", "referrals", "refer", "commission", "commissions", "referral code"],
     `${commissionAnswer} Commissions are paid ${affiliatePayout.timing}; referrals are tracked for ${affiliatePayout.trackingPeriod}. ` +
       `${affiliatePayout.minimumProjectSize} Register on ${link("the affiliate program page", "/affiliates")}.`,
-    ["earn", "minimum project size"],
+    ["earn"],
   ),
   entry(
     "partners",

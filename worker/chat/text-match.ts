@@ -16,26 +16,37 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
+/**
+ * Plurals kept apart from their singular on purpose: "projects" asks for a list of our work,
+ * "a project" is usually the visitor's own ("start a project", "project management").
+ */
+const KEEP_PLURAL = new Set(["projects"]);
+
 /** "Offices" → "office", "batteries" → "battery"; leaves "process", "bus", "analysis" alone. */
 export function stem(token: string): string {
+  if (KEEP_PLURAL.has(token)) return token;
   if (token.length > 4 && token.endsWith("ies")) return `${token.slice(0, -3)}y`;
   if (token.length > 3 && token.endsWith("s") && !/(ss|us|is)$/.test(token)) return token.slice(0, -1);
   return token;
 }
 
-/** Lower-cased, stemmed word tokens ("E-mail" → ["e", "mail"], "Net-30" → ["net", "30"]). */
-export function tokens(text: string): string[] {
+/** Lower-cased words before stemming ("What's" → "what"). */
+function words(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/['’]s\b/g, "")
     .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .map(stem);
+    .filter(Boolean);
 }
 
-/** The tokens of a question that name a subject (no stop words), each once. */
+/** Lower-cased, stemmed word tokens ("E-mail" → ["e", "mail"], "Net-30" → ["net", "30"]). */
+export function tokens(text: string): string[] {
+  return words(text).map(stem);
+}
+
+/** The stemmed words of a question that name a subject (no stop words), each once. */
 export function contentWords(text: string): string[] {
-  return [...new Set(tokens(text).filter((t) => !STOP_WORDS.has(t) && t.length > 1))];
+  return [...new Set(words(text).filter((w) => !STOP_WORDS.has(w) && w.length > 1).map(stem))];
 }
 
 /** True when `phrase` (already tokenised) occurs as consecutive tokens of `words`. */
@@ -53,10 +64,10 @@ export interface Keyword {
   readonly weight: number;
 }
 
-/** Pre-tokenises keywords: strong ones weigh 2 per word, weak ones 1 in all. */
-export function keywords(strong: readonly string[], weak: readonly string[] = []): Keyword[] {
+/** Pre-tokenises keywords: strong ones weigh `perWord` (2) per word, weak ones 1 in all. */
+export function keywords(strong: readonly string[], weak: readonly string[] = [], perWord = 2): Keyword[] {
   return [
-    ...strong.map((k) => ({ words: tokens(k), weight: 2 * tokens(k).length })),
+    ...strong.map((k) => ({ words: tokens(k), weight: perWord * tokens(k).length })),
     ...weak.map((k) => ({ words: tokens(k), weight: 1 })),
   ];
 }
