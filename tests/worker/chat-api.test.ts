@@ -1,7 +1,7 @@
 /** POST /api/ai/chat: validation, server-minted conversation ids, reset, rate limit. */
-import { env, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CHAT_MESSAGE_MAX } from "../../contract/chat";
+import { CHAT_MESSAGE_MAX, type ChatMessage } from "../../contract/chat";
 import type { ChatConversation } from "../../worker/chat/conversation";
 import { ask, seedChatContent } from "./chat-fixtures";
 import { clientIp, postJson } from "./helpers";
@@ -9,7 +9,7 @@ import { clientIp, postJson } from "./helpers";
 beforeAll(seedChatContent);
 
 const namespace = env.CHAT_CONVERSATION as DurableObjectNamespace<ChatConversation>;
-const messagesOf = (id: string) => runInDurableObject(namespace.get(namespace.idFromString(id)), (object) => object.history());
+const messagesOf = (id: string): Promise<ChatMessage[]> => namespace.get(namespace.idFromString(id)).history();
 
 describe("POST /api/ai/chat", () => {
   it("answers a question in a new conversation with a server-minted id of at least 128 bits", async () => {
