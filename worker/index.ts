@@ -14,6 +14,7 @@ import { rssXml } from "./pages/rss";
 import { servePage } from "./pages/serve-page";
 import { sitemapXml } from "./pages/sitemap";
 import blog from "./routes/blog";
+import chat from "./routes/chat";
 import affiliates from "./routes/affiliates";
 import clients from "./routes/clients";
 import contact from "./routes/contact";
@@ -44,6 +45,7 @@ app.route("/api/access", accessSession);
 app.route("/api/clients", clients);
 app.route("/api/contractors", contractors);
 app.route("/api/affiliates", affiliates);
+app.route("/api/ai", chat);
 app.all("/api/*", (c) => jsonError(c, 404, "Not found."));
 
 // ── Crawlers and feeds ───────────────────────────────────────────────────────

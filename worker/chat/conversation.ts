@@ -1,7 +1,95 @@
 import { DurableObject } from "cloudflare:workers";
+import type { ChatMessage, ChatRole } from "../../contract/chat";
+import { getDb } from "../db/client";
+import { retrieve } from "./assistant";
+import { answerWithModel, chatModel } from "./workers-ai";
+
+/** The most messages one conversation keeps; older ones are deleted as new ones arrive. */
+export const MAX_STORED_MESSAGES = 50;
+/** A conversation nobody has written to for this long deletes itself. */
+export const IDLE_EXPIRY_MS = 30 * 24 * 60 * 60 * 1000;
+
+interface MessageRow extends Record<string, SqlStorageValue> {
+  role: string;
+  content: string;
+  timestamp: number;
+}
 
 /**
- * One chat conversation (SQLite-backed Durable Object). Its message store and the assistant are
- * built by the chat issue; the class exists now so the binding and its migration are in place.
+ * One chat conversation (SQLite-backed Durable Object, one per conversation id). It keeps the last
+ * MAX_STORED_MESSAGES messages, answers each question with the assistant (seeing the history),
+ * and forgets everything on reset or after IDLE_EXPIRY_MS without a message. Calls to one object
+ * run one at a time with respect to storage, so a conversation's messages keep their order.
  */
-export class ChatConversation extends DurableObject<Env> {}
+export class ChatConversation extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.storage.sql.exec(
+      `CREATE TABLE IF NOT EXISTS messages (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        role TEXT NOT NULL,
+        content TEXT NOT NULL,
+        timestamp INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);`,
+    );
+  }
+
+  /** Marks the conversation as started by the server, so its id is accepted from now on. */
+  async open(): Promise<void> {
+    this.ctx.storage.sql.exec("INSERT OR IGNORE INTO meta (key, value) VALUES ('opened_at', ?)", Date.now());
+    await this.touch();
+  }
+
+  /** True once `open` ran (and no reset or expiry has happened since). */
+  async isOpen(): Promise<boolean> {
+    return this.ctx.storage.sql.exec("SELECT 1 FROM meta WHERE key = 'opened_at'").toArray().length > 0;
+  }
+
+  /** The stored messages, oldest first. */
+  async history(): Promise<ChatMessage[]> {
+    return this.ctx.storage.sql
+      .exec<MessageRow>("SELECT role, content, timestamp FROM messages ORDER BY seq")
+      .toArray()
+      .map((row) => ({ role: row.role as ChatRole, content: row.content, timestamp: row.timestamp }));
+  }
+
+  /** Stores messages and drops all but the newest MAX_STORED_MESSAGES. */
+  async append(messages: readonly ChatMessage[]): Promise<void> {
+    const sql = this.ctx.storage.sql;
+    for (const m of messages) sql.exec("INSERT INTO messages (role, content, timestamp) VALUES (?, ?, ?)", m.role, m.content, m.timestamp);
+    sql.exec("DELETE FROM messages WHERE seq NOT IN (SELECT seq FROM messages ORDER BY seq DESC LIMIT ?)", MAX_STORED_MESSAGES);
+    await this.touch();
+  }
+
+  /** Answers a question in the light of the conversation so far, and stores both. */
+  async ask(question: string): Promise<string> {
+    const asked = Date.now();
+    const history = await this.history();
+    const retrieval = await retrieve(getDb(this.env), question);
+    const model = chatModel({ AI: this.env.AI, CHAT_MODEL: this.env.CHAT_MODEL });
+    const answer = (model && (await answerWithModel(model, question, retrieval.notes, history))) || retrieval.answer;
+    await this.append([
+      { role: "user", content: question, timestamp: asked },
+      { role: "assistant", content: answer, timestamp: Date.now() },
+    ]);
+    return answer;
+  }
+
+  /** Deletes every message and the started mark: the id is no longer accepted. */
+  async reset(): Promise<void> {
+    this.ctx.storage.sql.exec("DELETE FROM messages");
+    this.ctx.storage.sql.exec("DELETE FROM meta");
+    await this.ctx.storage.deleteAlarm();
+  }
+
+  /** Idle for IDLE_EXPIRY_MS: forget the conversation. */
+  override async alarm(): Promise<void> {
+    await this.reset();
+  }
+
+  /** Pushes the expiry back after any write. */
+  private async touch(): Promise<void> {
+    await this.ctx.storage.setAlarm(Date.now() + IDLE_EXPIRY_MS);
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Answer quality of the embedded assistant: real visitor questions through POST /api/ai/chat, each
+ * with the facts its answer must contain and the page it must link to, and questions it must
+ * decline honestly (pointing to /contact) instead of guessing.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { collections, findItem } from "../../content/merch";
+import { affiliatePayout, consultationStart, contractorTerms } from "../../content/programs";
+import { contact, founder, shipping } from "../../content/site";
+import { ask, seedChatContent } from "./chat-fixtures";
+
+beforeAll(seedChatContent);
+
+const price = (id: string) => `$${findItem(id)?.price.toFixed(2)}`;
+
+/** [question, facts the answer must contain, link it must give]. */
+const answered: [string, string[], string][] = [
+  ["What services do you offer?", ["Commercial Solar", "Green Hydrogen", "EV Charging Infrastructure", "PACE Financing", "Insurance Claims Recovery"], "/projects"],
+  ["Do you install solar panels on warehouse roofs?", ["Rooftop", "interconnection"], "/calculators?tab=solar"],
+  ["Tell me about green hydrogen", ["Electrolysis plants", "electrolyzer sizing"], "/calculators?tab=hydrogen"],
+  ["Can you build EV chargers for our fleet depot?", ["DC fast charging"], "/contact?inquiryType=ev_charging"],
+  ["Do you build bitcoin mining facilities?", ["ASIC"], "/calculators?tab=bitcoin"],
+  ["What is involved in a data center build?", ["N+1", "PUE"], "/calculators?tab=dataCenter"],
+  ["How does PACE financing work?", ["tax assessment", "20%", "5 to 30 years"], "/calculators?tab=pace"],
+  ["Hail damaged our roof, can you help with the insurance claim?", ["Insurance Claims Recovery", "policies"], "/contact?inquiryType=insurance_claims"],
+  ["Where are your offices?", ["Castle Rock", "Peachtree City", "Dublin", "Grand Canal Quay"], "/about#locations"],
+  ["What is your phone number?", [contact.phone, contact.hours], "/contact"],
+  ["What are your office hours?", ["Monday-Friday, 9am-5pm MST"], "/contact"],
+  ["Which email address do I use for project management?", [contact.emails.projects.address, contact.emails.general.address], "/contact"],
+  ["Do you work in Germany or Spain?", ["Germany", "Spain", "Dublin"], "/about#locations"],
+  ["How long does shipping take?", [shipping.standardUs], "/merch"],
+  ["Do you ship merchandise overseas?", ["internationally", "all 50 US states"], "/merch"],
+  ["What merchandise collections do you have?", collections.map((c) => c.name), "/merch"],
+  ["How much is the Dragon Crest Hoodie?", [price("dragon-crest-hoodie"), "Dragon Crest Line"], "/merch#dragon"],
+  ["What does the varsity jacket cost?", [price("legacy-varsity-jacket")], "/merch#legacy"],
+  ["What is the cheapest thing in your shop?", ["$9.99", "$129.99"], "/merch"],
+  ["Can we order hoodies with our company logo for the team?", ["co-branded", "custom quote"], "/contact?type=corporate"],
+  ["What sizes do your shirts come in?", ["Small", "XX-Large"], "/merch"],
+  ["Which calculators do you have?", ["Commercial Solar", "Data Center Infrastructure"], "/calculators?tab=pace"],
+  ["How do I estimate the payback of a solar array?", ["estimate"], "/calculators?tab=solar"],
+  ["What insurance do contractors need?", [contractorTerms.insuranceMinimum], "/contractors"],
+  ["What are the payment terms for subcontractors?", [contractorTerms.paymentTerms], "/contractors"],
+  ["How long does it take to review a contractor application?", [contractorTerms.reviewTime], "/contractors"],
+  ["How much commission do affiliates earn?", ["5% of project value", "3% of project value", "4% of recovered amount", "4% of financed amount"], "/affiliates"],
+  ["When are affiliate commissions paid?", [affiliatePayout.timing, affiliatePayout.trackingPeriod], "/affiliates"],
+  ["How can my company become a partner?", ["technology providers", contact.teamEmails.partners], "/partners"],
+  ["Who founded Kilbride and when?", ["1998", founder.name, "Castle Rock, Colorado"], "/about#our-story"],
+  ["How do I start a project with you?", [consultationStart, "Initial Consultation"], "/clients"],
+  ["Do you have any hydrogen projects?", ["Permian Basin Hydrogen Pilot"], "/projects/203"],
+  ["Show me your EV charging projects in Ireland", ["Galway Retail Park Charging"], "/projects/201"],
+  ["Do you have articles about PACE financing?", ["C-PACE Financing Explained"], "/blog/pace-financing-explained"],
+  ["What is the latest post on your blog?", ["Sizing an Electrolyzer"], "/blog/sizing-an-electrolyzer"],
+  ["Hello!", ["Brigid", "services"], "/contact"],
+];
+
+describe("the embedded assistant answers visitor questions", () => {
+  it.each(answered)("%s", async (question, facts, path) => {
+    const { status, body } = await ask({ message: question, conversationId: null, reset: false });
+    expect(status).toBe(200);
+    const text = body.response ?? "";
+    for (const fact of facts) expect(text).toContain(fact);
+    expect(text).toContain(`](${path})`);
+    // Short: a few sentences or a short list.
+    expect(text.length).toBeLessThan(900);
+  });
+
+  it("is honest that the minimum affiliate project size is not published", async () => {
+    const { body } = await ask({ message: "What is the minimum project size for affiliate referrals?" });
+    expect(body.response).toContain(affiliatePayout.minimumProjectSize);
+    expect(body.response).toContain("](/affiliates)");
+    expect(body.response).not.toMatch(/\$\d/);
+  });
+
+  it("never points to an unpublished post", async () => {
+    const { body } = await ask({ message: "Any blog articles on hydrogen pricing?" });
+    expect(body.response).not.toContain("draft-hydrogen-pricing");
+    expect(body.response).toContain("/blog/sizing-an-electrolyzer");
+  });
+
+  it.each([
+    "What is the capital of Mongolia?",
+    "Can you write me a poem about the sea?",
+    "Who will win the next World Cup?",
+    "What's the weather like tomorrow?",
+  ])("declines %s and points to /contact", async (question) => {
+    const { status, body } = await ask({ message: question });
+    expect(status).toBe(200);
+    expect(body.response).toMatch(/^I'm sorry, I don't have a reliable answer/);
+    expect(body.response).toContain("](/contact)");
+  });
+});

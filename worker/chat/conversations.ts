@@ -1,0 +1,34 @@
+/**
+ * Finding and minting conversations. Ids are Durable Object unique ids (256 random bits, minted
+ * only here); an id is accepted only if it parses as one of this namespace's ids and its object was
+ * opened by the server, so a guessed or foreign id never reaches another visitor's messages.
+ */
+import type { ChatConversation } from "./conversation";
+
+export type ConversationStub = DurableObjectStub<ChatConversation>;
+
+// `wrangler types` cannot see the class through the entry point, so the RPC type is named here.
+function namespace(env: Env): DurableObjectNamespace<ChatConversation> {
+  return env.CHAT_CONVERSATION as DurableObjectNamespace<ChatConversation>;
+}
+
+/** A new, opened conversation and its id. */
+export async function mintConversation(env: Env): Promise<{ id: string; stub: ConversationStub }> {
+  const id = namespace(env).newUniqueId();
+  const stub = namespace(env).get(id);
+  await stub.open();
+  return { id: id.toString(), stub };
+}
+
+/** The conversation with this id if the server minted it and it is still open; otherwise null. */
+export async function findConversation(env: Env, id: string | null): Promise<{ id: string; stub: ConversationStub } | null> {
+  if (!id || !/^[0-9a-f]{64}$/.test(id)) return null;
+  let objectId: DurableObjectId;
+  try {
+    objectId = namespace(env).idFromString(id);
+  } catch {
+    return null;
+  }
+  const stub = namespace(env).get(objectId);
+  return (await stub.isOpen()) ? { id, stub } : null;
+}
