@@ -43,6 +43,7 @@ for (const theme of ["light", "dark"] as const) {
       test.use({ viewport, colorScheme: theme, bypassCSP: true, allowedConsole: [/status of 404/] });
 
       test("public pages have no serious or critical violations", async ({ page }) => {
+        test.setTimeout(180_000);
         const found: string[] = [];
         for (const path of publicRoutes) {
           await visit(page, path);
@@ -53,6 +54,7 @@ for (const theme of ["light", "dark"] as const) {
       });
 
       test("admin pages have no serious or critical violations", async ({ page }) => {
+        test.setTimeout(120_000);
         await signIn(page);
         const found: string[] = [];
         for (const path of adminRoutes) {

@@ -26,7 +26,8 @@ export function Badge({ tone, children }: { tone: "positive" | "neutral"; childr
 
 export function AdminTable({ caption, headers, children }: { caption: string; headers: readonly string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-card">
+    // Focusable and named, so keyboard users can scroll a table wider than the screen.
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-border bg-card">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border bg-muted">

@@ -6,7 +6,12 @@ export function PostImage({ src, alt, className = "" }: { src: string | null; al
   const box = `aspect-video w-full bg-muted object-cover ${className}`;
   if (!src || failed) {
     return (
-      <div className={`${box} flex items-center justify-center text-muted-foreground`} role="img" aria-label={alt} data-testid="image-placeholder">
+      <div
+        className={`${box} flex items-center justify-center text-muted-foreground`}
+        // A decorative image (empty alt) stays decorative as a placeholder too.
+        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+        data-testid="image-placeholder"
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.5">
           <rect x="3" y="4" width="18" height="16" rx="2" />
           <circle cx="9" cy="10" r="2" />
