@@ -86,12 +86,3 @@ export const europeanCountries = [
 /** Every service area a contractor can pick: states first, then countries. */
 export const serviceAreas = [...usStates, ...europeanCountries] as const;
 export type ServiceArea = (typeof serviceAreas)[number];
-
-/** Turns a snake_case value into words with capitals, e.g. "bitcoin_mining" → "Bitcoin Mining". */
-export function prettifySnake(value: string): string {
-  return value
-    .split("_")
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-}

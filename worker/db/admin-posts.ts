@@ -3,40 +3,14 @@ import { and, desc, eq, like, ne, or } from "drizzle-orm";
 import type { BlogPostInput } from "../../contract/admin-content";
 import { slugify } from "../../contract/admin-content";
 import type { BlogPost } from "../../contract/entities";
+import { toBlogPost } from "./blog";
 import type { Db } from "./client";
 import { blogPosts } from "./schema";
 
-type PostRow = typeof blogPosts.$inferSelect;
 
 /** Thrown when an admin picks a slug another post already has. */
 export class SlugTakenError extends Error {}
 
-export function toBlogPost(row: PostRow): BlogPost {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    author: row.author,
-    category: row.category,
-    tags: row.tags,
-    keywords: row.keywords,
-    featured: row.featured,
-    published: row.published,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    viewCount: row.viewCount,
-    imageUrl: row.imageUrl,
-    metaTitle: row.metaTitle,
-    metaDescription: row.metaDescription,
-    canonicalUrl: row.canonicalUrl,
-    ogTitle: row.ogTitle,
-    ogDescription: row.ogDescription,
-    ogImageUrl: row.ogImageUrl,
-  };
-}
 
 /** Every post, newest first. */
 export async function listAllPosts(db: Db): Promise<BlogPost[]> {

@@ -1,37 +1,12 @@
 /** Projects as admins see and write them. */
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ProjectInput } from "../../contract/admin-content";
 import type { Project } from "../../contract/entities";
-import type { ProjectCategory, ProjectRegion } from "../../contract/enums";
 import type { Db } from "./client";
+import { toProject } from "./projects";
 import { projects } from "./schema";
 
-type ProjectRow = typeof projects.$inferSelect;
-
-export function toProject(row: ProjectRow): Project {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    location: row.location,
-    year: row.year,
-    client: row.client,
-    // Only the admin API writes these columns, through the contract's picklists.
-    category: row.category as ProjectCategory,
-    region: row.region as ProjectRegion,
-    imageUrl: row.imageUrl,
-    videoUrl: row.videoUrl,
-    externalUrl: row.externalUrl,
-    metrics: row.metrics,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** Every project, newest first. */
-export async function listAllProjects(db: Db): Promise<Project[]> {
-  const rows = await db.select().from(projects).orderBy(desc(projects.createdAt), desc(projects.id));
-  return rows.map(toProject);
-}
+// Listing and finding are the public queries (worker/db/projects.ts): admins see every project too.
 
 export async function createProject(db: Db, input: ProjectInput): Promise<Project> {
   const [row] = await db.insert(projects).values(input).returning();

@@ -115,8 +115,7 @@ export function labelFromSnake(value: string): string {
 
 /**
  * Underscores to spaces with each word capitalised: "bitcoin_mining" → "Bitcoin Mining"
- * (admin categories and inquiry types). Empty segments are dropped, like prettifySnake in
- * contract/enums.ts.
+ * (admin categories and inquiry types). Empty segments are dropped.
  */
 export function titleFromSnake(value: string): string {
   return value

@@ -2,7 +2,8 @@
 import { Hono } from "hono";
 import { projectInputSchema } from "../../../contract/admin-content";
 import { getDb } from "../../db/client";
-import { createProject, listAllProjects, updateProject } from "../../db/admin-projects";
+import { createProject, updateProject } from "../../db/admin-projects";
+import { listProjects } from "../../db/projects";
 import { parseId } from "../../lib/id-param";
 import { jsonError } from "../../lib/http-error";
 import { purgePublicCache } from "../../lib/public-cache";
@@ -10,7 +11,7 @@ import { limitBody, requireJson, validJson } from "../../middleware/json-body";
 import type { AdminEnv } from "../../middleware/admin-access";
 
 const adminProjects = new Hono<AdminEnv>()
-  .get("/", async (c) => c.json(await listAllProjects(getDb(c.env))))
+  .get("/", async (c) => c.json(await listProjects(getDb(c.env))))
   .post("/", requireJson, limitBody, validJson(projectInputSchema), async (c) => {
     const project = await createProject(getDb(c.env), c.req.valid("json"));
     await purgePublicCache(c.req.url, ["/api/projects", `/api/projects?category=${project.category}`]);
