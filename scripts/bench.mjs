@@ -47,6 +47,8 @@ for (let i = 0; ; i += 1) {
   await new Promise((r) => setTimeout(r, 1000));
 }
 
+const step = (text) => console.log(`\n▸ ${text}`);
+step("server up; collecting pages");
 const posts = await (await fetch(`${base}/api/blog`)).json().catch(() => []);
 const projects = await (await fetch(`${base}/api/projects`)).json().catch(() => []);
 const post = Array.isArray(posts) ? posts[0] : undefined;
@@ -57,6 +59,7 @@ const report = { machine: { cores: (await import("node:os")).cpus().length, node
 
 // ── 1. Lighthouse ─────────────────────────────────────────────────────────────
 if (!quick) {
+  step(`Lighthouse on ${pages.length} pages`);
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   for (const path of pages) {
@@ -82,6 +85,7 @@ if (!quick) {
 }
 
 // ── 2. First-load bytes per route ─────────────────────────────────────────────
+step("first-load bytes per route");
 const manifest = JSON.parse(readFileSync(`${root}dist/build-manifest.json`, "utf8"));
 const sourceOf = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.src ?? chunk.name ?? chunk.file]));
 const sizes = (file) => {
@@ -97,7 +101,8 @@ for (const path of [...pages, "/clients", "/contractors", "/partners", "/affilia
     const url = new URL(request.url());
     if (url.origin === base && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname.slice(1));
   });
-  await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+  await page.goto(`${base}${path}`, { waitUntil: "load", timeout: 30_000 });
+  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
   await page.close();
   const total = { js: { raw: 0, gzip: 0, brotli: 0 }, css: { raw: 0, gzip: 0, brotli: 0 } };
   const leaks = [];
@@ -117,6 +122,7 @@ report.largestChunks = Object.values(manifest)
   .slice(0, 8);
 
 // ── 3. API under load ─────────────────────────────────────────────────────────
+step("API under load");
 const staticAsset = Object.values(manifest).find((c) => c.isEntry)?.file;
 const json = { "Content-Type": "application/json", Origin: base };
 const targets = [
@@ -128,7 +134,8 @@ const targets = [
   { name: "POST /api/ai/chat", path: "/api/ai/chat", method: "POST", headers: json, body: JSON.stringify({ message: "What are your office hours?", conversationId: null, reset: false }) },
 ].filter(Boolean);
 for (const target of targets) {
-  const result = await autocannon({ url: `${base}${target.path}`, method: target.method ?? "GET", headers: target.headers, body: target.body, connections: 10, duration: 5, amount: 20_000, timeout: 10 });
+  console.log(`  ${target.name}`);
+  const result = await autocannon({ url: `${base}${target.path}`, method: target.method ?? "GET", headers: target.headers, body: target.body, connections: 10, duration: 5, maxOverallRequests: 50_000, timeout: 10 });
   report.api.push({ name: target.name, reference: !!target.reference, read: !!target.read, rps: Math.round(result.requests.average), p50ms: result.latency.p50, p99ms: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, requests: result.requests.total });
 }
 const referenceRps = report.api.find((a) => a.reference)?.rps ?? 1;
@@ -136,6 +143,7 @@ for (const row of report.api) row.ratio = +(row.rps / referenceRps).toFixed(2);
 stopServer();
 
 // ── 4. Deployability and Worker size ─────────────────────────────────────────
+step("production deploy dry run");
 const outdir = "bench/deploy-dry-run";
 rmSync(`${root}${outdir}`, { recursive: true, force: true });
 await must(npx, ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "--env", "production", "-c", "wrangler.toml"]);

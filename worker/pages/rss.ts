@@ -1,6 +1,7 @@
 /** /blog/rss.xml: RSS 2.0 of the published posts, newest first. */
 import type { Context } from "hono";
-import { absoluteUrl, postMetaDescription, staticPageText } from "../../contract/meta";
+import { absoluteUrl, postMetaDescription } from "../../contract/meta";
+import { staticPageText } from "../../contract/static-page-meta";
 import { pathTo } from "../../contract/routes";
 import { company } from "../../content/site";
 import type { AppEnv } from "../env";

@@ -6,7 +6,8 @@
  * Files with an extension pass straight through to the asset server.
  */
 import type { Context } from "hono";
-import { notFoundHead, postHead, projectHead, staticHead, type HeadData } from "../../contract/meta";
+import { postHead, projectHead, type HeadData } from "../../contract/meta";
+import { notFoundHead, staticHead } from "../../contract/static-page-meta";
 import { matchPath } from "../../contract/routes";
 import type { AppEnv } from "../env";
 import { findPublishedPostBySlug } from "../db/blog";

@@ -1,5 +1,5 @@
 import { company } from "../../../content/site";
-import { useDropEdgeHead } from "./head-meta";
+import { useDropEdgeHead } from "./drop-edge-head";
 
 /**
  * Page title and description. React 19 hoists <title> and <meta> into <head>; the edge writes the

@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from "react-router";
 import { ChatLauncher } from "../../features/chat/chat-launcher";
 import { useHashScroll } from "../../lib/use-hash-scroll";
-import { Toaster } from "../ui/toaster";
+import { ToasterSlot } from "../ui/toaster-slot";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -18,7 +18,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
-      <Toaster />
+      <ToasterSlot />
       <ChatLauncher />
       <ScrollRestoration />
     </div>
