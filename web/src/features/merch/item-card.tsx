@@ -52,8 +52,8 @@ export function ItemCard({ item, lazy = true }: { item: MerchItem; lazy?: boolea
           <p className="shrink-0 text-lg font-bold text-primary">{formatPrice(item.price)}</p>
         </div>
         <p className="text-sm text-muted-foreground">{item.description}</p>
-        <div className="mt-auto grid grid-cols-[1fr_1fr_5rem] gap-2">
-          <div>
+        <div className="mt-auto grid grid-cols-[1fr_5rem] gap-2">
+          <div className="col-span-2">
             <label htmlFor={`${id}-color`} className="mb-1 block text-sm font-medium">
               Color
             </label>
