@@ -62,7 +62,7 @@ export function CollectionTabs() {
             >
               <span className="font-semibold">{collection.name}</span>
               <span
-                className={`rounded-full px-2 py-0.5 text-xs font-bold ${active ? "bg-background text-foreground" : "bg-accent-soft text-accent"}`}
+                className={`rounded-full px-2 py-0.5 text-xs font-bold ${active ? "bg-background text-foreground" : "bg-muted text-foreground"}`}
               >
                 {collection.items.length} items
               </span>
