@@ -17,6 +17,7 @@ import {
   readCart,
   type CartLine,
 } from "../../web/src/features/merch/cart-store";
+import { CustomQuoteForm } from "../../web/src/features/merch/custom-quote-form";
 import MerchPage from "../../web/src/features/merch/merch-page";
 
 const hoodie: CartLine = { itemId: "dragon-crest-hoodie", color: "celtic-green", size: "l", quantity: 2 };
@@ -169,6 +170,32 @@ describe("the merch page's cart", () => {
     expect(screen.getAllByText("Order Request Sent").length).toBeGreaterThan(0);
     expect(readCart()).toEqual([]);
     expect(localStorage.getItem(CART_KEY)).toBeNull();
+    vi.unstubAllGlobals();
+  });
+});
+
+describe("the custom quote form", () => {
+  it("asks for requirements, then keeps the values and shows the error toast when sending fails", async () => {
+    const calls: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        calls.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return new Response(JSON.stringify({ message: "Boom" }), { status: 503 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<><CustomQuoteForm /><Toaster /></>);
+    await user.type(screen.getByLabelText(/Contact Name/), "Maeve Gallagher");
+    await user.type(screen.getByLabelText(/Email/), "maeve@example.com");
+    await user.click(screen.getByRole("button", { name: "Submit Request" }));
+    expect(await screen.findByText("Please describe your requirements or add items to your cart.")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await user.type(screen.getByLabelText(/Requirements/), "Forty hi-vis vests with our logo.");
+    await user.click(screen.getByRole("button", { name: "Submit Request" }));
+    expect((await screen.findAllByText("There was a problem sending your quote request. Please try again.")).length).toBeGreaterThan(0);
+    expect(calls[0]).toMatchObject({ kind: "custom", lines: [], requirements: "Forty hi-vis vests with our logo." });
+    expect(screen.getByLabelText(/Contact Name/)).toHaveValue("Maeve Gallagher");
     vi.unstubAllGlobals();
   });
 });
