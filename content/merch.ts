@@ -5,6 +5,7 @@
  * it must not import React, Node or anything platform-specific. Prices are in dollars with two
  * decimals; code that sums money should use `priceInCents` to stay in whole numbers.
  */
+import { company } from "./site";
 
 /** One product. `colors` and `sizes` hold codes; show them through `colorLabel` / `sizeLabel`. */
 export interface MerchItem {
@@ -106,6 +107,12 @@ export const quantityOptions: readonly number[] = [1, 2, 3, 4, 5];
 
 /** The Qty select's initial value. */
 export const defaultQuantity = 1;
+
+/**
+ * The most distinct lines (item + colour + size) one cart or order request may hold; larger orders
+ * go through the corporate quote form (docs/decisions/080).
+ */
+export const maxCartLines = 20;
 
 /** True for a whole number from 1 to `maxLineQuantity`. */
 export function isValidQuantity(quantity: unknown): quantity is number {
@@ -456,11 +463,6 @@ export function priceInCents(price: number): number {
   return Math.round(price * 100);
 }
 
-/** Merch prices display with two decimals: 34.99 → "$34.99" (spec section 9). */
-export function formatMerchPrice(price: number): string {
-  return `$${price.toFixed(2)}`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Page furniture: bestsellers, featured tiles, anchors
 // ---------------------------------------------------------------------------------------------
@@ -552,3 +554,47 @@ export function collectionForAnchor(hash: string): string | undefined {
   const anchor = hash.startsWith("#") ? hash.slice(1) : hash;
   return Object.prototype.hasOwnProperty.call(sectionAnchors, anchor) ? sectionAnchors[anchor] : undefined;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Page copy
+// ---------------------------------------------------------------------------------------------
+
+/** The words of /merch around the catalogue (spec section 2, "Merchandise"). */
+export const merchPage = {
+  hero: {
+    eyebrow: "The Kilbride Collection",
+    headline: "Wear the Legacy. Carry the Crest.",
+    text:
+      "Celtic-inspired apparel, headwear and accessories, made for the crews who build our projects " +
+      "and the people who share our story.",
+  },
+  bestsellersHeading: "Bestsellers",
+  featuredHeading: "Featured Merchandise",
+  brandStory: {
+    heading: "More Than a Logo",
+    paragraphs: [
+      `The Kilbride crest has ridden on hard hats, vests and jackets across our job sites since ${company.foundedYear}. ` +
+        "Every piece in the collection is built to the same standard as the work it represents: " +
+        "durable fabrics, honest construction and details that last.",
+      "From hi-vis vests for the field to polos for the client meeting, the collection is worn by our own " +
+        "engineers and crews on both sides of the Atlantic.",
+    ],
+  },
+  heritageStory: {
+    heading: "Rooted in Irish Heritage",
+    paragraphs: [
+      "Our founder brought the Celtic knot and the dragon crest from Dublin to the Front Range. Aran " +
+        "cables, herringbone tweed and illuminated knotwork carry that heritage into every collection.",
+      "Each design pairs traditional craft with modern workwear, made to be worn hard and handed down.",
+    ],
+  },
+  collectionsHeading: "Shop the Collections",
+  collectionsText: "Choose a collection, then a colour, size and quantity for each piece.",
+  corporate: {
+    heading: "Corporate & Bulk Orders",
+    text:
+      "Outfitting a crew, an event or a whole company? Tell us what you need — quantities, colours, " +
+      "custom logos or embroidery — and our merchandise team will prepare a quote.",
+  },
+  lookbookTitle: "Lookbook",
+} as const;

@@ -5,6 +5,7 @@
  */
 import { story } from "../content/about";
 import { homeMeta } from "../content/home";
+import { merchPage } from "../content/merch";
 import { affiliatesIntro, clientsIntro, contractorsIntro, partnersIntro } from "../content/programs";
 import { productsIntro } from "../content/services";
 import { company } from "../content/site";
@@ -35,7 +36,7 @@ export const staticPageText: Record<StaticPage, { title: string; description: st
   contractors: { title: titleWithSuffix(contractorsIntro.heading), description: contractorsIntro.text },
   partners: { title: titleWithSuffix(partnersIntro.heading), description: partnersIntro.text },
   affiliates: { title: titleWithSuffix(affiliatesIntro.heading), description: affiliatesIntro.text },
-  merch: { title: titleWithSuffix("Merchandise"), description: "Celtic-inspired apparel, headwear and accessories from the Dragon Crest, Heritage, Field Work and other collections." },
+  merch: { title: titleWithSuffix("Merchandise"), description: merchPage.hero.text },
   admin: { title: titleWithSuffix("Admin Dashboard"), description: company.description },
   adminBlog: { title: titleWithSuffix("Admin: Blog Posts"), description: company.description },
   adminProjects: { title: titleWithSuffix("Admin: Projects"), description: company.description },

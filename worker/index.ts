@@ -19,6 +19,7 @@ import affiliates from "./routes/affiliates";
 import clients from "./routes/clients";
 import contact from "./routes/contact";
 import contractors from "./routes/contractors";
+import merchQuotes from "./routes/merch-quotes";
 import partners from "./routes/partners";
 import projects from "./routes/projects";
 import admin from "./routes/admin";
@@ -45,6 +46,7 @@ app.route("/api/access", accessSession);
 app.route("/api/clients", clients);
 app.route("/api/contractors", contractors);
 app.route("/api/affiliates", affiliates);
+app.route("/api/merch", merchQuotes);
 app.route("/api/ai", chat);
 app.all("/api/*", (c) => jsonError(c, 404, "Not found."));
 

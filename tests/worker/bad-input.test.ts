@@ -34,6 +34,7 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/contractors", valid: { name: "Niamh Ryan", email: "niamh@example.com", phone: "+353 1 555 0100", trade: "Electrician", licenses: "", states: ["Colorado", "Ireland"], insuranceUrl: "", portfolioUrl: "", experience: "Twelve years of commercial solar installs.", termsAccepted: true } },
   { method: "POST", path: "/api/partners", valid: { name: "Glenmore Power", orgType: "manufacturer", email: "hello@example.com", phone: "+1 770 555 0100", website: "", description: "Inverters and switchgear for utility solar.", logoUrl: "" } },
   { method: "POST", path: "/api/affiliates", valid: { name: "Sean Murphy", email: "sean@example.com", phone: "+1 720 555 0100", payoutAddress: "", howHeard: "", industry: "", termsAccepted: true } },
+  { method: "POST", path: "/api/merch/quotes", valid: { kind: "order", companyName: "", contactName: "Ciarán Walsh", email: "ciaran@example.com", phone: "", requirements: "", lines: [{ itemId: "dragon-crest-hoodie", color: "celtic-green", size: "m", quantity: 1 }] } },
   { method: "POST", path: "/api/blog/1/view" },
   { method: "GET", path: "/api/projects?category=" },
   { method: "POST", path: "/api/admin/blog", admin: true, valid: { title: "A title long enough", excerpt: "An excerpt for the post.", content: "<p>Body text of the post.</p>", author: "Declan Kilbride", category: "company_news", tags: "solar", keywords: [], featured: false, published: false } },

@@ -6,7 +6,9 @@
 import { inquiryTypes } from "../../contract/enums";
 import { founderProfile, listAnd, timeline, values } from "../../content/about";
 import { affiliateFaq, clientFaq, contactFaq, contractorFaq, servicesFaq, type FaqItem } from "../../content/faqs";
-import { collections, colorLabel, formatMerchPrice, sizeLabel, allItems, type MerchItem } from "../../content/merch";
+import { collections, colorLabel, sizeLabel, allItems, type MerchItem } from "../../content/merch";
+// The site's one price format (2 decimals), so the assistant quotes prices as the page shows them.
+import { formatPrice } from "../../web/src/lib/format";
 import {
   affiliatePayout,
   clientSteps,
@@ -95,7 +97,7 @@ const collectionOf = (item: MerchItem) => collections.find((c) => c.items.includ
 const merchAnswer =
   `Our merchandise comes in ${collections.length} collections: ` +
   `${listAnd(collections.map((c) => `${c.name} (${c.items.length} items)`))}. ` +
-  `Prices run from ${formatMerchPrice(Math.min(...prices))} to ${formatMerchPrice(Math.max(...prices))}. ` +
+  `Prices run from ${formatPrice(Math.min(...prices))} to ${formatPrice(Math.max(...prices))}. ` +
   `Browse them on ${link("the merchandise page", "/merch")}.`;
 
 function itemAnswer(item: MerchItem): string {
@@ -103,7 +105,7 @@ function itemAnswer(item: MerchItem): string {
   const where = collection ? ` in the ${collection.name}` : "";
   const path = collection ? `/merch#${collection.id}` : "/merch";
   return (
-    `The ${item.name} is ${formatMerchPrice(item.price)}${where}. ${item.description} ` +
+    `The ${item.name} is ${formatPrice(item.price)}${where}. ${item.description} ` +
     `Colours: ${listAnd(item.colors.map(colorLabel))}. Sizes: ${listAnd(item.sizes.map(sizeLabel))}. ` +
     `See it on ${link("the merchandise page", path)}.`
   );

@@ -1,6 +1,126 @@
-import { PageHeading } from "../../components/page-heading";
+/**
+ * /merch (spec section 2, "Merchandise"): hero with the two bestsellers, Featured Merchandise,
+ * the brand and heritage stories, the six collections as tabs, and Corporate & Bulk Orders. Add to
+ * Cart fills a cart kept in browser storage; the cart ends in an order request, not a payment.
+ */
+import { useCallback, useRef, useState } from "react";
+import { bestsellers, findItem, merchPage } from "../../../../content/merch";
+import { PageMeta } from "../../components/page-meta";
+import { Section } from "../../components/section";
+import { Button, buttonStyles } from "../../components/ui/button";
+import { CartButton } from "./cart-button";
+import { CollectionTabs } from "./collection-tabs";
+import { CustomQuoteForm } from "./custom-quote-form";
+import { FeaturedTiles } from "./featured-tiles";
+import { ItemCard } from "./item-card";
+import { LookbookDialog } from "./lookbook-dialog";
+import { useSelectedCollection } from "./use-selected-collection";
 
-/** Merchandise — filled in by its feature issue. */
+export const COLLECTIONS_SECTION_ID = "collections";
+
+const bestsellerItems = bestsellers.flatMap((id) => {
+  const item = findItem(id);
+  return item ? [item] : [];
+});
+
+function scrollToCollections() {
+  const section = document.getElementById(COLLECTIONS_SECTION_ID);
+  section?.scrollIntoView({ behavior: "smooth", block: "start" });
+  // Move keyboard focus along with the view.
+  section?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus({ preventScroll: true });
+}
+
+function StoryParagraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+  return (
+    <div className="max-w-3xl space-y-4 text-lg">
+      {paragraphs.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
 export default function MerchPage() {
-  return <PageHeading title="Merchandise" />;
+  const [lookbookOpen, setLookbookOpen] = useState(false);
+  const lookbookButton = useRef<HTMLButtonElement>(null);
+  const [, selectCollection] = useSelectedCollection();
+  const { hero } = merchPage;
+
+  const closeLookbook = useCallback(() => {
+    setLookbookOpen(false);
+    lookbookButton.current?.focus();
+  }, []);
+
+  const shopFromLookbook = useCallback(
+    (collectionId: string) => {
+      setLookbookOpen(false);
+      selectCollection(collectionId);
+      // After the dialog has gone and the tab is selected.
+      requestAnimationFrame(scrollToCollections);
+    },
+    [selectCollection],
+  );
+
+  return (
+    <>
+      <PageMeta title="Merchandise" description={hero.text} />
+      <section className="border-b border-border bg-muted/60">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_1.2fr] lg:items-center">
+          <div>
+            <p className="text-sm font-bold uppercase tracking-wider text-accent">{hero.eyebrow}</p>
+            <h1 className="mt-3 font-display text-4xl font-bold md:text-6xl">{hero.headline}</h1>
+            <p className="mt-4 max-w-xl text-lg text-muted-foreground">{hero.text}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Button size="lg" onClick={scrollToCollections}>
+                Shop Collection
+              </Button>
+              <button
+                ref={lookbookButton}
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => setLookbookOpen(true)}
+                className={buttonStyles({ variant: "outline", size: "lg" })}
+              >
+                View Lookbook
+              </button>
+            </div>
+          </div>
+          <div>
+            <h2 className="mb-4 text-xl font-semibold">{merchPage.bestsellersHeading}</h2>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {bestsellerItems.map((item) => (
+                <ItemCard key={item.id} item={item} lazy={false} />
+              ))}
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <Section heading={merchPage.featuredHeading}>
+        <FeaturedTiles />
+      </Section>
+
+      <Section id="our-story" heading={merchPage.brandStory.heading} muted>
+        <StoryParagraphs paragraphs={merchPage.brandStory.paragraphs} />
+      </Section>
+
+      <Section id="our-heritage" heading={merchPage.heritageStory.heading}>
+        <StoryParagraphs paragraphs={merchPage.heritageStory.paragraphs} />
+      </Section>
+
+      <Section id={COLLECTIONS_SECTION_ID} heading={merchPage.collectionsHeading} subheading={merchPage.collectionsText} muted>
+        <CollectionTabs />
+      </Section>
+
+      <Section id="corporate-orders" heading={merchPage.corporate.heading} subheading={merchPage.corporate.text}>
+        <div className="max-w-3xl rounded-lg border border-border bg-card p-6 text-card-foreground">
+          <h3 className="mb-4 text-xl font-semibold">Request Custom Quote</h3>
+          <CustomQuoteForm />
+        </div>
+      </Section>
+
+      <CartButton />
+      {lookbookOpen ? <LookbookDialog onClose={closeLookbook} onShop={shopFromLookbook} /> : null}
+    </>
+  );
 }

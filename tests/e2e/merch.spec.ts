@@ -1,0 +1,120 @@
+/**
+ * The merch page end to end in Chromium: switch collections, add two items with different options,
+ * reload (the cart is in browser storage), request the order, see the success toast, and find the
+ * request priced by the server in the e2e database. Also the corporate quote form and the anchors.
+ */
+import { execFileSync } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { expect, test, visit } from "./fixtures";
+
+function query(sql: string): Record<string, unknown>[] {
+  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--json", "--command", sql], {
+    encoding: "utf8",
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  const parsed = JSON.parse(out) as { results: Record<string, unknown>[] }[];
+  return parsed[0]?.results ?? [];
+}
+
+function toast(page: Page, title: string) {
+  return page.getByRole("region", { name: /Notifications/ }).getByText(title, { exact: true });
+}
+
+function card(page: Page, name: string) {
+  return page.getByRole("tabpanel").getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+}
+
+const stamp = Date.now();
+
+test("a visitor fills a cart across collections, reloads, and requests the order", async ({ page }) => {
+  await visit(page, "/merch");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wear the Legacy. Carry the Crest.");
+  await expect(page.getByRole("tab", { name: /Dragon Crest Line/ })).toHaveAttribute("aria-selected", "true");
+
+  const hoodie = card(page, "Dragon Crest Hoodie");
+  await hoodie.getByLabel("Color").selectOption({ label: "Atlantic Navy" });
+  await hoodie.getByLabel("Size").selectOption({ label: "Large" });
+  await hoodie.getByLabel("Qty").selectOption("2");
+  await hoodie.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(toast(page, "Added to Cart")).toBeVisible();
+
+  await page.getByRole("tab", { name: /Contractor Gear/ }).click();
+  await expect(page).toHaveURL(/\?collection=contractor$/);
+  const vest = card(page, "Hi-Vis Safety Vest");
+  await vest.getByLabel("Color").selectOption({ label: "Safety Orange" });
+  await vest.getByLabel("Size").selectOption({ label: "XX-Large" });
+  await vest.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByRole("button", { name: /^Cart/ })).toContainText("3");
+
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("tab", { name: /Contractor Gear/ })).toHaveAttribute("aria-selected", "true");
+  const cartButton = page.getByRole("button", { name: /^Cart/ });
+  await expect(cartButton).toContainText("3");
+  await cartButton.click();
+  const drawer = page.getByRole("dialog", { name: "Your Cart" });
+  await expect(drawer.getByText("Atlantic Navy, Large", { exact: true })).toBeVisible();
+  await expect(drawer.getByText("Safety Orange, XX-Large", { exact: true })).toBeVisible();
+  await expect(drawer.getByTestId("cart-subtotal")).toHaveText("$179.97");
+
+  await drawer.getByLabel("Contact Name").fill("Ciarán Walsh");
+  await drawer.getByLabel("Email").fill(`ciaran.${stamp}@example.com`);
+  await drawer.getByRole("button", { name: "Request Order" }).click();
+  await expect(toast(page, "Order Request Sent")).toBeVisible();
+  await expect(drawer).toBeHidden();
+  await expect(cartButton).toContainText("0");
+
+  const rows = query(`SELECT kind, contact_name, subtotal_cents, lines FROM merch_quotes WHERE email = 'ciaran.${stamp}@example.com'`);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ kind: "order", contact_name: "Ciarán Walsh", subtotal_cents: 17997 });
+  expect(JSON.parse(String(rows[0]?.lines))).toEqual([
+    expect.objectContaining({ itemId: "dragon-crest-hoodie", color: "atlantic-navy", size: "l", quantity: 2, unitPriceCents: 6999 }),
+    expect.objectContaining({ itemId: "hi-vis-safety-vest", color: "safety-orange", size: "xxl", quantity: 1, unitPriceCents: 3999 }),
+  ]);
+});
+
+test("the corporate quote form sends a custom quote", async ({ page }) => {
+  await visit(page, "/merch");
+  const form = page.getByRole("form", { name: "Request custom quote form" });
+  await form.getByLabel("Company Name").fill("Front Range Solar Co-op");
+  await form.getByLabel("Contact Name").fill("Maeve Gallagher");
+  await form.getByLabel("Email").fill(`maeve.${stamp}@example.com`);
+  await form.getByLabel("Phone").fill("+1 303 555 0188");
+  await form.getByLabel("Requirements").fill("120 embroidered hoodies for a crew event.");
+  await form.getByRole("button", { name: "Submit Request" }).click();
+  await expect(toast(page, "Quote Request Sent")).toBeVisible();
+  await expect(form.getByLabel("Contact Name")).toHaveValue("");
+  expect(query(`SELECT kind, company_name FROM merch_quotes WHERE email = 'maeve.${stamp}@example.com'`)).toEqual([
+    { kind: "custom", company_name: "Front Range Solar Co-op" },
+  ]);
+});
+
+test("the spec's anchors land on the collections with the right tab", async ({ page }) => {
+  for (const [anchor, tab] of [
+    ["heritage-collection", "Heritage Series"],
+    ["field-collection", "Contractor Gear"],
+    ["heritage", "Heritage Series"],
+    ["field", "Contractor Gear"],
+    ["accessories", "Legacy Collection"],
+  ] as const) {
+    await visit(page, `/merch#${anchor}`);
+    await expect(page.getByRole("tab", { name: new RegExp(tab) })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tablist", { name: "Collections" })).toBeInViewport();
+  }
+});
+
+test("the lookbook opens, closes with Escape back to its button, and leads to a collection", async ({ page }) => {
+  await visit(page, "/merch");
+  const opener = page.getByRole("button", { name: "View Lookbook" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Lookbook" });
+  await expect(dialog.getByRole("img", { name: /Mining Edition/ })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await dialog.getByRole("button", { name: "Shop Mining Edition" }).click();
+  await expect(page.getByRole("tab", { name: /Mining Edition/ })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tablist", { name: "Collections" })).toBeInViewport();
+});

@@ -1,0 +1,49 @@
+/** The 'Request Custom Quote' form of the Corporate & Bulk Orders section. */
+import { HONEYPOT_FIELD } from "../../../../contract/fields";
+import { merchQuoteSchema, type MerchQuoteInput } from "../../../../contract/merch-quote";
+import { TextAreaField, TextField } from "../../components/form/form-fields";
+import { HoneypotField } from "../../components/form/honeypot-field";
+import { SubmitButton } from "../../components/form/submit-button";
+import { useLeadForm } from "../../lib/use-lead-form";
+import { customQuoteNotices, QUOTES_PATH } from "./quote-messages";
+
+const emptyQuote: MerchQuoteInput = {
+  kind: "custom",
+  companyName: "",
+  contactName: "",
+  email: "",
+  phone: "",
+  requirements: "",
+  lines: [],
+  [HONEYPOT_FIELD]: "",
+};
+
+export function CustomQuoteForm() {
+  const { form, submit, submitting, errors } = useLeadForm({
+    schema: merchQuoteSchema,
+    defaultValues: emptyQuote,
+    path: QUOTES_PATH,
+    ...customQuoteNotices,
+  });
+  const { register } = form;
+  return (
+    <form noValidate onSubmit={submit} aria-label="Request custom quote form" className="relative grid gap-4 sm:grid-cols-2">
+      <TextField label="Company Name" autoComplete="organization" registration={register("companyName")} error={errors.companyName?.message} />
+      <TextField label="Contact Name" required autoComplete="name" registration={register("contactName")} error={errors.contactName?.message} />
+      <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
+      <TextField label="Phone" type="tel" autoComplete="tel" registration={register("phone")} error={errors.phone?.message} />
+      <TextAreaField
+        className="sm:col-span-2"
+        label="Requirements"
+        required
+        hint="Items, quantities, sizes, colours, logos or embroidery, and when you need them"
+        registration={register("requirements")}
+        error={errors.requirements?.message}
+      />
+      <HoneypotField registration={register(HONEYPOT_FIELD)} />
+      <div className="sm:col-span-2">
+        <SubmitButton submitting={submitting} label="Submit Request" busyLabel="Sending..." />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * 'Request Order' at the end of the cart: no payment is taken online, so the cart's lines go to
+ * the merchandise team with the visitor's contact details as an order request.
+ */
+import { useEffect } from "react";
+import { HONEYPOT_FIELD } from "../../../../contract/fields";
+import { merchQuoteSchema, type MerchQuoteInput } from "../../../../contract/merch-quote";
+import { TextAreaField, TextField } from "../../components/form/form-fields";
+import { HoneypotField } from "../../components/form/honeypot-field";
+import { SubmitButton } from "../../components/form/submit-button";
+import { useLeadForm } from "../../lib/use-lead-form";
+import { cartStore, type CartLine } from "./cart-store";
+import { orderNotices, QUOTES_PATH } from "./quote-messages";
+
+const emptyOrder: MerchQuoteInput = {
+  kind: "order",
+  companyName: "",
+  contactName: "",
+  email: "",
+  phone: "",
+  requirements: "",
+  lines: [],
+  [HONEYPOT_FIELD]: "",
+};
+
+export function OrderRequestForm({ lines, onSent }: { lines: readonly CartLine[]; onSent: () => void }) {
+  const { form, submit, submitting, errors } = useLeadForm({
+    schema: merchQuoteSchema,
+    defaultValues: emptyOrder,
+    path: QUOTES_PATH,
+    ...orderNotices,
+    onSuccess: () => {
+      cartStore.clear();
+      onSent();
+    },
+  });
+  const { register, setValue } = form;
+
+  // The lines are the cart's, not typed fields: keep the form's copy in step with the cart.
+  useEffect(() => {
+    setValue("lines", lines.map(({ itemId, color, size, quantity }) => ({ itemId, color, size, quantity })));
+  }, [lines, setValue]);
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Order request form" className="relative grid gap-3">
+      <TextField label="Contact Name" required autoComplete="name" registration={register("contactName")} error={errors.contactName?.message} />
+      <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
+      <TextField label="Phone" type="tel" autoComplete="tel" registration={register("phone")} error={errors.phone?.message} />
+      <TextField label="Company Name" autoComplete="organization" registration={register("companyName")} error={errors.companyName?.message} />
+      <TextAreaField label="Notes" rows={3} hint="Delivery address, deadline or anything else we should know" registration={register("requirements")} error={errors.requirements?.message} />
+      <HoneypotField registration={register(HONEYPOT_FIELD)} />
+      <SubmitButton submitting={submitting} label="Request Order" busyLabel="Sending..." className="w-full" />
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The selected collection tab, kept in the URL so a reload, a shared link or the back button shows
+ * the same tab: a section anchor (#field-collection, #heritage, …) wins, then ?collection=<id>,
+ * then the default (Dragon Crest Line). Choosing a tab writes ?collection= and drops the anchor.
+ */
+import { useCallback } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { collectionForAnchor, defaultCollectionId, findCollection } from "../../../../content/merch";
+
+export const COLLECTION_PARAM = "collection";
+
+export function selectedCollectionId(search: string, hash: string): string {
+  const fromAnchor = collectionForAnchor(hash);
+  if (fromAnchor) return fromAnchor;
+  const fromQuery = new URLSearchParams(search).get(COLLECTION_PARAM);
+  return fromQuery && findCollection(fromQuery) ? fromQuery : defaultCollectionId;
+}
+
+export function useSelectedCollection(): [string, (id: string) => void] {
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const select = useCallback(
+    (id: string) => {
+      void navigate({ search: `?${COLLECTION_PARAM}=${encodeURIComponent(id)}`, hash: "" }, { replace: true, preventScrollReset: true });
+    },
+    [navigate],
+  );
+  return [selectedCollectionId(search, hash), select];
+}
