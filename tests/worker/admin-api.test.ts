@@ -4,6 +4,7 @@ import type { BlogPost, Inquiry, Project } from "../../contract/entities";
 import type { DashboardCounts, LeadRow } from "../../contract/admin";
 import { viewCountKey } from "../../worker/views/view-counter";
 import { adminFetch, adminJson, ADMIN_EMAIL, installTestKeys, signToken, type TestKeys } from "./access-keys";
+import { clientIp, postJson } from "./helpers";
 
 let keys: TestKeys;
 let token: string;
@@ -201,5 +202,22 @@ describe("dashboard and leads", () => {
     expect(line).toContain(`,"Pueblo, ""CO""",`);
     expect(line).toContain(`,Solar Arrays,`);
     expect(csv).toContain(`"'@SUM(A1)\nline two"`);
+  });
+});
+
+describe("merchandise quote leads", () => {
+  it("show colours and sizes by their display names and the subtotal as money", async () => {
+    const sent = await postJson(
+      "/api/merch/quotes",
+      { kind: "order", contactName: "Ciarán Walsh", email: "ciaran@example.com", lines: [{ itemId: "dragon-crest-hoodie", color: "atlantic-navy", size: "xl", quantity: 2 }] },
+      { headers: { "CF-Connecting-IP": clientIp() } },
+    );
+    expect(sent.status).toBe(201);
+    const res = await adminFetch("/api/admin/leads/merch-quotes", token);
+    const rows = await json<LeadRow[]>(res);
+    const row = rows.find((r) => r.cells.contactName === "Ciarán Walsh");
+    // 2 × $69.99 = $139.98
+    expect(row?.cells.items).toBe("2 × Dragon Crest Hoodie (Atlantic Navy, X-Large)");
+    expect(row?.cells.subtotal).toBe("$139.98");
   });
 });

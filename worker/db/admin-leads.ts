@@ -5,12 +5,14 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { DashboardCounts, LeadKind, LeadRow } from "../../contract/admin";
 import { inquiryTypes, organizationTypes, projectTypes } from "../../contract/enums";
+import { colorLabel, sizeLabel } from "../../content/merch";
+// The site's one money format (pure code, shared with the chat assistant).
+import { formatPrice } from "../../web/src/lib/format";
 import type { Db } from "./client";
 import { affiliates, blogPosts, contractorApplications, inquiries, merchQuotes, partnerRequests, projectRequests, projects } from "./schema";
 
 const text = (value: string | null | undefined) => value ?? "";
 const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 function row(id: number, createdAt: Date, cells: Record<string, string>): LeadRow {
   return { id, createdAt: createdAt.toISOString(), cells };
@@ -54,8 +56,8 @@ export async function listLeads(db: Db, kind: LeadKind): Promise<LeadRow[]> {
           kind: r.kind === "order" ? "Order request" : "Custom quote",
           companyName: text(r.companyName), contactName: r.contactName, email: r.email, phone: text(r.phone),
           requirements: text(r.requirements),
-          items: r.lines.map((l) => `${l.quantity} × ${l.name} (${[l.color, l.size].filter(Boolean).join(", ")})`).join("; "),
-          subtotal: r.lines.length ? dollars.format(r.subtotalCents / 100) : "",
+          items: r.lines.map((l) => `${l.quantity} × ${l.name} (${[colorLabel(l.color), sizeLabel(l.size)].filter(Boolean).join(", ")})`).join("; "),
+          subtotal: r.lines.length ? formatPrice(r.subtotalCents / 100) : "",
         }),
       );
     case "inquiries":
