@@ -90,6 +90,15 @@ test("blog: create a post with validation and a sanitised preview, edit it, sear
   await page.getByRole("button", { name: "Save Post" }).click();
   await expect(page.getByText("Post created", { exact: true })).toBeVisible();
 
+  // Published: a visitor arriving at /blog sees it, and its page renders the sanitised body.
+  const visitor = await page.context().newPage();
+  await visitor.goto("/blog");
+  await expect(visitor.getByRole("heading", { name: "Peak Shaving With Batteries" })).toBeVisible();
+  await visitor.goto("/blog/peak-shaving-with-batteries");
+  await expect(visitor.getByRole("heading", { level: 1, name: "Peak Shaving With Batteries" })).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: "Why demand charges matter" })).toBeVisible();
+  expect(await visitor.locator(".post-body").innerHTML()).not.toContain("onerror");
+
   const table = page.getByRole("table", { name: "Blog posts" });
   const row = table.getByRole("row", { name: /Peak Shaving With Batteries/ });
   await expect(row).toContainText("Published");
@@ -101,6 +110,11 @@ test("blog: create a post with validation and a sanitised preview, edit it, sear
   await expect(page.getByText("Post updated", { exact: true })).toBeVisible();
   const revised = table.getByRole("row", { name: /Revised/ });
   await expect(revised).toContainText("Draft");
+  // Unpublished: gone from the public list.
+  await visitor.goto("/blog");
+  await expect(visitor.getByRole("heading", { name: "More Articles" }).or(visitor.getByRole("heading", { name: "Featured Articles" })).first()).toBeVisible();
+  await expect(visitor.getByText(/Peak Shaving With Batteries/)).toHaveCount(0);
+  await visitor.close();
 
   // The post is stored as saved: the slug kept, the body sanitised.
   const posts = (await (await page.request.get("/api/admin/blog")).json()) as { title: string; slug: string; content: string }[];

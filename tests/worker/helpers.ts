@@ -1,4 +1,5 @@
 import { SELF } from "cloudflare:test";
+import { expect } from "vitest";
 
 export const ORIGIN = "https://www.kilbride.example";
 
@@ -19,4 +20,17 @@ let nextClient = 1;
 export function clientIp(): string {
   nextClient += 1;
   return `203.0.113.${nextClient % 250}`;
+}
+
+/**
+ * Public GETs: browsers revalidate every time and never serve a stale copy (a visitor must not see
+ * an unpublished post), shared caches keep them a minute, the edge may serve stale while refetching.
+ */
+export function expectPublicCaching(res: Response): void {
+  const browser = res.headers.get("Cache-Control") ?? "";
+  expect(browser).toMatch(/max-age=0\b/);
+  expect(browser).toMatch(/s-maxage=60\b/);
+  expect(browser).not.toMatch(/stale-while-revalidate/);
+  expect(res.headers.get("CDN-Cache-Control")).toBe("max-age=60, stale-while-revalidate=300");
+  expect(res.headers.get("ETag")).toMatch(/^"[0-9a-f]+"$/);
 }

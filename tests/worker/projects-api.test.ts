@@ -1,9 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiError, Project } from "../../contract/entities";
-import { PUBLIC_CACHE_CONTROL } from "../../worker/lib/public-cache";
 import { seedContent } from "./content-fixtures";
-import { ORIGIN } from "./helpers";
+import { expectPublicCaching, ORIGIN } from "./helpers";
 
 beforeAll(seedContent);
 
@@ -11,7 +10,7 @@ describe("GET /api/projects", () => {
   it("lists every project newest first with the spec's fields", async () => {
     const res = await SELF.fetch(`${ORIGIN}/api/projects`);
     expect(res.status).toBe(200);
-    expect(res.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+    expectPublicCaching(res);
     const projects = (await res.json()) as Project[];
     expect(projects.map((p) => p.id)).toEqual([2, 3, 1]);
     expect(projects[2]).toEqual({

@@ -5,7 +5,15 @@
  */
 import type { Context } from "hono";
 
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/**
+ * Browsers: always revalidate (no stale-while-revalidate here — browsers honour it too, and would
+ * show a visitor yesterday's list). Shared caches: a minute. The edge alone may also serve a stale
+ * copy while it refetches, through CDN-Cache-Control, which browsers ignore.
+ */
+export const PUBLIC_CACHE_HEADERS = {
+  "Cache-Control": "public, max-age=0, s-maxage=60",
+  "CDN-Cache-Control": "max-age=60, stale-while-revalidate=300",
+} as const;
 
 async function etagOf(body: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
@@ -25,7 +33,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export async function cachedJson(c: Context, data: unknown): Promise<Response> {
   const body = JSON.stringify(data);
   const etag = await etagOf(body);
-  const headers = { "Cache-Control": PUBLIC_CACHE_CONTROL, ETag: etag, Vary: "Accept-Encoding" };
+  const headers = { ...PUBLIC_CACHE_HEADERS, ETag: etag, Vary: "Accept-Encoding" };
   if (matches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
   return c.body(body, 200, { ...headers, "Content-Type": "application/json; charset=utf-8" });
 }

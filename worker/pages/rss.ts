@@ -7,7 +7,7 @@ import { company } from "../../content/site";
 import type { AppEnv } from "../env";
 import { listPublishedPosts } from "../db/blog";
 import { getDb } from "../db/client";
-import { PUBLIC_CACHE_CONTROL } from "../lib/public-cache";
+import { PUBLIC_CACHE_HEADERS } from "../lib/public-cache";
 import { escapeMarkup } from "./escape";
 
 /** Feed readers show a bounded list; older posts stay on the site. */
@@ -48,5 +48,5 @@ export async function rssXml(c: Context<AppEnv>): Promise<Response> {
     "</rss>",
     "",
   ].join("\n");
-  return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": PUBLIC_CACHE_CONTROL });
+  return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", ...PUBLIC_CACHE_HEADERS });
 }

@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { listPublishedPostLastmods } from "../db/blog";
 import { getDb } from "../db/client";
 import { listProjectLastmods } from "../db/projects";
-import { PUBLIC_CACHE_CONTROL } from "../lib/public-cache";
+import { PUBLIC_CACHE_HEADERS } from "../lib/public-cache";
 import { escapeMarkup } from "./escape";
 
 function urlEntry(loc: string, lastmod?: Date): string {
@@ -24,5 +24,5 @@ export async function sitemapXml(c: Context<AppEnv>): Promise<Response> {
     ...projects.map((project) => urlEntry(absoluteUrl(site, pathTo("project", { id: project.id })), project.updatedAt)),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
-  return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PUBLIC_CACHE_CONTROL });
+  return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", ...PUBLIC_CACHE_HEADERS });
 }
