@@ -31,6 +31,9 @@ export interface BlogPost {
   ogImageUrl: string | null;
 }
 
+/** A post as GET /api/blog lists it: every field but the body, which only the post's own page needs. */
+export type BlogPostSummary = Omit<BlogPost, "content">;
+
 /** A company on the partners wall. */
 export interface Partner {
   id: number;

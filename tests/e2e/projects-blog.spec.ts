@@ -58,8 +58,11 @@ test.describe("/projects/{id}", () => {
     await expect(crumbs.getByRole("link", { name: "Projects" })).toHaveAttribute("href", "/projects");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
     if (project.externalUrl) await expect(page.getByRole("link", { name: /View Live Dashboard/ })).toHaveAttribute("href", project.externalUrl);
-    // The seeded /media files are not shipped in the repository, so the video falls back to the image.
-    await expect(page.getByRole("img", { name: project.title })).toHaveAttribute("src", project.imageUrl ?? "");
+    // The shipped demo video loads (its metadata is read: a real 5 s video), with the image as poster.
+    const video = page.getByLabel(`Video of ${project.title}`);
+    await expect(video).toHaveAttribute("src", project.videoUrl ?? "");
+    await expect(video).toHaveAttribute("poster", project.imageUrl ?? "");
+    await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).duration)).toBeGreaterThan(4);
     await expect(page.getByRole("heading", { name: "Key Metrics" })).toBeVisible();
     for (const metric of project.metrics) await expect(page.getByText(metric, { exact: true })).toBeVisible();
     await expect(page.getByRole("complementary")).toContainText(project.client);

@@ -14,14 +14,14 @@ function view(id: string | number, init: RequestInit = {}) {
 }
 
 describe("GET /api/blog", () => {
-  it("lists published posts only, newest first, with the spec's fields", async () => {
+  it("lists published posts only, newest first, with the spec's fields (the body only on the post itself)", async () => {
     const res = await SELF.fetch(`${ORIGIN}/api/blog`);
     expect(res.status).toBe(200);
     const posts = (await res.json()) as BlogPost[];
     expect(posts.map((p) => p.slug)).toEqual(["solar-roi", "hydrogen-storage-guide"]);
     expect(Object.keys(posts[1] ?? {}).sort()).toEqual(
       [
-        "id", "slug", "title", "excerpt", "content", "author", "category", "tags", "keywords", "featured", "published",
+        "id", "slug", "title", "excerpt", "author", "category", "tags", "keywords", "featured", "published",
         "publishedAt", "createdAt", "updatedAt", "viewCount", "imageUrl", "metaTitle", "metaDescription", "canonicalUrl",
         "ogTitle", "ogDescription", "ogImageUrl",
       ].sort(),

@@ -3,7 +3,7 @@
  * Only GET and the view POST live here, so an admin sub-app can share the prefix.
  */
 import { Hono } from "hono";
-import type { ViewCountResponse } from "../../contract/entities";
+import type { BlogPostSummary, ViewCountResponse } from "../../contract/entities";
 import type { AppEnv } from "../env";
 import { getDb } from "../db/client";
 import { findPublishedPostBaseline, findPublishedPostBySlug, listPublishedPosts } from "../db/blog";
@@ -16,7 +16,11 @@ import { recordView, withViewCounts } from "../views/counter";
 export const POST_NOT_FOUND = "Blog post not found.";
 
 const blog = new Hono<AppEnv>()
-  .get("/", async (c) => cachedJson(c, await withViewCounts(c.env, await listPublishedPosts(getDb(c.env)))))
+  .get("/", async (c) => {
+    const posts = await withViewCounts(c.env, await listPublishedPosts(getDb(c.env)));
+    // Cards, previews and related articles never show the body: leave it out of the list.
+    return cachedJson(c, posts.map(({ content: _body, ...summary }): BlogPostSummary => summary));
+  })
   .get("/:slug", async (c) => {
     const post = await findPublishedPostBySlug(getDb(c.env), c.req.param("slug"));
     if (!post) return jsonError(c, 404, POST_NOT_FOUND);

@@ -14,7 +14,8 @@ export function SiteLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and never jumps when a page's data arrives (layout shift). */}
+      <main id="main" className="min-h-screen flex-1">
         <Outlet />
       </main>
       <Footer />

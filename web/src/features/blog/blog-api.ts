@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { BlogPost, ViewCountResponse } from "../../../../contract/entities";
+import type { BlogPost, BlogPostSummary, ViewCountResponse } from "../../../../contract/entities";
 import { api } from "../../lib/api";
 
 export const blogListQueryKey = ["blog", "list"] as const;
@@ -10,7 +10,7 @@ export function useBlogPosts() {
     queryKey: blogListQueryKey,
     queryFn: async () => {
       try {
-        return await api.get<BlogPost[]>("/api/blog");
+        return await api.get<BlogPostSummary[]>("/api/blog");
       } catch (cause) {
         throw new Error("Failed to fetch blog posts", { cause });
       }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BlogPost } from "../../../../contract/entities";
+import type { BlogPostSummary } from "../../../../contract/entities";
 import { pathTo } from "../../../../contract/routes";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, labelFromSnake } from "../../lib/format";
@@ -9,7 +9,7 @@ import { PostImage } from "./post-image";
  * One post as a card (blog list, home preview, related articles): date, category, title, two-line
  * excerpt, author and a link. `withImage` shows the post image (featured cards and the preview).
  */
-export function BlogCard({ post, withImage = false, linkLabel = "Read Article", headingLevel = 3 }: { post: BlogPost; withImage?: boolean; linkLabel?: string; headingLevel?: 2 | 3 }) {
+export function BlogCard({ post, withImage = false, linkLabel = "Read Article", headingLevel = 3 }: { post: BlogPostSummary; withImage?: boolean; linkLabel?: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = pathTo("blogPost", { slug: post.slug });
   return (

@@ -1,4 +1,4 @@
-import type { BlogPost } from "../../../../contract/entities";
+import type { BlogPostSummary } from "../../../../contract/entities";
 
 export const RELATED_POSTS_MAX = 3;
 
@@ -7,7 +7,7 @@ export const RELATED_POSTS_MAX = 3;
  * same category plus 2 per shared tag, top 3 by score. Posts scoring 0 share nothing and are left
  * out; ties keep the list's order (newest first).
  */
-export function relatedPosts(current: BlogPost, posts: readonly BlogPost[]): BlogPost[] {
+export function relatedPosts<T extends BlogPostSummary>(current: BlogPostSummary, posts: readonly T[]): T[] {
   const tags = new Set(current.tags.map((t) => t.toLowerCase()));
   return posts
     .filter((p) => p.published && p.id !== current.id)
@@ -23,7 +23,7 @@ export function relatedPosts(current: BlogPost, posts: readonly BlogPost[]): Blo
 }
 
 /** Posts carrying a tag, compared case-insensitively. */
-export function postsTagged(posts: readonly BlogPost[], tag: string): BlogPost[] {
+export function postsTagged<T extends BlogPostSummary>(posts: readonly T[], tag: string): T[] {
   const wanted = tag.trim().toLowerCase();
   return posts.filter((post) => post.tags.some((t) => t.toLowerCase() === wanted));
 }
