@@ -242,6 +242,24 @@ export function displayPace(result: PaceResult): ResultDisplay<"pace"> {
   };
 }
 
+/** Every display function by calculator key. */
+export const displayFunctions: { readonly [K in CalculatorKey]: (result: CalculatorResults[K]) => ResultDisplay<K> } = {
+  solar: displaySolar,
+  hydrogen: displayHydrogen,
+  mining: displayMining,
+  dataCenter: displayDataCenter,
+  pace: displayPace,
+};
+
+/** A calculation's raw results and their display strings. */
+export function calculate<K extends CalculatorKey>(
+  calculator: K,
+  input: CalculatorInputs[K],
+): { values: CalculatorResults[K]; display: ResultDisplay<K> } {
+  const values = computeFunctions[calculator](input);
+  return { values, display: displayFunctions[calculator](values) };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Placeholders before the first calculation (spec section 2), exactly as listed there. They are
 // fixed strings, not formula outputs of the defaults (see the note at the top of this file).

@@ -17,6 +17,7 @@ import {
   type SolarInput,
 } from "../../../../contract/calculators";
 import type { InquiryType } from "../../../../contract/enums";
+import { paths } from "../../../../contract/routes";
 import {
   computeDataCenter,
   computeHydrogen,
@@ -121,3 +122,14 @@ export const calculatorInquiryTypes: { readonly [K in CalculatorKey]: InquiryTyp
   dataCenter: "general",
   pace: "pace_financing",
 };
+
+/**
+ * The contact page link of a calculator's results button: the matching inquiry type and, once
+ * something has been calculated, the summary as the message (the contact page prefills its form
+ * from these). Before a calculation there are no figures of the visitor's to send, so no message.
+ */
+export function calculatorContactHref<K extends CalculatorKey>(calculator: K, input: CalculatorInputs[K] | null): string {
+  const params = new URLSearchParams({ inquiryType: calculatorInquiryTypes[calculator] });
+  if (input) params.set("message", summarizeCalculation(calculator, input));
+  return `${paths.contact}?${params.toString()}`;
+}

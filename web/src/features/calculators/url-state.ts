@@ -14,10 +14,11 @@ import {
   type CalculatorInputs,
   type CalculatorKey,
 } from "../../../../contract/calculators";
+import { calculatorTabs, type CalculatorTab } from "../../../../content/services";
 
-/** Tab ids of the calculators page (spec section 2), in display order; the mining calculator's tab is "bitcoin". */
-export const calculatorTabs = ["solar", "hydrogen", "bitcoin", "dataCenter", "pace"] as const;
-export type CalculatorTab = (typeof calculatorTabs)[number];
+// Tab ids of the calculators page (spec section 2), in display order; the mining calculator's tab
+// is "bitcoin". The list lives in content/ (services link to their tab) and is re-exported here.
+export { calculatorTabs, type CalculatorTab };
 export const defaultCalculatorTab: CalculatorTab = "solar";
 
 /** Which calculator each tab shows, and back. */

@@ -1,0 +1,82 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { paceDefaults, solarDefaults } from "../../contract/calculators";
+import { CalculatorsSection } from "../../web/src/features/calculators/calculators-section";
+import { calculatorContactHref, summarizeSolar } from "../../web/src/features/calculators/summary";
+
+function renderSection() {
+  const router = createMemoryRouter([{ path: "*", element: <CalculatorsSection /> }], { initialEntries: ["/"] });
+  render(<RouterProvider router={router} />);
+}
+
+/** The shown value of a results card. */
+function figure(title: string): HTMLElement {
+  const term = within(screen.getByRole("tabpanel")).getByText(title, { selector: "dt" });
+  return term.nextElementSibling as HTMLElement;
+}
+
+describe("calculators section (home page)", () => {
+  it("shows solar first with the spec's placeholders, then the computed figures", async () => {
+    renderSection();
+    expect(screen.getByRole("tab", { name: "Solar" })).toHaveAttribute("aria-selected", "true");
+    expect(figure("Payback Period")).toHaveTextContent("7.2 Years");
+    await userEvent.click(screen.getByRole("button", { name: "Calculate ROI" }));
+    // $126,000 net / (100 × 1300 × 0.85 × $0.12 = $13,260) = 9.50 years
+    expect(await screen.findByText("9.5 Years")).toBeInTheDocument();
+  });
+
+  it("an invalid submit shows the field message at the bound and keeps the previous results", async () => {
+    renderSection();
+    const size = screen.getByRole("spinbutton", { name: "System Size (kW)" });
+    await userEvent.clear(size);
+    await userEvent.type(size, "250");
+    await userEvent.click(screen.getByRole("button", { name: "Calculate ROI" }));
+    // 250 × 1000 × $1.80 = $450,000
+    expect(await screen.findByText("$450,000")).toBeInTheDocument();
+    await userEvent.clear(size);
+    await userEvent.type(size, "0.5");
+    await userEvent.click(screen.getByRole("button", { name: "Calculate ROI" }));
+    expect(await screen.findByText("System size must be at least 1 kW")).toBeInTheDocument();
+    expect(size).toHaveAttribute("aria-invalid", "true");
+    expect(figure("Total System Cost")).toHaveTextContent("$450,000");
+  });
+
+  it("links its results button to /contact with the inquiry type, and the summary once calculated", async () => {
+    renderSection();
+    expect(screen.getByRole("link", { name: "Get Detailed Quote" })).toHaveAttribute("href", "/contact?inquiryType=solar");
+    await userEvent.click(screen.getByRole("button", { name: "Calculate ROI" }));
+    const href = screen.getByRole("link", { name: "Get Detailed Quote" }).getAttribute("href") ?? "";
+    const params = new URL(href, "https://x.example").searchParams;
+    expect(params.get("inquiryType")).toBe("solar");
+    expect(params.get("message")).toBe(summarizeSolar(solarDefaults));
+  });
+
+  it("selects tabs with the arrow keys, Home and End", async () => {
+    renderSection();
+    screen.getByRole("tab", { name: "Solar" }).focus();
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(screen.getByRole("tab", { name: "PACE" })).toHaveFocus();
+    expect(screen.getByRole("tab", { name: "PACE" })).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{Home}");
+    expect(screen.getByRole("tab", { name: "Solar" })).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByRole("heading", { name: "Hydrogen Plant Cost Estimator" })).toBeVisible();
+  });
+
+  it("puts the results in a polite live region", () => {
+    renderSection();
+    const live = within(screen.getByRole("tabpanel")).getByText("Total System Cost").closest("[aria-live]");
+    expect(live).toHaveAttribute("aria-live", "polite");
+  });
+});
+
+describe("calculatorContactHref", () => {
+  it("carries the matching inquiry type and the summary", () => {
+    const href = calculatorContactHref("pace", paceDefaults);
+    expect(href.startsWith("/contact?inquiryType=pace_financing&message=")).toBe(true);
+    expect(new URL(href, "https://x.example").searchParams.get("message")).toContain("annual payment $82,546");
+    expect(calculatorContactHref("dataCenter", null)).toBe("/contact?inquiryType=general");
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * One calculator: its form on the left and its results panel on the right (stacked on small
+ * screens). The results show what was last submitted (`submitted`), so an invalid submit — which
+ * never reaches `onSubmit` — leaves them as they were. Before the first submit the spec's
+ * placeholders show (none for the data center, whose results stay hidden).
+ */
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { useEffect, useId } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import type * as v from "valibot";
+import {
+  calculatorDefaults,
+  calculatorSchemas,
+  type CalculatorInputs,
+  type CalculatorKey,
+} from "../../../../contract/calculators";
+import { Button, buttonStyles } from "../../components/ui/button";
+import type { CalculatorDefinition, FieldDefinition } from "./calculator-definition";
+import { calculate, calculatorPlaceholders } from "./compute";
+import { NumberField, SelectField, SliderField, SwitchField } from "./field-controls";
+import { calculatorContactHref } from "./summary";
+
+/** What the form holds: numbers as typed text (or numbers), booleans for switches. */
+type FormValues = Record<string, string | number | boolean>;
+
+function toFormValues(inputs: object): FormValues {
+  return { ...(inputs as FormValues) };
+}
+
+export interface CalculatorPanelProps<K extends CalculatorKey> {
+  definition: CalculatorDefinition<K>;
+  /** The last valid inputs, or null before the first calculation. */
+  submitted: CalculatorInputs[K] | null;
+  onSubmit: (inputs: CalculatorInputs[K]) => void;
+  /** The heading level of the calculator's title (2 on /calculators, 3 inside a home section). */
+  headingLevel?: 2 | 3;
+}
+
+export function CalculatorPanel<K extends CalculatorKey>({ definition, submitted, onSubmit, headingLevel = 2 }: CalculatorPanelProps<K>) {
+  const { key } = definition;
+  const idPrefix = useId();
+  // The shared contract schema validates and coerces; its output is the calculator's input type.
+  const schema = calculatorSchemas[key] as unknown as v.GenericSchema<FormValues, CalculatorInputs[K]>;
+  const form = useForm<FormValues, unknown, CalculatorInputs[K]>({
+    resolver: valibotResolver(schema),
+    defaultValues: toFormValues(submitted ?? calculatorDefaults[key]),
+  });
+  const { errors } = form.formState;
+
+  // A new calculation arriving from outside (back button, shared link, another tab's memory)
+  // puts its inputs into the form; going back to "nothing calculated" restores the defaults.
+  const submittedKey = submitted ? JSON.stringify(submitted) : "";
+  useEffect(() => {
+    form.reset(toFormValues(submitted ?? calculatorDefaults[key]));
+    // Keyed on the serialised inputs: a re-render with equal inputs must not wipe typing.
+  }, [submittedKey, key]);
+
+  const live = form.watch();
+  const result = submitted ? calculate(key, submitted) : null;
+  const display = result?.display ?? calculatorPlaceholders[key];
+
+  const Title = `h${headingLevel}` as "h2" | "h3";
+  const ResultsTitle = `h${headingLevel + 1}` as "h3" | "h4";
+  const resultsTitleId = `${idPrefix}-results`;
+
+  function errorOf(name: string): string | undefined {
+    const message = errors[name]?.message;
+    return typeof message === "string" ? message : undefined;
+  }
+
+  function renderField(field: FieldDefinition<K>) {
+    const id = `${idPrefix}-${field.name}`;
+    const error = errorOf(field.name);
+    switch (field.kind) {
+      case "number":
+        return (
+          <NumberField
+            key={field.name}
+            id={id}
+            label={field.label}
+            error={error}
+            inputProps={{ ...form.register(field.name), min: field.min, max: field.max, step: field.step ?? "any" }}
+          />
+        );
+      case "select":
+        return (
+          <SelectField key={field.name} id={id} label={field.label} error={error} options={field.options} selectProps={form.register(field.name)} />
+        );
+      case "slider":
+        return (
+          <SliderField
+            key={field.name}
+            id={id}
+            label={field.label}
+            error={error}
+            valueText={field.valueText(Number(live[field.name]))}
+            inputProps={{ ...form.register(field.name), min: field.min, max: field.max, step: field.step }}
+          />
+        );
+      case "switch":
+        return <SwitchField key={field.name} id={id} label={field.label} error={error} inputProps={form.register(field.name)} />;
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <form
+        noValidate
+        aria-label={definition.title}
+        onSubmit={form.handleSubmit(onSubmit)}
+        className="rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm"
+      >
+        <Title className="text-2xl font-bold">{definition.title}</Title>
+        <p className="mt-2 text-muted-foreground">{definition.description}</p>
+        <div className="mt-6 space-y-4">{definition.fields.map(renderField)}</div>
+        <Button type="submit" size="lg" className="mt-6 w-full">
+          {definition.submitLabel}
+        </Button>
+      </form>
+
+      <section aria-labelledby={resultsTitleId} className="flex flex-col rounded-xl border border-border bg-muted/50 p-6">
+        <ResultsTitle id={resultsTitleId} className="text-2xl font-bold">
+          {definition.resultsTitle}
+        </ResultsTitle>
+        {definition.resultsNote ? <p className="mt-2 text-muted-foreground">{definition.resultsNote}</p> : null}
+        <div aria-live="polite" className="mt-4 flex-1">
+          {display ? (
+            <>
+              <dl className="grid gap-3 sm:grid-cols-2">
+                {definition.results.map((card) => {
+                  const negative = result ? (result.values[card.field] as number) < 0 : false;
+                  const caption = typeof card.caption === "function" ? card.caption(live) : card.caption;
+                  return (
+                    <div
+                      key={card.field}
+                      className={`flex flex-col rounded-lg border p-4 ${card.highlight ? "border-primary bg-accent-soft" : "border-border bg-card"}`}
+                    >
+                      <dt className="order-1 text-sm font-medium text-muted-foreground">{card.title}</dt>
+                      <dd className={`order-2 mt-1 text-2xl font-bold tabular-nums ${negative ? "text-destructive" : ""}`}>
+                        {display[card.field as keyof typeof display]}
+                      </dd>
+                      {caption ? <dd className="order-3 mt-1 text-xs text-muted-foreground">{caption}</dd> : null}
+                    </div>
+                  );
+                })}
+              </dl>
+              {result ? null : (
+                <p className="mt-3 text-sm text-muted-foreground">
+                  Example figures. Enter your details and select {definition.submitLabel} to see your own.
+                </p>
+              )}
+            </>
+          ) : (
+            <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
+              Enter your details and select {definition.submitLabel} to see your results.
+            </p>
+          )}
+        </div>
+        {definition.caveats ? (
+          <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-muted-foreground" aria-label="What this estimate leaves out">
+            {definition.caveats.map((caveat) => (
+              <li key={caveat}>{caveat}</li>
+            ))}
+          </ul>
+        ) : null}
+        <Link to={calculatorContactHref(key, submitted)} className={`${buttonStyles({ size: "lg" })} mt-6 w-full`}>
+          {definition.contactLabel}
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The five calculators behind WAI-ARIA tabs: a tablist with roving focus (arrow keys, Home, End
+ * select and focus a tab), and one tabpanel per calculator. Every panel stays mounted (hidden when
+ * not selected) so unsaved typing survives a look at another tab.
+ */
+import { useId, useRef, type KeyboardEvent } from "react";
+import type { CalculatorInputs, CalculatorKey } from "../../../../contract/calculators";
+import { calculatorTabLabels } from "../../../../content/calculators";
+import { calculatorDefinitions } from "./calculator-definitions";
+import { CalculatorPanel } from "./calculator-panel";
+import { calculatorForTab, calculatorTabs, type CalculatorTab } from "./url-state";
+import type { CalculatorsState } from "./use-calculators-state";
+
+export function CalculatorTabs({ state, headingLevel = 2 }: { state: CalculatorsState; headingLevel?: 2 | 3 }) {
+  const idPrefix = useId();
+  const tabRefs = useRef(new Map<CalculatorTab, HTMLButtonElement>());
+  const tabId = (tab: CalculatorTab) => `${idPrefix}-tab-${tab}`;
+  const panelId = (tab: CalculatorTab) => `${idPrefix}-panel-${tab}`;
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = calculatorTabs.indexOf(state.tab);
+    const last = calculatorTabs.length - 1;
+    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = calculatorTabs[target] ?? state.tab;
+    state.selectTab(next);
+    tabRefs.current.get(next)?.focus();
+  }
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label="Calculators"
+        onKeyDown={onKeyDown}
+        className="flex gap-2 overflow-x-auto rounded-xl border border-border bg-muted p-1.5"
+      >
+        {calculatorTabs.map((tab) => {
+          const selected = tab === state.tab;
+          return (
+            <button
+              key={tab}
+              ref={(element) => {
+                if (element) tabRefs.current.set(tab, element);
+                else tabRefs.current.delete(tab);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab)}
+              aria-selected={selected}
+              aria-controls={panelId(tab)}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => state.selectTab(tab)}
+              className={`flex-1 whitespace-nowrap rounded-lg px-4 py-2 font-semibold transition ${
+                selected ? "bg-primary text-primary-foreground shadow" : "text-foreground hover:bg-card"
+              }`}
+            >
+              {calculatorTabLabels[tab]}
+            </button>
+          );
+        })}
+      </div>
+      {calculatorTabs.map((tab) => (
+        <div key={tab} role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} hidden={tab !== state.tab} className="mt-6">
+          <TabPanelCalculator calculator={calculatorForTab[tab]} state={state} headingLevel={headingLevel} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function TabPanelCalculator<K extends CalculatorKey>({
+  calculator,
+  state,
+  headingLevel,
+}: {
+  calculator: K;
+  state: CalculatorsState;
+  headingLevel: 2 | 3;
+}) {
+  const submitted = (state.submitted[calculator] ?? null) as CalculatorInputs[K] | null;
+  return (
+    <CalculatorPanel
+      definition={calculatorDefinitions[calculator]}
+      submitted={submitted}
+      onSubmit={(inputs) => state.submit(calculator, inputs)}
+      headingLevel={headingLevel}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Where the calculators keep the selected tab and the last valid inputs of each calculator.
+ * /calculators keeps them in the URL (bookmarkable, shareable, back button works); the home page's
+ * section keeps them in memory, so the home URL stays clean.
+ */
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { CalculatorInputs, CalculatorKey } from "../../../../contract/calculators";
+import {
+  calculatorForTab,
+  defaultCalculatorTab,
+  parseCalculatorSearchParams,
+  tabForCalculator,
+  toCalculatorSearchParams,
+  type CalculatorTab,
+  type CalculatorUrlState,
+} from "./url-state";
+
+/** The last valid inputs of each calculator that has been calculated. */
+export type SubmittedInputs = { [K in CalculatorKey]?: CalculatorInputs[K] };
+
+export interface CalculatorsState {
+  tab: CalculatorTab;
+  submitted: SubmittedInputs;
+  selectTab: (tab: CalculatorTab) => void;
+  submit: <K extends CalculatorKey>(calculator: K, inputs: CalculatorInputs[K]) => void;
+}
+
+/** State in memory (home page section). */
+export function useLocalCalculatorsState(): CalculatorsState {
+  const [tab, setTab] = useState<CalculatorTab>(defaultCalculatorTab);
+  const [submitted, setSubmitted] = useState<SubmittedInputs>({});
+  const submit = useCallback(<K extends CalculatorKey>(calculator: K, inputs: CalculatorInputs[K]) => {
+    setSubmitted((previous) => ({ ...previous, [calculator]: inputs }));
+  }, []);
+  return { tab, submitted, selectTab: setTab, submit };
+}
+
+/**
+ * State in the query string (/calculators): `?tab=…` plus that tab's inputs once calculated. A
+ * valid submit and a tab change each push a history entry; the other tabs' calculations are
+ * remembered in memory and put back into the URL when their tab is selected again.
+ */
+export function useUrlCalculatorsState(): CalculatorsState {
+  const [params, setParams] = useSearchParams();
+  const parsed = useMemo(() => parseCalculatorSearchParams(params), [params]);
+  const current = calculatorForTab[parsed.tab];
+  const fromUrl = parsed.hasInputs ? parsed.inputs : undefined;
+
+  const [remembered, setRemembered] = useState<SubmittedInputs>({});
+  useEffect(() => {
+    setRemembered((previous) => ({ ...previous, [current]: fromUrl }));
+  }, [current, fromUrl]);
+
+  // The URL is the truth for the selected tab; memory only for the others.
+  const submitted = useMemo<SubmittedInputs>(() => ({ ...remembered, [current]: fromUrl }), [remembered, current, fromUrl]);
+
+  const go = useCallback(
+    (state: CalculatorUrlState | { tab: CalculatorTab }) => {
+      const next = "inputs" in state ? toCalculatorSearchParams(state) : new URLSearchParams({ tab: state.tab });
+      setParams(next, { preventScrollReset: true });
+    },
+    [setParams],
+  );
+
+  const selectTab = useCallback(
+    (tab: CalculatorTab) => {
+      if (tab === parsed.tab) return;
+      const inputs = submitted[calculatorForTab[tab]];
+      go(inputs ? ({ tab, inputs } as CalculatorUrlState) : { tab });
+    },
+    [go, parsed.tab, submitted],
+  );
+
+  const submit = useCallback(
+    <K extends CalculatorKey>(calculator: K, inputs: CalculatorInputs[K]) => {
+      go({ tab: tabForCalculator[calculator], inputs } as CalculatorUrlState);
+    },
+    [go],
+  );
+
+  return { tab: parsed.tab, submitted, selectTab, submit };
+}
