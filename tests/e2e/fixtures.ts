@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
@@ -27,4 +28,20 @@ export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForLoadState("networkidle");
   return response;
+}
+
+/** Rows of a query against the browser tests' local database (what the site stored). */
+export function queryE2eDb(sql: string): Record<string, unknown>[] {
+  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--json", "--command", sql], {
+    encoding: "utf8",
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  const parsed = JSON.parse(out) as { results: Record<string, unknown>[] }[];
+  return parsed[0]?.results ?? [];
+}
+
+/** A toast on screen (inside the notifications region, not Radix's screen-reader copy). */
+export function toast(page: Page, title: string) {
+  return page.getByRole("region", { name: /Notifications/ }).getByText(title, { exact: true });
 }

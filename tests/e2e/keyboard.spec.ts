@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, visit } from "./fixtures";
+import { expect, test, toast, visit } from "./fixtures";
 
 /** Presses Tab until `target` has focus (fails after `max` presses): how a keyboard user gets there. */
 async function tabTo(page: Page, target: Locator, max = 80) {
@@ -66,7 +66,7 @@ test("the contact form is filled and sent with the keyboard alone", async ({ pag
   await page.keyboard.type("Typed without a mouse, sent with Enter on the button.");
   await tabTo(page, form.getByRole("button", { name: "Send Message" }), 5);
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Message Sent", { exact: true })).toBeVisible();
+  await expect(toast(page, "Message Sent")).toBeVisible();
   await expect(form.getByLabel("First Name")).toHaveValue("");
 });
 

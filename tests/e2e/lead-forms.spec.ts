@@ -1,27 +1,10 @@
 /**
  * The visitor's forms end to end: fill and submit in Chromium, see the success toast, and find the
- * record in the e2e database (queried with wrangler, as there is no admin API on this branch).
+ * record in the e2e database (queried with wrangler: what the Worker stored).
  * Also: anchors reached from another page, and the contact prefill.
  */
-import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { expect, test, visit } from "./fixtures";
-
-/** Rows of a query against the local e2e database. */
-function query(sql: string): Record<string, unknown>[] {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--json", "--command", sql], {
-    encoding: "utf8",
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-    stdio: ["ignore", "pipe", "ignore"],
-  });
-  const parsed = JSON.parse(out) as { results: Record<string, unknown>[] }[];
-  return parsed[0]?.results ?? [];
-}
-
-/** The success toast (inside the notifications region, not Radix's screen-reader copy). */
-function toast(page: Page, title: string) {
-  return page.getByRole("region", { name: /Notifications/ }).getByText(title, { exact: true });
-}
+import { expect, queryE2eDb, test, toast, visit } from "./fixtures";
 
 const stamp = Date.now();
 
@@ -36,7 +19,7 @@ test("contact: a visitor sends a message and it is stored", async ({ page }) => 
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page, "Message Sent")).toBeVisible();
   await expect(form.getByLabel("First Name")).toHaveValue("");
-  const rows = query(`SELECT first_name, inquiry_type FROM inquiries WHERE email = 'aoife.${stamp}@example.com'`);
+  const rows = queryE2eDb(`SELECT first_name, inquiry_type FROM inquiries WHERE email = 'aoife.${stamp}@example.com'`);
   expect(rows).toEqual([{ first_name: "Aoife", inquiry_type: "solar" }]);
 });
 
@@ -50,7 +33,7 @@ test("clients: a project request is stored", async ({ page }) => {
   await form.getByLabel("Project Location").fill("Pueblo, Colorado");
   await form.getByRole("button", { name: "Submit Project Request" }).click();
   await expect(toast(page, "Project Request Submitted")).toBeVisible();
-  expect(query(`SELECT project_type, location FROM project_requests WHERE email = 'rachel.${stamp}@example.com'`)).toEqual([
+  expect(queryE2eDb(`SELECT project_type, location FROM project_requests WHERE email = 'rachel.${stamp}@example.com'`)).toEqual([
     { project_type: "hydrogen", location: "Pueblo, Colorado" },
   ]);
 });
@@ -72,7 +55,7 @@ test("contractors: an application with service areas chosen by keyboard is store
   await form.getByLabel(/accept the contractor network terms/).check();
   await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(toast(page, "Application Submitted")).toBeVisible();
-  const rows = query(`SELECT states, terms_accepted FROM contractor_applications WHERE email = 'seamus.${stamp}@example.com'`);
+  const rows = queryE2eDb(`SELECT states, terms_accepted FROM contractor_applications WHERE email = 'seamus.${stamp}@example.com'`);
   expect(rows).toHaveLength(1);
   expect(JSON.parse(String(rows[0]?.states))).toEqual(["Colorado", "Ireland"]);
 });
@@ -88,7 +71,7 @@ test("partners: a partnership request is stored", async ({ page }) => {
   await form.getByLabel("Tell Us About Your Organization").fill("We make inverters for commercial solar.");
   await form.getByRole("button", { name: "Submit Partnership Request" }).click();
   await expect(toast(page, "Partnership Request Submitted")).toBeVisible();
-  expect(query(`SELECT org_type, website FROM partner_requests WHERE email = 'channel.${stamp}@glenmore.example'`)).toEqual([
+  expect(queryE2eDb(`SELECT org_type, website FROM partner_requests WHERE email = 'channel.${stamp}@glenmore.example'`)).toEqual([
     { org_type: "manufacturer", website: "https://glenmore.example" },
   ]);
 });
@@ -102,7 +85,7 @@ test("affiliates: a registration is stored and its referral code shown", async (
   await form.getByLabel(/accept the affiliate program terms/).check();
   await form.getByRole("button", { name: "Register as Affiliate" }).click();
   await expect(toast(page, "Affiliate Registration Successful")).toBeVisible();
-  const rows = query(`SELECT referral_code FROM affiliates WHERE email = 'siobhan.${stamp}@example.com'`);
+  const rows = queryE2eDb(`SELECT referral_code FROM affiliates WHERE email = 'siobhan.${stamp}@example.com'`);
   expect(rows).toHaveLength(1);
   const code = String(rows[0]?.referral_code);
   expect(code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);

@@ -3,23 +3,8 @@
  * reload (the cart is in browser storage), request the order, see the success toast, and find the
  * request priced by the server in the e2e database. Also the corporate quote form and the anchors.
  */
-import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { expect, test, visit } from "./fixtures";
-
-function query(sql: string): Record<string, unknown>[] {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--json", "--command", sql], {
-    encoding: "utf8",
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-    stdio: ["ignore", "pipe", "ignore"],
-  });
-  const parsed = JSON.parse(out) as { results: Record<string, unknown>[] }[];
-  return parsed[0]?.results ?? [];
-}
-
-function toast(page: Page, title: string) {
-  return page.getByRole("region", { name: /Notifications/ }).getByText(title, { exact: true });
-}
+import { expect, queryE2eDb, test, toast, visit } from "./fixtures";
 
 function card(page: Page, name: string) {
   return page.getByRole("tabpanel").getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
@@ -65,7 +50,7 @@ test("a visitor fills a cart across collections, reloads, and requests the order
   await expect(drawer).toBeHidden();
   await expect(cartButton).toContainText("0");
 
-  const rows = query(`SELECT kind, contact_name, subtotal_cents, lines FROM merch_quotes WHERE email = 'ciaran.${stamp}@example.com'`);
+  const rows = queryE2eDb(`SELECT kind, contact_name, subtotal_cents, lines FROM merch_quotes WHERE email = 'ciaran.${stamp}@example.com'`);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ kind: "order", contact_name: "Ciarán Walsh", subtotal_cents: 17997 });
   expect(JSON.parse(String(rows[0]?.lines))).toEqual([
@@ -85,7 +70,7 @@ test("the corporate quote form sends a custom quote", async ({ page }) => {
   await form.getByRole("button", { name: "Submit Request" }).click();
   await expect(toast(page, "Quote Request Sent")).toBeVisible();
   await expect(form.getByLabel("Contact Name")).toHaveValue("");
-  expect(query(`SELECT kind, company_name FROM merch_quotes WHERE email = 'maeve.${stamp}@example.com'`)).toEqual([
+  expect(queryE2eDb(`SELECT kind, company_name FROM merch_quotes WHERE email = 'maeve.${stamp}@example.com'`)).toEqual([
     { kind: "custom", company_name: "Front Range Solar Co-op" },
   ]);
 });
