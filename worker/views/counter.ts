@@ -19,9 +19,17 @@ export async function recordView(env: Env, postId: number): Promise<number> {
 
 /** Counted views per post as last written to KV (0 when never written). */
 export async function readViewCounts(env: Env, postIds: readonly number[]): Promise<Map<number, number>> {
-  const values = await Promise.all(postIds.map((id) => env.VIEW_COUNTS.get(viewCountKey(id))));
-  return new Map(postIds.map((id, i) => [id, parseCount(values[i] ?? null)]));
+  const counts = new Map<number, number>();
+  // One bulk KV read per 100 keys (KV's limit) instead of one read per post.
+  for (let start = 0; start < postIds.length; start += KV_BULK_MAX) {
+    const ids = postIds.slice(start, start + KV_BULK_MAX);
+    const values = await env.VIEW_COUNTS.get(ids.map(viewCountKey), "text");
+    for (const id of ids) counts.set(id, parseCount(values.get(viewCountKey(id)) ?? null));
+  }
+  return counts;
 }
+
+const KV_BULK_MAX = 100;
 
 function parseCount(value: string | null): number {
   const n = value === null ? 0 : Number.parseInt(value, 10);
