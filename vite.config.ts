@@ -3,7 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from "./contract/routes";
+import { pageModules } from "./web/src/app/page-modules";
 import { staticAssetHeaders } from "./worker/security/policy";
 
 /** Writes `_headers` so files the asset server answers directly carry the Worker's security headers. */
@@ -32,10 +34,40 @@ function manifestOutOfAssets(): Plugin {
   };
 }
 
+/**
+ * Writes route-preloads.json: for each page, its chunk and the chunks it imports (the entry aside),
+ * so the Worker can add <link rel="modulepreload"> for exactly what that page will load.
+ */
+function routePreloadsFile(): Plugin {
+  const pageByModule = new Map(Object.entries(pageModules).map(([name, module]) => [resolve(import.meta.dirname, "web/src", `${module}.tsx`), name]));
+  return {
+    name: "kilbride:route-preloads",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).filter((b): b is Rollup.OutputChunk => b.type === "chunk").map((c) => [c.fileName, c]));
+      const entries = new Set([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName));
+      const preloads: RoutePreloads = {};
+      for (const chunk of chunks.values()) {
+        const page = chunk.facadeModuleId ? pageByModule.get(chunk.facadeModuleId) : undefined;
+        if (!page) continue;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (entries.has(fileName) || files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+        };
+        visit(chunk.fileName);
+        preloads[page as keyof RoutePreloads] = [...files].map((file) => `/${file}`);
+      }
+      this.emitFile({ type: "asset", fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+    },
+  };
+}
+
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), cloudflare({ configPath: "../wrangler.toml" }), securityHeadersFile(), manifestOutOfAssets()],
+  plugins: [react(), tailwindcss(), cloudflare({ configPath: "../wrangler.toml" }), securityHeadersFile(), manifestOutOfAssets(), routePreloadsFile()],
   build: {
     outDir: "../dist",
     emptyOutDir: true,

@@ -65,3 +65,8 @@ export function matchPath(pathname: string): { name: PageName; params: Record<st
   }
   return null;
 }
+
+/** The build's map from page name to the script files of its first load beyond the entry
+ * (written by vite.config.ts, read by the Worker to add modulepreload links). */
+export const ROUTE_PRELOADS_FILE = "route-preloads.json";
+export type RoutePreloads = Partial<Record<PageName, string[]>>;

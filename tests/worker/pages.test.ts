@@ -31,3 +31,22 @@ describe("page HTML", () => {
     expect(await res.text()).toContain('<div id="root"></div>');
   });
 });
+
+describe("page code preloads", () => {
+  it("each page's HTML asks for its own page chunk alongside the entry, and only build files", async () => {
+    for (const [path, chunk] of [["/about", "about-page"], ["/calculators", "calculators-page"], ["/projects", "projects-page"]] as const) {
+      const html = await (await SELF.fetch(`${ORIGIN}${path}`)).text();
+      const links = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? "");
+      expect(links.some((href) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(href)), `${path}: ${links.join(", ")}`).toBe(true);
+      expect(links.every((href) => /^\/assets\/[\w.-]+\.js$/.test(href))).toBe(true);
+    }
+  });
+
+  it("a page does not preload other pages' chunks, and the not-found screen preloads nothing", async () => {
+    const about = await (await SELF.fetch(`${ORIGIN}/about`)).text();
+    expect(about).not.toMatch(/modulepreload[^>]+(admin|merch-page|calculators-page)/);
+    const missing = await (await SELF.fetch(`${ORIGIN}/no-such-page`)).text();
+    expect(missing).not.toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]*-page-/);
+  });
+});
+

@@ -21,12 +21,12 @@ export function headHtml(head: HeadData): string {
 }
 
 /** The rewriter for one page: theme script first (before paint), then the page's own head. */
-export function headRewriter(head: HeadData, themeScript: string): HTMLRewriter {
+export function headRewriter(head: HeadData, themeScript: string, extraHead = ""): HTMLRewriter {
   return new HTMLRewriter()
     .on("head", {
       element(element) {
         element.prepend(`<script>${themeScript}</script>`, { html: true });
-        element.append(headHtml(head), { html: true });
+        element.append(headHtml(head) + extraHead, { html: true });
       },
     })
     .on("head > title", {

@@ -15,15 +15,15 @@ import { getDb } from "../db/client";
 import { findProject } from "../db/projects";
 import { parseId } from "../lib/parse-id";
 import { headRewriter } from "./head-html";
+import { modulepreloadLinks, routePreloads } from "./route-preloads";
 import { THEME_SCRIPT } from "./theme-script";
 
 const HAS_EXTENSION = /\/[^/]+\.[a-z0-9]+$/i;
 
 /** The head of a path and its status: 404 for unknown routes and for missing posts or projects. */
-export async function headFor(env: Env, pathname: string): Promise<{ status: 200 | 404; head: HeadData }> {
+export async function headFor(env: Env, pathname: string, match = matchPath(pathname)): Promise<{ status: 200 | 404; head: HeadData }> {
   const site = env.SITE_URL;
   const notFound = { status: 404, head: notFoundHead(site, pathname) } as const;
-  const match = matchPath(pathname);
   if (!match) return notFound;
   if (match.name === "blogPost") {
     const post = await findPublishedPostBySlug(getDb(env), match.params.slug ?? "");
@@ -45,8 +45,12 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const shell = await c.env.ASSETS.fetch(new Request(new URL("/", url), { method: "GET" }));
   if (!shell.ok) return shell;
 
-  const { status, head } = await headFor(c.env, url.pathname);
-  const rewritten = headRewriter(head, THEME_SCRIPT).transform(shell);
+  const match = matchPath(url.pathname);
+  const [{ status, head }, preloads] = await Promise.all([
+    headFor(c.env, url.pathname, match),
+    match ? routePreloads(c.env.ASSETS, url.origin, match.name) : [],
+  ]);
+  const rewritten = headRewriter(head, THEME_SCRIPT, modulepreloadLinks(preloads)).transform(shell);
 
   const headers = new Headers(rewritten.headers);
   headers.delete("ETag");

@@ -1,0 +1,31 @@
+/**
+ * Which module renders each page, relative to web/src and without extension. The router lazy-loads
+ * them, and the build lists each one's chunks so the edge can tell the browser to fetch a page's
+ * code together with the entry script instead of after it (see worker/pages/route-preloads.ts).
+ * Plain data: vite.config.ts reads it too.
+ */
+import type { PageName } from "../../../contract/routes";
+
+export const pageModules = {
+  home: "features/home/home-page",
+  about: "features/about/about-page",
+  services: "features/services/services-page",
+  projects: "features/projects/projects-page",
+  project: "features/projects/project-page",
+  calculators: "features/calculators/calculators-page",
+  blog: "features/blog/blog-page",
+  blogPost: "features/blog/blog-post-page",
+  contact: "features/contact/contact-page",
+  clients: "features/clients/clients-page",
+  contractors: "features/contractors/contractors-page",
+  partners: "features/partners/partners-page",
+  affiliates: "features/affiliates/affiliates-page",
+  merch: "features/merch/merch-page",
+  admin: "features/admin/admin-dashboard-page",
+  adminBlog: "features/admin/admin-blog-page",
+  adminProjects: "features/admin/admin-projects-page",
+  adminInquiries: "features/admin/admin-inquiries-page",
+  adminLeads: "features/admin/admin-leads-page",
+} as const satisfies Record<PageName, string>;
+
+export const notFoundModule = "features/not-found/not-found-page";
