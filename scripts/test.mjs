@@ -18,9 +18,7 @@ function readJson(path) {
 }
 
 await ensureChromium(); // before anything slow, so a missing browser is said at once
-await must(npx, ["tsc", "--noEmit", "-p", "tsconfig.web.json"]);
-await must(npx, ["tsc", "--noEmit", "-p", "tsconfig.worker.json"]);
-await must(npx, ["tsc", "--noEmit", "-p", "tsconfig.node.json"]);
+await must("npm", ["run", "--silent", "typecheck"]);
 await must(npx, ["vite", "build"]); // the worker tests read the built SPA shell
 
 // ── vitest: worker (workerd) + web (happy-dom) ──

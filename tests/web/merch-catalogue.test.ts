@@ -1,4 +1,7 @@
 /** The merchandise catalogue against the spec (sections 3 and 9) and the page's anchors. */
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
   allItems,
@@ -13,6 +16,9 @@ import {
 } from "../../content/merch";
 import { formatPrice } from "../../web/src/lib/format";
 import { selectedCollectionId } from "../../web/src/features/merch/use-selected-collection";
+
+// node:path, not new URL(): under happy-dom a relative URL resolves against the fake page address.
+const publicDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../web/public");
 
 describe("merch catalogue", () => {
   it("has the six collections in order with 3, 7, 3, 3, 4 and 4 items", () => {
@@ -35,11 +41,16 @@ describe("merch catalogue", () => {
     expect(formatPrice(byPrice.at(-1)?.price ?? 0)).toBe("$129.99");
   });
 
+  it("ships a lookbook image for every collection", () => {
+    for (const collection of collections) expect(existsSync(join(publicDir, `images/merch/lookbook-${collection.id}.svg`)), collection.id).toBe(true);
+  });
+
   it("gives every item a unique slug, a shipped image, colours, sizes and a description", () => {
     expect(new Set(allItems.map((i) => i.id)).size).toBe(24);
     for (const item of allItems) {
       expect(item.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
       expect(item.image).toBe(`/images/merch/${item.id}.svg`);
+      expect(existsSync(join(publicDir, item.image)), item.image).toBe(true);
       expect(item.colors.length).toBeGreaterThan(0);
       expect(item.sizes.length).toBeGreaterThan(0);
       expect(item.description.length).toBeGreaterThan(20);
