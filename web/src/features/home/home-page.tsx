@@ -2,6 +2,7 @@
  * The home page, sections in the spec's order: hero, introduction, about, products, capabilities,
  * calculators, blog preview, partners, contact form and the closing call to action.
  */
+import { lazy } from "react";
 import { Link } from "react-router";
 import { homeTimeline } from "../../../../content/about";
 import { closingCta, hero, homeMeta, homeSections, homeStats, introSections } from "../../../../content/home";
@@ -13,10 +14,14 @@ import { FounderProfile } from "../../components/founder-profile";
 import { Section } from "../../components/section";
 import { TimelineList } from "../../components/timeline-list";
 import { buttonStyles } from "../../components/ui/button";
+import { WhenNear } from "../../components/when-near";
 import { BlogPreview } from "../blog/blog-preview";
-import { CalculatorsSection } from "../calculators/calculators-section";
-import { ContactForm } from "../contact/contact-form";
 import { PartnerWall } from "../partners/partner-wall";
+
+// The two heaviest sections sit far below the fold: their code (forms, schemas) loads as the
+// visitor approaches them, not with the page.
+const CalculatorsSection = lazy(() => import("../calculators/calculators-section").then((m) => ({ default: m.CalculatorsSection })));
+const ContactForm = lazy(() => import("../contact/contact-form").then((m) => ({ default: m.ContactForm })));
 
 function Hero() {
   return (
@@ -130,7 +135,9 @@ export default function HomePage() {
       <ProductsSection />
       <CapabilitiesSection />
       <Section id="calculators" heading={homeSections.calculators.heading} subheading={homeSections.calculators.subheading} muted>
-        <CalculatorsSection />
+        <WhenNear minHeight="56rem">
+          <CalculatorsSection />
+        </WhenNear>
       </Section>
       <Section id="blog" heading={homeSections.blog.heading} subheading={homeSections.blog.subheading}>
         <BlogPreview />
@@ -140,7 +147,9 @@ export default function HomePage() {
       </Section>
       <Section id="contact" heading={homeSections.contact.heading} subheading={homeSections.contact.subheading}>
         <div className="max-w-3xl rounded-lg border border-border bg-card p-6 text-card-foreground">
-          <ContactForm />
+          <WhenNear minHeight="36rem">
+            <ContactForm />
+          </WhenNear>
         </div>
       </Section>
       <CtaStrip heading={closingCta.heading} text={closingCta.text} primary={closingCta.primary} secondary={closingCta.secondary} />
