@@ -114,11 +114,6 @@ export const defaultQuantity = 1;
  */
 export const maxCartLines = 20;
 
-/** True for a whole number from 1 to `maxLineQuantity`. */
-export function isValidQuantity(quantity: unknown): quantity is number {
-  return Number.isInteger(quantity) && (quantity as number) >= 1 && (quantity as number) <= maxLineQuantity;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The catalogue
 // ---------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ChatMessage } from "../../contract/chat";
 import { ChatLauncher } from "../../web/src/features/chat/chat-launcher";
 import { CONVERSATION_KEY, HISTORY_KEY } from "../../web/src/features/chat/chat-storage";
-import { formatTime } from "../../web/src/lib/format";
+import { formatTime } from "../../contract/format";
 
 const ID = "a".repeat(64);
 

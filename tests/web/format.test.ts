@@ -11,7 +11,7 @@ import {
   formatUsdPerKg,
   labelFromSnake,
   titleFromSnake,
-} from "../../web/src/lib/format";
+} from "../../contract/format";
 
 const nonFinite = [Number.NaN, Infinity, -Infinity];
 

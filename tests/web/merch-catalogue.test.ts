@@ -14,7 +14,7 @@ import {
   quantityOptions,
   sizeLabel,
 } from "../../content/merch";
-import { formatPrice } from "../../web/src/lib/format";
+import { formatPrice } from "../../contract/format";
 import { selectedCollectionId } from "../../web/src/features/merch/use-selected-collection";
 
 // node:path, not new URL(): under happy-dom a relative URL resolves against the fake page address.

@@ -8,7 +8,7 @@ import { founderProfile, listAnd, timeline, values } from "../../content/about";
 import { affiliateFaq, clientFaq, contactFaq, contractorFaq, servicesFaq, type FaqItem } from "../../content/faqs";
 import { collections, colorLabel, sizeLabel, allItems, type MerchItem } from "../../content/merch";
 // The site's one price format (2 decimals), so the assistant quotes prices as the page shows them.
-import { formatPrice } from "../../web/src/lib/format";
+import { formatPrice } from "../../contract/format";
 import {
   affiliatePayout,
   clientSteps,

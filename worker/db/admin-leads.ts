@@ -6,8 +6,7 @@ import { count, desc, eq } from "drizzle-orm";
 import type { DashboardCounts, LeadKind, LeadRow } from "../../contract/admin";
 import { inquiryTypes, organizationTypes, projectTypes } from "../../contract/enums";
 import { colorLabel, sizeLabel } from "../../content/merch";
-// The site's one money format (pure code, shared with the chat assistant).
-import { formatPrice } from "../../web/src/lib/format";
+import { formatPrice } from "../../contract/format";
 import type { Db } from "./client";
 import { affiliates, blogPosts, contractorApplications, inquiries, merchQuotes, partnerRequests, projectRequests, projects } from "./schema";
 

@@ -18,11 +18,6 @@ export async function listAllPosts(db: Db): Promise<BlogPost[]> {
   return rows.map(toBlogPost);
 }
 
-export async function findPost(db: Db, id: number): Promise<BlogPost | null> {
-  const row = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
-  return row ? toBlogPost(row) : null;
-}
-
 /**
  * The slug to store: the admin's own (refused when another post has it), or one generated from
  * the title with -2, -3 … appended until it is free.

@@ -8,7 +8,6 @@ import { deletePost } from "../../db/admin-posts";
 import { deleteProject } from "../../db/admin-projects";
 import { parseId } from "../../lib/id-param";
 import { jsonError } from "../../lib/http-error";
-import { purgePublicCache } from "../../lib/public-cache";
 import { adminAccess, type AdminEnv } from "../../middleware/admin-access";
 import { deleteViewCount } from "../../views/counter";
 
@@ -17,7 +16,6 @@ export const blogDeletes = new Hono<AdminEnv>().delete("/:id", adminAccess, asyn
   const deleted = id === null ? null : await deletePost(getDb(c.env), id);
   if (id === null || !deleted) return jsonError(c, 404, "Blog post not found.");
   await deleteViewCount(c.env, id);
-  await purgePublicCache(c.req.url, ["/api/blog", `/api/blog/${deleted.slug}`]);
   return c.body(null, 204);
 });
 
@@ -25,6 +23,5 @@ export const projectDeletes = new Hono<AdminEnv>().delete("/:id", adminAccess, a
   const id = parseId(c.req.param("id"));
   const deleted = id !== null && (await deleteProject(getDb(c.env), id));
   if (!deleted) return jsonError(c, 404, "Project not found.");
-  await purgePublicCache(c.req.url, ["/api/projects", `/api/projects/${id}`]);
   return c.body(null, 204);
 });

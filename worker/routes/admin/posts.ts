@@ -5,7 +5,6 @@ import { getDb } from "../../db/client";
 import { createPost, listAllPosts, SlugTakenError, updatePost } from "../../db/admin-posts";
 import { parseId } from "../../lib/id-param";
 import { jsonError } from "../../lib/http-error";
-import { purgePublicCache } from "../../lib/public-cache";
 import { limitBody, requireJson, validJson } from "../../middleware/json-body";
 import type { AdminEnv } from "../../middleware/admin-access";
 
@@ -16,7 +15,6 @@ const posts = new Hono<AdminEnv>()
   .post("/", requireJson, limitBody, validJson(blogPostInputSchema), async (c) => {
     try {
       const post = await createPost(getDb(c.env), c.req.valid("json"));
-      await purgePublicCache(c.req.url, ["/api/blog"]);
       return c.json(post, 201);
     } catch (error) {
       if (error instanceof SlugTakenError) return jsonError(c, 409, SLUG_TAKEN_MESSAGE, slugTaken);
@@ -29,7 +27,6 @@ const posts = new Hono<AdminEnv>()
     try {
       const post = await updatePost(getDb(c.env), id, c.req.valid("json"));
       if (!post) return jsonError(c, 404, "Blog post not found.");
-      await purgePublicCache(c.req.url, ["/api/blog", `/api/blog/${post.slug}`]);
       return c.json(post);
     } catch (error) {
       if (error instanceof SlugTakenError) return jsonError(c, 409, SLUG_TAKEN_MESSAGE, slugTaken);

@@ -6,7 +6,6 @@ import { createProject, updateProject } from "../../db/admin-projects";
 import { listProjects } from "../../db/projects";
 import { parseId } from "../../lib/id-param";
 import { jsonError } from "../../lib/http-error";
-import { purgePublicCache } from "../../lib/public-cache";
 import { limitBody, requireJson, validJson } from "../../middleware/json-body";
 import type { AdminEnv } from "../../middleware/admin-access";
 
@@ -14,14 +13,12 @@ const adminProjects = new Hono<AdminEnv>()
   .get("/", async (c) => c.json(await listProjects(getDb(c.env))))
   .post("/", requireJson, limitBody, validJson(projectInputSchema), async (c) => {
     const project = await createProject(getDb(c.env), c.req.valid("json"));
-    await purgePublicCache(c.req.url, ["/api/projects", `/api/projects?category=${project.category}`]);
     return c.json(project, 201);
   })
   .put("/:id", requireJson, limitBody, validJson(projectInputSchema), async (c) => {
     const id = parseId(c.req.param("id"));
     const project = id === null ? null : await updateProject(getDb(c.env), id, c.req.valid("json"));
     if (!project) return jsonError(c, 404, "Project not found.");
-    await purgePublicCache(c.req.url, ["/api/projects", `/api/projects/${project.id}`, `/api/projects?category=${project.category}`]);
     return c.json(project);
   });
 

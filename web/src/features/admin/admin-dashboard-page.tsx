@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { DashboardCounts } from "../../../../contract/admin";
 import { paths } from "../../../../contract/routes";
 import { company } from "../../../../content/site";
-import { formatNumber } from "../../lib/format";
+import { formatNumber } from "../../../../contract/format";
 import { useDashboardCounts } from "./admin-api";
 import { AdminFrame } from "./admin-frame";
 

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { inquiryTypes } from "../../../../contract/enums";
 import { Button } from "../../components/ui/button";
-import { titleFromSnake } from "../../lib/format";
+import { titleFromSnake } from "../../../../contract/format";
 import { useDeleteInquiry, useInquiries, useRespondInquiry } from "./admin-api";
 import { AdminFrame } from "./admin-frame";
 import { AdminTable, Badge, localDate, MessageRow, SearchBox } from "./admin-ui";

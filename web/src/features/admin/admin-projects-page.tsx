@@ -2,7 +2,7 @@
 import { useState } from "react";
 import type { Project } from "../../../../contract/entities";
 import { Button } from "../../components/ui/button";
-import { titleFromSnake } from "../../lib/format";
+import { titleFromSnake } from "../../../../contract/format";
 import { useAdminProjects, useDeleteProject } from "./admin-api";
 import { AdminFrame } from "./admin-frame";
 import { AdminTable, MessageRow, SearchBox } from "./admin-ui";

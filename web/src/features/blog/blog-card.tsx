@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { BlogPostSummary } from "../../../../contract/entities";
 import { pathTo } from "../../../../contract/routes";
 import { Skeleton } from "../../components/ui/skeleton";
-import { formatDate, labelFromSnake } from "../../lib/format";
+import { formatDate, labelFromSnake } from "../../../../contract/format";
 import { PostImage } from "./post-image";
 
 /**

@@ -8,7 +8,7 @@ import { company } from "../../../../content/site";
 import { HeadMeta } from "../../components/head-meta";
 import { PageMeta } from "../../components/page-meta";
 import { buttonStyles } from "../../components/ui/button";
-import { formatDate, formatNumber, labelFromSnake } from "../../lib/format";
+import { formatDate, formatNumber, labelFromSnake } from "../../../../contract/format";
 import { BlogCard, Spinner } from "./blog-card";
 import { useBlogPost, useBlogPosts, useRecordView } from "./blog-api";
 import { PostImage } from "./post-image";

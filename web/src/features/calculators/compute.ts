@@ -29,7 +29,7 @@ import type {
   SolarInput,
   SolarResult,
 } from "../../../../contract/calculators";
-import { formatBtc, formatDecimal, formatNumber, formatUsd, formatUsdPerKg, NOT_AVAILABLE } from "../../lib/format";
+import { formatBtc, formatDecimal, formatNumber, formatUsd, formatUsdPerKg, NOT_AVAILABLE } from "../../../../contract/format";
 
 // ---------------------------------------------------------------------------------------------
 // Solar: total = kW × 1000 × $/W; net = total × (1 − incentives/100); production = kW × 1300 ×

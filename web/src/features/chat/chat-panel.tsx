@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { assistant, company } from "../../../../content/site";
 import { CHAT_MESSAGE_MAX } from "../../../../contract/chat";
 import { Button } from "../../components/ui/button";
-import { formatTime } from "../../lib/format";
+import { formatTime } from "../../../../contract/format";
 import { useFocusTrap } from "../../lib/use-focus-trap";
 import { MessageText } from "./message-text";
 import { useChat } from "./use-chat";

@@ -2,7 +2,7 @@
 import { colorLabel, findItem, maxLineQuantity, quantityOptions, sizeLabel } from "../../../../content/merch";
 import { controlClass } from "../../components/form/form-fields";
 import { Button } from "../../components/ui/button";
-import { formatPrice } from "../../lib/format";
+import { formatPrice } from "../../../../contract/format";
 import { cartStore, cartSubtotalCents, lineKey, useCart } from "./cart-store";
 import { ModalPanel } from "./modal-panel";
 import { OrderRequestForm } from "./order-request-form";

@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { colorLabel, defaultQuantity, maxLineQuantity, quantityOptions, sizeLabel, type MerchItem } from "../../../../content/merch";
 import { controlClass } from "../../components/form/form-fields";
 import { Button } from "../../components/ui/button";
-import { formatPrice } from "../../lib/format";
+import { formatPrice } from "../../../../contract/format";
 import { toast } from "../../lib/toast";
 import { cartStore } from "./cart-store";
 
