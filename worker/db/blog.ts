@@ -1,6 +1,6 @@
 /** Published blog posts, as the public API and the edge pages read them. */
-import { and, desc, eq, isNotNull } from "drizzle-orm";
-import type { BlogPost } from "../../contract/entities";
+import { and, desc, eq, getTableColumns, isNotNull } from "drizzle-orm";
+import type { BlogPost, BlogPostSummary } from "../../contract/entities";
 import type { Db } from "./client";
 import { blogPosts } from "./schema";
 
@@ -10,12 +10,16 @@ const iso = (date: Date | null): string | null => (date ? date.toISOString() : n
 
 /** A row as the API shapes it; `viewCount` is the stored baseline until the counter adds its part. */
 export function toBlogPost(row: PostRow): BlogPost {
+  return { ...toBlogPostSummary(row), content: row.content };
+}
+
+/** A row without its body, as lists show it. */
+function toBlogPostSummary(row: Omit<PostRow, "content">): BlogPostSummary {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
-    content: row.content,
     author: row.author,
     category: row.category,
     tags: row.tags,
@@ -39,10 +43,21 @@ export function toBlogPost(row: PostRow): BlogPost {
 // A post is public once it is published and has a publication date.
 const isPublic = and(eq(blogPosts.published, true), isNotNull(blogPosts.publishedAt));
 
+const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
+
 /** Published posts, newest first. */
 export async function listPublishedPosts(db: Db): Promise<BlogPost[]> {
-  const rows = await db.select().from(blogPosts).where(isPublic).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
+  const rows = await db.select().from(blogPosts).where(isPublic).orderBy(...newestFirst);
   return rows.map(toBlogPost);
+}
+
+// Every column but the body: lists never show it, and it is most of a row's bytes.
+const { content: _body, ...summaryColumns } = getTableColumns(blogPosts);
+
+/** Published posts without their bodies, newest first (the public list). */
+export async function listPublishedPostSummaries(db: Db): Promise<BlogPostSummary[]> {
+  const rows = await db.select(summaryColumns).from(blogPosts).where(isPublic).orderBy(...newestFirst);
+  return rows.map(toBlogPostSummary);
 }
 
 /** One published post by its slug, or null. */

@@ -3,10 +3,10 @@
  * Only GET and the view POST live here, so an admin sub-app can share the prefix.
  */
 import { Hono } from "hono";
-import type { BlogPostSummary, ViewCountResponse } from "../../contract/entities";
+import type { ViewCountResponse } from "../../contract/entities";
 import type { AppEnv } from "../env";
 import { getDb } from "../db/client";
-import { findPublishedPostBaseline, findPublishedPostBySlug, listPublishedPosts } from "../db/blog";
+import { findPublishedPostBaseline, findPublishedPostBySlug, listPublishedPostSummaries } from "../db/blog";
 import { jsonError } from "../lib/http-error";
 import { parseId } from "../lib/parse-id";
 import { cachedJson } from "../lib/public-cache";
@@ -17,9 +17,8 @@ export const POST_NOT_FOUND = "Blog post not found.";
 
 const blog = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const posts = await withViewCounts(c.env, await listPublishedPosts(getDb(c.env)));
-    // Cards, previews and related articles never show the body: leave it out of the list.
-    return cachedJson(c, posts.map(({ content: _body, ...summary }): BlogPostSummary => summary));
+    // Cards, previews and related articles never show the body: the list leaves it out.
+    return cachedJson(c, await withViewCounts(c.env, await listPublishedPostSummaries(getDb(c.env))));
   })
   .get("/:slug", async (c) => {
     const post = await findPublishedPostBySlug(getDb(c.env), c.req.param("slug"));
