@@ -2,18 +2,10 @@
  * The company's story, history and values: the /about page and the home about section render it;
  * the chat assistant answers from it.
  */
-import { company, founder, offices, operatingRegions, type Office } from "./site";
+import { company, founder, listAnd, offices, officeTowns, operatingRegions, type Office } from "./site";
 import type { Card, ContentLink } from "./services";
 
 const [, southeast, dublin] = offices as readonly [Office, Office, Office];
-
-/** Joins words as prose, "a, b and c"; used by content modules that build sentences from site.ts lists. */
-export function listAnd(items: readonly string[]): string {
-  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
-/** The towns of the three offices ("Castle Rock", "Peachtree City", "Dublin"), for sentences. */
-export const officeTowns: readonly string[] = offices.map((office) => office.name.split(",")[0] ?? office.name);
 
 /** The countries served from Dublin, as they read in a sentence ("the United Kingdom, Germany, ..."). */
 const europeServed = listAnd(

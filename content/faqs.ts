@@ -3,9 +3,8 @@
  * rather than retyping them, so the pages and the chat assistant always agree.
  */
 import { europeanCountries, usStates } from "../contract/enums";
-import { listAnd } from "./about";
 import { affiliatePayout, commissionRates, consultationStart, contractorTerms } from "./programs";
-import { contact, operatingRegions, shipping } from "./site";
+import { contact, listAnd, operatingRegions, shipping } from "./site";
 
 /** One question and its answer, as an accordion item renders it. */
 export interface FaqItem {

@@ -3,8 +3,7 @@
  * /partners and /affiliates. The FAQs in faqs.ts quote the terms defined here.
  */
 import { inquiryTypes, type InquiryType, type OrganizationType, europeanCountries, usStates } from "../contract/enums";
-import { listAnd, officeTowns } from "./about";
-import { company } from "./site";
+import { company, listAnd, officeTowns } from "./site";
 import type { Card } from "./services";
 
 /** A numbered step of a "how it works" list. */

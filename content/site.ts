@@ -156,3 +156,14 @@ export const footerNav = [
   { to: "/blog", label: "Blog" },
   { to: "/merch", label: "Merchandise" },
 ] as const;
+
+// Sentence helpers for the content modules, kept here rather than in about.ts so that pages which
+// only need a phrase do not download the whole about page's copy.
+
+/** Joins words as prose, "a, b and c"; used by content modules that build sentences from these lists. */
+export function listAnd(items: readonly string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** The towns of the three offices ("Castle Rock", "Peachtree City", "Dublin"), for sentences. */
+export const officeTowns: readonly string[] = offices.map((office) => office.name.split(",")[0] ?? office.name);

@@ -17,6 +17,18 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/** Scrolls to the bottom and back, as a reader would, so sections that load when near are rendered too. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+}
+
 /** Runs axe-core (WCAG 2.x A/AA rules) in the page; answers the serious and critical violations. */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
@@ -47,6 +59,7 @@ for (const theme of ["light", "dark"] as const) {
         const found: string[] = [];
         for (const path of publicRoutes) {
           await visit(page, path);
+          await scrollThrough(page);
           await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
           for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
         }

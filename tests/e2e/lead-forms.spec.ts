@@ -60,8 +60,22 @@ test("contractors: an application with service areas chosen by keyboard is store
   expect(JSON.parse(String(rows[0]?.states))).toEqual(["Colorado", "Ireland"]);
 });
 
-test("partners: a partnership request is stored", async ({ page }) => {
+/** The partnership form loads as the visitor scrolls near it (it is the page's fourth section). */
+async function openPartnerForm(page: Page) {
   await visit(page, "/partners");
+  await page.locator("#become-a-partner").scrollIntoViewIfNeeded();
+}
+
+test("partners: the form's code loads only as the visitor nears it", async ({ page }) => {
+  await visit(page, "/partners");
+  const form = page.getByRole("form", { name: "Partnership request form" });
+  await expect(form).toHaveCount(0);
+  await page.locator("#become-a-partner").scrollIntoViewIfNeeded();
+  await expect(form.getByLabel("Organization Name")).toBeVisible();
+});
+
+test("partners: a partnership request is stored", async ({ page }) => {
+  await openPartnerForm(page);
   const form = page.getByRole("form", { name: "Partnership request form" });
   await form.getByLabel("Organization Name").fill("Glenmore Power");
   await form.getByLabel("Organization Type").selectOption("manufacturer");
@@ -97,7 +111,7 @@ test("an invalid submit shows the messages and sends nothing", async ({ page }) 
   page.on("request", (request) => {
     if (request.method() === "POST") posted = true;
   });
-  await visit(page, "/partners");
+  await openPartnerForm(page);
   const form = page.getByRole("form", { name: "Partnership request form" });
   await form.getByRole("button", { name: "Submit Partnership Request" }).click();
   await expect(form.getByText("Please select an organization type.")).toBeVisible();

@@ -4,7 +4,7 @@
  * visitors use for it and a short answer that links to the page saying more.
  */
 import { inquiryTypes } from "../../contract/enums";
-import { founderProfile, listAnd, timeline, values } from "../../content/about";
+import { founderProfile, timeline, values } from "../../content/about";
 import { affiliateFaq, clientFaq, contactFaq, contractorFaq, servicesFaq, type FaqItem } from "../../content/faqs";
 import { collections, colorLabel, sizeLabel, allItems, type MerchItem } from "../../content/merch";
 // The site's one price format (2 decimals), so the assistant quotes prices as the page shows them.
@@ -18,7 +18,7 @@ import {
   partnershipCategories,
 } from "../../content/programs";
 import { productCollections, services, type Service, type ServiceId } from "../../content/services";
-import { assistant, company, contact, founder, offices, operatingRegions, shipping } from "../../content/site";
+import { assistant, company, contact, founder, listAnd, offices, operatingRegions, shipping } from "../../content/site";
 import { contentWords, keywords, type Keyword } from "./text-match";
 
 /** A markdown-style link, which the widget renders as an in-app link. */

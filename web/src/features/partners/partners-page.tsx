@@ -1,4 +1,5 @@
 /** /partners: logo wall, benefits, partnership categories, the request form, testimonials and a contact strip. */
+import { lazy } from "react";
 import { partnerBenefits, partnershipCategories, partnersIntro, partnerTestimonials } from "../../../../content/programs";
 import { contact } from "../../../../content/site";
 import { CardGrid } from "../../components/card-grid";
@@ -6,8 +7,12 @@ import { CtaStrip } from "../../components/cta-strip";
 import { PageHeading } from "../../components/page-heading";
 import { Section } from "../../components/section";
 import { TestimonialList } from "../../components/testimonial-list";
-import { PartnerRequestForm } from "./partner-request-form";
+import { WhenNear } from "../../components/when-near";
 import { PartnerWall } from "./partner-wall";
+
+// The form is the fourth section: its code (react-hook-form and the schema) loads as the visitor
+// nears it, or at once when they arrive at #become-a-partner.
+const PartnerRequestForm = lazy(() => import("./partner-request-form").then((m) => ({ default: m.PartnerRequestForm })));
 
 export default function PartnersPage() {
   return (
@@ -32,7 +37,9 @@ export default function PartnersPage() {
       </Section>
       <Section id="become-a-partner" heading="Become a Partner" subheading="Fields marked * are required." muted>
         <div className="rounded-lg border border-border bg-card p-6 text-card-foreground">
-          <PartnerRequestForm />
+          <WhenNear minHeight="40rem">
+            <PartnerRequestForm />
+          </WhenNear>
         </div>
       </Section>
       <Section heading="What Our Partners Say">
