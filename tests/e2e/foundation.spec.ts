@@ -79,6 +79,7 @@ test.describe("on a 375 px phone", () => {
     await menu.getByRole("link", { name: "Calculators" }).click();
     await expect(page).toHaveURL(/\/calculators$/);
     await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Cost Calculators" })).toBeVisible();
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Calculators" })).toHaveAttribute("aria-current", "page");
   });

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -7,7 +6,6 @@ import { BlogPreview } from "../../web/src/features/blog/blog-preview";
 import { postsTagged, relatedPosts } from "../../web/src/features/blog/related-posts";
 import { readProjectFilters, searchProjects, sortProjects, writeProjectFilters } from "../../web/src/features/projects/project-filters";
 import { ProjectMedia } from "../../web/src/features/projects/project-media";
-import { createQueryClient } from "../../web/src/lib/query-client";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -97,11 +95,7 @@ describe("project media", () => {
 describe("home blog preview", () => {
   function renderPreview() {
     const router = createMemoryRouter([{ path: "/", element: <BlogPreview /> }]);
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    render(<RouterProvider router={router} />);
   }
 
   it("shows 3 skeletons while loading, then the first 3 posts", async () => {

@@ -1,8 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { queryClient } from "../../web/src/lib/query-client";
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The site has one query client (web/src/lib/query-client.ts); each test starts with an empty cache.
+  queryClient.clear();
 });

@@ -1,8 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
-import { Providers } from "./app/providers";
-import { createRouter } from "./app/router";
+import { BrowserRouter } from "react-router";
+import { AppRoutes } from "./app/router";
+import { ThemeProvider } from "./components/layout/theme-provider";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -10,8 +10,10 @@ if (!root) throw new Error("#root is missing from index.html");
 
 createRoot(root).render(
   <StrictMode>
-    <Providers>
-      <RouterProvider router={createRouter()} />
-    </Providers>
+    <ThemeProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </ThemeProvider>
   </StrictMode>,
 );

@@ -2,11 +2,12 @@
  * The admin area's server state: lists cached five minutes with no retry (spec section 7), and
  * every change followed by a refetch of the lists it touches.
  */
-import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useMutation, useQuery, type QueryKey } from "@tanstack/react-query";
 import type { AdminSession, DashboardCounts, LeadKind, LeadRow } from "../../../../contract/admin";
 import type { BlogPostInput, ProjectInput } from "../../../../contract/admin-content";
 import type { BlogPost, Inquiry, Project } from "../../../../contract/entities";
 import { api } from "../../lib/api";
+import { queryClient } from "../../lib/query-client";
 
 /** Spec section 9: the admin lists are cached for 5 minutes (300000 ms). */
 export const ADMIN_STALE_TIME_MS = 300_000;
@@ -21,11 +22,11 @@ export const adminKeys = {
 } as const;
 
 function useAdminList<T>(queryKey: QueryKey, path: string, enabled = true) {
-  return useQuery({ queryKey, queryFn: () => api.get<T>(path), staleTime: ADMIN_STALE_TIME_MS, retry: false, enabled });
+  return useQuery({ queryKey, queryFn: () => api.get<T>(path), staleTime: ADMIN_STALE_TIME_MS, retry: false, enabled }, queryClient);
 }
 
 export function useAdminSession() {
-  return useQuery({ queryKey: adminKeys.session, queryFn: () => api.get<AdminSession>("/api/access/session"), staleTime: 0, retry: false });
+  return useQuery({ queryKey: adminKeys.session, queryFn: () => api.get<AdminSession>("/api/access/session"), staleTime: 0, retry: false }, queryClient);
 }
 
 export const useDashboardCounts = () => useAdminList<DashboardCounts>(adminKeys.dashboard, "/api/admin/dashboard");
@@ -36,14 +37,13 @@ export const useLeads = (kind: LeadKind) => useAdminList<LeadRow[]>(adminKeys.le
 
 /** A change, then a refetch of the lists it affects (the dashboard counts included). */
 function useAdminMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>, lists: QueryKey[]) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
     retry: false,
     onSuccess: async () => {
       await Promise.all([...lists, adminKeys.dashboard].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-  });
+  }, queryClient);
 }
 
 export const useDeletePost = () => useAdminMutation((id: number) => api.delete<void>(`/api/blog/${id}`), [adminKeys.posts]);
@@ -64,9 +64,8 @@ export const useSaveProject = () =>
   );
 
 export function useLocalSignIn() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<void>("/api/access/local-sign-in"),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
-  });
+  }, queryClient);
 }

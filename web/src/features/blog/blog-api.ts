@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { BlogPost, BlogPostSummary, ViewCountResponse } from "../../../../contract/entities";
 import { api } from "../../lib/api";
+import { queryClient } from "../../lib/query-client";
 
 export const blogListQueryKey = ["blog", "list"] as const;
 
@@ -15,7 +16,7 @@ export function useBlogPosts() {
         throw new Error("Failed to fetch blog posts", { cause });
       }
     },
-  });
+  }, queryClient);
 }
 
 /** GET /api/blog/{slug}; any non-OK answer means "not found". */
@@ -23,7 +24,7 @@ export function useBlogPost(slug: string) {
   return useQuery({
     queryKey: ["blog", "post", slug],
     queryFn: () => api.get<BlogPost>(`/api/blog/${encodeURIComponent(slug)}`),
-  });
+  }, queryClient);
 }
 
 /** POST /api/blog/{id}/view: counts this load and answers the count including it. Failures are only logged. */
@@ -31,5 +32,5 @@ export function useRecordView() {
   return useMutation({
     mutationFn: (postId: number) => api.post<ViewCountResponse>(`/api/blog/${postId}/view`),
     onError: (error) => console.warn("View count not recorded:", error.message),
-  });
+  }, queryClient);
 }

@@ -58,7 +58,7 @@ export function useUrlCalculatorsState(): CalculatorsState {
   const go = useCallback(
     (state: CalculatorUrlState | { tab: CalculatorTab }) => {
       const next = "inputs" in state ? toCalculatorSearchParams(state) : new URLSearchParams({ tab: state.tab });
-      setParams(next, { preventScrollReset: true });
+      setParams(next);
     },
     [setParams],
   );

@@ -21,7 +21,7 @@ export function useSelectedCollection(): [string, (id: string) => void] {
   const navigate = useNavigate();
   const select = useCallback(
     (id: string) => {
-      void navigate({ search: `?${COLLECTION_PARAM}=${encodeURIComponent(id)}`, hash: "" }, { replace: true, preventScrollReset: true });
+      void navigate({ search: `?${COLLECTION_PARAM}=${encodeURIComponent(id)}`, hash: "" }, { replace: true });
     },
     [navigate],
   );

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Partner } from "../../../../contract/entities";
 import { api } from "../../lib/api";
+import { queryClient } from "../../lib/query-client";
 
 export const partnersQueryKey = ["partners"] as const;
 
@@ -15,5 +16,5 @@ export function usePartners() {
         throw new Error("Failed to fetch partners", { cause });
       }
     },
-  });
+  }, queryClient);
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Project } from "../../../../contract/entities";
 import type { ProjectCategory } from "../../../../contract/enums";
 import { api } from "../../lib/api";
+import { queryClient } from "../../lib/query-client";
 
 /** GET /api/projects (one category when given); failures surface as 'Failed to fetch projects' (spec section 8). */
 export function useProjects(category: ProjectCategory | null) {
@@ -14,7 +15,7 @@ export function useProjects(category: ProjectCategory | null) {
         throw new Error("Failed to fetch projects", { cause });
       }
     },
-  });
+  }, queryClient);
 }
 
 /** GET /api/projects/{id}; failures surface as 'Failed to fetch project'. */
@@ -28,5 +29,5 @@ export function useProject(id: string) {
         throw new Error("Failed to fetch project", { cause });
       }
     },
-  });
+  }, queryClient);
 }

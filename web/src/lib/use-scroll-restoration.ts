@@ -1,0 +1,86 @@
+/**
+ * Scroll position across navigations, as a visitor expects of any site: a new page starts at the
+ * top, Back and Forward (and a reload) return to where the visitor was, and a change of only the
+ * query string (calculator inputs, merch tabs, blog tag filter) keeps the place. Links with a
+ * #hash are left to useHashScroll. Positions are kept per history entry (with its path, since a tab's
+ * first entry of every new visit shares the key "default") and survive a reload in sessionStorage.
+ */
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation, useNavigationType } from "react-router";
+
+const STORAGE_KEY = "scroll-positions";
+const RESTORE_WAIT_MS = 3_000;
+
+type Saved = { path: string; y: number };
+
+function readSaved(): Map<string, Saved> {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "{}");
+    return new Map(
+      Object.entries(saved as Record<string, Partial<Saved> | null>).filter(
+        (e): e is [string, Saved] => typeof e[1]?.path === "string" && typeof e[1].y === "number",
+      ),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
+/** Scrolls to `y` once the page is tall enough (its data may still be arriving); returns a canceller. */
+function restore(y: number): () => void {
+  const reachable = () => document.documentElement.scrollHeight - window.innerHeight >= y;
+  if (reachable()) {
+    window.scrollTo(0, y);
+    return () => undefined;
+  }
+  const observer = new ResizeObserver(() => {
+    if (reachable()) done();
+  });
+  const timer = setTimeout(() => done(), RESTORE_WAIT_MS);
+  function done() {
+    observer.disconnect();
+    clearTimeout(timer);
+    window.scrollTo(0, y);
+  }
+  observer.observe(document.body);
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+}
+
+export function useScrollRestoration(): void {
+  const { key, pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Map<string, Saved>>(null);
+  const current = useRef({ key, pathname, first: true });
+  positions.current ??= readSaved();
+
+  useEffect(() => {
+    window.history.scrollRestoration = "manual";
+    const record = () => positions.current?.set(current.current.key, { path: current.current.pathname, y: window.scrollY });
+    const save = () => {
+      record();
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions.current ?? [])));
+      } catch {
+        // Storage full or blocked: positions are then kept for this visit only.
+      }
+    };
+    window.addEventListener("scroll", record, { passive: true });
+    window.addEventListener("pagehide", save);
+    return () => {
+      window.removeEventListener("scroll", record);
+      window.removeEventListener("pagehide", save);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const previous = current.current;
+    current.current = { key, pathname, first: false };
+    if (hash.length > 1) return;
+    const saved = positions.current?.get(key);
+    if (navigationType === "POP" && saved?.path === pathname) return restore(saved.y);
+    if (!previous.first && pathname !== previous.pathname) window.scrollTo(0, 0);
+  }, [key, pathname, hash, navigationType]);
+}
