@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./app/router";
@@ -8,12 +8,16 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </ThemeProvider>
-  </StrictMode>,
-);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole page (on a slow phone, hundreds of ms of blocked input).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <ThemeProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ThemeProvider>
+    </StrictMode>,
+  );
+});
