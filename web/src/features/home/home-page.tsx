@@ -15,12 +15,12 @@ import { Section } from "../../components/section";
 import { TimelineList } from "../../components/timeline-list";
 import { buttonStyles } from "../../components/ui/button";
 import { WhenNear } from "../../components/when-near";
-import { BlogPreview } from "../blog/blog-preview";
-import { PartnerWall } from "../partners/partner-wall";
 
-// The two heaviest sections sit far below the fold: their code (forms, schemas) loads as the
-// visitor approaches them, not with the page.
+// The sections from the calculators down sit far below the fold: their code (forms, schemas, the
+// data layer for the blog and partner lists) and data load as the visitor approaches them.
 const CalculatorsSection = lazy(() => import("../calculators/calculators-section").then((m) => ({ default: m.CalculatorsSection })));
+const BlogPreview = lazy(() => import("../blog/blog-preview").then((m) => ({ default: m.BlogPreview })));
+const PartnerWall = lazy(() => import("../partners/partner-wall").then((m) => ({ default: m.PartnerWall })));
 const ContactForm = lazy(() => import("../contact/contact-form").then((m) => ({ default: m.ContactForm })));
 
 function Hero() {
@@ -135,19 +135,23 @@ export default function HomePage() {
       <ProductsSection />
       <CapabilitiesSection />
       <Section id="calculators" heading={homeSections.calculators.heading} subheading={homeSections.calculators.subheading} muted>
-        <WhenNear minHeight="56rem">
+        <WhenNear reserve="min-h-[130rem] md:min-h-[98rem] lg:min-h-[64rem]">
           <CalculatorsSection />
         </WhenNear>
       </Section>
       <Section id="blog" heading={homeSections.blog.heading} subheading={homeSections.blog.subheading}>
-        <BlogPreview />
+        <WhenNear reserve="min-h-[96rem] md:min-h-[36rem]">
+          <BlogPreview />
+        </WhenNear>
       </Section>
       <Section id="partners" heading={homeSections.partners.heading} subheading={homeSections.partners.subheading} muted>
-        <PartnerWall />
+        <WhenNear reserve="min-h-[29rem] md:min-h-[17rem] lg:min-h-[11rem]">
+          <PartnerWall />
+        </WhenNear>
       </Section>
       <Section id="contact" heading={homeSections.contact.heading} subheading={homeSections.contact.subheading}>
         <div className="max-w-3xl rounded-lg border border-border bg-card p-6 text-card-foreground">
-          <WhenNear minHeight="36rem">
+          <WhenNear reserve="min-h-[41rem] md:min-h-[31rem]">
             <ContactForm />
           </WhenNear>
         </div>

@@ -37,7 +37,7 @@ export default function PartnersPage() {
       </Section>
       <Section id="become-a-partner" heading="Become a Partner" subheading="Fields marked * are required." muted>
         <div className="rounded-lg border border-border bg-card p-6 text-card-foreground">
-          <WhenNear minHeight="40rem">
+          <WhenNear reserve="min-h-[50rem] md:min-h-[32rem]">
             <PartnerRequestForm />
           </WhenNear>
         </div>
