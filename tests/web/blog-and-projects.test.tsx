@@ -104,6 +104,8 @@ describe("home blog preview", () => {
     vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
     renderPreview();
     expect(await screen.findAllByTestId("blog-skeleton")).toHaveLength(3);
+    // A named loading region (a bare div may not carry aria-label).
+    expect(screen.getByRole("status", { name: "Loading blog posts" })).toHaveAttribute("aria-busy", "true");
     answer(new Response(JSON.stringify(posts)));
     expect(await screen.findByText("Article 1")).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(3);

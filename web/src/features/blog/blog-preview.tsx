@@ -17,7 +17,7 @@ export function BlogPreview() {
 
   if (isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading blog posts" className="grid gap-6 md:grid-cols-3">
+      <div role="status" aria-busy="true" aria-label="Loading blog posts" className="grid gap-6 md:grid-cols-3">
         {Array.from({ length: BLOG_PREVIEW_COUNT }, (_, i) => (
           <BlogCardSkeleton key={i} withImage />
         ))}

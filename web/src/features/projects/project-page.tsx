@@ -22,7 +22,7 @@ export default function ProjectPage() {
 
   if (isPending) {
     return (
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-10" aria-busy="true" aria-label="Loading project">
+      <div role="status" className="mx-auto max-w-7xl space-y-6 px-4 py-10" aria-busy="true" aria-label="Loading project">
         <Skeleton className="h-4 w-64" />
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="aspect-video w-full" />

@@ -72,7 +72,7 @@ export default function ProjectsPage() {
 
         <div className="mt-8" aria-live="polite" aria-busy={isPending}>
           {isPending ? (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading projects">
+            <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading projects">
               {Array.from({ length: 6 }, (_, i) => (
                 <ProjectCardSkeleton key={i} />
               ))}
