@@ -181,3 +181,26 @@ test.describe("/blog/{slug}", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("data preloads", () => {
+  // The edge starts a page's API reads with the HTML; the page's own fetch must take that answer
+  // rather than ask again (one request per URL, started by the <link>).
+  for (const path of ["/blog", `/blog/${publishedPosts[0]?.slug}`, "/projects", "/projects?category=solar", "/projects/1", "/partners"]) {
+    test(`${path} reads its data once, started by the HTML`, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on("console", (msg) => {
+        if (/preload/i.test(msg.text())) warnings.push(msg.text());
+      });
+      await visit(page, path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      const entries = await page.evaluate(() =>
+        performance.getEntriesByType("resource").filter((e) => new URL(e.name).pathname.startsWith("/api/")).map((e) => ({ url: e.name.replace(location.origin, ""), by: (e as PerformanceResourceTiming).initiatorType })),
+      );
+      const reads = entries.filter((e) => !/\/view$/.test(e.url));
+      expect(reads.length).toBeGreaterThan(0);
+      expect(reads.every((e) => e.by === "link"), JSON.stringify(entries)).toBe(true);
+      expect(new Set(reads.map((e) => e.url)).size).toBe(reads.length);
+      expect(warnings).toEqual([]);
+    });
+  }
+});

@@ -91,6 +91,34 @@ describe("edge HTML heads", () => {
   });
 });
 
+describe("data preloads", () => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]*)">/g)].map((m) => m[1]);
+
+  it.each([
+    ["/blog", ["/api/blog"]],
+    ["/blog?tag=solar", ["/api/blog"]],
+    ["/blog/solar-roi", ["/api/blog/solar-roi", "/api/blog"]],
+    ["/projects", ["/api/projects"]],
+    ["/projects?category=hydrogen&q=port", ["/api/projects?category=hydrogen"]],
+    ["/projects?category=<script>", ["/api/projects"]],
+    ["/projects/1", ["/api/projects/1"]],
+    ["/partners", ["/api/partners"]],
+    ["/", []],
+    ["/about", []],
+    ["/admin/blog", []],
+  ])("%s starts the requests its page makes first: %j", async (path, expected) => {
+    const { res, html } = await page(path);
+    expect(res.status).toBe(200);
+    expect(preloads(html)).toEqual(expected);
+  });
+
+  it.each(["/blog/no-such-post", "/blog/draft-post", "/projects/999", "/no-such-page"])("%s (not found) preloads nothing", async (path) => {
+    const { res, html } = await page(path);
+    expect(res.status).toBe(404);
+    expect(preloads(html)).toEqual([]);
+  });
+});
+
 describe("sitemap, robots and RSS", () => {
   it("/sitemap.xml lists public routes, published posts and projects with lastmod, as valid XML", async () => {
     const { res, html: xml } = await page("/sitemap.xml");

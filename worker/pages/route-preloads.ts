@@ -4,6 +4,7 @@
  * browser fetches a page's code alongside the entry script rather than after it has run.
  */
 import { ROUTE_PRELOADS_FILE, type PageName, type RoutePreloads } from "../../contract/routes";
+import { escapeMarkup } from "./escape";
 
 let preloads: Promise<RoutePreloads> | undefined;
 
@@ -22,4 +23,13 @@ export async function routePreloads(assets: Fetcher, origin: string, page: PageN
 /** The <link> tags for some files. */
 export function modulepreloadLinks(files: readonly string[]): string {
   return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("");
+}
+
+/**
+ * The <link> tags that start a page's API reads with the HTML (contract/read-paths.ts).
+ * `use-credentials` matches the fetch wrapper's `credentials: "include"`, so its fetch takes the
+ * preloaded answer instead of asking again.
+ */
+export function dataPreloadLinks(paths: readonly string[]): string {
+  return paths.map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeMarkup(path)}">`).join("");
 }

@@ -8,6 +8,7 @@
 import type { Context } from "hono";
 import { postHead, projectHead, type HeadData } from "../../contract/meta";
 import { notFoundHead, staticHead } from "../../contract/static-page-meta";
+import { pageReads } from "../../contract/read-paths";
 import { matchPath } from "../../contract/routes";
 import type { AppEnv } from "../env";
 import { findPublishedPostBySlug } from "../db/blog";
@@ -15,7 +16,7 @@ import { getDb } from "../db/client";
 import { findProject } from "../db/projects";
 import { parseId } from "../lib/parse-id";
 import { headRewriter } from "./head-html";
-import { modulepreloadLinks, routePreloads } from "./route-preloads";
+import { dataPreloadLinks, modulepreloadLinks, routePreloads } from "./route-preloads";
 import { THEME_SCRIPT } from "./theme-script";
 
 const HAS_EXTENSION = /\/[^/]+\.[a-z0-9]+$/i;
@@ -50,7 +51,9 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     headFor(c.env, url.pathname, match),
     match ? routePreloads(c.env.ASSETS, url.origin, match.name) : [],
   ]);
-  const rewritten = headRewriter(head, THEME_SCRIPT, modulepreloadLinks(preloads)).transform(shell);
+  // A missing post or project is not read: nothing to preload for the not-found screen.
+  const reads = match && status === 200 ? pageReads(match.name, match.params, url.searchParams) : [];
+  const rewritten = headRewriter(head, THEME_SCRIPT, modulepreloadLinks(preloads) + dataPreloadLinks(reads)).transform(shell);
 
   const headers = new Headers(rewritten.headers);
   headers.delete("ETag");

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { BlogPost, BlogPostSummary, ViewCountResponse } from "../../../../contract/entities";
+import { readPaths } from "../../../../contract/read-paths";
 import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 
@@ -11,7 +12,7 @@ export function useBlogPosts() {
     queryKey: blogListQueryKey,
     queryFn: async () => {
       try {
-        return await api.get<BlogPostSummary[]>("/api/blog");
+        return await api.get<BlogPostSummary[]>(readPaths.blogList);
       } catch (cause) {
         throw new Error("Failed to fetch blog posts", { cause });
       }
@@ -23,7 +24,7 @@ export function useBlogPosts() {
 export function useBlogPost(slug: string) {
   return useQuery({
     queryKey: ["blog", "post", slug],
-    queryFn: () => api.get<BlogPost>(`/api/blog/${encodeURIComponent(slug)}`),
+    queryFn: () => api.get<BlogPost>(readPaths.blogPost(slug)),
   }, queryClient);
 }
 

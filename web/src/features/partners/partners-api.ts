@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Partner } from "../../../../contract/entities";
+import { readPaths } from "../../../../contract/read-paths";
 import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 
@@ -11,7 +12,7 @@ export function usePartners() {
     queryKey: partnersQueryKey,
     queryFn: async () => {
       try {
-        return await api.get<Partner[]>("/api/partners");
+        return await api.get<Partner[]>(readPaths.partners);
       } catch (cause) {
         throw new Error("Failed to fetch partners", { cause });
       }

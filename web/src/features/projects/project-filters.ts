@@ -3,7 +3,8 @@
  * shared, bookmarked and restored with Back. Search and sort run in the browser on the loaded list.
  */
 import type { Project } from "../../../../contract/entities";
-import { projectCategories, type ProjectCategory } from "../../../../contract/enums";
+import type { ProjectCategory } from "../../../../contract/enums";
+import { projectCategoryParam } from "../../../../contract/read-paths";
 
 export const projectSorts = [
   { value: "newest", label: "Newest first" },
@@ -20,10 +21,9 @@ export interface ProjectFilters {
 
 /** Reads the filters from the query string; unknown values fall back to the defaults. */
 export function readProjectFilters(params: URLSearchParams): ProjectFilters {
-  const category = params.get("category");
   const sort = params.get("sort");
   return {
-    category: (projectCategories.values as readonly string[]).includes(category ?? "") ? (category as ProjectCategory) : null,
+    category: projectCategoryParam(params.get("category")),
     search: params.get("q") ?? "",
     sort: projectSorts.some((s) => s.value === sort) ? (sort as ProjectSort) : "newest",
   };

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Project } from "../../../../contract/entities";
 import type { ProjectCategory } from "../../../../contract/enums";
+import { readPaths } from "../../../../contract/read-paths";
 import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 
@@ -10,7 +11,7 @@ export function useProjects(category: ProjectCategory | null) {
     queryKey: ["projects", "list", category ?? "all"],
     queryFn: async () => {
       try {
-        return await api.get<Project[]>(category ? `/api/projects?category=${encodeURIComponent(category)}` : "/api/projects");
+        return await api.get<Project[]>(readPaths.projects(category));
       } catch (cause) {
         throw new Error("Failed to fetch projects", { cause });
       }
@@ -24,7 +25,7 @@ export function useProject(id: string) {
     queryKey: ["projects", "one", id],
     queryFn: async () => {
       try {
-        return await api.get<Project>(`/api/projects/${encodeURIComponent(id)}`);
+        return await api.get<Project>(readPaths.project(id));
       } catch (cause) {
         throw new Error("Failed to fetch project", { cause });
       }
