@@ -5,9 +5,10 @@
  * server's own message so the visitor knows to wait; a 400 also marks the fields the server named.
  */
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
 import type { BaseIssue, GenericSchema } from "valibot";
 import { api, ApiRequestError } from "./api";
+import { showFieldIssues } from "./field-issues";
 import { toast } from "./toast";
 
 export interface LeadFormOptions<TInput extends FieldValues, TOutput, TResult> {
@@ -41,11 +42,7 @@ export function useLeadForm<TInput extends FieldValues, TOutput, TResult = { id:
       options.onSuccess?.(result);
     } catch (error) {
       const rateLimited = error instanceof ApiRequestError && error.status === 429;
-      if (error instanceof ApiRequestError && error.status === 400) {
-        for (const [field, message] of Object.entries(error.fieldIssues)) {
-          if (field in form.getValues()) form.setError(field as Path<TInput>, { message });
-        }
-      }
+      showFieldIssues(error, form);
       toast({
         title: "Error",
         description: rateLimited ? (error.serverMessage ?? options.failure) : options.failure,

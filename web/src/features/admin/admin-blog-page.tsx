@@ -4,8 +4,8 @@ import type { BlogPost } from "../../../../contract/entities";
 import { Button } from "../../components/ui/button";
 import { useAdminPosts, useDeletePost } from "./admin-api";
 import { AdminFrame } from "./admin-frame";
-import { AdminTable, Badge, localDate, MessageRow, SearchBox } from "./admin-ui";
-import { ConfirmDelete } from "./confirm-delete";
+import { AdminTable, Badge, EditDeleteActions, localDate, SearchBox } from "./admin-ui";
+import { useConfirmedDelete } from "./confirm-delete";
 import { PostEditor } from "./post-editor";
 import { matchesSearch } from "./search";
 
@@ -13,50 +13,29 @@ const headers = ["Title", "Status", "Date", "Actions"] as const;
 
 /** The search term lives in the page, so it survives a trip to the editor and back. */
 function PostsTable({ term, setTerm, onEdit }: { term: string; setTerm: (term: string) => void; onEdit: (post: BlogPost) => void }) {
-  const [deleting, setDeleting] = useState<number | null>(null);
   const posts = useAdminPosts();
-  const remove = useDeletePost();
+  const { askToDelete, dialog } = useConfirmedDelete("blog post", useDeletePost());
   const rows = (posts.data ?? []).filter((p) => matchesSearch(term, [p.title, p.excerpt]));
 
   return (
     <>
       <SearchBox label="Search blog posts" value={term} onChange={setTerm} />
-      <AdminTable caption="Blog posts" headers={headers}>
-        {posts.isPending ? (
-          <MessageRow columns={headers.length}>Loading blog posts...</MessageRow>
-        ) : posts.isError ? (
-          <MessageRow columns={headers.length}>Failed to load blog posts.</MessageRow>
-        ) : rows.length === 0 ? (
-          <MessageRow columns={headers.length}>No blog posts found.</MessageRow>
-        ) : (
-          rows.map((post) => (
-            <tr key={post.id}>
-              <td className="px-4 py-3 font-medium">{post.title}</td>
-              <td className="px-4 py-3">{post.published ? <Badge tone="positive">Published</Badge> : <Badge tone="neutral">Draft</Badge>}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{localDate(post.createdAt)}</td>
-              <td className="px-4 py-3">
-                <div className="flex flex-wrap gap-2">
-                  <Button size="sm" variant="outline" aria-label={`Edit ${post.title}`} onClick={() => onEdit(post)}>
-                    Edit
-                  </Button>
-                  <Button size="sm" variant="destructive" aria-label={`Delete ${post.title}`} onClick={() => setDeleting(post.id)}>
-                    Delete
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))
+      <AdminTable
+        caption="Blog posts"
+        headers={headers}
+        noun="blog posts"
+        query={posts}
+        rows={rows}
+        renderRow={(post) => (
+          <tr key={post.id}>
+            <td className="px-4 py-3 font-medium">{post.title}</td>
+            <td className="px-4 py-3">{post.published ? <Badge tone="positive">Published</Badge> : <Badge tone="neutral">Draft</Badge>}</td>
+            <td className="px-4 py-3 whitespace-nowrap">{localDate(post.createdAt)}</td>
+            <EditDeleteActions name={post.title} onEdit={() => onEdit(post)} onDelete={() => askToDelete(post.id)} />
+          </tr>
         )}
-      </AdminTable>
-      <ConfirmDelete
-        entity="blog post"
-        open={deleting !== null}
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting !== null) remove.mutate(deleting, { onSettled: () => setDeleting(null) });
-        }}
       />
+      {dialog}
     </>
   );
 }

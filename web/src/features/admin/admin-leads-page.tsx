@@ -5,7 +5,7 @@ import { isLeadKind, leadKinds, leadPageKinds, type LeadKind } from "../../../..
 import { buttonStyles } from "../../components/ui/button";
 import { useLeads } from "./admin-api";
 import { AdminFrame } from "./admin-frame";
-import { AdminTable, localDate, MessageRow, SearchBox } from "./admin-ui";
+import { AdminTable, localDate, SearchBox } from "./admin-ui";
 import { matchesSearch } from "./search";
 
 function LeadTable({ kind }: { kind: LeadKind }) {
@@ -23,26 +23,23 @@ function LeadTable({ kind }: { kind: LeadKind }) {
           Download CSV
         </a>
       </div>
-      <AdminTable caption={label} headers={headers}>
-        {leads.isPending ? (
-          <MessageRow columns={headers.length}>Loading {label.toLowerCase()}...</MessageRow>
-        ) : leads.isError ? (
-          <MessageRow columns={headers.length}>Failed to load {label.toLowerCase()}.</MessageRow>
-        ) : rows.length === 0 ? (
-          <MessageRow columns={headers.length}>No {label.toLowerCase()} found.</MessageRow>
-        ) : (
-          rows.map((row) => (
-            <tr key={row.id} className="align-top">
-              <td className="px-4 py-3 whitespace-nowrap">{localDate(row.createdAt)}</td>
-              {columns.map(([key]) => (
-                <td key={key} className="max-w-xs px-4 py-3 break-words">
-                  {row.cells[key]}
-                </td>
-              ))}
-            </tr>
-          ))
+      <AdminTable
+        caption={label}
+        headers={headers}
+        noun={label.toLowerCase()}
+        query={leads}
+        rows={rows}
+        renderRow={(row) => (
+          <tr key={row.id} className="align-top">
+            <td className="px-4 py-3 whitespace-nowrap">{localDate(row.createdAt)}</td>
+            {columns.map(([key]) => (
+              <td key={key} className="max-w-xs px-4 py-3 break-words">
+                {row.cells[key]}
+              </td>
+            ))}
+          </tr>
         )}
-      </AdminTable>
+      />
     </>
   );
 }

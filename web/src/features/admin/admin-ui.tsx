@@ -1,5 +1,6 @@
-/** Small pieces the admin tables share: search box, status badge, table shell, row states. */
+/** Small pieces the admin tables share: search box, status badge, the table with its row states, row actions. */
 import type { ReactNode } from "react";
+import { Button } from "../../components/ui/button";
 
 export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (
@@ -24,7 +25,28 @@ export function Badge({ tone, children }: { tone: "positive" | "neutral"; childr
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${style}`}>{children}</span>;
 }
 
-export function AdminTable({ caption, headers, children }: { caption: string; headers: readonly string[]; children: ReactNode }) {
+/**
+ * An admin list as a table: the loading, failed and empty states as a full-width row (named by
+ * `noun`: "Loading blog posts...", "Failed to load blog posts.", "No blog posts found."), else one
+ * row per item.
+ */
+export function AdminTable<T>({
+  caption,
+  headers,
+  noun,
+  query,
+  rows,
+  renderRow,
+}: {
+  caption: string;
+  headers: readonly string[];
+  /** Plural and lower case, e.g. "blog posts". */
+  noun: string;
+  query: { isPending: boolean; isError: boolean };
+  rows: readonly T[];
+  renderRow: (item: T) => ReactNode;
+}) {
+  const message = query.isPending ? `Loading ${noun}...` : query.isError ? `Failed to load ${noun}.` : rows.length === 0 ? `No ${noun} found.` : null;
   return (
     // Focusable and named, so keyboard users can scroll a table wider than the screen.
     <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-border bg-card">
@@ -39,20 +61,42 @@ export function AdminTable({ caption, headers, children }: { caption: string; he
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-border">{children}</tbody>
+        <tbody className="divide-y divide-border">
+          {message === null ? (
+            rows.map(renderRow)
+          ) : (
+            <tr>
+              <td colSpan={headers.length} className="px-4 py-8 text-center text-muted-foreground">
+                {message}
+              </td>
+            </tr>
+          )}
+        </tbody>
       </table>
     </div>
   );
 }
 
-/** A full-width row for the loading, empty and error states. */
-export function MessageRow({ columns, children }: { columns: number; children: ReactNode }) {
+/** The last cell of a row: its buttons. */
+export function RowActions({ children }: { children: ReactNode }) {
   return (
-    <tr>
-      <td colSpan={columns} className="px-4 py-8 text-center text-muted-foreground">
-        {children}
-      </td>
-    </tr>
+    <td className="px-4 py-3">
+      <div className="flex flex-wrap gap-2">{children}</div>
+    </td>
+  );
+}
+
+/** Edit and Delete for a row of content named `name` (a post's or project's title). */
+export function EditDeleteActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <RowActions>
+      <Button size="sm" variant="outline" aria-label={`Edit ${name}`} onClick={onEdit}>
+        Edit
+      </Button>
+      <Button size="sm" variant="destructive" aria-label={`Delete ${name}`} onClick={onDelete}>
+        Delete
+      </Button>
+    </RowActions>
   );
 }
 

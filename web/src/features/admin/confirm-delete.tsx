@@ -3,7 +3,7 @@
  * This will permanently delete the {entity}.' with Cancel and Delete. A native modal dialog, so
  * focus is trapped, Escape cancels and focus returns to the button that opened it.
  */
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 
 export function ConfirmDelete({
@@ -59,4 +59,30 @@ export function ConfirmDelete({
       </div>
     </dialog>
   );
+}
+
+/** A delete the list's mutation performs by id (a TanStack mutation fits). */
+interface DeleteById {
+  isPending: boolean;
+  mutate(id: number, options: { onSettled: () => void }): void;
+}
+
+/**
+ * Which row's delete is awaiting confirmation, and the dialog that confirms it. A failed delete
+ * shows nothing (spec section 8); a success refetches the list (admin-api.ts).
+ */
+export function useConfirmedDelete(entity: string, remove: DeleteById): { askToDelete: (id: number) => void; dialog: ReactNode } {
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const dialog = (
+    <ConfirmDelete
+      entity={entity}
+      open={deleting !== null}
+      busy={remove.isPending}
+      onCancel={() => setDeleting(null)}
+      onConfirm={() => {
+        if (deleting !== null) remove.mutate(deleting, { onSettled: () => setDeleting(null) });
+      }}
+    />
+  );
+  return { askToDelete: setDeleting, dialog };
 }

@@ -10,6 +10,7 @@ import type { BlogPost } from "../../../../contract/entities";
 import { sanitizeHtml } from "../../../../contract/sanitize-html";
 import { Button } from "../../components/ui/button";
 import { ApiRequestError } from "../../lib/api";
+import { showFieldIssues } from "../../lib/field-issues";
 import { toast } from "../../lib/toast";
 import { useSavePost } from "./admin-api";
 import { CheckboxField, ImagePreview, TextAreaField, TextField } from "./form-fields";
@@ -42,6 +43,7 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
     register,
     handleSubmit,
     watch,
+    getValues,
     setError,
     formState: { errors },
   } = useForm<BlogPostFormInput, unknown, BlogPostInput>({ resolver: valibotResolver(blogPostInputSchema), defaultValues: formValues(post), mode: "onTouched" });
@@ -60,9 +62,7 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiRequestError) {
-            for (const [field, message] of Object.entries(error.fieldIssues)) setError(field as keyof BlogPostFormInput, { message });
-          }
+          showFieldIssues(error, { getValues, setError });
           toast({ title: "Error", description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : "The post could not be saved. Please try again.", variant: "destructive" });
         },
       },

@@ -6,6 +6,7 @@ import type { Project } from "../../../../contract/entities";
 import { projectCategories, projectRegions } from "../../../../contract/enums";
 import { Button } from "../../components/ui/button";
 import { ApiRequestError } from "../../lib/api";
+import { showFieldIssues } from "../../lib/field-issues";
 import { toast } from "../../lib/toast";
 import { useSaveProject } from "./admin-api";
 import { ImagePreview, SelectField, TextAreaField, TextField } from "./form-fields";
@@ -32,6 +33,7 @@ export function ProjectEditor({ project, onClose }: { project: Project | null; o
     register,
     handleSubmit,
     watch,
+    getValues,
     setError,
     formState: { errors },
   } = useForm<ProjectFormInput, unknown, ProjectInput>({ resolver: valibotResolver(projectInputSchema), defaultValues: formValues(project), mode: "onTouched" });
@@ -46,9 +48,7 @@ export function ProjectEditor({ project, onClose }: { project: Project | null; o
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiRequestError) {
-            for (const [field, message] of Object.entries(error.fieldIssues)) setError(field as keyof ProjectFormInput, { message });
-          }
+          showFieldIssues(error, { getValues, setError });
           toast({ title: "Error", description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : "The project could not be saved. Please try again.", variant: "destructive" });
         },
       },
