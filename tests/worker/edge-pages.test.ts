@@ -112,10 +112,17 @@ describe("data preloads", () => {
     expect(preloads(html)).toEqual(expected);
   });
 
+  it("a post's header image is preloaded with the HTML, at high priority; other pages preload no image", async () => {
+    const imagePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(imagePreloads((await page("/blog/hydrogen-storage-guide")).html)).toEqual(['<link rel="preload" as="image" fetchpriority="high" href="/images/blog/hydrogen.svg">']);
+    for (const path of ["/blog", "/projects/1", "/about"]) expect(imagePreloads((await page(path)).html), path).toEqual([]);
+  });
+
   it.each(["/blog/no-such-post", "/blog/draft-post", "/projects/999", "/no-such-page"])("%s (not found) preloads nothing", async (path) => {
     const { res, html } = await page(path);
     expect(res.status).toBe(404);
     expect(preloads(html)).toEqual([]);
+    expect(html).not.toContain('rel="preload"');
   });
 });
 

@@ -33,3 +33,9 @@ export function modulepreloadLinks(files: readonly string[]): string {
 export function dataPreloadLinks(paths: readonly string[]): string {
   return paths.map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeMarkup(path)}">`).join("");
 }
+
+/** A high-priority preload of a page's main image, when it is one of the site's own files (a path). */
+export function imagePreloadLink(src: string | null | undefined): string {
+  if (!src || !/^\/(?!\/)/.test(src)) return "";
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(src)}">`;
+}

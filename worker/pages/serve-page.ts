@@ -16,19 +16,23 @@ import { getDb } from "../db/client";
 import { findProject } from "../db/projects";
 import { parseId } from "../lib/parse-id";
 import { headRewriter } from "./head-html";
-import { dataPreloadLinks, modulepreloadLinks, routePreloads } from "./route-preloads";
+import { dataPreloadLinks, imagePreloadLink, modulepreloadLinks, routePreloads } from "./route-preloads";
 import { THEME_SCRIPT } from "./theme-script";
 
 const HAS_EXTENSION = /\/[^/]+\.[a-z0-9]+$/i;
 
-/** The head of a path and its status: 404 for unknown routes and for missing posts or projects. */
-export async function headFor(env: Env, pathname: string, match = matchPath(pathname)): Promise<{ status: 200 | 404; head: HeadData }> {
+/**
+ * The head of a path and its status: 404 for unknown routes and for missing posts or projects.
+ * `heroImage`: a post's header image, the largest thing on its first screen, so the browser can
+ * fetch it with the HTML rather than once the page has rendered.
+ */
+export async function headFor(env: Env, pathname: string, match = matchPath(pathname)): Promise<{ status: 200 | 404; head: HeadData; heroImage?: string | null }> {
   const site = env.SITE_URL;
   const notFound = { status: 404, head: notFoundHead(site, pathname) } as const;
   if (!match) return notFound;
   if (match.name === "blogPost") {
     const post = await findPublishedPostBySlug(getDb(env), match.params.slug ?? "");
-    return post ? { status: 200, head: postHead(post, site) } : notFound;
+    return post ? { status: 200, head: postHead(post, site), heroImage: post.imageUrl } : notFound;
   }
   if (match.name === "project") {
     const id = parseId(match.params.id ?? "");
@@ -47,13 +51,13 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   if (!shell.ok) return shell;
 
   const match = matchPath(url.pathname);
-  const [{ status, head }, preloads] = await Promise.all([
+  const [{ status, head, heroImage }, preloads] = await Promise.all([
     headFor(c.env, url.pathname, match),
     match ? routePreloads(c.env.ASSETS, url.origin, match.name) : [],
   ]);
   // A missing post or project is not read: nothing to preload for the not-found screen.
   const reads = match && status === 200 ? pageReads(match.name, match.params, url.searchParams) : [];
-  const rewritten = headRewriter(head, THEME_SCRIPT, modulepreloadLinks(preloads) + dataPreloadLinks(reads)).transform(shell);
+  const rewritten = headRewriter(head, THEME_SCRIPT, modulepreloadLinks(preloads) + dataPreloadLinks(reads) + imagePreloadLink(heroImage)).transform(shell);
 
   const headers = new Headers(rewritten.headers);
   headers.delete("ETag");

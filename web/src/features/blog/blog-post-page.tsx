@@ -77,7 +77,7 @@ function Article({ post }: { post: BlogPost }) {
       </header>
 
       <div className="mx-auto max-w-3xl px-4 py-10">
-        {post.imageUrl ? <PostImage src={post.imageUrl} alt={post.title} className="rounded-lg" /> : null}
+        {post.imageUrl ? <PostImage src={post.imageUrl} alt={post.title} className="rounded-lg" priority /> : null}
         <p className="mt-8 text-xl leading-relaxed text-muted-foreground">{post.excerpt}</p>
         {post.tags.length > 0 ? (
           <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">

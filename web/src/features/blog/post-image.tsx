@@ -1,7 +1,11 @@
 import { useState } from "react";
 
-/** A post's image, or a neutral placeholder when it has none or it fails to load (failures are logged). */
-export function PostImage({ src, alt, className = "" }: { src: string | null; alt: string; className?: string }) {
+/**
+ * A post's image, or a neutral placeholder when it has none or it fails to load (failures are logged).
+ * `priority`: the image is the page's largest, above the fold (a post's header image), so it is
+ * fetched at once and first instead of lazily.
+ */
+export function PostImage({ src, alt, className = "", priority = false }: { src: string | null; alt: string; className?: string; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
   const box = `aspect-video w-full bg-muted object-cover ${className}`;
   if (!src || failed) {
@@ -26,7 +30,8 @@ export function PostImage({ src, alt, className = "" }: { src: string | null; al
       alt={alt}
       width={1200}
       height={675}
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
       className={box}
       onError={() => {
         console.warn(`Blog image failed to load: ${src}`);
