@@ -1,5 +1,6 @@
-// `npm test`: type-check, build, the unit/worker/web tests (vitest), then the browser tests
-// (Playwright, Debian's Chromium) against the built site. Ends with one line totalling every test
+// `npm test`: type-check, build, a deploy dry run of the production configuration, the
+// unit/worker/web tests (vitest), then the browser tests (Playwright, Debian's Chromium) against
+// the built site. Ends with one line totalling every test
 // the runners report: "N passed, M failed".
 import { mkdirSync, readFileSync, existsSync, rmSync } from "node:fs";
 import { ensureChromium } from "./ensure-chromium.mjs";
@@ -20,6 +21,15 @@ function readJson(path) {
 await ensureChromium(); // before anything slow, so a missing browser is said at once
 await must("npm", ["run", "--silent", "typecheck"]);
 await must(npx, ["vite", "build"]); // the worker tests read the built SPA shell
+
+// ── the production configuration bundles for `wrangler deploy` ([env.production]: the AI
+// binding, production ids); a dry run checks it without an account or network ──
+const deployCode = await run(npx, ["wrangler", "deploy", "--dry-run", "--outdir", `${results}/deploy-dry-run`, "--env", "production", "-c", "wrangler.toml"]);
+if (deployCode !== 0) {
+  console.error("\n✖ the deploy dry run of [env.production] failed");
+  failed += 1;
+  exitCode = deployCode;
+}
 
 // ── vitest: worker (workerd) + web (happy-dom) ──
 const vitestCode = await run(npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/vitest.json`]);
