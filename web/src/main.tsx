@@ -1,8 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
+import { Providers } from "./app/providers";
 import { AppRoutes } from "./app/router";
-import { ThemeProvider } from "./components/layout/theme-provider";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -13,11 +12,9 @@ if (!root) throw new Error("#root is missing from index.html");
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <ThemeProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ThemeProvider>
+      <Providers>
+        <AppRoutes />
+      </Providers>
     </StrictMode>,
   );
 });
