@@ -10,6 +10,10 @@ import { useLocation, useNavigationType } from "react-router";
 
 const STORAGE_KEY = "scroll-positions";
 const RESTORE_WAIT_MS = 3_000;
+/** History entries remembered across reloads (the newest). */
+const SAVED_ENTRIES = 100;
+/** What a visitor does to scroll themselves; a pending restore then gives way. */
+const USER_SCROLL_EVENTS = ["wheel", "touchstart", "keydown", "mousedown"] as const;
 
 type Saved = { path: string; y: number };
 
@@ -26,7 +30,10 @@ function readSaved(): Map<string, Saved> {
   }
 }
 
-/** Scrolls to `y` once the page is tall enough (its data may still be arriving); returns a canceller. */
+/**
+ * Scrolls to `y` once the page is tall enough (its data may still be arriving), unless the visitor
+ * starts scrolling first; returns a canceller.
+ */
 function restore(y: number): () => void {
   const reachable = () => document.documentElement.scrollHeight - window.innerHeight >= y;
   if (reachable()) {
@@ -34,19 +41,19 @@ function restore(y: number): () => void {
     return () => undefined;
   }
   const observer = new ResizeObserver(() => {
-    if (reachable()) done();
+    if (reachable()) done(true);
   });
-  const timer = setTimeout(() => done(), RESTORE_WAIT_MS);
-  function done() {
+  const timer = setTimeout(() => done(true), RESTORE_WAIT_MS);
+  const giveWay = () => done(false);
+  function done(scroll: boolean) {
     observer.disconnect();
     clearTimeout(timer);
-    window.scrollTo(0, y);
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, giveWay);
+    if (scroll) window.scrollTo(0, y);
   }
   observer.observe(document.body);
-  return () => {
-    observer.disconnect();
-    clearTimeout(timer);
-  };
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, giveWay, { passive: true });
+  return () => done(false);
 }
 
 export function useScrollRestoration(): void {
@@ -58,11 +65,16 @@ export function useScrollRestoration(): void {
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
-    const record = () => positions.current?.set(current.current.key, { path: current.current.pathname, y: window.scrollY });
+    const record = () => {
+      const { key: entry, pathname: path } = current.current;
+      // Re-inserted, so the Map's order is the order of last use (what the storage cap keeps).
+      positions.current?.delete(entry);
+      positions.current?.set(entry, { path, y: window.scrollY });
+    };
     const save = () => {
       record();
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions.current ?? [])));
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries([...(positions.current ?? [])].slice(-SAVED_ENTRIES))));
       } catch {
         // Storage full or blocked: positions are then kept for this visit only.
       }
