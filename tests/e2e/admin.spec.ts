@@ -74,13 +74,13 @@ test("blog: create a post with validation and a sanitised preview, edit it, sear
   await expect(page.getByText("Title must be at least 3 characters.")).toBeVisible();
   await expect(page.getByText("Summary must be at least 10 characters.")).toBeVisible();
 
-  await page.getByLabel("Title *").fill("Peak Shaving With Batteries");
+  await page.getByLabel("Title*").fill("Peak Shaving With Batteries");
   await expect(page.getByText("/blog/peak-shaving-with-batteries")).toBeVisible();
-  await page.getByLabel("Summary *").fill("How a modest battery cuts demand charges for cold storage sites.");
-  await page.getByLabel("Author *").fill("Ciara Kilbride");
-  await page.getByLabel("Category *").fill("Solar Energy");
+  await page.getByLabel("Summary*").fill("How a modest battery cuts demand charges for cold storage sites.");
+  await page.getByLabel("Author*").fill("Ciara Kilbride");
+  await page.getByLabel("Category*").fill("Solar Energy");
   await page.getByLabel("Tags").fill("solar, storage");
-  await page.getByLabel("Body (HTML) *").fill('<h2>Why demand charges matter</h2><p>Most <strong>cold storage</strong> bills peak in summer.</p><img src="x" onerror="alert(1)">');
+  await page.getByLabel("Body (HTML)*").fill('<h2>Why demand charges matter</h2><p>Most <strong>cold storage</strong> bills peak in summer.</p><img src="x" onerror="alert(1)">');
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("heading", { name: "Why demand charges matter" })).toBeVisible();
   expect(await preview.innerHTML()).not.toContain("onerror");
@@ -104,7 +104,7 @@ test("blog: create a post with validation and a sanitised preview, edit it, sear
   await expect(row).toContainText("Published");
   await row.getByRole("button", { name: "Edit Peak Shaving With Batteries" }).click();
   await expect(page.getByRole("heading", { name: "Edit Post" })).toBeVisible();
-  await page.getByLabel("Title *").fill("Peak Shaving With Batteries, Revised");
+  await page.getByLabel("Title*").fill("Peak Shaving With Batteries, Revised");
   await page.getByLabel("Published").uncheck();
   await page.getByRole("button", { name: "Save Post" }).click();
   await expect(page.getByText("Post updated", { exact: true })).toBeVisible();
@@ -135,17 +135,17 @@ test("projects: create with field messages, edit, search by category, delete", a
   await signIn(page);
   await visit(page, "/admin/projects");
   await page.getByRole("button", { name: "New Project" }).click();
-  await page.getByLabel("Year *").fill("1850");
+  await page.getByLabel("Year*").fill("1850");
   await page.getByRole("button", { name: "Save Project" }).click();
   await expect(page.getByText("Year must be between 1998 and 2100.")).toBeVisible();
   await expect(page.getByText("Please select a category.")).toBeVisible();
-  await page.getByLabel("Title *").fill("Aurora Cold Storage Array");
-  await page.getByLabel("Description *").fill("A 640 kW rooftop array with battery storage.");
-  await page.getByLabel("Client *").fill("Delgado Cold Storage");
-  await page.getByLabel("Location *").fill("Aurora, Colorado");
-  await page.getByLabel("Year *").fill("2026");
-  await page.getByLabel("Category *").selectOption("insurance_recovery");
-  await page.getByLabel("Region *").selectOption("usa");
+  await page.getByLabel("Title*").fill("Aurora Cold Storage Array");
+  await page.getByLabel("Description*").fill("A 640 kW rooftop array with battery storage.");
+  await page.getByLabel("Client*").fill("Delgado Cold Storage");
+  await page.getByLabel("Location*").fill("Aurora, Colorado");
+  await page.getByLabel("Year*").fill("2026");
+  await page.getByLabel("Category*").selectOption("insurance_recovery");
+  await page.getByLabel("Region*").selectOption("usa");
   await page.getByLabel("Key metrics").fill("640 kW capacity\n500 kWh storage");
   await page.getByRole("button", { name: "Save Project" }).click();
   await expect(page.getByText("Project created", { exact: true })).toBeVisible();
@@ -155,7 +155,7 @@ test("projects: create with field messages, edit, search by category, delete", a
   const row = table.getByRole("row", { name: /Aurora Cold Storage Array/ });
   await expect(row).toContainText("Insurance Recovery");
   await row.getByRole("button", { name: /^Edit/ }).click();
-  await page.getByLabel("Client *").fill("Delgado Foods");
+  await page.getByLabel("Client*").fill("Delgado Foods");
   await page.getByRole("button", { name: "Save Project" }).click();
   await expect(row).toContainText("Delgado Foods");
 

@@ -55,105 +55,63 @@ function useDescription(hint: string | undefined, error: string | undefined) {
   return { id, describedBy, lines };
 }
 
-export function TextField({
-  label,
-  required,
-  hint,
-  error,
-  registration,
-  className = "",
-  ...input
-}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, keyof UseFormRegisterReturn | "id">) {
+/** What a control spreads to be labelled, described and marked required/invalid. */
+interface ControlProps {
+  id: string;
+  "aria-required": true | undefined;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  className: string;
+}
+
+/** The label above, the control, and its hint and error lines under it. */
+function Field({ label, required, hint, error, className = "", control }: Omit<FieldProps, "registration"> & { control: (props: ControlProps) => ReactNode }) {
   const { id, describedBy, lines } = useDescription(hint, error);
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         <LabelText label={label} required={required} />
       </label>
-      <input
-        id={id}
-        type="text"
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={controlClass}
-        {...input}
-        {...registration}
-      />
+      {control({ id, "aria-required": required || undefined, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, className: controlClass })}
       {lines}
     </div>
   );
 }
 
-export function TextAreaField({
-  label,
-  required,
-  hint,
-  error,
-  registration,
-  className = "",
-  rows = 5,
-  ...textarea
-}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof UseFormRegisterReturn | "id">) {
-  const { id, describedBy, lines } = useDescription(hint, error);
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        <LabelText label={label} required={required} />
-      </label>
-      <textarea
-        id={id}
-        rows={rows}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={controlClass}
-        {...textarea}
-        {...registration}
-      />
-      {lines}
-    </div>
-  );
+export function TextField({ registration, ...props }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, keyof UseFormRegisterReturn | "id">) {
+  const { label, required, hint, error, className, ...input } = props;
+  return <Field {...{ label, required, hint, error, className }} control={(control) => <input type="text" {...control} {...input} {...registration} />} />;
+}
+
+export function TextAreaField({ registration, rows = 5, ...props }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof UseFormRegisterReturn | "id">) {
+  const { label, required, hint, error, className, ...textarea } = props;
+  return <Field {...{ label, required, hint, error, className }} control={(control) => <textarea rows={rows} {...control} {...textarea} {...registration} />} />;
 }
 
 export function SelectField({
-  label,
-  required,
-  hint,
-  error,
   registration,
-  className = "",
   options,
   placeholder,
-  ...select
+  ...props
 }: FieldProps & {
   options: readonly { value: string; label: string }[];
   placeholder: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof UseFormRegisterReturn | "id">) {
-  const { id, describedBy, lines } = useDescription(hint, error);
+  const { label, required, hint, error, className, ...select } = props;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        <LabelText label={label} required={required} />
-      </label>
-      <select
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={controlClass}
-        {...select}
-        {...registration}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {lines}
-    </div>
+    <Field
+      {...{ label, required, hint, error, className }}
+      control={(control) => (
+        <select {...control} {...select} {...registration}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 

@@ -9,11 +9,11 @@ import { blogPostInputSchema, slugify, type BlogPostFormInput, type BlogPostInpu
 import type { BlogPost } from "../../../../contract/entities";
 import { sanitizeHtml } from "../../../../contract/sanitize-html";
 import { Button } from "../../components/ui/button";
-import { ApiRequestError } from "../../lib/api";
-import { showFieldIssues } from "../../lib/field-issues";
 import { toast } from "../../lib/toast";
 import { useSavePost } from "./admin-api";
-import { CheckboxField, ImagePreview, TextAreaField, TextField } from "./form-fields";
+import { CheckboxField, TextAreaField, TextField } from "../../components/form/form-fields";
+import { ImagePreview } from "./image-preview";
+import { reportSaveError } from "./save-error";
 
 function formValues(post: BlogPost | null): BlogPostFormInput {
   return {
@@ -61,10 +61,7 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
           toast({ title: post ? "Post updated" : "Post created", description: `"${saved.title}" was saved${saved.published ? " and is published" : " as a draft"}.` });
           onClose();
         },
-        onError: (error) => {
-          showFieldIssues(error, { getValues, setError });
-          toast({ title: "Error", description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : "The post could not be saved. Please try again.", variant: "destructive" });
-        },
+        onError: (error) => reportSaveError(error, { getValues, setError }, "The post could not be saved. Please try again."),
       },
     ),
   );
@@ -75,22 +72,22 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
         {post ? "Edit Post" : "New Post"}
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-        <TextField label="Title" required error={errors.title?.message} {...register("title")} />
+        <TextField label="Title" required error={errors.title?.message} registration={register("title")} />
         <TextField
           label="Slug"
           error={errors.slug?.message}
           hint={slug ? `The post's address: /blog/${slug}` : `Leave empty to use one made from the title: /blog/${slugify(title ?? "") || "…"}`}
-          {...register("slug")}
+          registration={register("slug")}
         />
-        <TextAreaField label="Summary" required rows={3} error={errors.excerpt?.message} {...register("excerpt")} />
+        <TextAreaField label="Summary" required rows={3} error={errors.excerpt?.message} registration={register("excerpt")} />
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField label="Author" required error={errors.author?.message} {...register("author")} />
-          <TextField label="Category" required hint="e.g. Solar Energy (stored as solar_energy)" error={errors.category?.message} {...register("category")} />
-          <TextField label="Tags" hint="Separated by commas" error={errors.tags?.message} {...register("tags")} />
-          <TextField label="Keywords" hint="Separated by commas" error={errors.keywords?.message} {...register("keywords")} />
+          <TextField label="Author" required error={errors.author?.message} registration={register("author")} />
+          <TextField label="Category" required hint="e.g. Solar Energy (stored as solar_energy)" error={errors.category?.message} registration={register("category")} />
+          <TextField label="Tags" hint="Separated by commas" error={errors.tags?.message} registration={register("tags")} />
+          <TextField label="Keywords" hint="Separated by commas" error={errors.keywords?.message} registration={register("keywords")} />
         </div>
         <div className="grid gap-5 lg:grid-cols-2">
-          <TextAreaField label="Body (HTML)" required rows={16} className="font-mono text-sm" error={errors.content?.message} hint="Scripts, styles and event handlers are removed on save." {...register("content")} />
+          <TextAreaField label="Body (HTML)" required rows={16} className="[&_textarea]:font-mono [&_textarea]:text-sm" error={errors.content?.message} hint="Scripts, styles and event handlers are removed on save." registration={register("content")} />
           <div className="grid content-start gap-1.5">
             <h3 className="text-sm font-medium" id="post-preview-label">
               Preview
@@ -105,23 +102,23 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
           </div>
         </div>
         <div className="grid gap-3 md:grid-cols-2">
-          <TextField label="Image URL" hint="A site path such as /images/blog/x.svg, or an https:// address" error={errors.imageUrl?.message} {...register("imageUrl")} />
+          <TextField label="Image URL" hint="A site path such as /images/blog/x.svg, or an https:// address" error={errors.imageUrl?.message} registration={register("imageUrl")} />
           <ImagePreview url={typeof imageUrl === "string" ? imageUrl : ""} alt="Preview of the post image" />
         </div>
         <fieldset className="grid gap-3">
           <legend className="text-sm font-medium">Visibility</legend>
-          <CheckboxField label="Published" hint="Shown on /blog; unpublished posts are drafts" {...register("published")} />
-          <CheckboxField label="Featured" hint="Listed under 'Featured Articles'" {...register("featured")} />
+          <CheckboxField label="Published" hint="Shown on /blog; unpublished posts are drafts" registration={register("published")} />
+          <CheckboxField label="Featured" hint="Listed under 'Featured Articles'" registration={register("featured")} />
         </fieldset>
         <details className="rounded-md border border-border p-4">
           <summary className="cursor-pointer text-sm font-medium">Search and social sharing (optional)</summary>
           <div className="mt-4 grid gap-5 md:grid-cols-2">
-            <TextField label="Meta title (up to 60 characters)" error={errors.metaTitle?.message} {...register("metaTitle")} />
-            <TextField label="Meta description (up to 160 characters)" error={errors.metaDescription?.message} {...register("metaDescription")} />
-            <TextField label="Canonical URL" error={errors.canonicalUrl?.message} {...register("canonicalUrl")} />
-            <TextField label="Sharing title" error={errors.ogTitle?.message} {...register("ogTitle")} />
-            <TextField label="Sharing description" error={errors.ogDescription?.message} {...register("ogDescription")} />
-            <TextField label="Sharing image URL" error={errors.ogImageUrl?.message} {...register("ogImageUrl")} />
+            <TextField label="Meta title (up to 60 characters)" error={errors.metaTitle?.message} registration={register("metaTitle")} />
+            <TextField label="Meta description (up to 160 characters)" error={errors.metaDescription?.message} registration={register("metaDescription")} />
+            <TextField label="Canonical URL" error={errors.canonicalUrl?.message} registration={register("canonicalUrl")} />
+            <TextField label="Sharing title" error={errors.ogTitle?.message} registration={register("ogTitle")} />
+            <TextField label="Sharing description" error={errors.ogDescription?.message} registration={register("ogDescription")} />
+            <TextField label="Sharing image URL" error={errors.ogImageUrl?.message} registration={register("ogImageUrl")} />
           </div>
         </details>
         <div className="flex gap-2">

@@ -5,11 +5,11 @@ import { projectInputSchema, type ProjectFormInput, type ProjectInput } from "..
 import type { Project } from "../../../../contract/entities";
 import { projectCategories, projectRegions } from "../../../../contract/enums";
 import { Button } from "../../components/ui/button";
-import { ApiRequestError } from "../../lib/api";
-import { showFieldIssues } from "../../lib/field-issues";
 import { toast } from "../../lib/toast";
 import { useSaveProject } from "./admin-api";
-import { ImagePreview, SelectField, TextAreaField, TextField } from "./form-fields";
+import { SelectField, TextAreaField, TextField } from "../../components/form/form-fields";
+import { ImagePreview } from "./image-preview";
+import { reportSaveError } from "./save-error";
 
 function formValues(project: Project | null): ProjectFormInput {
   return {
@@ -47,10 +47,7 @@ export function ProjectEditor({ project, onClose }: { project: Project | null; o
           toast({ title: project ? "Project updated" : "Project created", description: `"${saved.title}" was saved.` });
           onClose();
         },
-        onError: (error) => {
-          showFieldIssues(error, { getValues, setError });
-          toast({ title: "Error", description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : "The project could not be saved. Please try again.", variant: "destructive" });
-        },
+        onError: (error) => reportSaveError(error, { getValues, setError }, "The project could not be saved. Please try again."),
       },
     ),
   );
@@ -61,23 +58,23 @@ export function ProjectEditor({ project, onClose }: { project: Project | null; o
         {project ? "Edit Project" : "New Project"}
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-        <TextField label="Title" required error={errors.title?.message} {...register("title")} />
-        <TextAreaField label="Description" required rows={5} error={errors.description?.message} {...register("description")} />
+        <TextField label="Title" required error={errors.title?.message} registration={register("title")} />
+        <TextAreaField label="Description" required rows={5} error={errors.description?.message} registration={register("description")} />
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField label="Client" required error={errors.client?.message} {...register("client")} />
-          <TextField label="Location" required error={errors.location?.message} {...register("location")} />
-          <TextField label="Year" required inputMode="numeric" error={errors.year?.message} {...register("year")} />
-          <SelectField label="Category" required options={projectCategories.options} error={errors.category?.message} {...register("category")} />
-          <SelectField label="Region" required options={projectRegions.options} error={errors.region?.message} {...register("region")} />
+          <TextField label="Client" required error={errors.client?.message} registration={register("client")} />
+          <TextField label="Location" required error={errors.location?.message} registration={register("location")} />
+          <TextField label="Year" required inputMode="numeric" error={errors.year?.message} registration={register("year")} />
+          <SelectField label="Category" required placeholder="Select a category" options={projectCategories.options} error={errors.category?.message} registration={register("category")} />
+          <SelectField label="Region" required placeholder="Select a region" options={projectRegions.options} error={errors.region?.message} registration={register("region")} />
         </div>
-        <TextAreaField label="Key metrics" rows={4} hint="One per line, e.g. 2.4 MW capacity" error={errors.metrics?.message} {...register("metrics")} />
+        <TextAreaField label="Key metrics" rows={4} hint="One per line, e.g. 2.4 MW capacity" error={errors.metrics?.message} registration={register("metrics")} />
         <div className="grid gap-3 md:grid-cols-2">
-          <TextField label="Image URL" hint="A site path such as /images/projects/x.svg, or an https:// address" error={errors.imageUrl?.message} {...register("imageUrl")} />
+          <TextField label="Image URL" hint="A site path such as /images/projects/x.svg, or an https:// address" error={errors.imageUrl?.message} registration={register("imageUrl")} />
           <ImagePreview url={typeof imageUrl === "string" ? imageUrl : ""} alt="Preview of the project image" />
         </div>
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField label="Video URL" error={errors.videoUrl?.message} {...register("videoUrl")} />
-          <TextField label="Live dashboard URL" hint="Shown as a link on the project page" error={errors.externalUrl?.message} {...register("externalUrl")} />
+          <TextField label="Video URL" error={errors.videoUrl?.message} registration={register("videoUrl")} />
+          <TextField label="Live dashboard URL" hint="Shown as a link on the project page" error={errors.externalUrl?.message} registration={register("externalUrl")} />
         </div>
         <div className="flex gap-2">
           <Button type="submit" disabled={save.isPending}>

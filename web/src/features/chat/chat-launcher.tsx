@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { assistant } from "../../../../content/site";
+import { useDialogTrigger } from "../../lib/use-dialog-trigger";
 
 // The panel is fetched on first open (or when the pointer or focus reaches the button), so it is
 // not part of any page's first-load JavaScript.
@@ -8,20 +9,14 @@ const ChatPanel = lazy(loadPanel);
 
 /** The floating chat button on every page, bottom right; opens the assistant's side panel. */
 export function ChatLauncher() {
-  const [open, setOpen] = useState(false);
+  const { open, show, close, buttonRef } = useDialogTrigger();
   // Once opened the panel stays mounted (hidden when closed), so a pending reply is not lost.
   const [used, setUsed] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
 
   return (
     <>
       <button
-        ref={button}
+        ref={buttonRef}
         type="button"
         aria-label={`Chat with ${assistant.name}`}
         aria-haspopup="dialog"
@@ -30,7 +25,7 @@ export function ChatLauncher() {
         onFocus={() => void loadPanel()}
         onClick={() => {
           setUsed(true);
-          setOpen(true);
+          show();
         }}
         className="fixed bottom-5 right-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-2 ring-background transition hover:scale-105"
       >

@@ -1,26 +1,21 @@
 /** The cart button with its piece count; opens the cart drawer and takes focus back when it closes. */
-import { useCallback, useRef, useState } from "react";
+import { useDialogTrigger } from "../../lib/use-dialog-trigger";
 import { CartDrawer } from "./cart-drawer";
 import { cartCount, useCart } from "./cart-store";
 
 export function CartButton() {
   const cart = useCart();
   const count = cartCount(cart);
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
+  const { open, show, close, buttonRef } = useDialogTrigger();
 
   return (
     <>
       <button
-        ref={button}
+        ref={buttonRef}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={show}
         className="fixed bottom-24 right-5 z-40 flex h-14 items-center gap-2 rounded-full bg-secondary px-5 font-semibold text-secondary-foreground shadow-lg ring-2 ring-background transition hover:scale-105"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

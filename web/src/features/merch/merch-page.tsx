@@ -3,7 +3,7 @@
  * the brand and heritage stories, the six collections as tabs, and Corporate & Bulk Orders. Add to
  * Cart fills a cart kept in browser storage; the cart ends in an order request, not a payment.
  */
-import { useCallback, useRef, useState } from "react";
+import { useCallback } from "react";
 import { bestsellers, findItem, merchPage } from "../../../../content/merch";
 import { PageMeta } from "../../components/page-meta";
 import { Section } from "../../components/section";
@@ -14,6 +14,7 @@ import { CustomQuoteForm } from "./custom-quote-form";
 import { FeaturedTiles } from "./featured-tiles";
 import { ItemCard } from "./item-card";
 import { LookbookDialog } from "./lookbook-dialog";
+import { useDialogTrigger } from "../../lib/use-dialog-trigger";
 import { useSelectedCollection } from "./use-selected-collection";
 
 export const COLLECTIONS_SECTION_ID = "collections";
@@ -41,15 +42,10 @@ function StoryParagraphs({ paragraphs }: { paragraphs: readonly string[] }) {
 }
 
 export default function MerchPage() {
-  const [lookbookOpen, setLookbookOpen] = useState(false);
-  const lookbookButton = useRef<HTMLButtonElement>(null);
+  const lookbook = useDialogTrigger();
+  const { setOpen: setLookbookOpen } = lookbook; // shopping from the lookbook closes it without refocusing its button
   const [, selectCollection] = useSelectedCollection();
   const { hero } = merchPage;
-
-  const closeLookbook = useCallback(() => {
-    setLookbookOpen(false);
-    lookbookButton.current?.focus();
-  }, []);
 
   const shopFromLookbook = useCallback(
     (collectionId: string) => {
@@ -75,10 +71,10 @@ export default function MerchPage() {
                 Shop Collection
               </Button>
               <button
-                ref={lookbookButton}
+                ref={lookbook.buttonRef}
                 type="button"
                 aria-haspopup="dialog"
-                onClick={() => setLookbookOpen(true)}
+                onClick={lookbook.show}
                 className={buttonStyles({ variant: "outline", size: "lg" })}
               >
                 View Lookbook
@@ -120,7 +116,7 @@ export default function MerchPage() {
       </Section>
 
       <CartButton />
-      {lookbookOpen ? <LookbookDialog onClose={closeLookbook} onShop={shopFromLookbook} /> : null}
+      {lookbook.open ? <LookbookDialog onClose={lookbook.close} onShop={shopFromLookbook} /> : null}
     </>
   );
 }
