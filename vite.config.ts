@@ -6,6 +6,7 @@ import { dirname, resolve } from "node:path";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from "./contract/routes";
 import { pageModules } from "./web/src/app/page-modules";
+import { themeScriptHash } from "./worker/pages/theme-script";
 import { staticAssetHeaders } from "./worker/security/policy";
 
 /** Writes `_headers` so files the asset server answers directly carry the Worker's security headers. */
@@ -13,8 +14,8 @@ function securityHeadersFile(): Plugin {
   return {
     name: "kilbride:security-headers-file",
     applyToEnvironment: (environment) => environment.name === "client",
-    generateBundle() {
-      this.emitFile({ type: "asset", fileName: "_headers", source: staticAssetHeaders() });
+    async generateBundle() {
+      this.emitFile({ type: "asset", fileName: "_headers", source: staticAssetHeaders([await themeScriptHash()]) });
     },
   };
 }
@@ -64,8 +65,12 @@ function routePreloadsFile(): Plugin {
   };
 }
 
+/** The Worker reaches the React page renderer through this name (worker/pages/page-renderer.d.ts). */
+export const pageRendererAlias = { "virtual:kilbride/page-renderer": resolve(import.meta.dirname, "web/src/entry-server.tsx") };
+
 export default defineConfig({
   root: "web",
+  resolve: { alias: pageRendererAlias },
   publicDir: "public",
   plugins: [react(), tailwindcss(), cloudflare({ configPath: "../wrangler.toml" }), securityHeadersFile(), manifestOutOfAssets(), routePreloadsFile()],
   build: {

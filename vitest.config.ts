@@ -6,6 +6,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { pageRendererAlias } from "./vite.config";
 
 export default defineConfig({
   test: {
@@ -27,6 +28,7 @@ export default defineConfig({
             },
           })),
         ],
+        resolve: { alias: pageRendererAlias },
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],

@@ -61,6 +61,12 @@ export const contact = {
   },
 } as const;
 
+/** Said in place of a form's button when the browser runs no JavaScript (forms and calculators need it). */
+export const noScriptNotes = {
+  form: `This form needs JavaScript to send. Please turn JavaScript on, or e-mail ${contact.emails.general.address} or call ${contact.phone}.`,
+  calculator: "The calculators work in your browser and need JavaScript. Please turn JavaScript on to see your figures.",
+} as const;
+
 export interface Office {
   id: "castle-rock" | "peachtree" | "dublin";
   name: string;

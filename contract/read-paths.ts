@@ -1,8 +1,7 @@
 /**
- * The public read endpoints as the SPA calls them, and which of them each page reads as it first
- * renders. The edge writes a <link rel="preload" as="fetch"> for those into the page, so the data
- * is on its way with the HTML instead of after the scripts have run. One table for both sides:
- * a preload only helps when the page's fetch asks for exactly the same URL.
+ * The public read endpoints as the app calls them, and which of them each page reads as it first
+ * renders. The Worker fetches those before rendering a page and writes them into it; the browser
+ * finds them there by the same path, so one table serves both sides.
  */
 import { projectCategories, type ProjectCategory } from "./enums";
 import type { PageName } from "./routes";
@@ -20,9 +19,14 @@ export function projectCategoryParam(value: string | null): ProjectCategory | nu
   return (projectCategories.values as readonly string[]).includes(value ?? "") ? (value as ProjectCategory) : null;
 }
 
-/** The API paths a page fetches as it first renders (a post also loads the list for its related articles). */
+/** The id of the <script type="application/json"> in which a rendered page carries its reads. */
+export const PAGE_READS_ELEMENT_ID = "page-reads";
+
+/** The API paths a page reads as it first renders (a post also loads the list for its related articles). */
 export function pageReads(page: PageName, params: Readonly<Record<string, string>>, search: URLSearchParams): string[] {
   switch (page) {
+    case "home":
+      return [readPaths.blogList, readPaths.partners];
     case "blog":
       return [readPaths.blogList];
     case "blogPost":

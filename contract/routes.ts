@@ -28,6 +28,14 @@ export const paths = {
 
 export type PageName = keyof typeof paths;
 
+/**
+ * Pages whose content changes only with a deploy: rendered at build into static files
+ * (scripts/prerender.mjs) that the asset server answers without running the Worker, so
+ * wrangler.toml's run_worker_first leaves exactly these paths out. The other pages show D1 data
+ * and are rendered by the Worker per request.
+ */
+export const prerenderedPages = ["about", "services", "calculators", "contact", "clients", "contractors", "affiliates", "merch"] as const satisfies readonly PageName[];
+
 /** Public pages without parameters, e.g. for the sitemap. */
 export const staticPublicPaths = Object.values(paths).filter(
   (p) => !p.includes(":") && !p.startsWith("/admin"),

@@ -21,7 +21,7 @@ const chromiumPath = await ensureChromium();
 const chromeFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 // ── Build and serve ───────────────────────────────────────────────────────────
-await must(npx, ["vite", "build"]);
+await must("node", ["scripts/build.mjs"]);
 rmSync(state, { recursive: true, force: true });
 await must("node", ["scripts/prepare-local.mjs", "--persist-to", state]);
 

@@ -4,6 +4,6 @@
 import { builtConfig, must, npx, quietEnv } from "./lib.mjs";
 
 const env = { ...quietEnv, CLOUDFLARE_ENV: "production" };
-await must(npx, ["vite", "build"], { env });
+await must("node", ["scripts/build.mjs"], { env });
 await must(npx, ["wrangler", "d1", "migrations", "apply", "DB", "--remote", "--env", "production", "-c", "wrangler.toml"], { env });
 await must(npx, ["wrangler", "deploy", "-c", builtConfig], { env });

@@ -7,7 +7,7 @@ import { isBuilt, must, npx, run } from "./lib.mjs";
 export const e2eState = ".wrangler/e2e-state";
 
 await ensureChromium();
-if (!isBuilt() || process.argv.includes("--build")) await must(npx, ["vite", "build"]);
+if (!isBuilt() || process.argv.includes("--build")) await must("node", ["scripts/build.mjs"]);
 rmSync(e2eState, { recursive: true, force: true });
 await must("node", ["scripts/prepare-local.mjs", "--persist-to", e2eState]);
 const extra = process.argv.slice(2).filter((a) => a !== "--build");

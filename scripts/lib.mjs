@@ -53,5 +53,5 @@ export function capture(command, args) {
 export const npx = "npx";
 
 export function isBuilt() {
-  return existsSync(`${root}/${builtConfig}`) && existsSync(`${root}/dist/client/index.html`);
+  return existsSync(`${root}/${builtConfig}`) && existsSync(`${root}/dist/client/index.html`) && existsSync(`${root}/dist/client/about/index.html`);
 }

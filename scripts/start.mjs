@@ -4,7 +4,7 @@ import { builtConfig, localState, must, npx, run } from "./lib.mjs";
 
 const port = process.env.PORT ?? "8787";
 
-await must(npx, ["vite", "build"]);
+await must("node", ["scripts/build.mjs"]);
 await must("node", ["scripts/prepare-local.mjs", "--persist-to", localState]);
 
 console.log(`\nServing the site on http://localhost:${port}\n`);

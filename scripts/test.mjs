@@ -20,7 +20,7 @@ function readJson(path) {
 
 await ensureChromium(); // before anything slow, so a missing browser is said at once
 await must("npm", ["run", "--silent", "typecheck"]);
-await must(npx, ["vite", "build"]); // the worker tests read the built SPA shell
+await must("node", ["scripts/build.mjs"]); // the worker tests read the built SPA shell
 
 // ── the production configuration bundles for `wrangler deploy` ([env.production]: the AI
 // binding, production ids); a dry run checks it without an account or network ──

@@ -11,7 +11,7 @@ import { originCheck } from "./middleware/origin-check";
 import { securityHeaders } from "./middleware/security-headers";
 import { robotsTxt } from "./pages/robots";
 import { rssXml } from "./pages/rss";
-import { servePage } from "./pages/serve-page";
+import { servePage } from "./pages/render-page";
 import { sitemapXml } from "./pages/sitemap";
 import blog from "./routes/blog";
 import chat from "./routes/chat";
@@ -59,7 +59,8 @@ app.get("/blog/rss.xml", rssXml);
 // Admin screens stay out of search engines (Access also keeps crawlers out in production).
 app.use("/admin", noindex);
 app.use("/admin/*", noindex);
-app.on(["GET", "HEAD"], "*", servePage);
+// Pages read the public API through the app itself, exactly as a browser would get it.
+app.on(["GET", "HEAD"], "*", (c) => servePage(c, (request) => app.fetch(request, c.env, c.executionCtx)));
 
 app.onError(onError);
 app.notFound(onNotFound);

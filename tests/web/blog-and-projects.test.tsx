@@ -41,7 +41,16 @@ describe("related articles", () => {
     const draft = post({ category: "hydrogen", tags: ["storage", "safety"], published: false });
     const result = relatedPosts(current, [current, oneTag, unrelated, sameCategory, draft, threeTags, categoryAndTag]);
     expect(result.map((p) => p.id)).toEqual([categoryAndTag.id, threeTags.id, sameCategory.id]);
-    expect(relatedPosts(current, [current, unrelated])).toEqual([]);
+    expect(relatedPosts(current, [current, unrelated])).toEqual([unrelated]);
+  });
+
+  it("shows 3 whenever 3 other published posts exist, those sharing nothing last", () => {
+    const current = post({ category: "hydrogen", tags: ["storage"] });
+    const first = post({ category: "solar", tags: ["merch"] });
+    const second = post({ category: "financing" });
+    const related = post({ category: "hydrogen" });
+    const draft = post({ category: "solar", published: false });
+    expect(relatedPosts(current, [current, first, draft, second, related]).map((p) => p.id)).toEqual([related.id, first.id, second.id]);
   });
 
   it("a tag filter matches case-insensitively", () => {

@@ -1,20 +1,27 @@
 import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { Providers } from "./app/providers";
 import { AppRoutes } from "./app/router";
+import { PageReadsContext, readEmbeddedPageReads } from "./lib/page-reads";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole page (on a slow phone, hundreds of ms of blocked input).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
+const app = (
+  <StrictMode>
+    <Providers>
+      <PageReadsContext value={{ reads: readEmbeddedPageReads() }}>
         <AppRoutes />
-      </Providers>
-    </StrictMode>,
-  );
+      </PageReadsContext>
+    </Providers>
+  </StrictMode>
+);
+
+// Public pages arrive rendered (by the Worker or at build) and are hydrated; the admin pages
+// arrive as the empty shell and are rendered here. As a transition, either yields to the browser
+// every few milliseconds instead of holding the main thread for the whole page.
+startTransition(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

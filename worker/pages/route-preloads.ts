@@ -24,18 +24,3 @@ export async function routePreloads(assets: Fetcher, origin: string, page: PageN
 export function modulepreloadLinks(files: readonly string[]): string {
   return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("");
 }
-
-/**
- * The <link> tags that start a page's API reads with the HTML (contract/read-paths.ts).
- * `use-credentials` matches the fetch wrapper's `credentials: "include"`, so its fetch takes the
- * preloaded answer instead of asking again.
- */
-export function dataPreloadLinks(paths: readonly string[]): string {
-  return paths.map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeMarkup(path)}">`).join("");
-}
-
-/** A high-priority preload of a page's main image, when it is one of the site's own files (a path). */
-export function imagePreloadLink(src: string | null | undefined): string {
-  if (!src || !/^\/(?!\/)/.test(src)) return "";
-  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(src)}">`;
-}

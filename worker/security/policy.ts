@@ -34,11 +34,14 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-/** The `_headers` file for files served straight from the asset server. */
-export function staticAssetHeaders(): string {
+/**
+ * The `_headers` file for files served straight from the asset server. `inlineScriptHashes`: the
+ * theme script's, which the prerendered pages carry like the Worker's.
+ */
+export function staticAssetHeaders(inlineScriptHashes: readonly string[]): string {
   const lines = Object.entries({
     ...baseSecurityHeaders,
-    "Content-Security-Policy": contentSecurityPolicy([]),
+    "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes),
   }).map(([name, value]) => `  ${name}: ${value}`);
   return `/*\n${lines.join("\n")}\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`;
 }

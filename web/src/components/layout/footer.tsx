@@ -34,7 +34,8 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-white/15 px-4 py-4 text-center text-sm opacity-90">
-        © {company.foundedYear}–{year} {company.legalName}. All rights reserved.
+        {/* A prerendered page may be read in a later year than it was built: the browser's year wins. */}
+        © {company.foundedYear}–<span suppressHydrationWarning>{year}</span> {company.legalName}. All rights reserved.
       </p>
     </footer>
   );

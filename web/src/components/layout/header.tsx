@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { mainNav } from "../../../../content/site";
 import { buttonStyles } from "../ui/button";
@@ -13,6 +13,22 @@ function navClass({ isActive }: { isActive: boolean }): string {
 
 function NewBadge({ text }: { text: string }) {
   return <span className="rounded-full bg-accent-soft px-1.5 py-0.5 text-[0.65rem] font-bold uppercase text-accent">{text}</span>;
+}
+
+function MobileNavList({ onNavigate, children }: { onNavigate?: () => void; children?: ReactNode }) {
+  return (
+    <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+      {mainNav.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.to === "/"} className={navClass} onClick={onNavigate}>
+            {item.label}
+            {"badge" in item ? <NewBadge text={item.badge} /> : null}
+          </NavLink>
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
 }
 
 /** Site header: main navigation (current route highlighted), theme toggle, 'Get Estimate', mobile menu. */
@@ -64,24 +80,22 @@ export function Header() {
       </div>
       {menuOpen ? (
         <nav id={menuId} aria-label="Mobile" className="border-t border-border bg-background lg:hidden">
-          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
-            {mainNav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={navClass} onClick={() => setMenuOpen(false)}>
-                  {item.label}
-                  {"badge" in item ? <NewBadge text={item.badge} /> : null}
-                </NavLink>
-              </li>
-            ))}
+          <MobileNavList onNavigate={() => setMenuOpen(false)}>
             <li className="mt-2 flex items-center justify-between gap-2">
               <Link to="/contact" className={buttonStyles({ size: "sm" })} onClick={() => setMenuOpen(false)}>
                 Get Estimate
               </Link>
               <ThemeToggle />
             </li>
-          </ul>
+          </MobileNavList>
         </nav>
       ) : null}
+      {/* Without JavaScript the menu button cannot open the menu: small screens get the links as they are. */}
+      <noscript>
+        <nav aria-label="Mobile" className="border-t border-border bg-background lg:hidden">
+          <MobileNavList />
+        </nav>
+      </noscript>
     </header>
   );
 }

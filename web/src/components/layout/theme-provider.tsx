@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { applyTheme, DARK_QUERY, readStoredTheme, resolveTheme, storeTheme, type Theme } from "../../lib/theme";
 
 interface ThemeContextValue {
@@ -13,25 +13,33 @@ function systemPrefersDark(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches;
 }
 
-/** Holds the theme preference, applies it to <html>, and follows the system while set to "system". */
+/**
+ * Holds the theme preference, applies it to <html>, and follows the system while set to "system".
+ * The server (and so the HTML being hydrated) knows no stored choice and renders "system"; the
+ * stored one is read before the first paint. The inline theme script has already coloured the page
+ * by then, so the provider only touches <html> once it knows the choice.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme());
-  const [prefersDark, setPrefersDark] = useState(systemPrefersDark);
+  const [known, setKnown] = useState<{ theme: Theme; prefersDark: boolean } | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
+    setKnown({ theme: readStoredTheme(), prefersDark: systemPrefersDark() });
     if (typeof window.matchMedia !== "function") return;
     const query = window.matchMedia(DARK_QUERY);
-    const onChange = () => setPrefersDark(query.matches);
+    const onChange = () => setKnown((current) => ({ theme: current?.theme ?? readStoredTheme(), prefersDark: query.matches }));
     query.addEventListener("change", onChange);
     return () => query.removeEventListener("change", onChange);
   }, []);
 
-  const resolvedTheme = resolveTheme(theme, prefersDark);
-  useEffect(() => applyTheme(resolvedTheme), [resolvedTheme]);
+  const theme = known?.theme ?? "system";
+  const resolvedTheme = resolveTheme(theme, known?.prefersDark ?? false);
+  useEffect(() => {
+    if (known) applyTheme(resolvedTheme);
+  }, [known, resolvedTheme]);
 
   const setTheme = useCallback((next: Theme) => {
     storeTheme(next);
-    setThemeState(next);
+    setKnown({ theme: next, prefersDark: systemPrefersDark() });
   }, []);
 
   const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);

@@ -1,31 +1,18 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { BlogPost, BlogPostSummary, ViewCountResponse } from "../../../../contract/entities";
 import { readPaths } from "../../../../contract/read-paths";
 import { api } from "../../lib/api";
+import { usePublicRead } from "../../lib/public-read";
 import { queryClient } from "../../lib/query-client";
-
-export const blogListQueryKey = ["blog", "list"] as const;
 
 /** GET /api/blog: published posts, newest first ('Failed to fetch blog posts' on failure). */
 export function useBlogPosts() {
-  return useQuery({
-    queryKey: blogListQueryKey,
-    queryFn: async () => {
-      try {
-        return await api.get<BlogPostSummary[]>(readPaths.blogList);
-      } catch (cause) {
-        throw new Error("Failed to fetch blog posts", { cause });
-      }
-    },
-  }, queryClient);
+  return usePublicRead<BlogPostSummary[]>(readPaths.blogList, "Failed to fetch blog posts");
 }
 
-/** GET /api/blog/{slug}; any non-OK answer means "not found". */
+/** GET /api/blog/{slug}; any non-OK answer (or none from the server's render) means "not found". */
 export function useBlogPost(slug: string) {
-  return useQuery({
-    queryKey: ["blog", "post", slug],
-    queryFn: () => api.get<BlogPost>(readPaths.blogPost(slug)),
-  }, queryClient);
+  return usePublicRead<BlogPost>(readPaths.blogPost(slug));
 }
 
 /** POST /api/blog/{id}/view: counts this load and answers the count including it. Failures are only logged. */

@@ -5,11 +5,29 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, labelFromSnake } from "../../../../contract/format";
 import { PostImage } from "./post-image";
 
+/** The home preview's badge: the post's first tag, or 'General' when it has none. */
+export function previewBadge(post: Pick<BlogPostSummary, "tags">): string {
+  return post.tags[0] ?? "General";
+}
+
 /**
- * One post as a card (blog list, home preview, related articles): date, category, title, two-line
- * excerpt, author and a link. `withImage` shows the post image (featured cards and the preview).
+ * One post as a card (blog list, home preview, related articles): date, a badge (the category, or
+ * for the home preview the first tag), title, two-line excerpt, author and a link. `withImage`
+ * shows the post image (featured cards and the preview).
  */
-export function BlogCard({ post, withImage = false, linkLabel = "Read Article", headingLevel = 3 }: { post: BlogPostSummary; withImage?: boolean; linkLabel?: string; headingLevel?: 2 | 3 }) {
+export function BlogCard({
+  post,
+  withImage = false,
+  linkLabel = "Read Article",
+  headingLevel = 3,
+  badge = "category",
+}: {
+  post: BlogPostSummary;
+  withImage?: boolean;
+  linkLabel?: string;
+  headingLevel?: 2 | 3;
+  badge?: "category" | "tag";
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = pathTo("blogPost", { slug: post.slug });
   return (
@@ -18,7 +36,7 @@ export function BlogCard({ post, withImage = false, linkLabel = "Read Article", 
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt)}</time>
-          <span className="rounded-full bg-accent-soft px-2 py-0.5 font-medium capitalize text-foreground">{labelFromSnake(post.category)}</span>
+          <span className="rounded-full bg-accent-soft px-2 py-0.5 font-medium capitalize text-foreground">{badge === "tag" ? previewBadge(post) : labelFromSnake(post.category)}</span>
         </p>
         <Heading className="text-xl font-bold">{post.title}</Heading>
         <p className="line-clamp-2 text-muted-foreground">{post.excerpt}</p>

@@ -7,7 +7,7 @@ import { useBlogPosts } from "./blog-api";
 
 export const BLOG_PREVIEW_COUNT = 3;
 
-/** The home page's first three posts: 3 skeletons while loading, 'No blog posts found.' when empty or failed. */
+/** The home page's first three posts (badge: the first tag): 3 skeletons while loading, 'No blog posts found.' when empty or failed. */
 export function BlogPreview() {
   const { data, isPending, error } = useBlogPosts();
 
@@ -31,7 +31,7 @@ export function BlogPreview() {
       <ul className="grid gap-6 md:grid-cols-3">
         {posts.map((post) => (
           <li key={post.id}>
-            <BlogCard post={post} withImage />
+            <BlogCard post={post} withImage badge="tag" />
           </li>
         ))}
       </ul>

@@ -3,9 +3,9 @@ import type { BlogPostSummary } from "../../../../contract/entities";
 export const RELATED_POSTS_MAX = 3;
 
 /**
- * Related articles (spec section 5): published posts other than the current one, scored 5 for the
- * same category plus 2 per shared tag, top 3 by score. Posts scoring 0 share nothing and are left
- * out; ties keep the list's order (newest first).
+ * Related articles: published posts other than the current one, scored 5 for the same category
+ * plus 2 per shared tag, top 3 by score, so there are 3 whenever 3 other posts exist (posts that
+ * share nothing score 0 and come last); ties keep the list's order (newest first).
  */
 export function relatedPosts<T extends BlogPostSummary>(current: BlogPostSummary, posts: readonly T[]): T[] {
   const tags = new Set(current.tags.map((t) => t.toLowerCase()));
@@ -16,7 +16,6 @@ export function relatedPosts<T extends BlogPostSummary>(current: BlogPostSummary
       index,
       score: (post.category === current.category ? 5 : 0) + 2 * post.tags.filter((t) => tags.has(t.toLowerCase())).length,
     }))
-    .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, RELATED_POSTS_MAX)
     .map(({ post }) => post);

@@ -15,7 +15,10 @@ import {
   type CalculatorInputs,
   type CalculatorKey,
 } from "../../../../contract/calculators";
+import { noScriptNotes } from "../../../../content/site";
+import { NoScriptNote } from "../../components/form/no-script-note";
 import { Button, buttonStyles } from "../../components/ui/button";
+import { useHydrated } from "../../lib/hydration";
 import type { CalculatorDefinition, FieldDefinition } from "./calculator-definition";
 import { calculate, calculatorPlaceholders } from "./compute";
 import { NumberField, SelectField, SliderField, SwitchField } from "./field-controls";
@@ -40,6 +43,7 @@ export interface CalculatorPanelProps<K extends CalculatorKey> {
 export function CalculatorPanel<K extends CalculatorKey>({ definition, submitted, onSubmit, headingLevel = 2 }: CalculatorPanelProps<K>) {
   const { key } = definition;
   const idPrefix = useId();
+  const hydrated = useHydrated();
   // The shared contract schema validates and coerces; its output is the calculator's input type.
   const schema = calculatorSchemas[key] as unknown as v.GenericSchema<FormValues, CalculatorInputs[K]>;
   const form = useForm<FormValues, unknown, CalculatorInputs[K]>({
@@ -114,9 +118,11 @@ export function CalculatorPanel<K extends CalculatorKey>({ definition, submitted
         <Title className="text-2xl font-bold">{definition.title}</Title>
         <p className="mt-2 text-muted-foreground">{definition.description}</p>
         <div className="mt-6 space-y-4">{definition.fields.map(renderField)}</div>
-        <Button type="submit" size="lg" className="mt-6 w-full">
+        {/* Calculating runs in the browser: disabled until the page is live, and said so without JavaScript. */}
+        <Button type="submit" size="lg" className="mt-6 w-full" disabled={!hydrated}>
           {definition.submitLabel}
         </Button>
+        <NoScriptNote text={noScriptNotes.calculator} />
       </form>
 
       <section aria-labelledby={resultsTitleId} className="flex flex-col rounded-xl border border-border bg-muted/50 p-6">

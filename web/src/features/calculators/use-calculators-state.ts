@@ -4,7 +4,7 @@
  * section keeps them in memory, so the home URL stays clean.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useClientSearchParams } from "../../lib/use-client-location";
 import type { CalculatorInputs, CalculatorKey } from "../../../../contract/calculators";
 import {
   calculatorForTab,
@@ -42,7 +42,7 @@ export function useLocalCalculatorsState(): CalculatorsState {
  * remembered in memory and put back into the URL when their tab is selected again.
  */
 export function useUrlCalculatorsState(): CalculatorsState {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useClientSearchParams();
   const parsed = useMemo(() => parseCalculatorSearchParams(params), [params]);
   const current = calculatorForTab[parsed.tab];
   const fromUrl = parsed.hasInputs ? parsed.inputs : undefined;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { assistant } from "../../../../content/site";
 import { useDialogTrigger } from "../../lib/use-dialog-trigger";
+import { useHydrated } from "../../lib/hydration";
 
 // The panel is fetched on first open (or when the pointer or focus reaches the button), so it is
 // not part of any page's first-load JavaScript.
@@ -12,6 +13,10 @@ export function ChatLauncher() {
   const { open, show, close, buttonRef } = useDialogTrigger();
   // Once opened the panel stays mounted (hidden when closed), so a pending reply is not lost.
   const [used, setUsed] = useState(false);
+  // The button does nothing without JavaScript, so server HTML leaves it out; it appears once the
+  // page is live (fixed in a corner, it moves nothing).
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
 
   return (
     <>

@@ -1,6 +1,7 @@
 /** /contact: hero, 'Send Us a Message', 'Our Offices', map, programme links, FAQ and a call strip. */
 import { useMemo } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
+import { useClientSearchParams } from "../../lib/use-client-location";
 import { contactCta, contactIntro, contactProgramLinks, contactSections } from "../../../../content/contact";
 import { contactFaq } from "../../../../content/faqs";
 import { contact } from "../../../../content/site";
@@ -15,7 +16,7 @@ import { ContactForm } from "./contact-form";
 import { contactPrefill } from "./contact-prefill";
 
 export default function ContactPage() {
-  const [params] = useSearchParams();
+  const [params] = useClientSearchParams();
   const search = params.toString();
   const prefill = useMemo(() => contactPrefill(new URLSearchParams(search)), [search]);
 

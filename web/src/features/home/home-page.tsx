@@ -2,7 +2,7 @@
  * The home page, sections in the spec's order: hero, introduction, about, products, capabilities,
  * calculators, blog preview, partners, contact form and the closing call to action.
  */
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { homeTimeline } from "../../../../content/about";
 import { closingCta, hero, homeMeta, homeSections, homeStats, introSections } from "../../../../content/home";
@@ -14,13 +14,13 @@ import { FounderProfile } from "../../components/founder-profile";
 import { Section } from "../../components/section";
 import { TimelineList } from "../../components/timeline-list";
 import { buttonStyles } from "../../components/ui/button";
-import { WhenNear } from "../../components/when-near";
+import { BlogPreview } from "../blog/blog-preview";
+import { PartnerWall } from "../partners/partner-wall";
 
-// The sections from the calculators down sit far below the fold: their code (forms, schemas, the
-// data layer for the blog and partner lists) and data load as the visitor approaches them.
+// The calculators and the contact form sit far below the fold and carry most of the page's code
+// (forms, schemas, formulas). They are in the HTML like everything else; their code is a chunk of
+// its own, so the top of the page becomes interactive without waiting for it.
 const CalculatorsSection = lazy(() => import("../calculators/calculators-section").then((m) => ({ default: m.CalculatorsSection })));
-const BlogPreview = lazy(() => import("../blog/blog-preview").then((m) => ({ default: m.BlogPreview })));
-const PartnerWall = lazy(() => import("../partners/partner-wall").then((m) => ({ default: m.PartnerWall })));
 const ContactForm = lazy(() => import("../contact/contact-form").then((m) => ({ default: m.ContactForm })));
 
 function Hero() {
@@ -135,25 +135,22 @@ export default function HomePage() {
       <ProductsSection />
       <CapabilitiesSection />
       <Section id="calculators" heading={homeSections.calculators.heading} subheading={homeSections.calculators.subheading} muted>
-        <WhenNear reserve="min-h-[130rem] md:min-h-[98rem] lg:min-h-[64rem]">
+        {/* On a client-side visit the code may still be on its way: keep the section's place meanwhile. */}
+        <Suspense fallback={<div className="min-h-[130rem] md:min-h-[98rem] lg:min-h-[64rem]" />}>
           <CalculatorsSection />
-        </WhenNear>
+        </Suspense>
       </Section>
       <Section id="blog" heading={homeSections.blog.heading} subheading={homeSections.blog.subheading}>
-        <WhenNear reserve="min-h-[96rem] md:min-h-[36rem]">
-          <BlogPreview />
-        </WhenNear>
+        <BlogPreview />
       </Section>
       <Section id="partners" heading={homeSections.partners.heading} subheading={homeSections.partners.subheading} muted>
-        <WhenNear reserve="min-h-[29rem] md:min-h-[17rem] lg:min-h-[11rem]">
-          <PartnerWall />
-        </WhenNear>
+        <PartnerWall />
       </Section>
       <Section id="contact" heading={homeSections.contact.heading} subheading={homeSections.contact.subheading}>
         <div className="max-w-3xl rounded-lg border border-border bg-card p-6 text-card-foreground">
-          <WhenNear reserve="min-h-[41rem] md:min-h-[31rem]">
+          <Suspense fallback={<div className="min-h-[41rem] md:min-h-[31rem]" />}>
             <ContactForm />
-          </WhenNear>
+          </Suspense>
         </div>
       </Section>
       <CtaStrip heading={closingCta.heading} text={closingCta.text} primary={closingCta.primary} secondary={closingCta.secondary} />

@@ -4,7 +4,8 @@
  * then the default (Dragon Crest Line). Choosing a tab writes ?collection= and drops the anchor.
  */
 import { useCallback } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { useClientLocation } from "../../lib/use-client-location";
 import { collectionForAnchor, defaultCollectionId, findCollection } from "../../../../content/merch";
 
 export const COLLECTION_PARAM = "collection";
@@ -17,7 +18,7 @@ export function selectedCollectionId(search: string, hash: string): string {
 }
 
 export function useSelectedCollection(): [string, (id: string) => void] {
-  const { search, hash } = useLocation();
+  const { search, hash } = useClientLocation();
   const navigate = useNavigate();
   const select = useCallback(
     (id: string) => {

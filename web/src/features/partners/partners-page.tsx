@@ -1,5 +1,5 @@
 /** /partners: logo wall, benefits, partnership categories, the request form, testimonials and a contact strip. */
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { partnerBenefits, partnershipCategories, partnersIntro, partnerTestimonials } from "../../../../content/programs";
 import { contact } from "../../../../content/site";
 import { CardGrid } from "../../components/card-grid";
@@ -7,11 +7,10 @@ import { CtaStrip } from "../../components/cta-strip";
 import { PageHeading } from "../../components/page-heading";
 import { Section } from "../../components/section";
 import { TestimonialList } from "../../components/testimonial-list";
-import { WhenNear } from "../../components/when-near";
 import { PartnerWall } from "./partner-wall";
 
-// The form is the fourth section: its code (react-hook-form and the schema) loads as the visitor
-// nears it, or at once when they arrive at #become-a-partner.
+// The form is the fourth section: it is in the HTML, and its code (react-hook-form and the schema)
+// is a chunk of its own, so the sections above become interactive without waiting for it.
 const PartnerRequestForm = lazy(() => import("./partner-request-form").then((m) => ({ default: m.PartnerRequestForm })));
 
 export default function PartnersPage() {
@@ -37,9 +36,9 @@ export default function PartnersPage() {
       </Section>
       <Section id="become-a-partner" heading="Become a Partner" subheading="Fields marked * are required." muted>
         <div className="rounded-lg border border-border bg-card p-6 text-card-foreground">
-          <WhenNear reserve="min-h-[50rem] md:min-h-[32rem]">
+          <Suspense fallback={<div className="min-h-[50rem] md:min-h-[32rem]" />}>
             <PartnerRequestForm />
-          </WhenNear>
+          </Suspense>
         </div>
       </Section>
       <Section heading="What Our Partners Say">

@@ -1,34 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
 import type { Project } from "../../../../contract/entities";
 import type { ProjectCategory } from "../../../../contract/enums";
 import { readPaths } from "../../../../contract/read-paths";
-import { api } from "../../lib/api";
-import { queryClient } from "../../lib/query-client";
+import { usePublicRead } from "../../lib/public-read";
 
 /** GET /api/projects (one category when given); failures surface as 'Failed to fetch projects' (spec section 8). */
 export function useProjects(category: ProjectCategory | null) {
-  return useQuery({
-    queryKey: ["projects", "list", category ?? "all"],
-    queryFn: async () => {
-      try {
-        return await api.get<Project[]>(readPaths.projects(category));
-      } catch (cause) {
-        throw new Error("Failed to fetch projects", { cause });
-      }
-    },
-  }, queryClient);
+  return usePublicRead<Project[]>(readPaths.projects(category), "Failed to fetch projects");
 }
 
 /** GET /api/projects/{id}; failures surface as 'Failed to fetch project'. */
 export function useProject(id: string) {
-  return useQuery({
-    queryKey: ["projects", "one", id],
-    queryFn: async () => {
-      try {
-        return await api.get<Project>(readPaths.project(id));
-      } catch (cause) {
-        throw new Error("Failed to fetch project", { cause });
-      }
-    },
-  }, queryClient);
+  return usePublicRead<Project>(readPaths.project(id), "Failed to fetch project");
 }

@@ -1,0 +1,36 @@
+/**
+ * The public API reads a page was rendered with. The Worker fetches them before rendering
+ * (contract/read-paths.ts says which), renders with them, and writes them into the page as JSON;
+ * the browser hydrates with the same values, so the first render matches the HTML and nothing is
+ * fetched twice. A read the Worker answered 404 (a missing post or project) is `null`.
+ */
+import { createContext, useContext } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import { PAGE_READS_ELEMENT_ID } from "../../../contract/read-paths";
+
+export type PageReads = Readonly<Record<string, unknown>>;
+
+interface PageReadsValue {
+  reads: PageReads;
+  /** On the server, one client per request: the browser's shared client must never hold another visitor's page. */
+  queryClient?: QueryClient;
+}
+
+export const PageReadsContext = createContext<PageReadsValue>({ reads: {} });
+
+export function usePageReads(): PageReadsValue {
+  return useContext(PageReadsContext);
+}
+
+/** The reads written into the served page, or none (a client-rendered page such as /admin). */
+export function readEmbeddedPageReads(doc: Document = document): PageReads {
+  const element = doc.getElementById(PAGE_READS_ELEMENT_ID);
+  if (!element?.textContent) return {};
+  try {
+    return JSON.parse(element.textContent) as PageReads;
+  } catch (error) {
+    // The page still works: its reads are fetched again.
+    console.warn("The page's embedded data could not be read", error);
+    return {};
+  }
+}

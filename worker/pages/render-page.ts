@@ -1,0 +1,89 @@
+/**
+ * HTML for every page route. Public pages are rendered here with React (the same components the
+ * browser hydrates), from the API reads each page starts with, which the HTML also carries so the
+ * browser does not fetch them again. Admin pages stay client-rendered behind Access: they get the
+ * shell only, so no private data is ever in server HTML. Paths the app has no page for, and posts
+ * or projects that do not exist, answer 404 with the not-found screen rendered.
+ * Files with an extension pass straight through to the asset server.
+ */
+import type { Context } from "hono";
+import { renderPage } from "virtual:kilbride/page-renderer";
+import { jsonForScript } from "../../contract/json-for-script";
+import { PAGE_READS_ELEMENT_ID, pageReads } from "../../contract/read-paths";
+import { matchPath, type PageName } from "../../contract/routes";
+import type { AppEnv } from "../env";
+import { modulepreloadLinks, routePreloads } from "./route-preloads";
+import { pageShell, type PageShell } from "./shell";
+
+const HAS_EXTENSION = /\/[^/]+\.[a-z0-9]+$/i;
+
+/** Answers an API path as the public would get it (the Worker's own app, no cookies). */
+export type ApiFetch = (request: Request) => Response | Promise<Response>;
+
+type Reads = Record<string, unknown>;
+
+function isAdminPage(name: PageName): boolean {
+  return name === "admin" || name.startsWith("admin");
+}
+
+/**
+ * The page's reads: 200 → the JSON, 404 → null (the page shows its not-found state). Anything else
+ * is left out, and the browser fetches it itself and shows the page's error state if it fails again.
+ */
+async function fetchReads(apiFetch: ApiFetch, origin: string, paths: readonly string[]): Promise<{ reads: Reads; missing: boolean }> {
+  const answers = await Promise.all(
+    paths.map(async (path) => {
+      const response = await apiFetch(new Request(new URL(path, origin)));
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return [path, null] as const;
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        return undefined;
+      }
+      return [path, await response.json()] as const;
+    }),
+  );
+  const reads: Reads = {};
+  let missing = false;
+  for (const answer of answers) {
+    if (!answer) continue;
+    reads[answer[0]] = answer[1];
+    if (answer[1] === null) missing = true;
+  }
+  return { reads, missing };
+}
+
+function htmlResponse(c: Context<AppEnv>, html: string, status: number): Response {
+  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
+  return new Response(c.req.method === "HEAD" ? null : html, { status, headers });
+}
+
+/** The whole document: shell + the page's head tags and preloads + the rendered app + its reads. */
+function documentHtml(shell: PageShell, parts: { head: string; body: string; reads: Reads }): string {
+  const readsScript = `<script type="application/json" id="${PAGE_READS_ELEMENT_ID}">${jsonForScript(parts.reads)}</script>`;
+  return `${shell.head}${parts.head}${shell.beforeRoot}${parts.body}${shell.afterRoot}${readsScript}${shell.afterBody}`;
+}
+
+export async function servePage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise<Response> {
+  const url = new URL(c.req.url);
+  if (HAS_EXTENSION.test(url.pathname)) return c.env.ASSETS.fetch(c.req.raw);
+
+  const match = matchPath(url.pathname);
+  const [shell, preloads] = await Promise.all([pageShell(c.env.ASSETS, url.origin), match ? routePreloads(c.env.ASSETS, url.origin, match.name) : []]);
+  if (!shell) return c.env.ASSETS.fetch(c.req.raw);
+  const scripts = modulepreloadLinks(preloads);
+
+  if (match && isAdminPage(match.name)) {
+    return htmlResponse(c, `${shell.head}${shell.fallbackHead}${scripts}${shell.beforeRoot}${shell.afterRoot}${shell.afterBody}`, 200);
+  }
+
+  const { reads, missing } = match ? await fetchReads(apiFetch, url.origin, pageReads(match.name, match.params, url.searchParams)) : { reads: {}, missing: false };
+  // A trailing slash is the same page (the prerender asks for /about/, since /about itself is the
+  // asset server's); the app renders the path without it.
+  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+  const page = await renderPage(pathname + url.search, reads);
+  const status = !match || missing ? 404 : 200;
+  return htmlResponse(c, documentHtml(shell, { head: page.head + scripts, body: page.body, reads }), status);
+}
