@@ -60,6 +60,18 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
 }
 
+/** An absolute URL on the site's own origin for a path, whatever the path says (e.g. "//elsewhere/x"). */
+export function siteUrlFor(siteUrl: string, path: string): string {
+  return `${new URL(siteUrl).origin}/${path.replace(/^\/+/, "")}`;
+}
+
+/** Head of a page with a plain document title and description (canonical: its own path on the site). */
+export function pageHead({ title, description, path, siteUrl, noindex = false }: { title: string; description?: string; path: string; siteUrl: string; noindex?: boolean }): HeadData {
+  const canonical = siteUrlFor(siteUrl, path);
+  const text = truncateAtWord(description ?? company.description, META_DESCRIPTION_MAX);
+  return { title, description: text, canonical, robots: noindex ? "noindex" : undefined, og: { type: "website", title, description: text, url: canonical } };
+}
+
 function organization(siteUrl: string) {
   return { "@type": "Organization", name: company.name, url: absoluteUrl(siteUrl, "/"), logo: absoluteUrl(siteUrl, "/favicon.svg") };
 }

@@ -1,7 +1,7 @@
 /**
- * Heads of the pages without parameters and of the not-found screen, for the edge. Kept apart from
- * contract/meta.ts because it reads the page copy: the browser renders those words itself and must
- * not download all of them with every page.
+ * Titles and descriptions of the pages without parameters, for what lists the pages outside the
+ * pages themselves (the RSS channel). Kept apart from contract/meta.ts because it reads the page
+ * copy, which the browser must not download with every page.
  */
 import { story } from "../content/about";
 import { homeMeta } from "../content/home";
@@ -9,8 +9,8 @@ import { merchPage } from "../content/merch";
 import { affiliatesIntro, clientsIntro, contractorsIntro, partnersIntro } from "../content/programs";
 import { productsIntro } from "../content/services";
 import { company } from "../content/site";
-import { absoluteUrl, META_DESCRIPTION_MAX, titleWithSuffix, truncateAtWord, type HeadData } from "./meta";
-import { paths, type PageName } from "./routes";
+import { titleWithSuffix } from "./meta";
+import type { PageName } from "./routes";
 
 export type StaticPage = Exclude<PageName, "project" | "blogPost">;
 
@@ -43,24 +43,3 @@ export const staticPageText: Record<StaticPage, { title: string; description: st
   adminInquiries: { title: titleWithSuffix("Admin: Inquiries"), description: company.description },
   adminLeads: { title: titleWithSuffix("Admin: Leads"), description: company.description },
 };
-
-/** Head of a page without parameters; admin pages are kept out of search results. */
-export function staticHead(name: StaticPage, siteUrl: string): HeadData {
-  const { title, description } = staticPageText[name];
-  const canonical = absoluteUrl(siteUrl, paths[name]);
-  return {
-    title,
-    description: truncateAtWord(description, META_DESCRIPTION_MAX),
-    canonical,
-    robots: name.startsWith("admin") ? "noindex, nofollow" : undefined,
-    og: { type: "website", title, description: truncateAtWord(description, META_DESCRIPTION_MAX), url: canonical },
-  };
-}
-
-/** Head of the not-found screen (and of a missing post or project). */
-export function notFoundHead(siteUrl: string, path: string): HeadData {
-  const title = titleWithSuffix("Page Not Found");
-  const canonical = absoluteUrl(siteUrl, path);
-  return { title, description: company.description, canonical, robots: "noindex", og: { type: "website", title, description: company.description, url: canonical } };
-}
-

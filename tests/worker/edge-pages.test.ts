@@ -4,7 +4,7 @@ import { company } from "../../content/site";
 import { assertWellFormedXml, LONG_TITLE, seedContent } from "./content-fixtures";
 import { ORIGIN } from "./helpers";
 
-// These read the built SPA shell (dist/client), which `npm test` builds first.
+// These read the built shell (dist/client), which `npm test` builds first.
 beforeAll(seedContent);
 
 const SITE = "https://www.kilbride.example";
@@ -17,12 +17,25 @@ async function page(path: string) {
 /** The value of a head tag, read back from the served HTML with entities decoded. */
 function attr(html: string, selector: RegExp): string | undefined {
   const raw = selector.exec(html)?.[1];
-  return raw?.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))).replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  return raw?.replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCharCode(parseInt(n, 16))).replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))).replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 }
 const meta = (html: string, key: string) => attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
 const title = (html: string) => attr(html, /<title[^>]*>([^<]*)<\/title>/);
 
-describe("edge HTML heads", () => {
+/** The reads a rendered page carries for the browser to hydrate with. */
+function embeddedReads(html: string): Record<string, unknown> {
+  const json = /<script type="application\/json" id="page-reads">([^<]*)<\/script>/.exec(html)?.[1];
+  if (json === undefined) throw new Error("no embedded reads");
+  return JSON.parse(json) as Record<string, unknown>;
+}
+
+/** The visible text of the rendered app (tags dropped, entities decoded). */
+function rootText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'));
+  return (attr(`<x>${root.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ")}</x>`, /<x>([\s\S]*)<\/x>/) ?? "").replace(/\s+/g, " ");
+}
+
+describe("rendered page heads", () => {
   it("a post page carries its title, description, canonical, social tags and BlogPosting JSON-LD, escaped", async () => {
     const { res, html } = await page("/blog/hydrogen-storage-guide");
     expect(res.status).toBe(200);
@@ -39,11 +52,12 @@ describe("edge HTML heads", () => {
     expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${SITE}/blog/hydrogen-storage-guide`);
     expect(meta(html, "article:published_time")).toBe("2024-03-05T15:00:00.000Z");
     expect(meta(html, "article:author")).toBe("Ciara Byrne");
-    expect(html).toContain('<meta property="article:tag" content="storage" data-edge-head>');
+    expect(html).toContain('<meta property="article:tag" content="storage"/>');
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
-    const json = /<script type="application\/ld\+json" data-edge-head>([^<]*)<\/script>/.exec(html)?.[1] ?? "{}";
+    const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? "{}";
     expect(JSON.parse(json)).toMatchObject({ "@type": "BlogPosting", headline: LONG_TITLE, author: { name: "Ciara Byrne" }, image: `${SITE}/images/blog/hydrogen.svg` });
-    expect(html).toContain('<div id="root"></div>');
+    // Head tags sit in <head>, before the body.
+    expect(html.indexOf('<link rel="canonical"')).toBeLessThan(html.indexOf("</head>"));
   });
 
   it("a post with its own meta title and og image uses them", async () => {
@@ -64,35 +78,70 @@ describe("edge HTML heads", () => {
     expect(html).toContain('"@type":"CreativeWork"');
   });
 
-  it("a static route gets its own title, description and canonical", async () => {
-    const { res, html } = await page("/projects");
+  it("a page without parameters gets its own title, description, canonical and social tags", async () => {
+    const { res, html } = await page("/projects?category=solar");
     expect(res.status).toBe(200);
     expect(title(html)).toBe(`Our Projects${company.titleSuffix}`);
-    expect(meta(html, "description")).toMatch(/Solar arrays, hydrogen plants/);
+    expect(meta(html, "description")).toBeTruthy();
     expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${SITE}/projects`);
     expect(meta(html, "og:type")).toBe("website");
+    expect(meta(html, "og:url")).toBe(`${SITE}/projects`);
     expect(html).not.toContain("application/ld+json");
   });
 
-  it.each(["/blog/no-such-post", "/blog/draft-post", "/projects/999", "/projects/abc", "/no-such-page"])(
-    "%s answers 404 with the shell and a noindex head",
-    async (path) => {
-      const { res, html } = await page(path);
-      expect(res.status).toBe(404);
-      expect(html).toContain('<div id="root"></div>');
-      expect(title(html)).toBe(`Page Not Found${company.titleSuffix}`);
-      expect(meta(html, "robots")).toBe("noindex");
-    },
-  );
+  it.each([
+    ["/blog/no-such-post", "Blog Post Not Found", "The article you're looking for doesn't exist or has been removed."],
+    ["/blog/draft-post", "Blog Post Not Found", "Back to Blog"],
+    ["/projects/999", "Error Loading Project", "Back to Projects"],
+    ["/projects/abc", "Error Loading Project", "Back to Projects"],
+    ["/no-such-page", "Page Not Found", "Did you forget to add the page to the router?"],
+    ["/projects/1/extra", "Page Not Found", "404 Page Not Found"],
+    ["/admin/secret", "Page Not Found", "404 Page Not Found"],
+  ])("%s answers 404 with its not-found screen rendered and a noindex head", async (path, heading, text) => {
+    const { res, html } = await page(path);
+    expect(res.status).toBe(404);
+    expect(title(html)).toBe(`${heading}${company.titleSuffix}`);
+    expect(meta(html, "robots")).toBe("noindex");
+    expect(rootText(html)).toContain(text);
+  });
 
-  it("admin pages are kept out of search results", async () => {
-    const { html } = await page("/admin/blog");
-    expect(meta(html, "robots")).toBe("noindex, nofollow");
+  it("a not-found path naming another host still gets a canonical on the site's own origin", async () => {
+    const { res, html } = await page("//evil.example/x");
+    expect(res.status).toBe(404);
+    expect(attr(html, /<link rel="canonical" href="([^"]*)"/)?.startsWith(`${SITE}/`)).toBe(true);
+  });
+
+  it("admin pages are not rendered on the server (no private data in HTML) and stay out of search results", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/admin/inquiries`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("page-reads");
   });
 });
 
-describe("data preloads", () => {
-  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]*)">/g)].map((m) => m[1]);
+describe("rendered page content", () => {
+  it("a post's HTML holds its words, related articles and links", async () => {
+    const text = rootText((await page("/blog/hydrogen-storage-guide")).html);
+    expect(text).toContain('Hydrogen "Storage" <Tanks> & Compression');
+    expect(text).toContain("Green hydrogen plants live or die by storage sizing.");
+    expect(text).toContain("About the Author");
+    expect(text).toContain("Related Articles");
+    expect(text).toContain("Solar ROI");
+    // The live count is the browser's to fetch: never baked into the page.
+    expect(text).not.toMatch(/\d+ views?/);
+  });
+
+  it("the lists come from D1: blog, projects, the home page's preview and partners", async () => {
+    expect(rootText((await page("/blog")).html)).toContain("Solar ROI");
+    expect(rootText((await page("/blog")).html)).not.toContain("Not Yet");
+    expect(rootText((await page("/projects")).html)).toContain("Pueblo <Agrivoltaic> Array");
+    const home = rootText((await page("/")).html);
+    expect(home).toContain("Solar ROI");
+    expect(home).toContain("Calculate ROI");
+    expect(home).toContain("Send Message");
+  });
 
   it.each([
     ["/blog", ["/api/blog"]],
@@ -103,26 +152,38 @@ describe("data preloads", () => {
     ["/projects?category=<script>", ["/api/projects"]],
     ["/projects/1", ["/api/projects/1"]],
     ["/partners", ["/api/partners"]],
-    ["/", []],
+    ["/", ["/api/blog", "/api/partners"]],
     ["/about", []],
-    ["/admin/blog", []],
-  ])("%s starts the requests its page makes first: %j", async (path, expected) => {
-    const { res, html } = await page(path);
-    expect(res.status).toBe(200);
-    expect(preloads(html)).toEqual(expected);
+  ])("%s carries the reads it was rendered with, exactly as the API answers them: %j", async (path, expected) => {
+    const reads = embeddedReads((await page(path)).html);
+    expect(Object.keys(reads)).toEqual(expected);
+    for (const apiPath of expected) expect(reads[apiPath], apiPath).toEqual(await (await SELF.fetch(`${ORIGIN}${apiPath}`)).json());
+  });
+
+  it("a missing post carries its read as null (the page's not-found state)", async () => {
+    const reads = embeddedReads((await page("/blog/no-such-post")).html);
+    expect(reads["/api/blog/no-such-post"]).toBeNull();
+  });
+
+  it("the embedded reads cannot close their script element", async () => {
+    const { html } = await page("/blog/hydrogen-storage-guide");
+    const script = /<script type="application\/json" id="page-reads">([^<]*)<\/script>/.exec(html)?.[1] ?? "";
+    expect(script).not.toContain("<");
+    expect(script).toContain("\\u003cTanks\\u003e");
   });
 
   it("a post's header image is preloaded with the HTML, at high priority; other pages preload no image", async () => {
     const imagePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
-    expect(imagePreloads((await page("/blog/hydrogen-storage-guide")).html)).toEqual(['<link rel="preload" as="image" fetchpriority="high" href="/images/blog/hydrogen.svg">']);
+    expect(imagePreloads((await page("/blog/hydrogen-storage-guide")).html)).toEqual(['<link rel="preload" as="image" href="/images/blog/hydrogen.svg" fetchPriority="high"/>']);
     for (const path of ["/blog", "/projects/1", "/about"]) expect(imagePreloads((await page(path)).html), path).toEqual([]);
   });
 
-  it.each(["/blog/no-such-post", "/blog/draft-post", "/projects/999", "/no-such-page"])("%s (not found) preloads nothing", async (path) => {
-    const { res, html } = await page(path);
-    expect(res.status).toBe(404);
-    expect(preloads(html)).toEqual([]);
-    expect(html).not.toContain('rel="preload"');
+  it("no page carries an inline script but the hashed theme script (React writes no streaming scripts)", async () => {
+    for (const path of ["/", "/blog", "/blog/hydrogen-storage-guide", "/projects", "/projects/1", "/partners", "/about", "/no-such-page"]) {
+      const { html } = await page(path);
+      const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>/g)];
+      expect(inline, path).toHaveLength(1);
+    }
   });
 });
 

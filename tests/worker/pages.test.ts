@@ -5,12 +5,12 @@ import { ORIGIN } from "./helpers";
 
 // These read the built SPA shell (dist/client), which `npm test` builds first.
 describe("page HTML", () => {
-  it("serves the SPA shell for a route with the theme script the CSP allows by hash", async () => {
+  it("renders a route with the theme script the CSP allows by hash", async () => {
     const res = await SELF.fetch(`${ORIGIN}/about`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/text\/html/);
     const html = await res.text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root"><div');
     expect(html).toContain(`<script>${THEME_SCRIPT}</script>`);
     const csp = res.headers.get("Content-Security-Policy") ?? "";
     expect(csp).toContain(`'${await themeScriptHash()}'`);
@@ -25,11 +25,6 @@ describe("page HTML", () => {
     expect(res.status).toBe(200);
   });
 
-  it.each(["/no-such-page", "/projects/1/extra", "/admin/secret"])("%s answers 404 with the shell (the SPA shows its not-found screen)", async (path) => {
-    const res = await SELF.fetch(`${ORIGIN}${path}`);
-    expect(res.status).toBe(404);
-    expect(await res.text()).toContain('<div id="root"></div>');
-  });
 });
 
 describe("page code preloads", () => {

@@ -1,11 +1,14 @@
+import { useLocation } from "react-router";
+import { pageHead, titleWithSuffix } from "../../../contract/meta";
 import { company } from "../../../content/site";
+import { HeadMeta } from "./head-meta";
 
-/** Page title and description; React hoists them into <head> (on the server too). */
-export function PageMeta({ title, description }: { title: string; description?: string }) {
-  return (
-    <>
-      <title>{`${title}${company.titleSuffix}`}</title>
-      {description ? <meta name="description" content={description} /> : null}
-    </>
-  );
+/**
+ * A page's head from its title and description: the document title with the company suffix,
+ * description, canonical (this path on the site's own origin), Open Graph and Twitter tags.
+ * `noindex` keeps not-found and error screens out of search results.
+ */
+export function PageMeta({ title, description, noindex = false }: { title: string; description?: string; noindex?: boolean }) {
+  const { pathname } = useLocation();
+  return <HeadMeta head={pageHead({ title: titleWithSuffix(title), description, path: pathname, siteUrl: company.siteUrl, noindex })} />;
 }

@@ -27,8 +27,7 @@ export default function BlogPostPage() {
   if (error || !post) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <PageMeta title="Blog Post Not Found" />
-        <meta name="robots" content="noindex" />
+        <PageMeta title="Blog Post Not Found" noindex />
         <h1 className="text-3xl font-bold">Blog Post Not Found</h1>
         <p className="mt-4 text-muted-foreground">The article you're looking for doesn't exist or has been removed.</p>
         <Link to={paths.blog} className={`${buttonStyles()} mt-8`}>

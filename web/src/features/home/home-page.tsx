@@ -7,7 +7,9 @@ import { Link } from "react-router";
 import { homeTimeline } from "../../../../content/about";
 import { closingCta, hero, homeMeta, homeSections, homeStats, introSections } from "../../../../content/home";
 import { capabilitiesSection, homeCollectionCards, productCards, services } from "../../../../content/services";
-import { operatingRegions } from "../../../../content/site";
+import { company, operatingRegions } from "../../../../content/site";
+import { pageHead } from "../../../../contract/meta";
+import { HeadMeta } from "../../components/head-meta";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";
 import { FounderProfile } from "../../components/founder-profile";
@@ -127,8 +129,7 @@ function CapabilitiesSection() {
 export default function HomePage() {
   return (
     <>
-      <title>{homeMeta.title}</title>
-      <meta name="description" content={homeMeta.description} />
+      <HeadMeta head={pageHead({ title: homeMeta.title, description: homeMeta.description, path: "/", siteUrl: company.siteUrl })} />
       <Hero />
       <Introduction />
       <AboutSection />

@@ -6,8 +6,7 @@ import { buttonStyles } from "../../components/ui/button";
 export default function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
-      <PageMeta title="Page Not Found" />
-      <meta name="robots" content="noindex" />
+      <PageMeta title="Page Not Found" noindex />
       <h1 className="text-4xl font-bold">404 Page Not Found</h1>
       <p className="mt-4 text-muted-foreground">Did you forget to add the page to the router?</p>
       <Link to="/" className={`${buttonStyles()} mt-8`}>

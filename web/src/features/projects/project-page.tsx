@@ -33,7 +33,7 @@ export default function ProjectPage() {
   if (error || !project) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <PageMeta title="Error Loading Project" />
+        <PageMeta title="Error Loading Project" noindex />
         <h1 className="text-3xl font-bold">Error Loading Project</h1>
         <p className="mt-4 text-muted-foreground">We couldn't load this project. It may have been removed.</p>
         <Link to={paths.projects} className={`${buttonStyles()} mt-8`}>
