@@ -72,7 +72,13 @@ export default defineConfig({
   root: "web",
   resolve: { alias: pageRendererAlias },
   publicDir: "public",
-  plugins: [react(), tailwindcss(), cloudflare({ configPath: "../wrangler.toml" }), securityHeadersFile(), manifestOutOfAssets(), routePreloadsFile()],
+  plugins: [react(), tailwindcss(), cloudflare({
+      configPath: "../wrangler.toml",
+      // The root is web/, but the local database is the project's: `npm run dev`, `npm start` and
+      // `wrangler dev` share .wrangler/state (migrated and seeded by scripts/prepare-local.mjs).
+      // KILBRIDE_LOCAL_STATE points a test's dev server at its own copy.
+      persistState: { path: resolve(import.meta.dirname, process.env.KILBRIDE_LOCAL_STATE ?? ".wrangler/state") },
+    }), securityHeadersFile(), manifestOutOfAssets(), routePreloadsFile()],
   build: {
     outDir: "../dist",
     emptyOutDir: true,

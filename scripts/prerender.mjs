@@ -3,7 +3,7 @@
 // loopback port, a throwaway local state), so a prerendered page is byte for byte what the Worker
 // would answer. Run after `vite build` (scripts/build.mjs).
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -36,9 +36,17 @@ async function waitUntilUp(base, worker) {
   throw new Error("wrangler dev did not start within 60 s");
 }
 
+// The built config, less what only exists remotely (Workers AI in a production build): static
+// pages read nothing, and a remote binding would need an account. Written next to the original,
+// whose relative paths it keeps.
+const localConfig = join(root, builtConfig.replace(/wrangler\.json$/, "prerender.wrangler.json"));
+const config = JSON.parse(readFileSync(join(root, builtConfig), "utf8"));
+delete config.ai;
+writeFileSync(localConfig, JSON.stringify(config));
+
 const port = await freePort();
 const state = mkdtempSync(join(tmpdir(), "kilbride-prerender-"));
-const worker = spawn("npx", ["wrangler", "dev", "-c", builtConfig, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(await freePort()), "--persist-to", state], {
+const worker = spawn("npx", ["wrangler", "dev", "-c", localConfig, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(await freePort()), "--persist-to", state], {
   cwd: root,
   env: quietEnv,
   stdio: ["ignore", "ignore", "inherit"],
@@ -74,5 +82,6 @@ try {
     // already gone
   }
   rmSync(state, { recursive: true, force: true });
+  rmSync(localConfig, { force: true });
 }
 process.exit(failed ? 1 : 0);

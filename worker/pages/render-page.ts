@@ -4,7 +4,7 @@
  * browser does not fetch them again. Admin pages stay client-rendered behind Access: they get the
  * shell only, so no private data is ever in server HTML. Paths the app has no page for, and posts
  * or projects that do not exist, answer 404 with the not-found screen rendered.
- * Files with an extension pass straight through to the asset server.
+ * Files pass straight through to the asset server.
  */
 import type { Context } from "hono";
 import { renderPage } from "virtual:kilbride/page-renderer";
@@ -15,7 +15,8 @@ import type { AppEnv } from "../env";
 import { modulepreloadLinks, routePreloads } from "./route-preloads";
 import { pageShell, type PageShell } from "./shell";
 
-const HAS_EXTENSION = /\/[^/]+\.[a-z0-9]+$/i;
+/** Files: a name with an extension, or Vite's own dev-server modules (/@vite/client, /@react-refresh). */
+const FILE_PATH = /\/[^/]+\.[a-z0-9]+$|^\/@/i;
 
 /** Answers an API path as the public would get it (the Worker's own app, no cookies). */
 export type ApiFetch = (request: Request) => Response | Promise<Response>;
@@ -68,7 +69,7 @@ function documentHtml(shell: PageShell, parts: { head: string; body: string; rea
 
 export async function servePage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise<Response> {
   const url = new URL(c.req.url);
-  if (HAS_EXTENSION.test(url.pathname)) return c.env.ASSETS.fetch(c.req.raw);
+  if (FILE_PATH.test(url.pathname)) return c.env.ASSETS.fetch(c.req.raw);
 
   const match = matchPath(url.pathname);
   const [shell, preloads] = await Promise.all([pageShell(c.env.ASSETS, url.origin), match ? routePreloads(c.env.ASSETS, url.origin, match.name) : []]);

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useMediaFailure } from "../../lib/use-media-failure";
 
 /**
  * A post's image, or a neutral placeholder when it has none or it fails to load (failures are logged).
@@ -7,6 +8,11 @@ import { useState } from "react";
  */
 export function PostImage({ src, alt, className = "", priority = false }: { src: string | null; alt: string; className?: string; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
+  const onFail = () => {
+    console.warn(`Blog image failed to load: ${src}`);
+    setFailed(true);
+  };
+  const ref = useMediaFailure<HTMLImageElement>(failed ? null : src, onFail);
   const box = `aspect-video w-full bg-muted object-cover ${className}`;
   if (!src || failed) {
     return (
@@ -26,6 +32,7 @@ export function PostImage({ src, alt, className = "", priority = false }: { src:
   }
   return (
     <img
+      ref={ref}
       src={src}
       alt={alt}
       width={1200}
@@ -33,10 +40,7 @@ export function PostImage({ src, alt, className = "", priority = false }: { src:
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
       className={box}
-      onError={() => {
-        console.warn(`Blog image failed to load: ${src}`);
-        setFailed(true);
-      }}
+      onError={onFail}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useMediaFailure } from "../../lib/use-media-failure";
 
 /**
  * A project's media: the video, falling back to the image if the video fails, then to a grey box
@@ -7,10 +8,21 @@ import { useState } from "react";
 export function ProjectMedia({ title, videoUrl, imageUrl, className = "" }: { title: string; videoUrl: string | null; imageUrl: string | null; className?: string }) {
   const [stage, setStage] = useState<"video" | "image" | "none">(videoUrl ? "video" : imageUrl ? "image" : "none");
   const box = `aspect-video w-full overflow-hidden rounded-lg bg-muted object-cover ${className}`;
+  const videoFailed = () => {
+    console.warn(`Project video failed to load: ${videoUrl}`);
+    setStage(imageUrl ? "image" : "none");
+  };
+  const imageFailed = () => {
+    console.warn(`Project image failed to load: ${imageUrl}`);
+    setStage("none");
+  };
+  const videoRef = useMediaFailure<HTMLVideoElement>(stage === "video" ? videoUrl : null, videoFailed);
+  const imageRef = useMediaFailure<HTMLImageElement>(stage === "image" ? imageUrl : null, imageFailed);
 
   if (stage === "video" && videoUrl) {
     return (
       <video
+        ref={videoRef}
         className={box}
         src={videoUrl}
         poster={imageUrl ?? undefined}
@@ -19,25 +31,20 @@ export function ProjectMedia({ title, videoUrl, imageUrl, className = "" }: { ti
         playsInline
         preload="metadata"
         aria-label={`Video of ${title}`}
-        onError={() => {
-          console.warn(`Project video failed to load: ${videoUrl}`);
-          setStage(imageUrl ? "image" : "none");
-        }}
+        onError={videoFailed}
       />
     );
   }
   if (stage === "image" && imageUrl) {
     return (
       <img
+        ref={imageRef}
         className={box}
         src={imageUrl}
         alt={title}
         width={1200}
         height={675}
-        onError={() => {
-          console.warn(`Project image failed to load: ${imageUrl}`);
-          setStage("none");
-        }}
+        onError={imageFailed}
       />
     );
   }

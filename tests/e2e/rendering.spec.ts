@@ -1,0 +1,172 @@
+// Every public page arrives as HTML and hydrates without a warning; the data it was rendered with
+// is not fetched again; heads stay right across navigation; pages work without JavaScript; and
+// `npm run dev` serves the same rendered pages.
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
+import { chromium, test as base, type Page } from "@playwright/test";
+import { hero } from "../../content/home";
+import { expect, test } from "./fixtures";
+
+const POST = "/blog/solar-roi-commercial-rooftops";
+const routes: [path: string, heading: RegExp, status: number][] = [
+  ["/", new RegExp(hero.headline.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")), 200],
+  ["/about", /About/, 200],
+  ["/services", /Merchandise|Products/, 200],
+  ["/projects", /Our Projects/, 200],
+  ["/projects/1", /.+/, 200],
+  ["/calculators", /Calculators/, 200],
+  ["/blog", /Blog/, 200],
+  [POST, /Solar ROI/, 200],
+  ["/contact", /Contact/, 200],
+  ["/clients", /Start Your Project/, 200],
+  ["/contractors", /Contractor/, 200],
+  ["/partners", /Partner/, 200],
+  ["/affiliates", /Affiliate/, 200],
+  ["/merch", /Wear the Legacy/, 200],
+  ["/no-such-page", /404 Page Not Found/, 404],
+  ["/blog/no-such-post", /Blog Post Not Found/, 404],
+  ["/projects/999999", /Error Loading Project/, 404],
+];
+
+/** Console errors and warnings of a page (the 404 status of a not-found document aside). */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("console", (msg) => {
+    if (!["error", "warning"].includes(msg.type())) return;
+    if (/Failed to load resource: the server responded with a status of 404/.test(msg.text())) return;
+    messages.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+test.describe("hydration", () => {
+  test.use({ allowedConsole: [/status of 404/] });
+
+  for (const [path, heading, status] of routes) {
+    test(`${path} arrives rendered (${status}) and hydrates with no warning and no second fetch`, async ({ page }) => {
+      const messages = watchConsole(page);
+      const reads: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "GET" && new URL(request.url()).pathname.startsWith("/api/")) reads.push(request.url());
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      const html = (await response?.text()) ?? "";
+      expect(html).toMatch(/<div id="root"><div/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      // The chat button exists only once the page is live: hydration has finished.
+      await expect(page.getByRole("button", { name: /^Chat with/ })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(messages).toEqual([]);
+      expect(reads, "reads the page was rendered with are not fetched again").toEqual([]);
+    });
+  }
+});
+
+test.describe("heads and structured data", () => {
+  const jsonLdTypes = (page: Page) => page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => (JSON.parse(n.textContent ?? "{}") as { "@type"?: string })["@type"]));
+
+  test("a post keeps its JSON-LD and head after boot, and a client-side navigation brings the next page's", async ({ page }) => {
+    await page.goto(POST);
+    await expect(page.getByRole("button", { name: /^Chat with/ })).toBeVisible();
+    expect(await jsonLdTypes(page)).toEqual(["BlogPosting"]);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `https://www.kilbride.example${POST}`);
+    expect(await page.locator("head title").count()).toBe(1);
+
+    await page.getByRole("link", { name: "Back to Blog" }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", "https://www.kilbride.example/blog");
+    expect(await jsonLdTypes(page)).toEqual([]);
+
+    await page.getByRole("link", { name: /^Read Article:/ }).first().click();
+    await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
+    await expect.poll(() => jsonLdTypes(page)).toEqual(["BlogPosting"]);
+    await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute("content", "article");
+    expect(await page.locator("head title").count()).toBe(1);
+  });
+
+  test("a project reached from the list carries its CreativeWork JSON-LD", async ({ page }) => {
+    await page.goto("/projects");
+    await expect(page.getByRole("button", { name: /^Chat with/ })).toBeVisible();
+    await page.locator('a[href^="/projects/"]').first().click();
+    await expect(page).toHaveURL(/\/projects\/\d+$/);
+    await expect.poll(() => jsonLdTypes(page)).toEqual(["CreativeWork"]);
+  });
+});
+
+base.describe("without JavaScript", () => {
+  base.use({ javaScriptEnabled: false });
+
+  for (const [path, heading] of routes) {
+    base(`${path} shows its content`, async ({ page }) => {
+      await page.goto(path);
+      await base.expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await base.expect(page.getByRole("contentinfo")).toContainText("All rights reserved");
+    });
+  }
+
+  base("navigation works by plain links, also from the small-screen menu", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "About" }).click();
+    await base.expect(page).toHaveURL(/\/about$/);
+    await base.expect(page.getByRole("heading", { level: 1 })).toHaveText(/About/);
+  });
+
+  base("forms and calculators say that they need JavaScript, and cannot be sent half-working", async ({ page }) => {
+    await page.goto("/contact");
+    await base.expect(page.getByText(/This form needs JavaScript to send/)).toBeVisible();
+    await base.expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
+    await page.goto("/calculators");
+    await base.expect(page.getByText(/need JavaScript/).first()).toBeVisible();
+    await base.expect(page.getByRole("button", { name: "Calculate ROI" })).toBeDisabled();
+  });
+});
+
+base.describe("npm run dev", () => {
+  let server: ChildProcess | undefined;
+  const port = Number(process.env.E2E_PORT ?? 8799) + 20;
+  const state = ".wrangler/e2e-dev-state";
+
+  base.beforeAll(async () => {
+    // Its own copy of the browser tests' seeded database: two local runtimes must not share files.
+    rmSync(state, { recursive: true, force: true });
+    cpSync(".wrangler/e2e-state", state, { recursive: true });
+    server = spawn("npx", ["vite", "dev", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
+      env: { ...process.env, KILBRIDE_LOCAL_STATE: state, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+      stdio: "ignore",
+      detached: true,
+    });
+    for (let i = 0; i < 600; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/partners`)).ok) return;
+      } catch {
+        // not up yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("vite dev did not start");
+  });
+
+  base.afterAll(() => {
+    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    rmSync(state, { recursive: true, force: true });
+  });
+
+  base("serves a post rendered from the shared local database, and it hydrates", async () => {
+    base.setTimeout(90_000);
+    const browser = await chromium.launch(base.info().project.use.launchOptions);
+    try {
+      const page = await browser.newPage();
+      const messages = watchConsole(page);
+      const response = await page.goto(`http://127.0.0.1:${port}${POST}`);
+      expect(response?.status()).toBe(200);
+      expect(await response?.text()).toContain("Solar ROI");
+      await expect(page.getByTestId("view-count")).toHaveText(/\d+ views?/, { timeout: 30_000 });
+      expect(messages.filter((m) => !m.startsWith("warning: [vite]"))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
