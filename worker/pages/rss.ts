@@ -1,7 +1,7 @@
 /** /blog/rss.xml: RSS 2.0 of the published posts, newest first. */
 import type { Context } from "hono";
 import { absoluteUrl, postMetaDescription } from "../../contract/meta";
-import { staticPageText } from "../../contract/static-page-meta";
+import { blogIntro } from "../../content/blog";
 import { pathTo } from "../../contract/routes";
 import { company } from "../../content/site";
 import type { AppEnv } from "../env";
@@ -39,7 +39,7 @@ export async function rssXml(c: Context<AppEnv>): Promise<Response> {
     "<channel>",
     `<title>${escapeMarkup(`${company.name} Blog`)}</title>`,
     `<link>${escapeMarkup(absoluteUrl(site, pathTo("blog")))}</link>`,
-    `<description>${escapeMarkup(staticPageText.blog.description)}</description>`,
+    `<description>${escapeMarkup(blogIntro.text)}</description>`,
     "<language>en-us</language>",
     `<atom:link href="${escapeMarkup(self)}" rel="self" type="application/rss+xml"/>`,
     latest ? `<lastBuildDate>${new Date(latest).toUTCString()}</lastBuildDate>` : "",

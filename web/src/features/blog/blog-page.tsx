@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../../../../contract/routes";
+import { blogIntro } from "../../../../content/blog";
 import { PageHeading } from "../../components/page-heading";
 import { buttonStyles } from "../../components/ui/button";
 import { BlogCard, Spinner } from "./blog-card";
@@ -23,7 +24,7 @@ export default function BlogPage() {
 
   return (
     <>
-      <PageHeading title="Blog" intro="News, guides and project notes on solar, hydrogen, EV charging, bitcoin mining, data centers and financing from our engineers and finance team.">
+      <PageHeading title={blogIntro.heading} intro={blogIntro.text}>
         {tag ? (
           <p className="mt-6 flex flex-wrap items-center gap-3" role="status">
             <span>
