@@ -1,12 +1,11 @@
 /**
- * Page metadata rules (spec section 2, "Blog post … Page metadata"). The same functions feed the
- * browser (<title>/<meta> through React) and the edge (HTMLRewriter writes them into the served
- * HTML for crawlers and link previews, which run no JavaScript), so both always agree.
+ * Page metadata rules: document titles, descriptions, canonicals, social tags and structured data,
+ * rendered by each page with React (on the server and in the browser alike). A post's head, whose
+ * description needs the sanitiser, is in contract/post-head.ts.
  */
 import { company } from "../content/site";
 import type { BlogPost, Project } from "./entities";
 import { projectCategories } from "./enums";
-import { htmlToText } from "./sanitize-html";
 
 /** Document title limit, company suffix included. */
 export const META_TITLE_MAX = 60;
@@ -50,11 +49,6 @@ export function postMetaTitle(post: Pick<BlogPost, "title" | "metaTitle">): stri
   return post.metaTitle?.trim() || titleWithSuffix(post.title);
 }
 
-/** The post's description: metaDescription, else its text without tags cut to 160 at a word boundary. */
-export function postMetaDescription(post: Pick<BlogPost, "content" | "metaDescription">): string {
-  return post.metaDescription?.trim() || truncateAtWord(htmlToText(post.content), META_DESCRIPTION_MAX);
-}
-
 /** An absolute URL for a site path (or the URL itself when already absolute). */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
@@ -72,39 +66,8 @@ export function pageHead({ title, description, path, siteUrl, noindex = false }:
   return { title, description: text, canonical, robots: noindex ? "noindex" : undefined, og: { type: "website", title, description: text, url: canonical } };
 }
 
-function organization(siteUrl: string) {
+export function organization(siteUrl: string) {
   return { "@type": "Organization", name: company.name, url: absoluteUrl(siteUrl, "/"), logo: absoluteUrl(siteUrl, "/favicon.svg") };
-}
-
-/** Head of /blog/{slug}. */
-export function postHead(post: BlogPost, siteUrl: string): HeadData {
-  const title = postMetaTitle(post);
-  const description = postMetaDescription(post);
-  const canonical = post.canonicalUrl ? absoluteUrl(siteUrl, post.canonicalUrl) : absoluteUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`);
-  const imagePath = post.ogImageUrl ?? post.imageUrl;
-  const image = imagePath ? absoluteUrl(siteUrl, imagePath) : undefined;
-  const publishedTime = post.publishedAt ?? undefined;
-  return {
-    title,
-    description,
-    canonical,
-    keywords: post.keywords.length > 0 ? post.keywords.join(", ") : undefined,
-    og: { type: "article", title: post.ogTitle?.trim() || title, description: post.ogDescription?.trim() || description, url: canonical, image },
-    article: { publishedTime, modifiedTime: post.updatedAt, author: post.author, section: post.category.replace(/_/g, " "), tags: post.tags },
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "BlogPosting",
-      headline: post.title,
-      description,
-      author: { "@type": "Person", name: post.author },
-      datePublished: publishedTime,
-      dateModified: post.updatedAt,
-      publisher: organization(siteUrl),
-      ...(image ? { image } : {}),
-      keywords: post.keywords.join(", "),
-      mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
-    },
-  };
 }
 
 /** Head of /projects/{id}. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BlogPost } from "../../contract/entities";
-import { headMetaTags, META_DESCRIPTION_MAX, META_TITLE_MAX, postHead, postMetaDescription, postMetaTitle, titleWithSuffix, truncateAtWord } from "../../contract/meta";
+import { headMetaTags, META_DESCRIPTION_MAX, META_TITLE_MAX, postMetaTitle, titleWithSuffix, truncateAtWord } from "../../contract/meta";
+import { postHead, postMetaDescription } from "../../contract/post-head";
 import { company } from "../../content/site";
 
 const SITE = "https://www.kilbride.example";

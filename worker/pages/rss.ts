@@ -1,6 +1,7 @@
 /** /blog/rss.xml: RSS 2.0 of the published posts, newest first. */
 import type { Context } from "hono";
-import { absoluteUrl, postMetaDescription } from "../../contract/meta";
+import { absoluteUrl } from "../../contract/meta";
+import { postMetaDescription } from "../../contract/post-head";
 import { blogIntro } from "../../content/blog";
 import { pathTo } from "../../contract/routes";
 import { company } from "../../content/site";

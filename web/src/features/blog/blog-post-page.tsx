@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { Link, useParams } from "react-router";
 import type { BlogPost } from "../../../../contract/entities";
-import { postHead } from "../../../../contract/meta";
+import { postHead } from "../../../../contract/post-head";
 import { paths } from "../../../../contract/routes";
 import { sanitizeHtml } from "../../../../contract/sanitize-html";
 import { company } from "../../../../content/site";

@@ -1,0 +1,43 @@
+/**
+ * A post's head (/blog/{slug}): kept apart from contract/meta.ts because its description falls back
+ * to the post's text, which needs the sanitiser; the other pages' heads must not download it.
+ */
+import type { BlogPost } from "./entities";
+import { absoluteUrl, META_DESCRIPTION_MAX, organization, postMetaTitle, truncateAtWord, type HeadData } from "./meta";
+import { htmlToText } from "./sanitize-html";
+
+/** The post's description: metaDescription, else its text without tags cut to 160 at a word boundary. */
+export function postMetaDescription(post: Pick<BlogPost, "content" | "metaDescription">): string {
+  return post.metaDescription?.trim() || truncateAtWord(htmlToText(post.content), META_DESCRIPTION_MAX);
+}
+
+/** Head of /blog/{slug}. */
+export function postHead(post: BlogPost, siteUrl: string): HeadData {
+  const title = postMetaTitle(post);
+  const description = postMetaDescription(post);
+  const canonical = post.canonicalUrl ? absoluteUrl(siteUrl, post.canonicalUrl) : absoluteUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`);
+  const imagePath = post.ogImageUrl ?? post.imageUrl;
+  const image = imagePath ? absoluteUrl(siteUrl, imagePath) : undefined;
+  const publishedTime = post.publishedAt ?? undefined;
+  return {
+    title,
+    description,
+    canonical,
+    keywords: post.keywords.length > 0 ? post.keywords.join(", ") : undefined,
+    og: { type: "article", title: post.ogTitle?.trim() || title, description: post.ogDescription?.trim() || description, url: canonical, image },
+    article: { publishedTime, modifiedTime: post.updatedAt, author: post.author, section: post.category.replace(/_/g, " "), tags: post.tags },
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: post.title,
+      description,
+      author: { "@type": "Person", name: post.author },
+      datePublished: publishedTime,
+      dateModified: post.updatedAt,
+      publisher: organization(siteUrl),
+      ...(image ? { image } : {}),
+      keywords: post.keywords.join(", "),
+      mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
+    },
+  };
+}
