@@ -4,7 +4,7 @@
  * HTML for crawlers and link previews, which run no JavaScript), so both always agree.
  */
 import { company } from "../content/site";
-import type { BlogPost, Project } from "./entities";
+import type { BlogPost, Project, PublishedPost } from "./entities";
 import { projectCategories } from "./enums";
 import { htmlToText } from "./sanitize-html";
 
@@ -65,7 +65,7 @@ function organization(siteUrl: string) {
 }
 
 /** Head of /blog/{slug}. */
-export function postHead(post: BlogPost, siteUrl: string): HeadData {
+export function postHead(post: PublishedPost, siteUrl: string): HeadData {
   const title = postMetaTitle(post);
   const description = postMetaDescription(post);
   const canonical = post.canonicalUrl ? absoluteUrl(siteUrl, post.canonicalUrl) : absoluteUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`);

@@ -8,11 +8,12 @@
 import type { Context } from "hono";
 import { postHead, projectHead, type HeadData } from "../../contract/meta";
 import { notFoundHead, staticHead } from "../../contract/static-page-meta";
-import { pageReads } from "../../contract/read-paths";
+import { pageReads, readPaths } from "../../contract/read-paths";
 import { matchPath } from "../../contract/routes";
 import type { AppEnv } from "../env";
 import { findPublishedPostBySlug } from "../db/blog";
-import { getDb } from "../db/client";
+import { publicDb } from "../db/client";
+import { pageCacheHeaders } from "../cache/policy";
 import { findProject } from "../db/projects";
 import { parseId } from "../lib/parse-id";
 import { headRewriter } from "./head-html";
@@ -24,22 +25,24 @@ const HAS_EXTENSION = /\/[^/]+\.[a-z0-9]+$/i;
 /**
  * The head of a path and its status: 404 for unknown routes and for missing posts or projects.
  * `heroImage`: a post's header image, the largest thing on its first screen, so the browser can
- * fetch it with the HTML rather than once the page has rendered.
+ * fetch it with the HTML rather than once the page has rendered. `shows`: the public reads whose
+ * data the HTML contains (for its Cache-Tag).
  */
-export async function headFor(env: Env, pathname: string, match = matchPath(pathname)): Promise<{ status: 200 | 404; head: HeadData; heroImage?: string | null }> {
+export async function headFor(env: Env, pathname: string, match = matchPath(pathname)): Promise<{ status: 200 | 404; head: HeadData; heroImage?: string | null; shows: string[] }> {
   const site = env.SITE_URL;
-  const notFound = { status: 404, head: notFoundHead(site, pathname) } as const;
+  const notFound = { status: 404 as const, head: notFoundHead(site, pathname), shows: [] };
   if (!match) return notFound;
   if (match.name === "blogPost") {
-    const post = await findPublishedPostBySlug(getDb(env), match.params.slug ?? "");
-    return post ? { status: 200, head: postHead(post, site), heroImage: post.imageUrl } : notFound;
+    const slug = match.params.slug ?? "";
+    const post = await findPublishedPostBySlug(publicDb(env), slug);
+    return post ? { status: 200, head: postHead(post, site), heroImage: post.imageUrl, shows: [readPaths.blogPost(slug)] } : notFound;
   }
   if (match.name === "project") {
     const id = parseId(match.params.id ?? "");
-    const project = id === null ? null : await findProject(getDb(env), id);
-    return project ? { status: 200, head: projectHead(project, site) } : notFound;
+    const project = id === null ? null : await findProject(publicDb(env), id);
+    return project ? { status: 200, head: projectHead(project, site), shows: [readPaths.project(String(id))] } : notFound;
   }
-  return { status: 200, head: staticHead(match.name, site) };
+  return { status: 200, head: staticHead(match.name, site), shows: [] };
 }
 
 export async function servePage(c: Context<AppEnv>): Promise<Response> {
@@ -51,7 +54,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   if (!shell.ok) return shell;
 
   const match = matchPath(url.pathname);
-  const [{ status, head, heroImage }, preloads] = await Promise.all([
+  const [{ status, head, heroImage, shows }, preloads] = await Promise.all([
     headFor(c.env, url.pathname, match),
     match ? routePreloads(c.env.ASSETS, url.origin, match.name) : [],
   ]);
@@ -62,6 +65,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const headers = new Headers(rewritten.headers);
   headers.delete("ETag");
   headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("Cache-Control", "no-cache");
+  // The HTML holds the page's head, written from these reads: a change to them purges the page.
+  for (const [name, value] of Object.entries(pageCacheHeaders(url.pathname, shows))) headers.set(name, value);
   return new Response(c.req.method === "HEAD" ? null : rewritten.body, { status, headers });
 }

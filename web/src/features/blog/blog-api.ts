@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { BlogPost, BlogPostSummary, ViewCountResponse } from "../../../../contract/entities";
+import type { BlogPostSummary, PublishedPost, ViewCountResponse } from "../../../../contract/entities";
 import { readPaths } from "../../../../contract/read-paths";
 import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
@@ -24,7 +24,7 @@ export function useBlogPosts() {
 export function useBlogPost(slug: string) {
   return useQuery({
     queryKey: ["blog", "post", slug],
-    queryFn: () => api.get<BlogPost>(readPaths.blogPost(slug)),
+    queryFn: () => api.get<PublishedPost>(readPaths.blogPost(slug)),
   }, queryClient);
 }
 
@@ -33,5 +33,18 @@ export function useRecordView() {
   return useMutation({
     mutationFn: (postId: number) => api.post<ViewCountResponse>(`/api/blog/${postId}/view`),
     onError: (error) => console.warn("View count not recorded:", error.message),
+  }, queryClient);
+}
+
+/**
+ * GET /api/blog/{id}/views: the count now, without counting a view. The post itself is cached at
+ * the edge and carries no count, so this is what the page shows when the view POST fails.
+ */
+export function useViewCount(postId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ["blog", "views", postId],
+    queryFn: () => api.get<ViewCountResponse>(`/api/blog/${postId}/views`),
+    enabled,
+    retry: false,
   }, queryClient);
 }
