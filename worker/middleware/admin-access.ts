@@ -40,7 +40,7 @@ export const adminAccess: MiddlewareHandler<AdminEnv> = async (c, next) => {
   c.set("db", sessionDb(session));
   // Mounted anywhere, an admin route still refuses cross-site browser writes.
   const refused = await originCheck(c, next);
-  if (refused) return refused;
+  if (refused instanceof Response) return refused;
   const bookmark = session.getBookmark();
   if (bookmark) c.res.headers.set(D1_BOOKMARK_HEADER, bookmark);
 };
