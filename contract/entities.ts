@@ -3,7 +3,7 @@
  */
 import type { InquiryType, ProjectCategory, ProjectRegion } from "./enums";
 
-/** A published (or, for admins, draft) blog post. */
+/** A blog post as admins see it (drafts included); `viewCount` is the stored baseline. */
 export interface BlogPost {
   id: number;
   slug: string;
@@ -31,8 +31,14 @@ export interface BlogPost {
   ogImageUrl: string | null;
 }
 
+/**
+ * A published post as GET /api/blog/{slug} answers it. No view count: the answer is cached at the
+ * edge, and a live counter must never be (the count comes from POST /view or GET /views).
+ */
+export type PublishedPost = Omit<BlogPost, "viewCount">;
+
 /** A post as GET /api/blog lists it: every field but the body, which only the post's own page needs. */
-export type BlogPostSummary = Omit<BlogPost, "content">;
+export type BlogPostSummary = Omit<PublishedPost, "content">;
 
 /** A company on the partners wall. */
 export interface Partner {
@@ -81,7 +87,7 @@ export interface ApiError {
   issues?: Record<string, string>;
 }
 
-/** The answer of POST /api/blog/{id}/view: the post's view count including this view. */
+/** POST /api/blog/{id}/view: the post's view count including this view; GET /api/blog/{id}/views: the count now. */
 export interface ViewCountResponse {
   viewCount: number;
 }

@@ -2,7 +2,7 @@
  * A post's head (/blog/{slug}): kept apart from contract/meta.ts because its description falls back
  * to the post's text, which needs the sanitiser; the other pages' heads must not download it.
  */
-import type { BlogPost } from "./entities";
+import type { BlogPost, PublishedPost } from "./entities";
 import { absoluteUrl, META_DESCRIPTION_MAX, organization, postMetaTitle, truncateAtWord, type HeadData } from "./meta";
 import { htmlToText } from "./sanitize-html";
 
@@ -12,7 +12,7 @@ export function postMetaDescription(post: Pick<BlogPost, "content" | "metaDescri
 }
 
 /** Head of /blog/{slug}. */
-export function postHead(post: BlogPost, siteUrl: string): HeadData {
+export function postHead(post: PublishedPost, siteUrl: string): HeadData {
   const title = postMetaTitle(post);
   const description = postMetaDescription(post);
   const canonical = post.canonicalUrl ? absoluteUrl(siteUrl, post.canonicalUrl) : absoluteUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`);

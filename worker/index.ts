@@ -3,6 +3,7 @@
  * build are answered by the asset server before this Worker runs (wrangler.toml run_worker_first).
  */
 import { Hono } from "hono";
+import { edgeCache } from "./cache/edge-cache";
 import type { AppEnv } from "./env";
 import { jsonError } from "./lib/http-error";
 import { onError, onNotFound } from "./middleware/errors";
@@ -30,6 +31,8 @@ import adminInquiries from "./routes/admin/inquiries";
 const app = new Hono<AppEnv>();
 
 app.use("*", securityHeaders);
+// Cache-Control and Cache-Tag of every response, from the one table in cache/policy.ts.
+app.use("*", edgeCache);
 app.use("/api/*", originCheck);
 
 // ── API ───────────────────────────────────────────────────────────────────────

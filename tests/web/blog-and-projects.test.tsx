@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BlogPost, Project } from "../../contract/entities";
 import { BlogPreview } from "../../web/src/features/blog/blog-preview";
+import BlogPostPage from "../../web/src/features/blog/blog-post-page";
 import { postsTagged, relatedPosts } from "../../web/src/features/blog/related-posts";
 import { readProjectFilters, searchProjects, sortProjects, writeProjectFilters } from "../../web/src/features/projects/project-filters";
 import { ProjectMedia } from "../../web/src/features/projects/project-media";
@@ -129,5 +130,47 @@ describe("home blog preview", () => {
     vi.stubGlobal("fetch", vi.fn(async () => respond()));
     renderPreview();
     expect(await screen.findByText("No blog posts found.")).toBeInTheDocument();
+  });
+});
+
+describe("a post's view count (the cached post carries none)", () => {
+  /** Answers the page's calls by method and path; records them. */
+  function serve(routes: Record<string, () => Response>) {
+    const calls: string[] = [];
+    vi.stubGlobal("fetch", vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = `${init?.method ?? "GET"} ${String(input)}`;
+      calls.push(key);
+      return routes[key]?.() ?? new Response("[]");
+    }));
+    return calls;
+  }
+
+  function renderPost(slug: string) {
+    const router = createMemoryRouter([{ path: "/blog/:slug", element: <BlogPostPage /> }], { initialEntries: [`/blog/${slug}`] });
+    render(<RouterProvider router={router} />);
+  }
+
+  it("shows the count the view POST answers, this view included", async () => {
+    const { viewCount: _none, ...shown } = post({ slug: "counted", title: "Counted Post" });
+    const calls = serve({
+      [`GET /api/blog/counted`]: () => new Response(JSON.stringify(shown)),
+      [`POST /api/blog/${shown.id}/view`]: () => new Response(JSON.stringify({ viewCount: 1234 })),
+    });
+    renderPost("counted");
+    expect(await screen.findByText("1,234 views")).toBeInTheDocument();
+    expect(calls).not.toContain(`GET /api/blog/${shown.id}/views`);
+  });
+
+  it("when the view is not counted (e.g. rate-limited), shows the count read without counting", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { viewCount: _none, ...shown } = post({ slug: "uncounted", title: "Uncounted Post" });
+    const calls = serve({
+      [`GET /api/blog/uncounted`]: () => new Response(JSON.stringify(shown)),
+      [`POST /api/blog/${shown.id}/view`]: () => new Response(JSON.stringify({ message: "Too many requests." }), { status: 429 }),
+      [`GET /api/blog/${shown.id}/views`]: () => new Response(JSON.stringify({ viewCount: 41 })),
+    });
+    renderPost("uncounted");
+    expect(await screen.findByText("41 views")).toBeInTheDocument();
+    expect(calls.filter((c) => c.startsWith("POST"))).toHaveLength(1);
   });
 });

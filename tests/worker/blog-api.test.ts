@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ApiError, BlogPost } from "../../contract/entities";
+import type { ApiError, BlogPostSummary, PublishedPost } from "../../contract/entities";
 import { viewCountKey } from "../../worker/views/view-counter";
 import { seedContent } from "./content-fixtures";
 import { clientIp, expectPublicCaching, ORIGIN } from "./helpers";
@@ -14,25 +14,25 @@ function view(id: string | number, init: RequestInit = {}) {
 }
 
 describe("GET /api/blog", () => {
-  it("lists published posts only, newest first, with the spec's fields (the body only on the post itself)", async () => {
+  it("lists published posts only, newest first, with the spec's fields (the body only on the post itself, the view count never)", async () => {
     const res = await SELF.fetch(`${ORIGIN}/api/blog`);
     expect(res.status).toBe(200);
-    const posts = (await res.json()) as BlogPost[];
+    const posts = (await res.json()) as BlogPostSummary[];
     expect(posts.map((p) => p.slug)).toEqual(["solar-roi", "hydrogen-storage-guide"]);
     expect(Object.keys(posts[1] ?? {}).sort()).toEqual(
       [
         "id", "slug", "title", "excerpt", "author", "category", "tags", "keywords", "featured", "published",
-        "publishedAt", "createdAt", "updatedAt", "viewCount", "imageUrl", "metaTitle", "metaDescription", "canonicalUrl",
+        "publishedAt", "createdAt", "updatedAt", "imageUrl", "metaTitle", "metaDescription", "canonicalUrl",
         "ogTitle", "ogDescription", "ogImageUrl",
       ].sort(),
     );
-    expect(posts[1]).toMatchObject({ tags: ["hydrogen", "storage"], featured: true, publishedAt: "2024-03-05T15:00:00.000Z", viewCount: 100 });
+    expect(posts[1]).toMatchObject({ tags: ["hydrogen", "storage"], featured: true, publishedAt: "2024-03-05T15:00:00.000Z" });
   });
 
-  it("lets a shared cache keep it a minute while browsers revalidate, and answers 304 to a current ETag", async () => {
+  it("may be cached at the edge and in browsers for at most a minute, tagged `posts`, and answers 304 to a current ETag", async () => {
     const res = await SELF.fetch(`${ORIGIN}/api/blog`);
     await res.body?.cancel();
-    expectPublicCaching(res);
+    expectPublicCaching(res, ["posts"]);
     const etag = res.headers.get("ETag");
     expect(etag).toMatch(/^"[0-9a-f]+"$/);
     const again = await SELF.fetch(`${ORIGIN}/api/blog`, { headers: { "If-None-Match": etag ?? "" } });
@@ -45,10 +45,10 @@ describe("GET /api/blog", () => {
 });
 
 describe("GET /api/blog/{slug}", () => {
-  it("answers one published post", async () => {
+  it("answers one published post, cached under its own tag", async () => {
     const res = await SELF.fetch(`${ORIGIN}/api/blog/solar-roi`);
     expect(res.status).toBe(200);
-    expect(res.headers.get("ETag")).toBeTruthy();
+    expectPublicCaching(res, ["post:solar-roi"]);
     expect(await res.json()).toMatchObject({ id: 2, title: "Solar ROI", metaTitle: "Commercial Solar ROI Explained" });
   });
 
@@ -58,11 +58,32 @@ describe("GET /api/blog/{slug}", () => {
     expect((await res.json()) as ApiError).toEqual({ message: "Blog post not found." });
   });
 
-  it("shows the counted views from KV on top of the stored baseline", async () => {
+  it("carries no view count, so a cached copy never shows a stale one", async () => {
     await env.VIEW_COUNTS.put(viewCountKey(1), "7");
-    const post = (await (await SELF.fetch(`${ORIGIN}/api/blog/hydrogen-storage-guide`)).json()) as BlogPost;
-    expect(post.viewCount).toBe(107);
+    const post = (await (await SELF.fetch(`${ORIGIN}/api/blog/hydrogen-storage-guide`)).json()) as PublishedPost;
+    expect(post).not.toHaveProperty("viewCount");
+    expect(JSON.stringify(post)).not.toMatch(/107/);
     await env.VIEW_COUNTS.delete(viewCountKey(1));
+  });
+});
+
+describe("GET /api/blog/{id}/views", () => {
+  it("answers the counted views from KV on top of the stored baseline, counts nothing, and is never cached", async () => {
+    await env.VIEW_COUNTS.put(viewCountKey(1), "7");
+    const res = await SELF.fetch(`${ORIGIN}/api/blog/1/views`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(res.headers.get("Cache-Tag")).toBeNull();
+    expect(await res.json()).toEqual({ viewCount: 107 });
+    expect(await (await SELF.fetch(`${ORIGIN}/api/blog/1/views`)).json()).toEqual({ viewCount: 107 });
+    await env.VIEW_COUNTS.delete(viewCountKey(1));
+  });
+
+  it.each([3, 999, "abc"])("answers 404 JSON for post %s", async (id) => {
+    const res = await SELF.fetch(`${ORIGIN}/api/blog/${id}/views`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    expect((await res.json()) as ApiError).toEqual({ message: "Blog post not found." });
   });
 });
 

@@ -23,17 +23,19 @@ export function clientIp(): string {
 }
 
 /**
- * Public GETs: browsers revalidate every time and never serve a stale copy (a visitor must not see
- * an unpublished post), shared caches keep them a minute, the edge may serve stale while refetching.
+ * Public GETs are shared briefly (policy in worker/cache/policy.ts): max-age plus
+ * stale-while-revalidate, never s-maxage (it turns stale-while-revalidate off), a copy at most a
+ * minute old, tagged for purging, with an ETag so a revalidation can answer 304.
  */
-export function expectPublicCaching(res: Response): void {
-  const browser = res.headers.get("Cache-Control") ?? "";
-  expect(browser).toMatch(/max-age=0\b/);
-  expect(browser).toMatch(/s-maxage=60\b/);
-  expect(browser).not.toMatch(/stale-while-revalidate/);
-  // The edge's worst case (fresh + stale) is a minute, so an admin's change shows within one.
-  const edge = res.headers.get("CDN-Cache-Control") ?? "";
-  const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(edge)?.[1] ?? NaN);
+export function expectPublicCaching(res: Response, tags: string[]): void {
+  const control = res.headers.get("Cache-Control") ?? "";
+  const seconds = (name: string) => Number(new RegExp(`(?:^|[ ,])${name}=(\\d+)`).exec(control)?.[1] ?? NaN);
+  expect(control).toMatch(/^public,/);
+  expect(control).not.toMatch(/s-maxage|private|no-store|must-revalidate/);
+  expect(seconds("max-age")).toBeGreaterThan(0);
+  expect(seconds("stale-while-revalidate")).toBeGreaterThan(0);
   expect(seconds("max-age") + seconds("stale-while-revalidate")).toBeLessThanOrEqual(60);
+  expect(res.headers.get("Cache-Tag")?.split(",").sort()).toEqual([...tags].sort());
+  expect(res.headers.get("Set-Cookie")).toBeNull();
   expect(res.headers.get("ETag")).toMatch(/^"[0-9a-f]+"$/);
 }

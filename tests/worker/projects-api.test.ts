@@ -10,7 +10,7 @@ describe("GET /api/projects", () => {
   it("lists every project newest first with the spec's fields", async () => {
     const res = await SELF.fetch(`${ORIGIN}/api/projects`);
     expect(res.status).toBe(200);
-    expectPublicCaching(res);
+    expectPublicCaching(res, ["projects"]);
     const projects = (await res.json()) as Project[];
     expect(projects.map((p) => p.id)).toEqual([2, 3, 1]);
     expect(projects[2]).toEqual({

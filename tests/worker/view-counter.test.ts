@@ -56,7 +56,7 @@ describe("view counts", () => {
     }
 
     // The public read now comes from KV: baseline + 200.
-    const post = (await (await SELF.fetch(`${ORIGIN}/api/blog/hydrogen-storage-guide`)).json()) as { viewCount: number };
+    const post = (await (await SELF.fetch(`${ORIGIN}/api/blog/1/views`)).json()) as { viewCount: number };
     expect(post.viewCount).toBe(300);
     expect(await runInDurableObject(counterOf(1), (_, state) => state.storage.getAlarm())).toBeNull();
   }, 20_000);

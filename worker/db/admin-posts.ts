@@ -7,10 +7,8 @@ import { toBlogPost } from "./blog";
 import type { Db } from "./client";
 import { blogPosts } from "./schema";
 
-
 /** Thrown when an admin picks a slug another post already has. */
 export class SlugTakenError extends Error {}
-
 
 /** Every post, newest first. */
 export async function listAllPosts(db: Db): Promise<BlogPost[]> {
@@ -64,9 +62,27 @@ export async function createPost(db: Db, input: BlogPostInput): Promise<BlogPost
   }
 }
 
-/** Updates a post; null when it does not exist. Publishing first sets publishedAt; it is kept after. */
-export async function updatePost(db: Db, id: number, input: BlogPostInput): Promise<BlogPost | null> {
-  const existing = await db.select({ publishedAt: blogPosts.publishedAt }).from(blogPosts).where(eq(blogPosts.id, id)).get();
+/** A post as the public site sees it: its slug, and whether the public API and pages show it. */
+export interface PublicFace {
+  slug: string;
+  isPublic: boolean;
+}
+
+export const publicFace = (row: { slug: string; published: boolean; publishedAt: Date | string | null }): PublicFace => ({
+  slug: row.slug,
+  isPublic: row.published && row.publishedAt !== null,
+});
+
+/**
+ * Updates a post; null when it does not exist. Publishing first sets publishedAt; it is kept after.
+ * Also answers how the public saw the post before, so the caller can purge what changed.
+ */
+export async function updatePost(db: Db, id: number, input: BlogPostInput): Promise<{ post: BlogPost; before: PublicFace } | null> {
+  const existing = await db
+    .select({ slug: blogPosts.slug, published: blogPosts.published, publishedAt: blogPosts.publishedAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .get();
   if (!existing) return null;
   const slug = await chooseSlug(db, input, id);
   const now = new Date();
@@ -76,15 +92,18 @@ export async function updatePost(db: Db, id: number, input: BlogPostInput): Prom
       .set({ ...columns(input, slug), publishedAt: existing.publishedAt ?? (input.published ? now : null), updatedAt: now })
       .where(eq(blogPosts.id, id))
       .returning();
-    return row ? toBlogPost(row) : null;
+    return row ? { post: toBlogPost(row), before: publicFace(existing) } : null;
   } catch (error) {
     if (isUniqueViolation(error)) throw new SlugTakenError();
     throw error;
   }
 }
 
-/** Deletes a post; its slug when it existed (for cache purging), else null. */
-export async function deletePost(db: Db, id: number): Promise<{ slug: string } | null> {
-  const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ slug: blogPosts.slug });
-  return row ?? null;
+/** Deletes a post; how the public saw it (for cache purging) when it existed, else null. */
+export async function deletePost(db: Db, id: number): Promise<PublicFace | null> {
+  const [row] = await db
+    .delete(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .returning({ slug: blogPosts.slug, published: blogPosts.published, publishedAt: blogPosts.publishedAt });
+  return row ? publicFace(row) : null;
 }

@@ -1,6 +1,6 @@
 /** Published blog posts, as the public API and the edge pages read them. */
 import { and, desc, eq, getTableColumns, isNotNull } from "drizzle-orm";
-import type { BlogPost, BlogPostSummary } from "../../contract/entities";
+import type { BlogPost, BlogPostSummary, PublishedPost } from "../../contract/entities";
 import type { Db } from "./client";
 import { blogPosts } from "./schema";
 
@@ -8,13 +8,18 @@ type PostRow = typeof blogPosts.$inferSelect;
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
-/** A row as the API shapes it; `viewCount` is the stored baseline until the counter adds its part. */
+/** A row as the admin API shapes it; `viewCount` is the stored baseline (the counter adds its part). */
 export function toBlogPost(row: PostRow): BlogPost {
+  return { ...toPublishedPost(row), viewCount: row.viewCount };
+}
+
+/** A row as the public API shapes it: no view count, since the answer is cached at the edge. */
+function toPublishedPost(row: PostRow): PublishedPost {
   return { ...toBlogPostSummary(row), content: row.content };
 }
 
 /** A row without its body, as lists show it. */
-function toBlogPostSummary(row: Omit<PostRow, "content">): BlogPostSummary {
+function toBlogPostSummary(row: Omit<PostRow, "content" | "viewCount">): BlogPostSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -29,7 +34,6 @@ function toBlogPostSummary(row: Omit<PostRow, "content">): BlogPostSummary {
     publishedAt: iso(row.publishedAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    viewCount: row.viewCount,
     imageUrl: row.imageUrl,
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
@@ -46,13 +50,13 @@ const isPublic = and(eq(blogPosts.published, true), isNotNull(blogPosts.publishe
 const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
 
 /** Published posts, newest first. */
-export async function listPublishedPosts(db: Db): Promise<BlogPost[]> {
+export async function listPublishedPosts(db: Db): Promise<PublishedPost[]> {
   const rows = await db.select().from(blogPosts).where(isPublic).orderBy(...newestFirst);
-  return rows.map(toBlogPost);
+  return rows.map(toPublishedPost);
 }
 
-// Every column but the body: lists never show it, and it is most of a row's bytes.
-const { content: _body, ...summaryColumns } = getTableColumns(blogPosts);
+// Every column but the body (most of a row's bytes, and lists never show it) and the view baseline.
+const { content: _body, viewCount: _views, ...summaryColumns } = getTableColumns(blogPosts);
 
 /** Published posts without their bodies, newest first (the public list). */
 export async function listPublishedPostSummaries(db: Db): Promise<BlogPostSummary[]> {
@@ -61,9 +65,9 @@ export async function listPublishedPostSummaries(db: Db): Promise<BlogPostSummar
 }
 
 /** One published post by its slug, or null. */
-export async function findPublishedPostBySlug(db: Db, slug: string): Promise<BlogPost | null> {
+export async function findPublishedPostBySlug(db: Db, slug: string): Promise<PublishedPost | null> {
   const row = await db.select().from(blogPosts).where(and(isPublic, eq(blogPosts.slug, slug))).get();
-  return row ? toBlogPost(row) : null;
+  return row ? toPublishedPost(row) : null;
 }
 
 /** The stored view baseline of a published post, or null when there is no such published post. */

@@ -3,18 +3,22 @@
  * Worker with static assets is not handed Access's identity, and any route it answers is on the
  * internet, so the Worker verifies the Access token itself: 401 without one, 403 for an invalid
  * one or an unconfigured deployment (fail closed). Unsafe methods also pass the Origin check.
- * Handlers read the admin's e-mail with `c.get("adminEmail")`.
+ * Handlers read the admin's e-mail with `c.get("adminEmail")` and query D1 through `c.get("db")`:
+ * the admin's D1 session (primary first, or continuing from the bookmark the admin sent), whose
+ * bookmark goes back in the answer's x-d1-bookmark header.
  */
 import type { MiddlewareHandler } from "hono";
+import { D1_BOOKMARK_HEADER } from "../../contract/public-site";
 import { readAccessConfig, type AccessSettings } from "../access/config";
 import { accessToken, verifyAccessToken } from "../access/verify";
+import { adminSession, sessionDb, type Db } from "../db/client";
 import { jsonError } from "../lib/http-error";
 import { originCheck } from "./origin-check";
 
 /** Hono environment of admin sub-apps: the verified admin's e-mail is a request variable. */
 export interface AdminEnv {
   Bindings: Env & AccessSettings;
-  Variables: { adminEmail: string };
+  Variables: { adminEmail: string; db: Db };
 }
 
 export const ACCESS_REQUIRED = "Sign in through Cloudflare Access to use the admin area.";
@@ -31,8 +35,12 @@ export const adminAccess: MiddlewareHandler<AdminEnv> = async (c, next) => {
   } catch {
     return jsonError(c, 403, ACCESS_DENIED);
   }
-  c.header("Cache-Control", "no-store");
   c.header("X-Robots-Tag", "noindex, nofollow");
+  const session = adminSession(c.env, c.req.header(D1_BOOKMARK_HEADER));
+  c.set("db", sessionDb(session));
   // Mounted anywhere, an admin route still refuses cross-site browser writes.
-  return originCheck(c, next);
+  const refused = await originCheck(c, next);
+  if (refused instanceof Response) return refused;
+  const bookmark = session.getBookmark();
+  if (bookmark) c.res.headers.set(D1_BOOKMARK_HEADER, bookmark);
 };

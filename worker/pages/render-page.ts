@@ -11,6 +11,7 @@ import { renderPage } from "virtual:kilbride/page-renderer";
 import { jsonForScript } from "../../contract/json-for-script";
 import { PAGE_READS_ELEMENT_ID, pageReads } from "../../contract/read-paths";
 import { matchPath, type PageName } from "../../contract/routes";
+import { pageCacheHeaders, PRIVATE_NO_STORE } from "../cache/policy";
 import type { AppEnv } from "../env";
 import { modulepreloadLinks, routePreloads } from "./route-preloads";
 import { pageShell, type PageShell } from "./shell";
@@ -56,8 +57,14 @@ async function fetchReads(apiFetch: ApiFetch, origin: string, paths: readonly st
   return { reads, missing };
 }
 
-function htmlResponse(c: Context<AppEnv>, html: string, status: number): Response {
-  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
+/**
+ * `shows`: the public reads whose data the HTML holds. The page is cached at the edge with their
+ * tags (worker/cache/policy.ts), so an admin change to any of them purges it; the edgeCache
+ * middleware makes anything but a 200 private.
+ */
+function htmlResponse(c: Context<AppEnv>, html: string, status: number, shows: readonly string[] | null): Response {
+  const path = new URL(c.req.url).pathname;
+  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", ...(shows ? pageCacheHeaders(path, shows) : { "Cache-Control": PRIVATE_NO_STORE }) });
   return new Response(c.req.method === "HEAD" ? null : html, { status, headers });
 }
 
@@ -77,7 +84,7 @@ export async function servePage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise
   const scripts = modulepreloadLinks(preloads);
 
   if (match && isAdminPage(match.name)) {
-    return htmlResponse(c, `${shell.head}${shell.fallbackHead}${scripts}${shell.beforeRoot}${shell.afterRoot}${shell.afterBody}`, 200);
+    return htmlResponse(c, `${shell.head}${shell.fallbackHead}${scripts}${shell.beforeRoot}${shell.afterRoot}${shell.afterBody}`, 200, null);
   }
 
   const { reads, missing } = match ? await fetchReads(apiFetch, url.origin, pageReads(match.name, match.params, url.searchParams)) : { reads: {}, missing: false };
@@ -86,5 +93,5 @@ export async function servePage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
   const page = await renderPage(pathname + url.search, reads);
   const status = !match || missing ? 404 : 200;
-  return htmlResponse(c, documentHtml(shell, { head: page.head + scripts, body: page.body, reads }), status);
+  return htmlResponse(c, documentHtml(shell, { head: page.head + scripts, body: page.body, reads }), status, Object.keys(reads));
 }

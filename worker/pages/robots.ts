@@ -2,9 +2,8 @@
 import type { Context } from "hono";
 import { absoluteUrl } from "../../contract/meta";
 import type { AppEnv } from "../env";
-import { PUBLIC_CACHE_HEADERS } from "../lib/public-cache";
 
 export function robotsTxt(c: Context<AppEnv>): Response {
   const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", "", `Sitemap: ${absoluteUrl(c.env.SITE_URL, "/sitemap.xml")}`, ""].join("\n");
-  return c.body(body, 200, { "Content-Type": "text/plain; charset=utf-8", ...PUBLIC_CACHE_HEADERS });
+  return c.body(body, 200, { "Content-Type": "text/plain; charset=utf-8" });
 }

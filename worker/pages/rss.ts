@@ -7,8 +7,7 @@ import { pathTo } from "../../contract/routes";
 import { company } from "../../content/site";
 import type { AppEnv } from "../env";
 import { listPublishedPosts } from "../db/blog";
-import { getDb } from "../db/client";
-import { PUBLIC_CACHE_HEADERS } from "../lib/public-cache";
+import { publicDb } from "../db/client";
 import { escapeMarkup } from "./escape";
 
 /** Feed readers show a bounded list; older posts stay on the site. */
@@ -16,7 +15,7 @@ export const RSS_ITEM_LIMIT = 50;
 
 export async function rssXml(c: Context<AppEnv>): Promise<Response> {
   const site = c.env.SITE_URL;
-  const posts = (await listPublishedPosts(getDb(c.env))).slice(0, RSS_ITEM_LIMIT);
+  const posts = (await listPublishedPosts(publicDb(c.env))).slice(0, RSS_ITEM_LIMIT);
   const items = posts.map((post) => {
     const link = absoluteUrl(site, pathTo("blogPost", { slug: post.slug }));
     const date = new Date(post.publishedAt ?? post.createdAt).toUTCString();
@@ -49,5 +48,5 @@ export async function rssXml(c: Context<AppEnv>): Promise<Response> {
     "</rss>",
     "",
   ].join("\n");
-  return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", ...PUBLIC_CACHE_HEADERS });
+  return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8" });
 }

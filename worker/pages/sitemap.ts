@@ -4,9 +4,8 @@ import { absoluteUrl } from "../../contract/meta";
 import { pathTo, staticPublicPaths } from "../../contract/routes";
 import type { AppEnv } from "../env";
 import { listPublishedPostLastmods } from "../db/blog";
-import { getDb } from "../db/client";
+import { publicDb } from "../db/client";
 import { listProjectLastmods } from "../db/projects";
-import { PUBLIC_CACHE_HEADERS } from "../lib/public-cache";
 import { escapeMarkup } from "./escape";
 
 function urlEntry(loc: string, lastmod?: Date): string {
@@ -15,7 +14,7 @@ function urlEntry(loc: string, lastmod?: Date): string {
 }
 
 export async function sitemapXml(c: Context<AppEnv>): Promise<Response> {
-  const db = getDb(c.env);
+  const db = publicDb(c.env);
   const [posts, projects] = await Promise.all([listPublishedPostLastmods(db), listProjectLastmods(db)]);
   const site = c.env.SITE_URL;
   const entries = [
@@ -24,5 +23,5 @@ export async function sitemapXml(c: Context<AppEnv>): Promise<Response> {
     ...projects.map((project) => urlEntry(absoluteUrl(site, pathTo("project", { id: project.id })), project.updatedAt)),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
-  return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", ...PUBLIC_CACHE_HEADERS });
+  return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8" });
 }

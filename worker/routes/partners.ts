@@ -3,15 +3,16 @@ import { Hono } from "hono";
 import type { CreatedResponse } from "../../contract/contact";
 import { partnerRequestSchema } from "../../contract/partner-request";
 import type { AppEnv } from "../env";
-import { getDb } from "../db/client";
+import { getDb, publicDb } from "../db/client";
 import { createPartnerRequest } from "../db/partner-requests";
 import { listPartners } from "../db/partners";
+import { jsonWithEtag } from "../cache/json-with-etag";
 import { decoyId, isBot } from "../lib/honeypot";
 import { limitBody, requireJson, validJson } from "../middleware/json-body";
 import { rateLimit } from "../middleware/rate-limit";
 
 const partners = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listPartners(getDb(c.env))))
+  .get("/", async (c) => jsonWithEtag(c, await listPartners(publicDb(c.env))))
   .post("/", rateLimit("partners"), requireJson, limitBody, validJson(partnerRequestSchema), async (c) => {
     const input = c.req.valid("json");
     const id = isBot(input) ? decoyId() : await createPartnerRequest(getDb(c.env), input);

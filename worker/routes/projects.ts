@@ -6,11 +6,11 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { projectCategories } from "../../contract/enums";
 import type { AppEnv } from "../env";
-import { getDb } from "../db/client";
+import { publicDb } from "../db/client";
 import { findProject, listProjects } from "../db/projects";
 import { jsonError } from "../lib/http-error";
 import { parseId } from "../lib/parse-id";
-import { cachedJson } from "../lib/public-cache";
+import { jsonWithEtag } from "../cache/json-with-etag";
 
 export const PROJECT_NOT_FOUND = "Project not found.";
 export const INVALID_CATEGORY = "Invalid category.";
@@ -23,13 +23,13 @@ const projects = new Hono<AppEnv>()
     if (!category.success) {
       return jsonError(c, 400, INVALID_CATEGORY, { category: `Category must be one of: ${projectCategories.values.join(", ")}.` });
     }
-    return cachedJson(c, await listProjects(getDb(c.env), category.output));
+    return jsonWithEtag(c, await listProjects(publicDb(c.env), category.output));
   })
   .get("/:id", async (c) => {
     const id = parseId(c.req.param("id"));
-    const project = id === null ? null : await findProject(getDb(c.env), id);
+    const project = id === null ? null : await findProject(publicDb(c.env), id);
     if (!project) return jsonError(c, 404, PROJECT_NOT_FOUND);
-    return cachedJson(c, project);
+    return jsonWithEtag(c, project);
   });
 
 export default projects;

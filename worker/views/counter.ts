@@ -17,20 +17,6 @@ export async function recordView(env: Env, postId: number): Promise<number> {
   return counterFor(env, postId).increment(postId);
 }
 
-/** Counted views per post as last written to KV (0 when never written). */
-export async function readViewCounts(env: Env, postIds: readonly number[]): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  // One bulk KV read per 100 keys (KV's limit) instead of one read per post.
-  for (let start = 0; start < postIds.length; start += KV_BULK_MAX) {
-    const ids = postIds.slice(start, start + KV_BULK_MAX);
-    const values = await env.VIEW_COUNTS.get(ids.map(viewCountKey), "text");
-    for (const id of ids) counts.set(id, parseCount(values.get(viewCountKey(id)) ?? null));
-  }
-  return counts;
-}
-
-const KV_BULK_MAX = 100;
-
 function parseCount(value: string | null): number {
   const n = value === null ? 0 : Number.parseInt(value, 10);
   return Number.isSafeInteger(n) && n > 0 ? n : 0;
@@ -42,8 +28,7 @@ export async function deleteViewCount(env: Env, postId: number): Promise<void> {
   await env.VIEW_COUNTS.delete(viewCountKey(postId));
 }
 
-/** Posts with their shown view count: the stored baseline plus the counted views in KV. */
-export async function withViewCounts<T extends { id: number; viewCount: number }>(env: Env, posts: T[]): Promise<T[]> {
-  const counted = await readViewCounts(env, posts.map((post) => post.id));
-  return posts.map((post) => ({ ...post, viewCount: post.viewCount + (counted.get(post.id) ?? 0) }));
+/** A post's shown view count: its stored baseline plus the counted views last written to KV. */
+export async function currentViewCount(env: Env, postId: number, baseline: number): Promise<number> {
+  return baseline + parseCount(await env.VIEW_COUNTS.get(viewCountKey(postId)));
 }

@@ -36,16 +36,20 @@ export class ApiRequestError extends Error {
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** One call: the parsed JSON body (undefined when empty) and the answer's headers. */
+export async function exchange<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ data: T; headers: Headers }> {
   const init: RequestInit = { method, credentials: "include" };
-  if (body !== undefined) {
-    init.headers = { "Content-Type": "application/json" };
-    init.body = JSON.stringify(body);
-  }
+  const sent = body === undefined ? headers : { ...headers, "Content-Type": "application/json" };
+  if (Object.keys(sent).length) init.headers = sent;
+  if (body !== undefined) init.body = JSON.stringify(body);
   const response = await fetch(path, init);
   const text = await response.text();
   if (!response.ok) throw new ApiRequestError(response.status, text, response.statusText);
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return (await exchange<T>(method, path, body)).data;
 }
 
 export const api = {

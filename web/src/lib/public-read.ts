@@ -10,7 +10,7 @@ import { queryClient } from "./query-client";
  * The data is `null` where the server found nothing (a missing post or project).
  */
 export function usePublicRead<T>(path: string, failure?: string) {
-  const { reads, queryClient: requestClient } = usePageReads();
+  const { reads } = usePageReads();
   return useQuery<T | null>(
     {
       queryKey: ["read", path],
@@ -24,6 +24,11 @@ export function usePublicRead<T>(path: string, failure?: string) {
       },
       initialData: path in reads ? () => reads[path] as T | null : undefined,
     },
-    requestClient ?? queryClient,
+    useRenderQueryClient(),
   );
+}
+
+/** The client to query with: the request's own while the server renders, else the browser's one. */
+export function useRenderQueryClient() {
+  return usePageReads().queryClient ?? queryClient;
 }

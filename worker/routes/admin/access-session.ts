@@ -16,7 +16,6 @@ import type { AdminEnv } from "../../middleware/admin-access";
 
 const accessSession = new Hono<AdminEnv>()
   .get("/session", async (c) => {
-    c.header("Cache-Control", "no-store");
     const config = readAccessConfig(c.env, c.req.url);
     const local = config.ok && config.local !== null;
     const token = accessToken(c);
@@ -33,7 +32,6 @@ const accessSession = new Hono<AdminEnv>()
     if (!config.ok || !config.local) return jsonError(c, 404, "Not found.");
     const token = await signLocalToken(config.local, config.issuer, config.audience);
     setCookie(c, ACCESS_COOKIE, token, { path: "/", httpOnly: true, sameSite: "Lax", maxAge: LOCAL_SESSION_SECONDS });
-    c.header("Cache-Control", "no-store");
     return c.body(null, 204);
   })
   .post("/local-sign-out", async (c) => {

@@ -3,7 +3,6 @@
  * editing, lead lists and CSV. Everything under this prefix passes the Access guard first.
  */
 import { Hono } from "hono";
-import { getDb } from "../../db/client";
 import { dashboardCounts } from "../../db/admin-leads";
 import { adminAccess, type AdminEnv } from "../../middleware/admin-access";
 import leads from "./leads";
@@ -12,7 +11,7 @@ import adminProjects from "./projects";
 
 const admin = new Hono<AdminEnv>()
   .use("*", adminAccess)
-  .get("/dashboard", async (c) => c.json(await dashboardCounts(getDb(c.env))))
+  .get("/dashboard", async (c) => c.json(await dashboardCounts(c.get("db"))))
   .route("/blog", posts)
   .route("/projects", adminProjects)
   .route("/leads", leads);

@@ -1,7 +1,6 @@
 /** /api/admin/leads — each form's submissions as a list, and as a CSV download. */
 import { Hono } from "hono";
 import { isLeadKind, leadKinds } from "../../../contract/admin";
-import { getDb } from "../../db/client";
 import { listLeads } from "../../db/admin-leads";
 import { toCsv } from "../../lib/csv";
 import { jsonError } from "../../lib/http-error";
@@ -11,13 +10,13 @@ const leads = new Hono<AdminEnv>()
   .get("/:kind", async (c) => {
     const kind = c.req.param("kind");
     if (!isLeadKind(kind)) return jsonError(c, 404, "No such lead list.");
-    return c.json(await listLeads(getDb(c.env), kind));
+    return c.json(await listLeads(c.get("db"), kind));
   })
   .get("/:kind/export", async (c) => {
     const kind = c.req.param("kind");
     if (!isLeadKind(kind)) return jsonError(c, 404, "No such lead list.");
     const columns = Object.entries(leadKinds[kind].columns);
-    const rows = await listLeads(getDb(c.env), kind);
+    const rows = await listLeads(c.get("db"), kind);
     const csv = toCsv(
       ["ID", "Received", ...columns.map(([, header]) => header)],
       rows.map((row) => [String(row.id), row.createdAt, ...columns.map(([key]) => row.cells[key] ?? "")]),

@@ -1,8 +1,11 @@
-/** /api/admin/blog — every post (drafts included), create and update. */
+/**
+ * /api/admin/blog — every post (drafts included), create and update. A write that changes what
+ * the public sees purges those cached responses once it has committed (X-Public-Site says how).
+ */
 import { Hono } from "hono";
 import { blogPostInputSchema, SLUG_TAKEN_MESSAGE } from "../../../contract/admin-content";
-import { getDb } from "../../db/client";
-import { createPost, listAllPosts, SlugTakenError, updatePost } from "../../db/admin-posts";
+import { createPost, listAllPosts, publicFace, SlugTakenError, updatePost } from "../../db/admin-posts";
+import { postChangeTags, purgeAfterWrite } from "../../cache/purge";
 import { parseId } from "../../lib/id-param";
 import { jsonError } from "../../lib/http-error";
 import { limitBody, requireJson, validJson } from "../../middleware/json-body";
@@ -11,10 +14,11 @@ import type { AdminEnv } from "../../middleware/admin-access";
 const slugTaken = { slug: SLUG_TAKEN_MESSAGE };
 
 const posts = new Hono<AdminEnv>()
-  .get("/", async (c) => c.json(await listAllPosts(getDb(c.env))))
+  .get("/", async (c) => c.json(await listAllPosts(c.get("db"))))
   .post("/", requireJson, limitBody, validJson(blogPostInputSchema), async (c) => {
     try {
-      const post = await createPost(getDb(c.env), c.req.valid("json"));
+      const post = await createPost(c.get("db"), c.req.valid("json"));
+      await purgeAfterWrite(c, postChangeTags(publicFace(post)));
       return c.json(post, 201);
     } catch (error) {
       if (error instanceof SlugTakenError) return jsonError(c, 409, SLUG_TAKEN_MESSAGE, slugTaken);
@@ -25,9 +29,10 @@ const posts = new Hono<AdminEnv>()
     const id = parseId(c.req.param("id"));
     if (id === null) return jsonError(c, 404, "Blog post not found.");
     try {
-      const post = await updatePost(getDb(c.env), id, c.req.valid("json"));
-      if (!post) return jsonError(c, 404, "Blog post not found.");
-      return c.json(post);
+      const updated = await updatePost(c.get("db"), id, c.req.valid("json"));
+      if (!updated) return jsonError(c, 404, "Blog post not found.");
+      await purgeAfterWrite(c, postChangeTags(updated.before, publicFace(updated.post)));
+      return c.json(updated.post);
     } catch (error) {
       if (error instanceof SlugTakenError) return jsonError(c, 409, SLUG_TAKEN_MESSAGE, slugTaken);
       throw error;

@@ -1,24 +1,29 @@
-/** /api/admin/projects — every project, create and update. */
+/**
+ * /api/admin/projects — every project, create and update. Each write purges the cached public
+ * responses that show the project once it has committed (X-Public-Site says how).
+ */
 import { Hono } from "hono";
 import { projectInputSchema } from "../../../contract/admin-content";
-import { getDb } from "../../db/client";
 import { createProject, updateProject } from "../../db/admin-projects";
 import { listProjects } from "../../db/projects";
+import { projectChangeTags, purgeAfterWrite } from "../../cache/purge";
 import { parseId } from "../../lib/id-param";
 import { jsonError } from "../../lib/http-error";
 import { limitBody, requireJson, validJson } from "../../middleware/json-body";
 import type { AdminEnv } from "../../middleware/admin-access";
 
 const adminProjects = new Hono<AdminEnv>()
-  .get("/", async (c) => c.json(await listProjects(getDb(c.env))))
+  .get("/", async (c) => c.json(await listProjects(c.get("db"))))
   .post("/", requireJson, limitBody, validJson(projectInputSchema), async (c) => {
-    const project = await createProject(getDb(c.env), c.req.valid("json"));
+    const project = await createProject(c.get("db"), c.req.valid("json"));
+    await purgeAfterWrite(c, projectChangeTags(project.id));
     return c.json(project, 201);
   })
   .put("/:id", requireJson, limitBody, validJson(projectInputSchema), async (c) => {
     const id = parseId(c.req.param("id"));
-    const project = id === null ? null : await updateProject(getDb(c.env), id, c.req.valid("json"));
+    const project = id === null ? null : await updateProject(c.get("db"), id, c.req.valid("json"));
     if (!project) return jsonError(c, 404, "Project not found.");
+    await purgeAfterWrite(c, projectChangeTags(project.id));
     return c.json(project);
   });
 

@@ -1,12 +1,15 @@
 /**
  * The admin area's server state: lists cached five minutes with no retry (spec section 7), and
- * every change followed by a refetch of the lists it touches.
+ * every change followed by a refetch of the lists it touches. Every admin call carries the D1
+ * bookmark of the previous answer, so the refetch after a save reads the saved data even from a
+ * read replica; content writes report how the public site took the change (X-Public-Site).
  */
 import { useMutation, useQuery, type QueryKey } from "@tanstack/react-query";
 import type { AdminSession, DashboardCounts, LeadKind, LeadRow } from "../../../../contract/admin";
 import type { BlogPostInput, ProjectInput } from "../../../../contract/admin-content";
 import type { BlogPost, Inquiry, Project } from "../../../../contract/entities";
-import { api } from "../../lib/api";
+import { D1_BOOKMARK_HEADER, parsePublicSite, PUBLIC_SITE_HEADER, type PublicSiteStatus } from "../../../../contract/public-site";
+import { api, exchange } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 
 /** Spec section 9: the admin lists are cached for 5 minutes (300000 ms). */
@@ -21,8 +24,20 @@ export const adminKeys = {
   leads: (kind: LeadKind) => ["admin", "leads", kind],
 } as const;
 
+/** The last D1 bookmark an admin answer carried (lost on reload: the next call then starts at the primary). */
+let bookmark: string | null = null;
+
+/** An admin call in the admin's D1 session; answers the body and, for content writes, the public site's status. */
+export async function adminCall<T>(method: string, path: string, body?: unknown): Promise<{ data: T; publicSite: PublicSiteStatus | null }> {
+  const { data, headers } = await exchange<T>(method, path, body, bookmark ? { [D1_BOOKMARK_HEADER]: bookmark } : {});
+  bookmark = headers.get(D1_BOOKMARK_HEADER) ?? bookmark;
+  return { data, publicSite: parsePublicSite(headers.get(PUBLIC_SITE_HEADER)) };
+}
+
+const adminGet = async <T,>(path: string) => (await adminCall<T>("GET", path)).data;
+
 function useAdminList<T>(queryKey: QueryKey, path: string, enabled = true) {
-  return useQuery({ queryKey, queryFn: () => api.get<T>(path), staleTime: ADMIN_STALE_TIME_MS, retry: false, enabled }, queryClient);
+  return useQuery({ queryKey, queryFn: () => adminGet<T>(path), staleTime: ADMIN_STALE_TIME_MS, retry: false, enabled }, queryClient);
 }
 
 export function useAdminSession() {
@@ -46,20 +61,20 @@ function useAdminMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResul
   }, queryClient);
 }
 
-export const useDeletePost = () => useAdminMutation((id: number) => api.delete<void>(`/api/blog/${id}`), [adminKeys.posts]);
-export const useDeleteProject = () => useAdminMutation((id: number) => api.delete<void>(`/api/projects/${id}`), [adminKeys.projects]);
-export const useDeleteInquiry = () => useAdminMutation((id: number) => api.delete<void>(`/api/inquiries/${id}`), [adminKeys.inquiries]);
-export const useRespondInquiry = () => useAdminMutation((id: number) => api.patch<Inquiry>(`/api/inquiries/${id}/respond`), [adminKeys.inquiries]);
+export const useDeletePost = () => useAdminMutation((id: number) => adminCall<void>("DELETE", `/api/blog/${id}`), [adminKeys.posts]);
+export const useDeleteProject = () => useAdminMutation((id: number) => adminCall<void>("DELETE", `/api/projects/${id}`), [adminKeys.projects]);
+export const useDeleteInquiry = () => useAdminMutation((id: number) => adminCall<void>("DELETE", `/api/inquiries/${id}`), [adminKeys.inquiries]);
+export const useRespondInquiry = () => useAdminMutation((id: number) => adminCall<Inquiry>("PATCH", `/api/inquiries/${id}/respond`), [adminKeys.inquiries]);
 
 export const useSavePost = () =>
   useAdminMutation(
-    ({ id, input }: { id: number | null; input: BlogPostInput }) => (id === null ? api.post<BlogPost>("/api/admin/blog", input) : api.put<BlogPost>(`/api/admin/blog/${id}`, input)),
+    ({ id, input }: { id: number | null; input: BlogPostInput }) => (id === null ? adminCall<BlogPost>("POST", "/api/admin/blog", input) : adminCall<BlogPost>("PUT", `/api/admin/blog/${id}`, input)),
     [adminKeys.posts],
   );
 
 export const useSaveProject = () =>
   useAdminMutation(
-    ({ id, input }: { id: number | null; input: ProjectInput }) => (id === null ? api.post<Project>("/api/admin/projects", input) : api.put<Project>(`/api/admin/projects/${id}`, input)),
+    ({ id, input }: { id: number | null; input: ProjectInput }) => (id === null ? adminCall<Project>("POST", "/api/admin/projects", input) : adminCall<Project>("PUT", `/api/admin/projects/${id}`, input)),
     [adminKeys.projects],
   );
 

@@ -4,7 +4,9 @@
  * focus is trapped, Escape cancels and focus returns to the button that opened it.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { publicSiteMessage, type PublicSiteStatus } from "../../../../contract/public-site";
 import { Button } from "../../components/ui/button";
+import { toast } from "../../lib/toast";
 
 export function ConfirmDelete({
   entity,
@@ -64,12 +66,13 @@ export function ConfirmDelete({
 /** A delete the list's mutation performs by id (a TanStack mutation fits). */
 interface DeleteById {
   isPending: boolean;
-  mutate(id: number, options: { onSettled: () => void }): void;
+  mutate(id: number, options: { onSettled: () => void; onSuccess: (result: { publicSite: PublicSiteStatus | null }) => void }): void;
 }
 
 /**
  * Which row's delete is awaiting confirmation, and the dialog that confirms it. A failed delete
- * shows nothing (spec section 8); a success refetches the list (admin-api.ts).
+ * shows nothing (spec section 8); a success refetches the list (admin-api.ts), and says so only
+ * when the public site's cache could not be refreshed.
  */
 export function useConfirmedDelete(entity: string, remove: DeleteById): { askToDelete: (id: number) => void; dialog: ReactNode } {
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -80,7 +83,14 @@ export function useConfirmedDelete(entity: string, remove: DeleteById): { askToD
       busy={remove.isPending}
       onCancel={() => setDeleting(null)}
       onConfirm={() => {
-        if (deleting !== null) remove.mutate(deleting, { onSettled: () => setDeleting(null) });
+        if (deleting !== null) {
+          remove.mutate(deleting, {
+            onSettled: () => setDeleting(null),
+            onSuccess: ({ publicSite }) => {
+              if (publicSite?.state === "purge-failed") toast({ title: `The ${entity} was deleted`, description: publicSiteMessage(publicSite) });
+            },
+          });
+        }
       }}
     />
   );

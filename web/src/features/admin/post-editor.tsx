@@ -10,6 +10,7 @@ import type { BlogPost } from "../../../../contract/entities";
 import { sanitizeHtml } from "../../../../contract/sanitize-html";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
+import { publicSiteMessage } from "../../../../contract/public-site";
 import { useSavePost } from "./admin-api";
 import { CheckboxField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { ImagePreview } from "./image-preview";
@@ -57,8 +58,9 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
     save.mutate(
       { id: post?.id ?? null, input },
       {
-        onSuccess: (saved) => {
-          toast({ title: post ? "Post updated" : "Post created", description: `"${saved.title}" was saved${saved.published ? " and is published" : " as a draft"}.` });
+        onSuccess: ({ data: saved, publicSite }) => {
+          const said = `"${saved.title}" was saved${saved.published ? " and is published" : " as a draft"}.`;
+          toast({ title: post ? "Post updated" : "Post created", description: [said, publicSiteMessage(publicSite)].filter(Boolean).join(" ") });
           onClose();
         },
         onError: (error) => reportSaveError(error, { getValues, setError }, "The post could not be saved. Please try again."),

@@ -6,6 +6,7 @@ import type { Project } from "../../../../contract/entities";
 import { projectCategories, projectRegions } from "../../../../contract/enums";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
+import { publicSiteMessage } from "../../../../contract/public-site";
 import { useSaveProject } from "./admin-api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { ImagePreview } from "./image-preview";
@@ -43,8 +44,8 @@ export function ProjectEditor({ project, onClose }: { project: Project | null; o
     save.mutate(
       { id: project?.id ?? null, input },
       {
-        onSuccess: (saved) => {
-          toast({ title: project ? "Project updated" : "Project created", description: `"${saved.title}" was saved.` });
+        onSuccess: ({ data: saved, publicSite }) => {
+          toast({ title: project ? "Project updated" : "Project created", description: [`"${saved.title}" was saved.`, publicSiteMessage(publicSite)].filter(Boolean).join(" ") });
           onClose();
         },
         onError: (error) => reportSaveError(error, { getValues, setError }, "The project could not be saved. Please try again."),

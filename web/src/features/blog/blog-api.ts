@@ -1,8 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
-import type { BlogPost, BlogPostSummary, ViewCountResponse } from "../../../../contract/entities";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { BlogPostSummary, PublishedPost, ViewCountResponse } from "../../../../contract/entities";
 import { readPaths } from "../../../../contract/read-paths";
 import { api } from "../../lib/api";
-import { usePublicRead } from "../../lib/public-read";
+import { usePublicRead, useRenderQueryClient } from "../../lib/public-read";
 import { queryClient } from "../../lib/query-client";
 
 /** GET /api/blog: published posts, newest first ('Failed to fetch blog posts' on failure). */
@@ -12,7 +12,7 @@ export function useBlogPosts() {
 
 /** GET /api/blog/{slug}; any non-OK answer (or none from the server's render) means "not found". */
 export function useBlogPost(slug: string) {
-  return usePublicRead<BlogPost>(readPaths.blogPost(slug));
+  return usePublicRead<PublishedPost>(readPaths.blogPost(slug));
 }
 
 /** POST /api/blog/{id}/view: counts this load and answers the count including it. Failures are only logged. */
@@ -21,4 +21,17 @@ export function useRecordView() {
     mutationFn: (postId: number) => api.post<ViewCountResponse>(`/api/blog/${postId}/view`),
     onError: (error) => console.warn("View count not recorded:", error.message),
   }, queryClient);
+}
+
+/**
+ * GET /api/blog/{id}/views: the count now, without counting a view. The post itself is cached at
+ * the edge and carries no count, so this is what the page shows when the view POST fails.
+ */
+export function useViewCount(postId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ["blog", "views", postId],
+    queryFn: () => api.get<ViewCountResponse>(`/api/blog/${postId}/views`),
+    enabled,
+    retry: false,
+  }, useRenderQueryClient());
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { Link, useParams } from "react-router";
-import type { BlogPost } from "../../../../contract/entities";
+import type { PublishedPost } from "../../../../contract/entities";
 import { postHead } from "../../../../contract/post-head";
 import { paths } from "../../../../contract/routes";
 import { sanitizeHtml } from "../../../../contract/sanitize-html";
@@ -10,7 +10,7 @@ import { PageMeta } from "../../components/page-meta";
 import { buttonStyles } from "../../components/ui/button";
 import { formatDate, formatNumber, labelFromSnake } from "../../../../contract/format";
 import { BlogCard, Spinner } from "./blog-card";
-import { useBlogPost, useBlogPosts, useRecordView } from "./blog-api";
+import { useBlogPost, useBlogPosts, useRecordView, useViewCount } from "./blog-api";
 import { PostImage } from "./post-image";
 import { relatedPosts } from "./related-posts";
 
@@ -39,7 +39,7 @@ export default function BlogPostPage() {
   return <Article key={post.id} post={post} />;
 }
 
-function Article({ post }: { post: BlogPost }) {
+function Article({ post }: { post: PublishedPost }) {
   const recordView = useRecordView();
   const { mutate } = recordView;
   const counted = useRef(false);
@@ -53,7 +53,9 @@ function Article({ post }: { post: BlogPost }) {
   const body = useMemo(() => sanitizeHtml(post.content), [post.content]);
   const { data: all } = useBlogPosts();
   const related = all ? relatedPosts(post, all) : [];
-  const views = recordView.data?.viewCount ?? (recordView.isError ? post.viewCount : null);
+  // A view that was not counted (rate limit, network) still shows the count, read without counting.
+  const uncounted = useViewCount(post.id, recordView.isError);
+  const views = recordView.data?.viewCount ?? uncounted.data?.viewCount ?? null;
 
   return (
     <article>

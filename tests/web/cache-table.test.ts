@@ -1,0 +1,14 @@
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { cacheTableMarkdown } from "../../worker/cache/policy";
+
+// Resolved with node:path: under happy-dom, `new URL(relative, import.meta.url)` is not a file URL.
+const readmePath = resolve(dirname(fileURLToPath(import.meta.url)), "../../README.md");
+
+describe("README 'Edge caching'", () => {
+  it("prints the cache table exactly as the Worker applies it", () => {
+    expect(readFileSync(readmePath, "utf8")).toContain(cacheTableMarkdown());
+  });
+});
