@@ -5,7 +5,7 @@
  * placeholders show (none for the data center, whose results stay hidden).
  */
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type * as v from "valibot";
@@ -28,6 +28,11 @@ function toFormValues(inputs: object): FormValues {
   return { ...(inputs as FormValues) };
 }
 
+/** Inputs as a comparable string, independent of key order (the URL parser and the schema differ). */
+function inputsKey(inputs: object | null): string {
+  return inputs ? JSON.stringify(Object.entries(inputs).sort(([a], [b]) => a.localeCompare(b))) : "";
+}
+
 export interface CalculatorPanelProps<K extends CalculatorKey> {
   definition: CalculatorDefinition<K>;
   /** The last valid inputs, or null before the first calculation. */
@@ -35,9 +40,17 @@ export interface CalculatorPanelProps<K extends CalculatorKey> {
   onSubmit: (inputs: CalculatorInputs[K]) => void;
   /** The heading level of the calculator's title (2 on /calculators, 3 inside a home section). */
   headingLevel?: 2 | 3;
+  /** Changes on each Back/Forward step (see CalculatorsState.revision). */
+  revision?: number;
 }
 
-export function CalculatorPanel<K extends CalculatorKey>({ definition, submitted, onSubmit, headingLevel = 2 }: CalculatorPanelProps<K>) {
+export function CalculatorPanel<K extends CalculatorKey>({
+  definition,
+  submitted,
+  onSubmit,
+  headingLevel = 2,
+  revision = 0,
+}: CalculatorPanelProps<K>) {
   const { key } = definition;
   const idPrefix = useId();
   // The shared contract schema validates and coerces; its output is the calculator's input type.
@@ -48,13 +61,26 @@ export function CalculatorPanel<K extends CalculatorKey>({ definition, submitted
   });
   const { errors } = form.formState;
 
-  // A new calculation arriving from outside (back button, shared link, another tab's memory)
-  // puts its inputs into the form; going back to "nothing calculated" restores the defaults.
-  const submittedKey = submitted ? JSON.stringify(submitted) : "";
+  // Inputs arriving from outside (back button, shared link, another tab's memory) go into the
+  // form; going back to "nothing calculated" restores the defaults. React alone cannot be trusted
+  // to show every history step: the router renders navigations in a transition, so a submit
+  // followed quickly by Back can reach React as no change at all (A → B → A, B never rendered)
+  // while the form still holds B's typing. So on each history step (`revision`) the form is also
+  // compared with what it last showed or sent (`formKey`), and put back when they differ.
+  const submittedKey = inputsKey(submitted);
+  const shownKey = useRef(submittedKey);
+  const formKey = useRef(submittedKey);
   useEffect(() => {
+    // Equal inputs on a re-render, or a history step that leaves this form as it was, must not wipe typing.
+    if (shownKey.current === submittedKey && formKey.current === submittedKey) return;
+    shownKey.current = formKey.current = submittedKey;
     form.reset(toFormValues(submitted ?? calculatorDefaults[key]));
-    // Keyed on the serialised inputs: a re-render with equal inputs must not wipe typing.
-  }, [submittedKey, key]);
+  }, [submittedKey, revision, key]);
+
+  function send(inputs: CalculatorInputs[K]) {
+    formKey.current = inputsKey(inputs);
+    onSubmit(inputs);
+  }
 
   const live = form.watch();
   const result = submitted ? calculate(key, submitted) : null;
@@ -108,7 +134,7 @@ export function CalculatorPanel<K extends CalculatorKey>({ definition, submitted
       <form
         noValidate
         aria-label={definition.title}
-        onSubmit={form.handleSubmit(onSubmit)}
+        onSubmit={form.handleSubmit(send)}
         className="rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm"
       >
         <Title className="text-2xl font-bold">{definition.title}</Title>
