@@ -5,7 +5,7 @@
  * placeholders show (none for the data center, whose results stay hidden).
  */
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useEffect, useId, useRef } from "react";
+import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type * as v from "valibot";
@@ -17,9 +17,13 @@ import {
 } from "../../../../contract/calculators";
 import { Button, buttonStyles } from "../../components/ui/button";
 import type { CalculatorDefinition, FieldDefinition } from "./calculator-definition";
+import type { CalculatorChartProps } from "./charts/calculator-chart";
 import { calculate, calculatorPlaceholders } from "./compute";
 import { NumberField, SelectField, SliderField, SwitchField } from "./field-controls";
 import { calculatorContactHref } from "./summary";
+
+// Chart code is its own chunk, fetched once there is something to draw.
+const CalculatorChart = lazy(() => import("./charts/calculator-chart"));
 
 /** What the form holds: numbers as typed text (or numbers), booleans for switches. */
 type FormValues = Record<string, string | number | boolean>;
@@ -183,6 +187,11 @@ export function CalculatorPanel<K extends CalculatorKey>({
             </p>
           )}
         </div>
+        {submitted ? (
+          <Suspense fallback={<div aria-hidden="true" className="mt-6 h-64 rounded-lg border border-dashed border-border" />}>
+            <CalculatorChart {...({ calculator: key, inputs: submitted } as CalculatorChartProps)} />
+          </Suspense>
+        ) : null}
         {definition.caveats ? (
           <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-muted-foreground" aria-label="What this estimate leaves out">
             {definition.caveats.map((caveat) => (
