@@ -74,7 +74,7 @@ export function ChartFigure({ title, summary, width, height, legend, table, chil
   const titleId = `${id}-title`;
   const summaryId = `${id}-summary`;
   return (
-    <figure aria-labelledby={titleId} className="mt-6 rounded-lg border border-border bg-card p-4 text-card-foreground">
+    <figure aria-labelledby={titleId} className="mt-6 rounded-lg border border-border bg-card p-3 text-card-foreground sm:p-4">
       <figcaption>
         <p id={titleId} className="font-semibold">
           {title}
@@ -88,7 +88,7 @@ export function ChartFigure({ title, summary, width, height, legend, table, chil
         role="img"
         aria-labelledby={`${titleId} ${summaryId}`}
         className="mx-auto mt-3 block h-auto w-full max-w-md overflow-visible font-sans"
-        fontSize={12}
+        fontSize={13}
       >
         {children}
       </svg>

@@ -4,7 +4,7 @@ import { describeMiningProfit, formatRate, miningProfitCurve } from "../series";
 import { anchorWithin, ChartFigure, XAxis, YAxis } from "./chart-figure";
 import { linearScale } from "./scale";
 
-const W = 360;
+const W = 320;
 const H = 220;
 const plot = { left: 52, right: W - 10, top: 22, bottom: H - 26 };
 

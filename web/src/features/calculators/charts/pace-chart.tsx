@@ -4,7 +4,7 @@ import { describePaceSchedule, paceSchedule } from "../series";
 import { ChartFigure, SwatchDefs, SwatchMark, useSwatchIds, XAxis, YAxis } from "./chart-figure";
 import { linearScale } from "./scale";
 
-const W = 360;
+const W = 320;
 const H = 300;
 const left = 52;
 const right = W - 10;

@@ -2,8 +2,8 @@ import type { Part } from "../series";
 import { ChartFigure, SwatchDefs, SwatchMark, useSwatchIds, XAxis, type DataTable } from "./chart-figure";
 import { linearScale } from "./scale";
 
-const W = 360;
-const H = 70;
+const W = 320;
+const H = 66;
 const bar = { left: 10, right: W - 14, top: 4, height: 34 };
 
 export interface StackedBarChartProps {
