@@ -72,8 +72,8 @@ export function CalculatorPanel<K extends CalculatorKey>({
   // while the form still holds B's typing. So on each history step (`revision`) the form is also
   // compared with what it last showed or sent (`formKey`), and put back when they differ.
   const submittedKey = inputsKey(submitted);
-  const shownKey = useRef(submittedKey);
-  const formKey = useRef(submittedKey);
+  const shownKey = useRef(submittedKey); // the inputs last put into the form from outside
+  const formKey = useRef(submittedKey); // the inputs the form holds as far as we know: shown or sent since
   useEffect(() => {
     // Equal inputs on a re-render, or a history step that leaves this form as it was, must not wipe typing.
     if (shownKey.current === submittedKey && formKey.current === submittedKey) return;
