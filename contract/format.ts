@@ -51,6 +51,17 @@ export function formatUsd(value: number): string {
   return fixed(value, 0, true);
 }
 
+/**
+ * Short US dollars for chart axes: 126000 → "$126K", -6660 → "-$6.7K", 2500000 → "$2.5M"; under
+ * $10, two decimals ("$0.35"); zero is "$0".
+ */
+export function formatUsdCompact(value: number): string {
+  if (!Number.isFinite(value)) return NOT_AVAILABLE;
+  if (value === 0) return "$0"; // also -0
+  if (Math.abs(value) < 10) return fixed(value, 2, true);
+  return numberFormat({ style: "currency", currency: "USD", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value);
+}
+
 /** A whole number with thousands separators: 110500.4 → "110,500". */
 export function formatNumber(value: number): string {
   return fixed(value, 0, false);

@@ -8,6 +8,14 @@ const publicRoutes = [
   "/", "/about", "/services", "/projects", "/projects/1", "/calculators", "/blog", "/blog/solar-roi-commercial-rooftops",
   "/contact", "/clients", "/contractors", "/partners", "/affiliates", "/merch", "/no-such-page",
 ];
+/** Each calculator with results from the URL, so its chart is drawn. */
+const calculatorChartRoutes = [
+  "/calculators?tab=solar&systemSize=250",
+  "/calculators?tab=hydrogen&electrolyzerSize=10",
+  "/calculators?tab=bitcoin&difficulty=1",
+  "/calculators?tab=dataCenter&capacity=2",
+  "/calculators?tab=pace&term=10",
+];
 const adminRoutes = ["/admin", "/admin/blog", "/admin/projects", "/admin/inquiries", "/admin/leads"];
 
 interface AxeViolation {
@@ -61,6 +69,19 @@ for (const theme of ["light", "dark"] as const) {
           await visit(page, path);
           await scrollThrough(page);
           await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
+          for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
+        }
+        expect(found).toEqual([]);
+      });
+
+      test("calculator charts, with their data tables open, have no serious or critical violations", async ({ page }) => {
+        test.setTimeout(120_000);
+        const found: string[] = [];
+        for (const path of calculatorChartRoutes) {
+          await visit(page, path);
+          const figure = page.getByRole("tabpanel").getByRole("figure");
+          await figure.getByText("Show data", { exact: true }).click();
+          await expect(figure.getByRole("table")).toBeVisible();
           for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
         }
         expect(found).toEqual([]);

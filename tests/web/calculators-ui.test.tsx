@@ -1,8 +1,10 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { paceDefaults, solarDefaults } from "../../contract/calculators";
+import { paceDefaults, solarDefaults, type PaceInput } from "../../contract/calculators";
+import { paceCalculator } from "../../web/src/features/calculators/calculator-definitions";
+import { CalculatorPanel } from "../../web/src/features/calculators/calculator-panel";
 import { CalculatorsSection } from "../../web/src/features/calculators/calculators-section";
 import { calculatorContactHref, summarizeSolar } from "../../web/src/features/calculators/summary";
 
@@ -78,5 +80,42 @@ describe("calculatorContactHref", () => {
     expect(href.startsWith("/contact?inquiryType=pace_financing&message=")).toBe(true);
     expect(new URL(href, "https://x.example").searchParams.get("message")).toContain("annual payment $82,546");
     expect(calculatorContactHref("dataCenter", null)).toBe("/contact?inquiryType=general");
+  });
+});
+
+describe("calculator form and history steps", () => {
+  const before = { projectType: "hvac", projectCost: 3_000_000, propertyValue: 10_000_000, term: 10, interestRate: 6 } as const;
+
+  /** The PACE panel showing `submitted`, as the URL state hands it over; `revision` counts Back/Forward steps. */
+  function renderPace(onSubmit: (inputs: PaceInput) => void = () => {}) {
+    const panel = (revision: number) => (
+      <MemoryRouter>
+        <CalculatorPanel definition={paceCalculator} submitted={before} onSubmit={onSubmit} revision={revision} />
+      </MemoryRouter>
+    );
+    const view = render(panel(0));
+    return { step: (revision: number) => view.rerender(panel(revision)) };
+  }
+
+  it("Back right after a submit puts the earlier inputs back even when React never saw the submitted ones", async () => {
+    const sent: PaceInput[] = [];
+    const { step } = renderPace((inputs) => sent.push(inputs));
+    const term = screen.getByRole("spinbutton", { name: "Term (years)" });
+    await userEvent.clear(term);
+    await userEvent.type(term, "20");
+    await userEvent.click(screen.getByRole("button", { name: "Calculate Financing" }));
+    expect(sent.map((inputs) => inputs.term)).toEqual([20]);
+    // The router collapsed push(term=20) + Back into nothing: `submitted` is still term=10. Only the step is news.
+    step(1);
+    await waitFor(() => expect(term).toHaveValue(10));
+  });
+
+  it("a history step that does not concern this form keeps its unsaved typing", async () => {
+    const { step } = renderPace();
+    const term = screen.getByRole("spinbutton", { name: "Term (years)" });
+    await userEvent.clear(term);
+    await userEvent.type(term, "25");
+    step(1);
+    expect(term).toHaveValue(25);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import {
+  formatUsdCompact,
   NOT_AVAILABLE,
   formatBtc,
   formatDate,
@@ -47,6 +48,18 @@ describe("formatUsd", () => {
   it("NaN and Infinity become an em dash", () => {
     expect(NOT_AVAILABLE).toBe("—");
     for (const value of nonFinite) expect(formatUsd(value)).toBe("—");
+  });
+});
+
+describe("formatUsdCompact", () => {
+  it("shortens large amounts and keeps cents on small ones", () => {
+    expect(formatUsdCompact(126_000)).toBe("$126K");
+    expect(formatUsdCompact(-6_660)).toBe("-$6.7K");
+    expect(formatUsdCompact(27_411_200)).toBe("$27.4M");
+    expect(formatUsdCompact(50)).toBe("$50");
+    expect(formatUsdCompact(0.35)).toBe("$0.35");
+    expect(formatUsdCompact(-0)).toBe("$0");
+    expect(formatUsdCompact(Number.NaN)).toBe("—");
   });
 });
 

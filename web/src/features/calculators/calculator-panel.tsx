@@ -5,7 +5,7 @@
  * placeholders show (none for the data center, whose results stay hidden).
  */
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useEffect, useId } from "react";
+import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type * as v from "valibot";
@@ -20,15 +20,24 @@ import { NoScriptNote } from "../../components/form/no-script-note";
 import { Button, buttonStyles } from "../../components/ui/button";
 import { useHydrated } from "../../lib/hydration";
 import type { CalculatorDefinition, FieldDefinition } from "./calculator-definition";
+import type { CalculatorChartProps } from "./charts/calculator-chart";
 import { calculate, calculatorPlaceholders } from "./compute";
 import { NumberField, SelectField, SliderField, SwitchField } from "./field-controls";
 import { calculatorContactHref } from "./summary";
+
+// Chart code is its own chunk, fetched once there is something to draw.
+const CalculatorChart = lazy(() => import("./charts/calculator-chart"));
 
 /** What the form holds: numbers as typed text (or numbers), booleans for switches. */
 type FormValues = Record<string, string | number | boolean>;
 
 function toFormValues(inputs: object): FormValues {
   return { ...(inputs as FormValues) };
+}
+
+/** Inputs as a comparable string, independent of key order (the URL parser and the schema differ). */
+function inputsKey(inputs: object | null): string {
+  return inputs ? JSON.stringify(Object.entries(inputs).sort(([a], [b]) => a.localeCompare(b))) : "";
 }
 
 export interface CalculatorPanelProps<K extends CalculatorKey> {
@@ -38,9 +47,17 @@ export interface CalculatorPanelProps<K extends CalculatorKey> {
   onSubmit: (inputs: CalculatorInputs[K]) => void;
   /** The heading level of the calculator's title (2 on /calculators, 3 inside a home section). */
   headingLevel?: 2 | 3;
+  /** Changes on each Back/Forward step (see CalculatorsState.revision). */
+  revision?: number;
 }
 
-export function CalculatorPanel<K extends CalculatorKey>({ definition, submitted, onSubmit, headingLevel = 2 }: CalculatorPanelProps<K>) {
+export function CalculatorPanel<K extends CalculatorKey>({
+  definition,
+  submitted,
+  onSubmit,
+  headingLevel = 2,
+  revision = 0,
+}: CalculatorPanelProps<K>) {
   const { key } = definition;
   const idPrefix = useId();
   const hydrated = useHydrated();
@@ -52,13 +69,26 @@ export function CalculatorPanel<K extends CalculatorKey>({ definition, submitted
   });
   const { errors } = form.formState;
 
-  // A new calculation arriving from outside (back button, shared link, another tab's memory)
-  // puts its inputs into the form; going back to "nothing calculated" restores the defaults.
-  const submittedKey = submitted ? JSON.stringify(submitted) : "";
+  // Inputs arriving from outside (back button, shared link, another tab's memory) go into the
+  // form; going back to "nothing calculated" restores the defaults. React alone cannot be trusted
+  // to show every history step: the router renders navigations in a transition, so a submit
+  // followed quickly by Back can reach React as no change at all (A → B → A, B never rendered)
+  // while the form still holds B's typing. So on each history step (`revision`) the form is also
+  // compared with what it last showed or sent (`formKey`), and put back when they differ.
+  const submittedKey = inputsKey(submitted);
+  const shownKey = useRef(submittedKey); // the inputs last put into the form from outside
+  const formKey = useRef(submittedKey); // the inputs the form holds as far as we know: shown or sent since
   useEffect(() => {
+    // Equal inputs on a re-render, or a history step that leaves this form as it was, must not wipe typing.
+    if (shownKey.current === submittedKey && formKey.current === submittedKey) return;
+    shownKey.current = formKey.current = submittedKey;
     form.reset(toFormValues(submitted ?? calculatorDefaults[key]));
-    // Keyed on the serialised inputs: a re-render with equal inputs must not wipe typing.
-  }, [submittedKey, key]);
+  }, [submittedKey, revision, key]);
+
+  function send(inputs: CalculatorInputs[K]) {
+    formKey.current = inputsKey(inputs);
+    onSubmit(inputs);
+  }
 
   const live = form.watch();
   const result = submitted ? calculate(key, submitted) : null;
@@ -112,7 +142,7 @@ export function CalculatorPanel<K extends CalculatorKey>({ definition, submitted
       <form
         noValidate
         aria-label={definition.title}
-        onSubmit={form.handleSubmit(onSubmit)}
+        onSubmit={form.handleSubmit(send)}
         className="rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm"
       >
         <Title className="text-2xl font-bold">{definition.title}</Title>
@@ -163,6 +193,11 @@ export function CalculatorPanel<K extends CalculatorKey>({ definition, submitted
             </p>
           )}
         </div>
+        {submitted ? (
+          <Suspense fallback={<div aria-hidden="true" className="mt-6 h-64 rounded-lg border border-dashed border-border" />}>
+            <CalculatorChart {...({ calculator: key, inputs: submitted } as CalculatorChartProps)} />
+          </Suspense>
+        ) : null}
         {definition.caveats ? (
           <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-muted-foreground" aria-label="What this estimate leaves out">
             {definition.caveats.map((caveat) => (

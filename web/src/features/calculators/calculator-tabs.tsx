@@ -86,6 +86,7 @@ function TabPanelCalculator<K extends CalculatorKey>({
       submitted={submitted}
       onSubmit={(inputs) => state.submit(calculator, inputs)}
       headingLevel={headingLevel}
+      revision={state.revision}
     />
   );
 }

@@ -38,6 +38,13 @@ import { formatBtc, formatDecimal, formatNumber, formatUsd, formatUsdPerKg, NOT_
 
 const SOLAR_HOURS_PER_YEAR = 1300;
 const SOLAR_PERFORMANCE_RATIO = 0.85;
+/** The horizon of the 25-year savings figure (and of the cash-flow chart). */
+export const SOLAR_HORIZON_YEARS = 25;
+
+/** Savings after `years` years less the net cost: the cumulative cash flow at the end of that year. */
+export function solarCumulativeCashFlow(result: Pick<SolarResult, "annualSavings" | "netCost">, years: number): number {
+  return result.annualSavings * years - result.netCost;
+}
 
 export function computeSolar(input: SolarInput): SolarResult {
   const totalCost = input.systemSize * 1000 * input.pricePerWatt;
@@ -45,7 +52,7 @@ export function computeSolar(input: SolarInput): SolarResult {
   const annualProduction = input.systemSize * SOLAR_HOURS_PER_YEAR * SOLAR_PERFORMANCE_RATIO;
   const annualSavings = annualProduction * input.utilityRate;
   const paybackPeriod = annualSavings > 0 ? netCost / annualSavings : netCost > 0 ? Infinity : 0;
-  const savings25Year = annualSavings * 25 - netCost;
+  const savings25Year = solarCumulativeCashFlow({ annualSavings, netCost }, SOLAR_HORIZON_YEARS);
   return { totalCost, netCost, annualProduction, annualSavings, paybackPeriod, savings25Year };
 }
 
@@ -55,6 +62,17 @@ export function computeSolar(input: SolarInput): SolarResult {
 // $/kg = (OPEX + CAPEX/10) / capacity.
 // ---------------------------------------------------------------------------------------------
 
+/** CAPEX is recovered over this many years in the cost per kg. */
+const HYDROGEN_CAPITAL_YEARS = 10;
+
+/**
+ * The levelised cost per kg: (OPEX + CAPEX / 10) / capacity. Linear in both costs, so the cost
+ * chart splits it by passing one cost at a time (a part's share) without restating the formula.
+ */
+export function hydrogenCostPerKg(capex: number, annualOpex: number, productionCapacity: number): number {
+  return (annualOpex + capex / HYDROGEN_CAPITAL_YEARS) / productionCapacity;
+}
+
 export function computeHydrogen(input: HydrogenInput): HydrogenResult {
   const electrolyzerCost = input.electrolyzerSize * 1_500_000;
   const storageCost = input.storageSize * 500;
@@ -63,7 +81,7 @@ export function computeHydrogen(input: HydrogenInput): HydrogenResult {
   const totalCapex = electrolyzerCost + storageCost + compressionCost + balanceOfPlantCost;
   const annualOpex = totalCapex * 0.04;
   const productionCapacity = input.electrolyzerSize * 18 * 8000;
-  const productionCostPerKg = (annualOpex + totalCapex / 10) / productionCapacity;
+  const productionCostPerKg = hydrogenCostPerKg(totalCapex, annualOpex, productionCapacity);
   return {
     electrolyzerCost,
     storageCost,
@@ -121,8 +139,21 @@ function tierMultiplier(tier: number): number {
   return tierConstructionMultipliers[Math.min(4, Math.max(1, Math.round(tier))) as 1 | 2 | 3 | 4];
 }
 
+/** The total cost of ownership's horizon. */
+export const DATA_CENTER_TCO_YEARS = 10;
+
+/** Construction plus 10 years of operating cost. Linear, so the chart passes one part at a time. */
+export function dataCenterTco(constructionCost: number, annualOperatingCost: number): number {
+  return constructionCost + DATA_CENTER_TCO_YEARS * annualOperatingCost;
+}
+
+/** The capacity in kW, the unit of the per-kW figures. */
+export function dataCenterKilowatts(input: Pick<DataCenterInput, "capacity">): number {
+  return input.capacity * 1000;
+}
+
 export function computeDataCenter(input: DataCenterInput): DataCenterResult {
-  const kw = input.capacity * 1000;
+  const kw = dataCenterKilowatts(input);
   const constructionCost =
     tierMultiplier(input.tier) *
     1_000_000 *
@@ -141,7 +172,7 @@ export function computeDataCenter(input: DataCenterInput): DataCenterResult {
     annualPowerCost,
     annualStaffCost,
     annualMaintenanceCost,
-    totalCostOfOwnership10Y: constructionCost + 10 * annualOperatingCost,
+    totalCostOfOwnership10Y: dataCenterTco(constructionCost, annualOperatingCost),
   };
 }
 
@@ -151,7 +182,15 @@ export function computeDataCenter(input: DataCenterInput): DataCenterResult {
 // interest = total − eligible.
 // ---------------------------------------------------------------------------------------------
 
-export function computePace(input: PaceInput): PaceResult {
+/** The loan behind the PACE figures; the amortisation chart walks it month by month. */
+export interface PaceLoan {
+  eligibleAmount: number;
+  monthlyRate: number;
+  months: number;
+  monthlyPayment: number;
+}
+
+export function paceLoan(input: PaceInput): PaceLoan {
   const eligibleAmount = Math.min(input.projectCost, input.propertyValue * 0.2);
   const monthlyRate = input.interestRate / 100 / 12;
   const months = input.term * 12;
@@ -159,6 +198,11 @@ export function computePace(input: PaceInput): PaceResult {
     monthlyRate === 0
       ? eligibleAmount / months
       : (eligibleAmount * monthlyRate) / (1 - (1 + monthlyRate) ** -months);
+  return { eligibleAmount, monthlyRate, months, monthlyPayment };
+}
+
+export function computePace(input: PaceInput): PaceResult {
+  const { eligibleAmount, monthlyPayment } = paceLoan(input);
   const annualPayment = monthlyPayment * 12;
   const totalRepayment = annualPayment * input.term;
   return { eligibleAmount, annualPayment, totalRepayment, totalInterest: totalRepayment - eligibleAmount };

@@ -24,6 +24,11 @@ export interface CalculatorsState {
   submitted: SubmittedInputs;
   selectTab: (tab: CalculatorTab) => void;
   submit: <K extends CalculatorKey>(calculator: K, inputs: CalculatorInputs[K]) => void;
+  /**
+   * Counts Back/Forward steps. The router may render a quick submit-then-Back as no change at all,
+   * so the forms re-check their inputs against `submitted` whenever this changes.
+   */
+  revision: number;
 }
 
 /** State in memory (home page section). */
@@ -33,7 +38,7 @@ export function useLocalCalculatorsState(): CalculatorsState {
   const submit = useCallback(<K extends CalculatorKey>(calculator: K, inputs: CalculatorInputs[K]) => {
     setSubmitted((previous) => ({ ...previous, [calculator]: inputs }));
   }, []);
-  return { tab, submitted, selectTab: setTab, submit };
+  return { tab, submitted, selectTab: setTab, submit, revision: 0 };
 }
 
 /**
@@ -46,6 +51,15 @@ export function useUrlCalculatorsState(): CalculatorsState {
   const parsed = useMemo(() => parseCalculatorSearchParams(params), [params]);
   const current = calculatorForTab[parsed.tab];
   const fromUrl = parsed.hasInputs ? parsed.inputs : undefined;
+
+  const [revision, setRevision] = useState(0);
+  useEffect(() => {
+    // An urgent update from the event itself: it renders even when the router's own (transition)
+    // update for this step turns out to change nothing.
+    const onPopState = () => setRevision((count) => count + 1);
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, []);
 
   const [remembered, setRemembered] = useState<SubmittedInputs>({});
   useEffect(() => {
@@ -79,5 +93,5 @@ export function useUrlCalculatorsState(): CalculatorsState {
     [go],
   );
 
-  return { tab: parsed.tab, submitted, selectTab, submit };
+  return { tab: parsed.tab, submitted, selectTab, submit, revision };
 }
