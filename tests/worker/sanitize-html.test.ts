@@ -68,6 +68,40 @@ describe("sanitizeHtml against an XSS corpus", () => {
     expect(sanitizeHtml('<a href="https://example.org" target="_blank">x</a>')).toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>');
   });
 
+  it.each([
+    ['<a href="https://example.org" rel="opener" target="_blank">x</a>'],
+    ['<a rel="opener noopener" href="https://example.org" target="_blank">x</a>'],
+    ['<a target="_blank" rel="opener" href="https://example.org">x</a>'],
+    ['<a href="https://example.org" target="_BLANK" rel="noreferrer">x</a>'],
+    ['<a href="https://example.org" target="_blank" target="_self" rel="opener" rel="opener">x</a>'],
+  ])("ends a link that opens a new window with exactly one rel=\"noopener noreferrer\": %s", (html) => {
+    expect(sanitizeHtml(html)).toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>');
+  });
+
+  it("keeps a link's rel when it opens no new window, and drops other targets", () => {
+    expect(sanitizeHtml('<a href="https://example.org" rel="nofollow" target="somewhere">x</a>')).toBe('<a href="https://example.org" rel="nofollow">x</a>');
+  });
+
+  it.each([
+    ["src inside another attribute, before the real one", `<iframe data-x=' src=https://www.youtube-nocookie.com/embed/a' src="https://evil.example/x"></iframe>`],
+    ["src inside an allowed attribute", '<iframe title=" src=https://player.vimeo.com/video/1" src=https://evil.example/x></iframe>'],
+    ["src in an unquoted value", "<iframe allow=x src=https://evil.example/x title=a></iframe>"],
+    ["allowed host as user info", '<iframe src="https://www.youtube.com@evil.example/embed/a"></iframe>'],
+    ["allowed host as a prefix", '<iframe src="https://www.youtube.com.evil.example/embed/a"></iframe>'],
+    ["allowed host behind an entity", '<iframe src="https://www.youtube.com&#46;evil.example/embed/a"></iframe>'],
+    ["plain http", '<iframe src="http://www.youtube-nocookie.com/embed/a"></iframe>'],
+    ["protocol-relative", '<iframe src="//www.youtube-nocookie.com/embed/a"></iframe>'],
+    ["upper-case name of a second, forbidden src", '<iframe SRC="https://evil.example/x" src="https://www.youtube-nocookie.com/embed/a"></iframe>'],
+  ])("drops an iframe whose parsed src is not an allowed embed: %s", (_, html) => {
+    expect(sanitizeHtml(`${html}<p>after</p>`)).toBe("<p>after</p>");
+  });
+
+  it("keeps an allowed iframe with its first src only", () => {
+    expect(sanitizeHtml('<iframe src="https://player.vimeo.com/video/1" src="https://evil.example/x" title="Film"></iframe>')).toBe(
+      '<iframe src="https://player.vimeo.com/video/1" title="Film"></iframe>',
+    );
+  });
+
   it("htmlToText strips tags, drops script text and decodes entities", () => {
     expect(htmlToText("<p>Fish &amp; chips</p><script>alert(1)</script>\n<p>and   peas</p>")).toBe("Fish & chips and peas");
   });
