@@ -56,6 +56,18 @@ export function postMetaDescription(post: Pick<BlogPost, "content" | "metaDescri
 }
 
 /** An absolute URL for a site path (or the URL itself when already absolute). */
+/**
+ * A page of this site by its path: always on the site's own origin, whatever the path looks like
+ * ("//host/x" or "/\\host" stay paths here, not URLs of another host). Canonicals use this.
+ */
+export function sitePageUrl(siteUrl: string, path: string): string {
+  const url = new URL(siteUrl);
+  url.pathname = path.startsWith("/") ? path : `/${path}`;
+  url.search = "";
+  url.hash = "";
+  return url.toString();
+}
+
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
 }
@@ -68,7 +80,7 @@ function organization(siteUrl: string) {
 export function postHead(post: BlogPost, siteUrl: string): HeadData {
   const title = postMetaTitle(post);
   const description = postMetaDescription(post);
-  const canonical = post.canonicalUrl ? absoluteUrl(siteUrl, post.canonicalUrl) : absoluteUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`);
+  const canonical = post.canonicalUrl ? absoluteUrl(siteUrl, post.canonicalUrl) : sitePageUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`);
   const imagePath = post.ogImageUrl ?? post.imageUrl;
   const image = imagePath ? absoluteUrl(siteUrl, imagePath) : undefined;
   const publishedTime = post.publishedAt ?? undefined;
@@ -99,7 +111,7 @@ export function postHead(post: BlogPost, siteUrl: string): HeadData {
 export function projectHead(project: Project, siteUrl: string): HeadData {
   const title = titleWithSuffix(project.title);
   const description = truncateAtWord(project.description, META_DESCRIPTION_MAX);
-  const canonical = absoluteUrl(siteUrl, `/projects/${project.id}`);
+  const canonical = sitePageUrl(siteUrl, `/projects/${project.id}`);
   const image = project.imageUrl ? absoluteUrl(siteUrl, project.imageUrl) : undefined;
   return {
     title,

@@ -9,7 +9,7 @@ import { merchPage } from "../content/merch";
 import { affiliatesIntro, clientsIntro, contractorsIntro, partnersIntro } from "../content/programs";
 import { productsIntro } from "../content/services";
 import { company } from "../content/site";
-import { absoluteUrl, META_DESCRIPTION_MAX, titleWithSuffix, truncateAtWord, type HeadData } from "./meta";
+import { META_DESCRIPTION_MAX, sitePageUrl, titleWithSuffix, truncateAtWord, type HeadData } from "./meta";
 import { paths, type PageName } from "./routes";
 
 export type StaticPage = Exclude<PageName, "project" | "blogPost">;
@@ -47,7 +47,7 @@ export const staticPageText: Record<StaticPage, { title: string; description: st
 /** Head of a page without parameters; admin pages are kept out of search results. */
 export function staticHead(name: StaticPage, siteUrl: string): HeadData {
   const { title, description } = staticPageText[name];
-  const canonical = absoluteUrl(siteUrl, paths[name]);
+  const canonical = sitePageUrl(siteUrl, paths[name]);
   return {
     title,
     description: truncateAtWord(description, META_DESCRIPTION_MAX),
@@ -60,7 +60,7 @@ export function staticHead(name: StaticPage, siteUrl: string): HeadData {
 /** Head of the not-found screen (and of a missing post or project). */
 export function notFoundHead(siteUrl: string, path: string): HeadData {
   const title = titleWithSuffix("Page Not Found");
-  const canonical = absoluteUrl(siteUrl, path);
+  const canonical = sitePageUrl(siteUrl, path);
   return { title, description: company.description, canonical, robots: "noindex", og: { type: "website", title, description: company.description, url: canonical } };
 }
 

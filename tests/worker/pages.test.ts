@@ -32,6 +32,15 @@ describe("page HTML", () => {
   });
 });
 
+describe("canonical of a path off the site", () => {
+  it.each(["//evil.example/x", "/\\evil.example/x", "///evil.example/", "/%2F%2Fevil.example/x"])("%s keeps canonical and og:url on the site's origin", async (path) => {
+    const html = await (await SELF.fetch(`${ORIGIN}${path}`)).text();
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? "";
+    const ogUrl = /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    for (const url of [canonical, ogUrl]) expect(new URL(url).origin, url).toBe(ORIGIN);
+  });
+});
+
 describe("page code preloads", () => {
   it("each page's HTML asks for its own page chunk alongside the entry, and only build files", async () => {
     for (const [path, chunk] of [["/about", "about-page"], ["/calculators", "calculators-page"], ["/projects", "projects-page"]] as const) {

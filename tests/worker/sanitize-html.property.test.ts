@@ -46,7 +46,7 @@ async function scriptCapable(output: string): Promise<string[]> {
       element(el) {
         const tag = el.tagName.toLowerCase();
         if (!allowedTags.has(tag)) problems.push(`element <${tag}>`);
-        const attrs = [...el.attributes];
+        const attrs = [...el.attributes].map(([name = "", value = ""]) => [name, value] as const);
         for (const [name, value] of attrs) {
           if (name.startsWith("on")) problems.push(`event handler ${name}`);
           if (name === "style" || name === "srcdoc" || name === "formaction" || name.includes(":")) problems.push(`attribute ${name}`);
