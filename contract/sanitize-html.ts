@@ -5,13 +5,13 @@
  */
 import xss from "xss";
 import type * as XssModule from "xss";
+import { EMBED_HOSTS } from "./embed-hosts";
 
 // xss is CommonJS and assigns its named exports in a loop, which ESM loaders that detect names
 // statically (workerd in tests, Node) cannot see; its default export (module.exports) has them all.
 const { FilterXSS, getDefaultWhiteList, safeAttrValue, parseAttr, friendlyAttrValue, escapeAttrValue } = xss as unknown as typeof XssModule;
 
-/** Video hosts whose embeds a post may carry (the CSP's frame-src is built from the same list). */
-export const EMBED_HOSTS = ["www.youtube-nocookie.com", "www.youtube.com", "player.vimeo.com"] as const;
+export { EMBED_HOSTS };
 
 const allowList = {
   ...getDefaultWhiteList(),

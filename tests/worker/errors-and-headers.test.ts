@@ -1,5 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { EMBED_HOSTS, sanitizeHtml } from "../../contract/sanitize-html";
+import { staticAssetHeaders } from "../../worker/security/policy";
 import { ORIGIN } from "./helpers";
 
 describe("unknown API paths", () => {
@@ -30,5 +32,19 @@ describe("security headers", () => {
       expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
       expect(res.headers.get("Permissions-Policy")).toContain("camera=()");
     }
+  });
+});
+
+describe("embeds in posts", () => {
+  it("the CSP frames exactly the hosts whose embeds the sanitiser keeps, on pages and static files alike", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/blog`);
+    await res.body?.cancel();
+    const fromStaticFiles = /Content-Security-Policy: (.*)/.exec(staticAssetHeaders())?.[1] ?? "";
+    for (const csp of [res.headers.get("Content-Security-Policy") ?? "", fromStaticFiles]) {
+      const frameSrc = /frame-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+      expect(frameSrc).toEqual(["'self'", ...EMBED_HOSTS.map((host) => `https://${host}`)]);
+    }
+    // An embed the sanitiser keeps is one the browser will load.
+    for (const host of EMBED_HOSTS) expect(sanitizeHtml(`<iframe src="https://${host}/embed/x"></iframe>`)).toContain(`src="https://${host}/embed/x"`);
   });
 });

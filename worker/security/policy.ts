@@ -2,6 +2,7 @@
  * The site's security headers as plain data, shared by the Worker's middleware and the build
  * (which writes them into `_headers` for files the asset server answers directly).
  */
+import { EMBED_HOSTS } from "../../contract/embed-hosts";
 
 /** CSP for HTML: scripts only from our origin plus the one inline theme script, by hash. */
 export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
@@ -15,7 +16,8 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
     "media-src 'self' https:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    // Exactly the hosts whose embeds the post sanitiser keeps.
+    `frame-src 'self' ${EMBED_HOSTS.map((host) => `https://${host}`).join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
