@@ -68,6 +68,9 @@ export default defineConfig({
   root: "web",
   publicDir: "public",
   plugins: [react(), tailwindcss(), cloudflare({ configPath: "../wrangler.toml" }), securityHeadersFile(), manifestOutOfAssets(), routePreloadsFile()],
+  // `npm run dev` is reachable from this machine only (the local admin sign-in trusts it; ADR 181).
+  server: { host: "127.0.0.1" },
+  preview: { host: "127.0.0.1" },
   build: {
     outDir: "../dist",
     emptyOutDir: true,

@@ -151,6 +151,22 @@ describe("local Access emulation", () => {
     expect(await session.json()).toEqual({ signedIn: true, email: "local-admin@kilbride.invalid", local: true });
   });
 
+  it.each(["127.0.0.1", "::1", "127.0.0.2", "::ffff:127.0.0.1"])("signs in a client whose address the local runtime reports as loopback (%s)", async (address) => {
+    const signIn = await app.request("http://localhost/api/access/local-sign-in", { method: "POST", headers: { Origin: "http://localhost", "CF-Connecting-IP": address } }, await localEnv());
+    expect(signIn.status).toBe(204);
+  });
+
+  it.each(["192.168.1.20", "10.0.0.7", "2001:db8::1", "fe80::1", "not-an-address"])(
+    "refuses a client on another machine (%s) that sends Host: localhost",
+    async (address) => {
+      const e = await localEnv();
+      const headers = { Origin: "http://localhost", Host: "localhost", "CF-Connecting-IP": address };
+      expect((await app.request("http://localhost/api/access/local-sign-in", { method: "POST", headers }, e)).status).toBe(404);
+      const session = await app.request("http://localhost/api/access/session", { headers }, e);
+      expect(await session.json()).toEqual({ signedIn: false, email: null, local: false });
+    },
+  );
+
   it("does not exist off localhost or without the local key", async () => {
     const e = await localEnv();
     expect((await app.request("https://www.kilbride.example/api/access/local-sign-in", { method: "POST" }, e)).status).toBe(404);

@@ -52,3 +52,14 @@ export function clientAddressKey(address: string): string {
   while (prefix.length > 0 && prefix[prefix.length - 1] === "0") prefix.pop();
   return `${prefix.join(":")}::/64`;
 }
+
+/**
+ * True for an address of this machine's loopback interface (127.0.0.0/8, ::1, or IPv4-mapped
+ * 127.x); false for anything else, unreadable text included.
+ */
+export function isLoopbackAddress(address: string): boolean {
+  const key = clientAddressKey(address);
+  if (parseIpv4(key)) return key.startsWith("127.");
+  const groups = parseIpv6(address.trim().replace(/^\[(.*)\]$/, "$1"));
+  return groups !== null && groups.slice(0, 7).every((g) => g === 0) && groups[7] === 1;
+}
