@@ -27,6 +27,9 @@ describe("security headers", () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      // No inline styles either: the site styles with classes from its own stylesheet (ADR 182).
+      expect(csp).toContain("style-src 'self';");
+      expect(csp).not.toContain("'unsafe-inline'");
       expect(res.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{8}/);
       expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
       expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");

@@ -4,13 +4,17 @@
  */
 import { EMBED_HOSTS } from "../../contract/embed-hosts";
 
-/** CSP for HTML: scripts only from our origin plus the one inline theme script, by hash. */
-export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
+/**
+ * CSP for HTML: scripts only from our origin plus the one inline theme script, by hash; styles only
+ * from our stylesheet. Inline styles are refused (ADR 182): the pages style with classes, and the
+ * styles React and Radix set from scripts go through the CSSOM, which style-src does not govern.
+ * `devInlineStyles`: Vite's dev server injects its CSS as <style> elements (`npm run dev` only).
+ */
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[], { devInlineStyles = false } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes.map((h) => `'${h}'`).join(" ")}`.trim(),
-    // Inline style attributes come from React/Radix (CSS variables); scripts stay strict.
-    "style-src 'self' 'unsafe-inline'",
+    devInlineStyles ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     // Post and project images may live on any https host an admin links to.
     "img-src 'self' data: https:",
     "media-src 'self' https:",
