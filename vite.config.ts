@@ -67,7 +67,9 @@ function routePreloadsFile(): Plugin {
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), cloudflare({ configPath: "../wrangler.toml" }), securityHeadersFile(), manifestOutOfAssets(), routePreloadsFile()],
+  // `npm run dev` uses `npm start`'s database (.wrangler/state, which prepare-local migrates and
+  // seeds), not one under the Vite root (web/).
+  plugins: [react(), tailwindcss(), cloudflare({ configPath: "../wrangler.toml", persistState: { path: "../.wrangler/state" } }), securityHeadersFile(), manifestOutOfAssets(), routePreloadsFile()],
   // `npm run dev` is reachable from this machine only (the local admin sign-in trusts it; ADR 181).
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },
