@@ -79,6 +79,9 @@ export default defineConfig({
       // KILBRIDE_LOCAL_STATE points a test's dev server at its own copy.
       persistState: { path: resolve(import.meta.dirname, process.env.KILBRIDE_LOCAL_STATE ?? ".wrangler/state") },
     }), securityHeadersFile(), manifestOutOfAssets(), routePreloadsFile()],
+  // `npm run dev` is reachable from this machine only (the local admin sign-in trusts it; ADR 181).
+  server: { host: "127.0.0.1" },
+  preview: { host: "127.0.0.1" },
   build: {
     outDir: "../dist",
     emptyOutDir: true,

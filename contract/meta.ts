@@ -49,19 +49,26 @@ export function postMetaTitle(post: Pick<BlogPost, "title" | "metaTitle">): stri
   return post.metaTitle?.trim() || titleWithSuffix(post.title);
 }
 
+/**
+ * A page of this site by its path: always on the site's own origin, whatever the path looks like
+ * ("//host/x" or "/\\host" stay paths here, not URLs of another host). Canonicals use this.
+ */
+export function sitePageUrl(siteUrl: string, path: string): string {
+  const url = new URL(siteUrl);
+  url.pathname = path.startsWith("/") ? path : `/${path}`;
+  url.search = "";
+  url.hash = "";
+  return url.toString();
+}
+
 /** An absolute URL for a site path (or the URL itself when already absolute). */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
 }
 
-/** An absolute URL on the site's own origin for a path, whatever the path says (e.g. "//elsewhere/x"). */
-export function siteUrlFor(siteUrl: string, path: string): string {
-  return `${new URL(siteUrl).origin}/${path.replace(/^\/+/, "")}`;
-}
-
 /** Head of a page with a plain document title and description (canonical: its own path on the site). */
 export function pageHead({ title, description, path, siteUrl, noindex = false }: { title: string; description?: string; path: string; siteUrl: string; noindex?: boolean }): HeadData {
-  const canonical = siteUrlFor(siteUrl, path);
+  const canonical = sitePageUrl(siteUrl, path);
   const text = truncateAtWord(description ?? company.description, META_DESCRIPTION_MAX);
   return { title, description: text, canonical, robots: noindex ? "noindex" : undefined, og: { type: "website", title, description: text, url: canonical } };
 }
@@ -74,7 +81,7 @@ export function organization(siteUrl: string) {
 export function projectHead(project: Project, siteUrl: string): HeadData {
   const title = titleWithSuffix(project.title);
   const description = truncateAtWord(project.description, META_DESCRIPTION_MAX);
-  const canonical = absoluteUrl(siteUrl, `/projects/${project.id}`);
+  const canonical = sitePageUrl(siteUrl, `/projects/${project.id}`);
   const image = project.imageUrl ? absoluteUrl(siteUrl, project.imageUrl) : undefined;
   return {
     title,

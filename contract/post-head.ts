@@ -3,7 +3,7 @@
  * to the post's text, which needs the sanitiser; the other pages' heads must not download it.
  */
 import type { BlogPost, PublishedPost } from "./entities";
-import { absoluteUrl, META_DESCRIPTION_MAX, organization, postMetaTitle, truncateAtWord, type HeadData } from "./meta";
+import { absoluteUrl, META_DESCRIPTION_MAX, organization, postMetaTitle, sitePageUrl, truncateAtWord, type HeadData } from "./meta";
 import { htmlToText } from "./sanitize-html";
 
 /** The post's description: metaDescription, else its text without tags cut to 160 at a word boundary. */
@@ -15,7 +15,7 @@ export function postMetaDescription(post: Pick<BlogPost, "content" | "metaDescri
 export function postHead(post: PublishedPost, siteUrl: string): HeadData {
   const title = postMetaTitle(post);
   const description = postMetaDescription(post);
-  const canonical = post.canonicalUrl ? absoluteUrl(siteUrl, post.canonicalUrl) : absoluteUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`);
+  const canonical = post.canonicalUrl ? absoluteUrl(siteUrl, post.canonicalUrl) : sitePageUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`);
   const imagePath = post.ogImageUrl ?? post.imageUrl;
   const image = imagePath ? absoluteUrl(siteUrl, imagePath) : undefined;
   const publishedTime = post.publishedAt ?? undefined;

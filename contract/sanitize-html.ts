@@ -5,13 +5,13 @@
  */
 import xss from "xss";
 import type * as XssModule from "xss";
+import { EMBED_HOSTS } from "./embed-hosts";
 
 // xss is CommonJS and assigns its named exports in a loop, which ESM loaders that detect names
 // statically (workerd in tests, Node) cannot see; its default export (module.exports) has them all.
-const { FilterXSS, getDefaultWhiteList, safeAttrValue } = xss as unknown as typeof XssModule;
+const { FilterXSS, getDefaultWhiteList, safeAttrValue, parseAttr, friendlyAttrValue, escapeAttrValue } = xss as unknown as typeof XssModule;
 
-/** Video hosts whose embeds a post may carry. */
-export const EMBED_HOSTS = ["www.youtube-nocookie.com", "www.youtube.com", "player.vimeo.com"] as const;
+export { EMBED_HOSTS };
 
 const allowList = {
   ...getDefaultWhiteList(),
@@ -39,31 +39,77 @@ function isAllowedEmbed(src: string): boolean {
   }
 }
 
-// Whether the iframe being read was kept, so its closing tag goes (or stays) with it. Iframes do
-// not nest, and filtering is synchronous, so one flag suffices.
-let keepingIframe = false;
+/**
+ * A tag's attributes as js-xss itself parses them for its output (names lower-cased, entities
+ * decoded), the first of a repeated name winning as in browsers. Decisions about a tag are made on
+ * these, never on a pattern over the raw tag, where a "src=" inside another value could decide.
+ */
+function attributesOf(tagHtml: string): Map<string, string> {
+  const inner = tagHtml.replace(/^<[^\s>]*/, "").replace(/\/?>$/, "").trim();
+  const attrs = new Map<string, string>();
+  parseAttr(inner, (name, value) => {
+    if (!attrs.has(name)) attrs.set(name, friendlyAttrValue(value).trim());
+    return "";
+  });
+  return attrs;
+}
 
-const filter = new FilterXSS({
+const opensNewWindow = (attrs: Map<string, string>) => attrs.get("target")?.toLowerCase() === "_blank";
+
+// State of the tag being filtered: filtering is synchronous and attributes are visited right after
+// their tag's onTag, so module-level variables suffice. Iframes do not nest, so one flag says
+// whether the open iframe was kept (its closing tag goes, or stays, with it).
+let keepingIframe = false;
+let seenAttrs = new Set<string>();
+
+const options: XssModule.IFilterXSSOptions = {
   whiteList: allowList,
   stripIgnoreTag: true,
   // Drop the contents of these entirely, not just the tags.
   stripIgnoreTagBody: ["script", "style", "noscript", "template", "object", "embed", "svg", "math"],
   allowCommentTag: false,
-  onTag(tag, html, info) {
-    if (tag !== "iframe") return undefined;
-    if (info.isClosing) return keepingIframe ? undefined : "";
-    const src = /\ssrc\s*=\s*["']?([^"'\s>]+)/i.exec(html)?.[1] ?? "";
-    keepingIframe = isAllowedEmbed(src);
-    return keepingIframe ? undefined : "";
-  },
   safeAttrValue(tag, name, value, cssFilter) {
     const safe = safeAttrValue(tag, name, value, cssFilter);
     if ((name === "href" || name === "src") && /^\s*(?:data|vbscript|javascript):/i.test(safe)) return "";
     return safe;
   },
-  onTagAttr(tag, name, value) {
-    // Links leaving the site must not get a handle on this window.
-    if (tag === "a" && name === "target") return value === "_blank" ? 'target="_blank" rel="noopener noreferrer"' : "";
+  onTagAttr(tag, name) {
+    // Browsers read the first of a repeated attribute; the output carries only that one.
+    if (seenAttrs.has(name)) return "";
+    seenAttrs.add(name);
+    // A link's target and rel are written by onTag below.
+    if (tag === "a" && (name === "target" || name === "rel")) return "";
+    return undefined;
+  },
+};
+
+/** Filters one tag with the shared options (onTag aside). */
+const tagFilter = new FilterXSS({
+  ...options,
+  onTag() {
+    seenAttrs = new Set();
+    return undefined;
+  },
+});
+
+const filter = new FilterXSS({
+  ...options,
+  onTag(tag, html, info) {
+    seenAttrs = new Set();
+    if (tag === "iframe") {
+      if (info.isClosing) return keepingIframe ? undefined : "";
+      keepingIframe = isAllowedEmbed(attributesOf(html).get("src") ?? "");
+      return keepingIframe ? undefined : "";
+    }
+    if (tag === "a" && !info.isClosing) {
+      // Links that open a new window end with exactly this rel, so the other site gets no handle
+      // on this window; other targets are dropped, and rel stays only on links that stay here.
+      const attrs = attributesOf(html);
+      const filtered = tagFilter.process(html);
+      if (opensNewWindow(attrs)) return filtered.replace(/\s*\/?>$/, ' target="_blank" rel="noopener noreferrer">');
+      const rel = attrs.get("rel");
+      return rel ? filtered.replace(/\s*\/?>$/, ` rel="${escapeAttrValue(rel)}">`) : filtered;
+    }
     return undefined;
   },
 });

@@ -20,6 +20,11 @@ export const quietEnv = {
 /** The Worker config `vite build` generates; wrangler dev must run the built Worker. */
 export const builtConfig = "dist/kilbride_site/wrangler.json";
 export const localState = ".wrangler/state";
+/**
+ * Local servers listen here only: the local admin sign-in trusts requests from this machine, so no
+ * other machine may reach them (ADR 181).
+ */
+export const loopback = "127.0.0.1";
 
 /** Runs a command, inheriting stdio; resolves with its exit code (rejects on spawn failure). */
 export function run(command, args, options = {}) {

@@ -1,6 +1,7 @@
 // `npm start`: build, migrate and seed the local database, then serve the whole site (SPA + /api)
-// with `wrangler dev` on Miniflare at http://localhost:${PORT:-8787}. No account, no network.
-import { builtConfig, localState, must, npx, run } from "./lib.mjs";
+// with `wrangler dev` on Miniflare at http://localhost:${PORT:-8787}, reachable from this machine
+// only. No account, no network.
+import { builtConfig, localState, loopback, must, npx, run } from "./lib.mjs";
 
 const port = process.env.PORT ?? "8787";
 
@@ -8,5 +9,5 @@ await must("node", ["scripts/build.mjs"]);
 await must("node", ["scripts/prepare-local.mjs", "--persist-to", localState]);
 
 console.log(`\nServing the site on http://localhost:${port}\n`);
-const code = await run(npx, ["wrangler", "dev", "-c", builtConfig, "--port", port, "--persist-to", localState]);
+const code = await run(npx, ["wrangler", "dev", "-c", builtConfig, "--ip", loopback, "--port", port, "--persist-to", localState]);
 process.exit(code);

@@ -1,10 +1,12 @@
 // `npm test`: type-check, build, a deploy dry run of the production configuration, the
 // unit/worker/web tests (vitest), then the browser tests (Playwright, Debian's Chromium) against
-// the built site. Ends with one line totalling every test
+// the built site, and a check that none of them wrote into `npm start`'s local database
+// (scripts/state-guard.mjs). Ends with one line totalling every test
 // the runners report: "N passed, M failed".
 import { mkdirSync, readFileSync, existsSync, rmSync } from "node:fs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { must, npx, run } from "./lib.mjs";
+import { fingerprint, reportLocalStateChanges } from "./state-guard.mjs";
 
 const results = ".test-results";
 rmSync(results, { recursive: true, force: true });
@@ -31,6 +33,9 @@ if (deployCode !== 0) {
   exitCode = deployCode;
 }
 
+// The tests have their own state; `npm start`'s database must come out of the run as it went in.
+const localStateBefore = fingerprint();
+
 // ── vitest: worker (workerd) + web (happy-dom) ──
 const vitestCode = await run(npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/vitest.json`]);
 const vitest = readJson(`${results}/vitest.json`);
@@ -50,6 +55,12 @@ if (e2e?.stats) {
   failed += e2e.stats.unexpected + e2e.stats.flaky + (e2e.stats.expected + e2e.stats.unexpected === 0 ? 1 : 0);
 } else failed += 1;
 if (e2eCode !== 0) exitCode = e2eCode;
+
+// ── the local database of `npm start` holds nothing the tests wrote ──
+if (reportLocalStateChanges(localStateBefore).length > 0) {
+  failed += 1;
+  if (exitCode === 0) exitCode = 1;
+}
 
 console.log(`\nvitest: ${vitest ? `${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed` : "no report"}`);
 console.log(`playwright: ${e2e?.stats ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed` : "no report"}`);

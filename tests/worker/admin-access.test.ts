@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { base64url, SignJWT, exportSPKI, generateKeyPair } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import app from "../../worker/index";
+import tokenCorpus from "../corpus/forged-tokens.json";
 import { ORIGIN } from "./helpers";
 import { adminFetch, ADMIN_EMAIL, AUDIENCE, installTestKeys, ISSUER, KID, signToken, type TestKeys } from "./access-keys";
 
@@ -28,11 +29,11 @@ beforeAll(async () => {
   keys = await installTestKeys();
 });
 
-async function expectRefused(res: Response, status: 401 | 403) {
+async function expectRefused(res: Response, status: 401 | 403, message?: string) {
   expect(res.status).toBe(status);
   expect(res.headers.get("Content-Type")).toMatch(/application\/json/);
   const body = (await res.json()) as { message: string };
-  expect(body.message).toEqual(expect.any(String));
+  expect(body.message).toEqual(message ?? expect.any(String));
 }
 
 function unsignedToken(claims: Record<string, unknown>): string {
@@ -40,41 +41,58 @@ function unsignedToken(claims: Record<string, unknown>): string {
   return `${part({ alg: "none", typ: "JWT" })}.${part(claims)}.`;
 }
 
-/** Tokens that must be refused with 403, built fresh for each route. */
-const badTokens: [string, () => Promise<string>][] = [
-  ["expired", () => signToken(keys, { claims: { iat: Math.floor(Date.now() / 1000) - 7200, nbf: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 } })],
-  ["not yet valid", () => signToken(keys, { claims: { nbf: Math.floor(Date.now() / 1000) + 3600, exp: Math.floor(Date.now() / 1000) + 7200 } })],
-  ["wrong audience", () => signToken(keys, { claims: { aud: ["someone-elses-app"] } })],
-  ["wrong issuer", () => signToken(keys, { claims: { iss: "https://evil.cloudflareaccess.com" } })],
-  ["unknown kid", () => signToken(keys, { header: { kid: "not-a-team-key" } })],
-  ["signed by another key", async () => signToken(keys, { key: (await generateKeyPair("RS256")).privateKey })],
-  ["alg none", async () => unsignedToken({ email: ADMIN_EMAIL, iss: ISSUER, aud: [AUDIENCE], exp: Math.floor(Date.now() / 1000) + 3600 })],
-  [
-    "HS256 with the public key as secret",
-    async () => {
+interface TokenRow {
+  name: string;
+  claims?: Record<string, unknown>;
+  header?: Record<string, unknown>;
+  forgery?: string;
+  raw?: string;
+  expect: { status: 401 | 403; message: string };
+}
+
+const TIME_CLAIMS = new Set(["iat", "nbf", "exp"]);
+
+/** The token a row of tests/corpus/forged-tokens.json describes, built fresh for each route. */
+async function forge(row: TokenRow): Promise<string> {
+  if (row.raw !== undefined) return row.raw;
+  const now = Math.floor(Date.now() / 1000);
+  const claims = Object.fromEntries(
+    Object.entries(row.claims ?? {}).map(([name, value]) => [name, value === null ? undefined : TIME_CLAIMS.has(name) && typeof value === "number" ? now + value : value]),
+  );
+  const part = (value: unknown) => base64url.encode(JSON.stringify(value));
+  switch (row.forgery) {
+    case undefined:
+      return signToken(keys, { claims, header: row.header });
+    case "another-key":
+      return signToken(keys, { key: (await generateKeyPair("RS256")).privateKey });
+    case "alg-none":
+      return `${part({ alg: "none", typ: "JWT" })}.${part({ email: ADMIN_EMAIL, iss: ISSUER, aud: [AUDIENCE], exp: now + 3600 })}.`;
+    case "hs256-public-key": {
       const secret = new TextEncoder().encode(await exportSPKI(keys.publicKey));
       return new SignJWT({ email: ADMIN_EMAIL }).setProtectedHeader({ alg: "HS256", kid: KID }).setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime("1h").sign(secret);
-    },
-  ],
-  [
-    "tampered payload",
-    async () => {
+    }
+    case "tampered-payload": {
       const [header, , signature] = (await signToken(keys)).split(".");
-      const payload = base64url.encode(JSON.stringify({ email: "intruder@example.com", iss: ISSUER, aud: [AUDIENCE], exp: Math.floor(Date.now() / 1000) + 3600 }));
-      return `${header}.${payload}.${signature}`;
-    },
-  ],
-  ["garbage", async () => "not.a.jwt"],
-  ["without exp", () => signToken(keys, { claims: { exp: undefined } })],
-];
+      return `${header}.${part({ email: "intruder@example.com", iss: ISSUER, aud: [AUDIENCE], exp: now + 3600 })}.${signature}`;
+    }
+    case "signature-stripped": {
+      const [header, payload] = (await signToken(keys)).split(".");
+      return `${header}.${payload}.`;
+    }
+    default:
+      throw new Error(`unknown forgery in the corpus: ${row.forgery}`);
+  }
+}
+
+const forgedTokens = (tokenCorpus.rows as TokenRow[]).map((row) => [row.name, row] as const);
 
 describe.each(adminRoutes)("%s %s", (method, path) => {
   it("is refused with 401 and a JSON message without a token", async () => {
     await expectRefused(await adminFetch(path, null, { method }), 401);
   });
 
-  it.each(badTokens)("is refused with 403 for a token that is %s", async (_name, make) => {
-    await expectRefused(await adminFetch(path, await make(), { method }), 403);
+  it.each(forgedTokens)("refuses the forged token \"%s\" (tests/corpus/forged-tokens.json) with its exact answer", async (_name, row) => {
+    await expectRefused(await adminFetch(path, await forge(row), { method }), row.expect.status, row.expect.message);
   });
 
   it("is refused with 403 when the deployment has no team domain or no AUD (fail closed)", async () => {
@@ -150,6 +168,22 @@ describe("local Access emulation", () => {
     const session = await app.request("http://localhost/api/access/session", { headers: { Cookie: token } }, e);
     expect(await session.json()).toEqual({ signedIn: true, email: "local-admin@kilbride.invalid", local: true });
   });
+
+  it.each(["127.0.0.1", "::1", "127.0.0.2", "::ffff:127.0.0.1"])("signs in a client whose address the local runtime reports as loopback (%s)", async (address) => {
+    const signIn = await app.request("http://localhost/api/access/local-sign-in", { method: "POST", headers: { Origin: "http://localhost", "CF-Connecting-IP": address } }, await localEnv());
+    expect(signIn.status).toBe(204);
+  });
+
+  it.each(["192.168.1.20", "10.0.0.7", "2001:db8::1", "fe80::1", "not-an-address"])(
+    "refuses a client on another machine (%s) that sends Host: localhost",
+    async (address) => {
+      const e = await localEnv();
+      const headers = { Origin: "http://localhost", Host: "localhost", "CF-Connecting-IP": address };
+      expect((await app.request("http://localhost/api/access/local-sign-in", { method: "POST", headers }, e)).status).toBe(404);
+      const session = await app.request("http://localhost/api/access/session", { headers }, e);
+      expect(await session.json()).toEqual({ signedIn: false, email: null, local: false });
+    },
+  );
 
   it("does not exist off localhost or without the local key", async () => {
     const e = await localEnv();

@@ -196,11 +196,11 @@ describe("dashboard and leads", () => {
     expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="kilbride-project-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = await res.text();
     const [header, line] = csv.replace(/^\uFEFF/, "").split("\r\n");
-    expect(header).toBe("ID,Received,Name,Email,Phone,Company,Project Type,Location,Budget,Timeline,Notes");
+    expect(header).toBe('"ID","Received","Name","Email","Phone","Company","Project Type","Location","Budget","Timeline","Notes"');
     expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(line).toContain(",'+1 555 010 0100,");
+    expect(line).toContain(`,"'+1 555 010 0100",`);
     expect(line).toContain(`,"Pueblo, ""CO""",`);
-    expect(line).toContain(`,Solar Arrays,`);
+    expect(line).toContain(`,"Solar Arrays",`);
     expect(csv).toContain(`"'@SUM(A1)\nline two"`);
   });
 });

@@ -1,5 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { EMBED_HOSTS, sanitizeHtml } from "../../contract/sanitize-html";
+import { staticAssetHeaders } from "../../worker/security/policy";
 import { ORIGIN } from "./helpers";
 
 describe("unknown API paths", () => {
@@ -25,10 +27,27 @@ describe("security headers", () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      // No inline styles either: the site styles with classes from its own stylesheet (ADR 182).
+      expect(csp).toContain("style-src 'self';");
+      expect(csp).not.toContain("'unsafe-inline'");
       expect(res.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{8}/);
       expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
       expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
       expect(res.headers.get("Permissions-Policy")).toContain("camera=()");
     }
+  });
+});
+
+describe("embeds in posts", () => {
+  it("the CSP frames exactly the hosts whose embeds the sanitiser keeps, on pages and static files alike", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/blog`);
+    await res.body?.cancel();
+    const fromStaticFiles = /Content-Security-Policy: (.*)/.exec(staticAssetHeaders())?.[1] ?? "";
+    for (const csp of [res.headers.get("Content-Security-Policy") ?? "", fromStaticFiles]) {
+      const frameSrc = /frame-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+      expect(frameSrc).toEqual(["'self'", ...EMBED_HOSTS.map((host) => `https://${host}`)]);
+    }
+    // An embed the sanitiser keeps is one the browser will load.
+    for (const host of EMBED_HOSTS) expect(sanitizeHtml(`<iframe src="https://${host}/embed/x"></iframe>`)).toContain(`src="https://${host}/embed/x"`);
   });
 });

@@ -15,6 +15,11 @@ export function postJson(path: string, body: unknown, init: RequestInit = {}): P
   });
 }
 
+/** Corpus text (tests/corpus) with "{{70000 x}}" written out as seventy thousand x's. */
+export function expandCorpusText(text: string): string {
+  return text.replace(/\{\{(\d+) (.)\}\}/g, (_, n: string, c: string) => c.repeat(Number(n)));
+}
+
 /** A client address of its own, so rate-limit buckets of different tests do not collide. */
 let nextClient = 1;
 export function clientIp(): string {

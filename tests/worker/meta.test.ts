@@ -1,8 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { BlogPost } from "../../contract/entities";
 import { headMetaTags, META_DESCRIPTION_MAX, META_TITLE_MAX, postMetaTitle, titleWithSuffix, truncateAtWord } from "../../contract/meta";
 import { postHead, postMetaDescription } from "../../contract/post-head";
 import { company } from "../../content/site";
+import { notFoundHead } from "../../contract/static-page-meta";
 
 const SITE = "https://www.kilbride.example";
 const room = META_TITLE_MAX - company.titleSuffix.length;
@@ -103,5 +105,22 @@ describe("post head", () => {
     const head = postHead(post({ ogImageUrl: "https://cdn.example.org/og.png" }), SITE);
     expect(head.canonical).toBe(`${SITE}/blog/a-post`);
     expect(head.og.image).toBe("https://cdn.example.org/og.png");
+  });
+});
+
+describe("canonical of the not-found screen", () => {
+  it("is on the site's own origin for any path a visitor can ask for", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string().map((s) => `//${s}`), fc.string().map((s) => `/\\${s}`)), (path) => {
+        const head = notFoundHead(SITE, path);
+        expect(new URL(head.canonical).origin).toBe(SITE);
+        expect(head.og.url).toBe(head.canonical);
+      }),
+    );
+  });
+
+  it("keeps the path as a path", () => {
+    expect(notFoundHead(SITE, "//evil.example/x").canonical).toBe(`${SITE}//evil.example/x`);
+    expect(notFoundHead(SITE, "/no-such-page").canonical).toBe(`${SITE}/no-such-page`);
   });
 });

@@ -27,6 +27,25 @@ describe("page HTML", () => {
 
 });
 
+describe("inline styles", () => {
+  // The CSP has no 'unsafe-inline' for styles, so a style attribute or element in a page's HTML
+  // (as server rendering would write React's style props) would be ignored by the browser.
+  it.each(["/", "/about", "/projects", "/calculators", "/merch", "/contact", "/admin", "/no-such-page"])("%s has none in its HTML", async (path) => {
+    const html = await (await SELF.fetch(`${ORIGIN}${path}`)).text();
+    expect(html).not.toMatch(/<[^>]+\sstyle\s*=/i);
+    expect(html).not.toMatch(/<style\b/i);
+  });
+});
+
+describe("canonical of a path off the site", () => {
+  it.each(["//evil.example/x", "/\\evil.example/x", "///evil.example/", "/%2F%2Fevil.example/x"])("%s keeps canonical and og:url on the site's origin", async (path) => {
+    const html = await (await SELF.fetch(`${ORIGIN}${path}`)).text();
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? "";
+    const ogUrl = /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    for (const url of [canonical, ogUrl]) expect(new URL(url).origin, url).toBe(ORIGIN);
+  });
+});
+
 describe("page code preloads", () => {
   it("each page's HTML asks for its own page chunk alongside the entry, and only build files", async () => {
     for (const [path, chunk] of [["/about", "about-page"], ["/calculators", "calculators-page"], ["/projects", "projects-page"]] as const) {

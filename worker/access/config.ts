@@ -5,6 +5,7 @@
  * does not know them: they are typed here as optional, because they may really be missing.
  */
 import type { JWK } from "jose";
+import { isLoopbackAddress } from "../lib/client-address";
 
 /** The Access settings as they arrive in `env`. */
 export interface AccessSettings {
@@ -46,6 +47,21 @@ export function issuerFromTeamDomain(teamDomain: string): string | null {
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
+/**
+ * Whether a request comes from this machine, as far as the Worker can tell. In workerd every part
+ * of a request is the client's to write, so no single header can prove it: the URL's host (from
+ * the Host header) must be a loopback name, which a page of another site reaching a local server
+ * by DNS rebinding cannot send; and the client address must be loopback too. The local runtime
+ * sets CF-Connecting-IP from the socket when the client sends none (Cloudflare always sets it, to
+ * the real address), so a client on another machine that sends only "Host: localhost" is refused.
+ * That such a client cannot connect at all is the servers' part: `npm start`, `npm run dev` and
+ * the browser tests listen on 127.0.0.1 only (ADR 181).
+ */
+function isLocalRequest(request: Request): boolean {
+  const address = request.headers.get("CF-Connecting-IP");
+  return LOOPBACK_HOSTS.has(new URL(request.url).hostname) && (address === null || isLoopbackAddress(address));
+}
+
 function parseLocalKey(json: string): LocalSigning | null {
   try {
     const privateJwk = JSON.parse(json) as JWK;
@@ -61,7 +77,7 @@ function parseLocalKey(json: string): LocalSigning | null {
  * The settings for a request, or why admin calls must be refused. Fails closed: no team domain,
  * no AUD, or a local key next to a real team domain all refuse every admin call.
  */
-export function readAccessConfig(env: AccessSettings, requestUrl: string): AccessConfig {
+export function readAccessConfig(env: AccessSettings, request: Request): AccessConfig {
   const issuer = issuerFromTeamDomain(env.ACCESS_TEAM_DOMAIN ?? "");
   const audience = (env.ACCESS_AUD ?? "").trim();
   if (!issuer || !audience) return { ok: false, reason: "Admin access is not configured." };
@@ -73,8 +89,8 @@ export function readAccessConfig(env: AccessSettings, requestUrl: string): Acces
     console.error("ACCESS_LOCAL_SIGNING_KEY is set next to a real Access team domain; refusing admin calls.");
     return { ok: false, reason: "Admin access is misconfigured." };
   }
-  // The local key signs only for this machine's own loopback address.
-  if (!LOOPBACK_HOSTS.has(new URL(requestUrl).hostname)) return { ok: false, reason: "Local admin sign-in works on localhost only." };
+  // The local key signs only for requests from this machine.
+  if (!isLocalRequest(request)) return { ok: false, reason: "Local admin sign-in works on localhost only." };
   const local = parseLocalKey(localKey);
   if (!local) return { ok: false, reason: "Admin access is misconfigured." };
   return { ok: true, issuer, audience, local };

@@ -1,16 +1,37 @@
 /**
- * CSV for spreadsheet users (RFC 4180: CRLF lines, fields with commas, quotes or line breaks
- * quoted, quotes doubled). Cells a spreadsheet would run as a formula (starting with = + - @, tab
- * or carriage return) get a leading apostrophe, so a visitor's form text can never become a
- * formula in an admin's spreadsheet (CSV injection).
+ * CSV for spreadsheet users (RFC 4180: CRLF lines, every field quoted, quotes doubled). No visitor
+ * text may become a formula in an admin's spreadsheet (CSV injection): wherever a spreadsheet could
+ * start a field — the cell's start, and after a `,` or `;` (the separator in many locales) or a line
+ * break inside it, for readers that split without honouring quotes — a field that would begin with
+ * = + - @ (after spaces or quotes it may trim), a tab or a carriage return gets an apostrophe first.
+ * Quoting every field keeps a `;` inside a cell from splitting it for readers that do honour quotes.
  */
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+const SEPARATOR = /[,;\r\n]/;
+const FORMULA_CHAR = /[=+\-@]/;
+const SKIPPABLE = /[\s"]/;
+
+/** The value with an apostrophe at each field start that a spreadsheet could run. */
+function neutraliseFormulas(value: string): string {
+  // formulaAhead[i]: from i, after spaces and quotes, comes a formula character. Built from the
+  // end so a long run of line breaks costs one pass, not one scan per break.
+  const formulaAhead = new Array<boolean>(value.length + 1).fill(false);
+  for (let i = value.length - 1; i >= 0; i -= 1) {
+    const ch = value[i] ?? "";
+    formulaAhead[i] = FORMULA_CHAR.test(ch) || (SKIPPABLE.test(ch) && (formulaAhead[i + 1] ?? false));
+  }
+  let out = "";
+  for (let i = 0; i < value.length; i += 1) {
+    const ch = value[i] ?? "";
+    const fieldStart = i === 0 || SEPARATOR.test(value[i - 1] ?? "");
+    if (fieldStart && (formulaAhead[i] || ch === "\t" || ch === "\r")) out += "'";
+    out += ch;
+  }
+  return out;
+}
 
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return `"${neutraliseFormulas(value).replace(/"/g, '""')}"`;
 }
 
 /** A CSV document with a header row; a byte-order mark lets Excel read it as UTF-8. */

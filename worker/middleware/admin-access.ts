@@ -25,7 +25,7 @@ export const ACCESS_REQUIRED = "Sign in through Cloudflare Access to use the adm
 export const ACCESS_DENIED = "Your Access token is not valid for this site.";
 
 export const adminAccess: MiddlewareHandler<AdminEnv> = async (c, next) => {
-  const config = readAccessConfig(c.env, c.req.url);
+  const config = readAccessConfig(c.env, c.req.raw);
   if (!config.ok) return jsonError(c, 403, config.reason);
   const token = accessToken(c);
   if (!token) return jsonError(c, 401, ACCESS_REQUIRED);

@@ -5,13 +5,18 @@
  */
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
+import { clientAddressKey } from "../lib/client-address";
 import { jsonError } from "../lib/http-error";
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
 
-/** The client's address as Cloudflare reports it; local runs without it share one bucket. */
+/**
+ * The client as Cloudflare reports its address (IPv6 by /64, see ../lib/client-address.ts); local
+ * runs without the header share one bucket.
+ */
 export function clientKey(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "local";
+  const address = request.headers.get("CF-Connecting-IP");
+  return address === null ? "local" : clientAddressKey(address);
 }
 
 export function rateLimit(bucket: string): MiddlewareHandler<AppEnv> {

@@ -13,8 +13,10 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res = new Response(c.res.body, c.res);
   const headers = c.res.headers;
   for (const [name, value] of Object.entries(baseSecurityHeaders)) headers.set(name, value);
-  // Vite's dev server injects inline scripts (React refresh), so only `npm run dev` relaxes the
-  // policy; a hash would make browsers ignore 'unsafe-inline', hence one or the other.
-  const allowed = import.meta.env.MODE === "development" ? ["unsafe-inline"] : [await themeScriptHash()];
-  headers.set("Content-Security-Policy", contentSecurityPolicy(allowed));
+  // Vite's dev server injects inline scripts (React refresh) and <style> elements, so only
+  // `npm run dev` relaxes the policy; a hash would make browsers ignore 'unsafe-inline', hence one
+  // or the other.
+  const dev = import.meta.env.MODE === "development";
+  const allowed = dev ? ["unsafe-inline"] : [await themeScriptHash()];
+  headers.set("Content-Security-Policy", contentSecurityPolicy(allowed, { devInlineStyles: dev }));
 };

@@ -2,20 +2,26 @@
  * The site's security headers as plain data, shared by the Worker's middleware and the build
  * (which writes them into `_headers` for files the asset server answers directly).
  */
+import { EMBED_HOSTS } from "../../contract/embed-hosts";
 
-/** CSP for HTML: scripts only from our origin plus the one inline theme script, by hash. */
-export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
+/**
+ * CSP for HTML: scripts only from our origin plus the one inline theme script, by hash; styles only
+ * from our stylesheet. Inline styles are refused (ADR 182): the pages style with classes, and the
+ * styles React and Radix set from scripts go through the CSSOM, which style-src does not govern.
+ * `devInlineStyles`: Vite's dev server injects its CSS as <style> elements (`npm run dev` only).
+ */
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[], { devInlineStyles = false } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes.map((h) => `'${h}'`).join(" ")}`.trim(),
-    // Inline style attributes come from React/Radix (CSS variables); scripts stay strict.
-    "style-src 'self' 'unsafe-inline'",
+    devInlineStyles ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     // Post and project images may live on any https host an admin links to.
     "img-src 'self' data: https:",
     "media-src 'self' https:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    // Exactly the hosts whose embeds the post sanitiser keeps.
+    `frame-src 'self' ${EMBED_HOSTS.map((host) => `https://${host}`).join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

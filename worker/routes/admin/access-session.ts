@@ -16,7 +16,7 @@ import type { AdminEnv } from "../../middleware/admin-access";
 
 const accessSession = new Hono<AdminEnv>()
   .get("/session", async (c) => {
-    const config = readAccessConfig(c.env, c.req.url);
+    const config = readAccessConfig(c.env, c.req.raw);
     const local = config.ok && config.local !== null;
     const token = accessToken(c);
     if (!config.ok || !token) return c.json<AdminSession>({ signedIn: false, email: null, local });
@@ -28,14 +28,14 @@ const accessSession = new Hono<AdminEnv>()
     }
   })
   .post("/local-sign-in", async (c) => {
-    const config = readAccessConfig(c.env, c.req.url);
+    const config = readAccessConfig(c.env, c.req.raw);
     if (!config.ok || !config.local) return jsonError(c, 404, "Not found.");
     const token = await signLocalToken(config.local, config.issuer, config.audience);
     setCookie(c, ACCESS_COOKIE, token, { path: "/", httpOnly: true, sameSite: "Lax", maxAge: LOCAL_SESSION_SECONDS });
     return c.body(null, 204);
   })
   .post("/local-sign-out", async (c) => {
-    const config = readAccessConfig(c.env, c.req.url);
+    const config = readAccessConfig(c.env, c.req.raw);
     if (!config.ok || !config.local) return jsonError(c, 404, "Not found.");
     deleteCookie(c, ACCESS_COOKIE, { path: "/" });
     return c.body(null, 204);

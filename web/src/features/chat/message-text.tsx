@@ -4,8 +4,12 @@ import { Link } from "react-router";
 // [label](target) as the assistant writes links.
 const LINK = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
 
-/** True for a path of this site ("/contact", "/projects/3?x#y"), not "//host". */
-const isSitePath = (target: string) => target.startsWith("/") && !target.startsWith("//");
+/**
+ * True for a path of this site ("/", "/contact", "/projects/3?x#y"): one "/" and then a path
+ * character. Not "//host", nor "/\host", which browsers read as "//host"; no backslash anywhere,
+ * since browsers turn each into "/".
+ */
+const isSitePath = (target: string) => /^\/(?:$|[\w\-.~%!$&'()*+,;=:@?#])/.test(target) && !target.includes("\\");
 
 const linkClass = "font-semibold text-primary underline underline-offset-2 hover:no-underline";
 
