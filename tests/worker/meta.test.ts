@@ -1,10 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { BlogPost } from "../../contract/entities";
-import { headMetaTags, META_DESCRIPTION_MAX, META_TITLE_MAX, postMetaTitle, titleWithSuffix, truncateAtWord } from "../../contract/meta";
+import { headMetaTags, META_DESCRIPTION_MAX, META_TITLE_MAX, pageHead, postMetaTitle, titleWithSuffix, truncateAtWord } from "../../contract/meta";
 import { postHead, postMetaDescription } from "../../contract/post-head";
 import { company } from "../../content/site";
-import { notFoundHead } from "../../contract/static-page-meta";
 
 const SITE = "https://www.kilbride.example";
 const room = META_TITLE_MAX - company.titleSuffix.length;
@@ -108,10 +107,13 @@ describe("post head", () => {
   });
 });
 
+/** The head the not-found screen renders for a path (web/src/components/page-meta.tsx). */
+const notFoundHead = (site: string, path: string) => pageHead({ title: titleWithSuffix("Page Not Found"), path, siteUrl: site, noindex: true });
+
 describe("canonical of the not-found screen", () => {
   it("is on the site's own origin for any path a visitor can ask for", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string().map((s) => `//${s}`), fc.string().map((s) => `/\\${s}`)), (path) => {
+      fc.property(fc.oneof(fc.string(), fc.string().map((s: string) => `//${s}`), fc.string().map((s: string) => `/\\${s}`)), (path: string) => {
         const head = notFoundHead(SITE, path);
         expect(new URL(head.canonical).origin).toBe(SITE);
         expect(head.og.url).toBe(head.canonical);
