@@ -89,8 +89,9 @@ export async function servePage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise
 
   const { reads, missing } = match ? await fetchReads(apiFetch, url.origin, pageReads(match.name, match.params, url.searchParams)) : { reads: {}, missing: false };
   // A trailing slash is the same page (the prerender asks for /about/, since /about itself is the
-  // asset server's); the app renders the path without it.
-  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+  // asset server's); the app renders the path without it. Encoded control characters (CR, LF…)
+  // are dropped: no page has them, and the router renders nothing at all for such a path.
+  const pathname = (url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname).replace(/%(?:[01][0-9a-f]|7f)/gi, "");
   const page = await renderPage(pathname + url.search, reads);
   const status = !match || missing ? 404 : 200;
   return htmlResponse(c, documentHtml(shell, { head: page.head + scripts, body: page.body, reads }), status, Object.keys(reads));
