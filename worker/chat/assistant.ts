@@ -10,9 +10,9 @@ import { services, type ServiceId } from "../../content/services";
 import { company, listAnd, offices, operatingRegions } from "../../content/site";
 import type { Db } from "../db/client";
 import { calculatorFor, workedExample } from "./calculator-answer";
-import { companyAnswer, DONT_KNOW, serviceContactLink, smallTalk, type Domain } from "./knowledge";
+import { companyAnswer, DONT_KNOW, serviceAnswer, serviceContactLink, smallTalk, type Domain } from "./knowledge";
 import { link } from "./link";
-import { bulkAnswer, extremeItem, isAboutMerch, itemAnswer, listAnswer, merchMention, merchOverview, orderingAnswer } from "./merch-answers";
+import { bulkAnswer, shippingAnswer, extremeItemAnswer, isAboutMerch, itemAnswer, listAnswer, merchMention, merchOverview, orderingAnswer } from "./merch-answers";
 import { allPages, searchKnowledge, searchPages, type Page } from "./search";
 import { normalize, searchTerms } from "./text";
 
@@ -53,7 +53,7 @@ const MARKET_DATA = /\b(bitcoin|btc|stock|share) (price|value)\b|\bprice of (a )
 
 // ── Energy cost ──────────────────────────────────────────────────────────────────────────────
 
-const COST = /\b(costs?|price[sd]?|pricing|how much (does|do|would|will|is|to|for|money)|expensive|cheap|budget|capex|opex|levelized|lcoh|payback|pay back|roi|return on investment|profit(able|ability)?|afford|ballpark|payments?|tco|per kg|per kw)\b|\/kg|cost per/;
+const COST = /\b(costs?|price[sd]?|pricing|how much (does|do|would|will|is|to|for|money)|expensive|cheap|budget|capex|opex|levelized|lcoh|payback|pay back|roi|return on investment|profit(able|ability)?|afford|ballpark|payments?|tco|per kg|per kw|set (me|us) back)\b|\/kg|cost per/;
 const NOT_A_PROJECT_COST = /\b(commission|affiliate|referr\w*|contractor|subcontractor|partner)\b/;
 
 /** The service a question is about, by the words visitors use for it. */
@@ -80,7 +80,7 @@ function energyCostAnswer(text: string): string | null {
 
 // ── The shop ─────────────────────────────────────────────────────────────────────────────────
 
-const BULK = /\b(bulk|wholesale|discount|corporate|co-?branded|our logo|company logo|logo on|uniforms?|gifts?|more than \d+|in quantity)\b/;
+const BULK = /\b(bulk|wholesale|discount|corporate|co-?branded|our logo|company logo|logo on|uniforms?|(client|corporate|team|staff) gifts?|gifts for|more than \d+|in quantity)\b/;
 const POLICY = /\b(returns?|refunds?|exchange|credit card|debit card|paypal|apple pay|checkout|check out|track (my )?order|cancel (my )?order|pay (by|with|online)|payment methods?|place an order|how do i (buy|order|purchase)|can i (buy|order)|doesn'?t fit|dont fit|doesnt fit)\b/;
 const LIST = /\b(how many|list|which|what|whats|do you (sell|have|carry|stock|make|do)|any|anything|show me|range|selection|tell me about)\b/;
 const BIG_QUANTITY = /\b([6-9]|[1-9]\d+)\s+(of|hats?|caps?|shirts?|tees?|hoodies?|jackets?|vests?|beanies?|polos?|mugs?|items?|pieces?)\b/;
@@ -90,10 +90,13 @@ function merchAnswer(text: string): string | null {
   const aboutMerch = isAboutMerch(text, mention);
   if (aboutMerch && (BULK.test(text) || BIG_QUANTITY.test(text))) return bulkAnswer;
   if (POLICY.test(text) && (aboutMerch || !serviceIn(text))) return orderingAnswer;
-  const extreme = extremeItem(text);
-  if (extreme) return itemAnswer(extreme);
+  // Only merchandise is shipped.
+  if (/\b(ship|ships|shipping|shipped|postage|delivery)\b/.test(text)) return shippingAnswer;
+  const extreme = extremeItemAnswer(text);
+  if (extreme) return extreme;
   if (!aboutMerch) return null;
   if (mention.item) return itemAnswer(mention.item);
+  if (mention.kind && COST.test(text)) return listAnswer({ kind: mention.kind });
   // "What sizes do your shirts come in" is about sizes, not a list of shirts.
   if (/\b(sizes?|sizing)\b/.test(text)) return null;
   if (LIST.test(text)) return listAnswer(mention) ?? (/\b(collections?|products?|items?|merch|merchandise|shop|store|sell)\b/.test(text) ? merchOverview() : null);
@@ -201,17 +204,21 @@ export async function retrieve(db: Db, question: string): Promise<Retrieval> {
 
   if (HISTORY.test(text)) return answered(companyAnswer);
   if (ABOUT_COMPANY.test(text)) return answered(`${company.description} ${companyAnswer}`);
+  if (BLOG.test(text)) return answered(await blogAnswer(db, text));
   const merch = merchAnswer(text);
   if (merch) return answered(merch);
   const cost = energyCostAnswer(text);
   if (cost) return answered(cost);
-  if (BLOG.test(text)) return answered(await blogAnswer(db, text));
   const projectsFound = await allPages(db, "project");
   // "Which countries have you built in" is about where we work, not one project.
   if (PROJECTS.test(text) && !/\b(where|countries|states)\b/.test(text)) return answered(await projectsAnswer(db, text));
 
-  const contactDetail = /\b(phone|call|address|email|e-mail|hours|open)\b/.test(text);
-  if (!contactDetail && (WHERE.test(text) || placesIn(text, projectsFound).length) && !/\bwhere (do|can|should) i\b/.test(text)) {
+  const places = placesIn(text, projectsFound);
+  // Phones, addresses and hours, and the programmes, have their own documents even when a place is named.
+  const ownDocument =
+    /\b(phone|call|address|email|e-mail|hours|open|contractors?|subcontract\w*|installers?|electricians?|affiliates?|partners?|apply|jobs?|hiring)\b/.test(text) ||
+    (/\b(offices?|headquarters|hq)\b/.test(text) && places.length === 0);
+  if (!ownDocument && (WHERE.test(text) || places.length) && !/\bwhere (do|can|should) i\b/.test(text)) {
     return answered(whereAnswer(text, projectsFound));
   }
 
@@ -222,5 +229,8 @@ export async function retrieve(db: Db, question: string): Promise<Retrieval> {
   if (best && best.coverage > MIN_COVERAGE && best.score >= MIN_SCORE) {
     return answered(best.doc.answer, found.slice(1, 3).map((h) => h.doc.answer));
   }
+  // A question that names a service and nothing we know better gets that service's overview.
+  const service = services.find((s) => s.id === serviceIn(text));
+  if (service) return answered(serviceAnswer(service));
   return { answer: DONT_KNOW, notes: [] };
 }

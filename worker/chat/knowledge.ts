@@ -19,11 +19,11 @@ import {
   partnerBenefits,
   partnershipCategories,
 } from "../../content/programs";
-import { productCollections, services, type Service, type ServiceId } from "../../content/services";
+import { services, type Service, type ServiceId } from "../../content/services";
 import { calculatorsPage } from "../../content/calculators";
 import { assistant, company, contact, founder, listAnd, offices, operatingRegions, shipping } from "../../content/site";
 import { link } from "./link";
-import { collectionAnswer, itemAnswer, merchOverview } from "./merch-answers";
+import { bulkAnswer, collectionAnswer, itemAnswer, merchOverview, shippingAnswer } from "./merch-answers";
 
 /** Which side of the business a document is about. */
 export type Domain = "energy" | "merch" | "company";
@@ -51,7 +51,7 @@ export const DONT_KNOW =
 
 /** The words visitors use for each service line (matching only; the facts come from services.ts). */
 const serviceWords: Record<ServiceId, string> = {
-  solar: "solar panels rooftop array arrays carport ground mount install installation",
+  solar: "solar panels rooftop roof roofs warehouse array arrays carport ground mount install installation",
   hydrogen: "hydrogen electrolyzer electrolysis electrolyser green h2 fuel",
   "ev-charging": "ev charging chargers charger electric vehicle vehicles fleet depot level 2 dc fast",
   "bitcoin-mining": "bitcoin mining miners mine mines asic crypto hosting",
@@ -77,8 +77,6 @@ const serviceDocs = services.map((service) =>
 
 // ── Merchandise ──────────────────────────────────────────────────────────────────────────────
 
-const corporate = productCollections.find((c) => c.id === "corporate");
-
 const merchDocs: KnowledgeDoc[] = [
   doc("merch", "merch", "Merchandise collections", "merch merchandise apparel clothing clothes shop store gear swag buy sell collections", merchOverview()),
   doc(
@@ -86,15 +84,9 @@ const merchDocs: KnowledgeDoc[] = [
     "merch",
     "Custom and corporate merchandise orders",
     "custom corporate bulk logo co-branded team uniforms gifts wholesale discount",
-    `${corporate?.text ?? ""} ${link("Request a corporate quote", "/contact?type=corporate")} or ${link("ask about a custom order", "/contact?type=custom")}.`,
+    bulkAnswer,
   ),
-  doc(
-    "shipping",
-    "merch",
-    "Shipping",
-    "shipping ship ships delivery deliver shipped postage international overseas abroad arrive",
-    `${shipping.summary} Browse ${link("the merchandise", "/merch")}; questions about an order go to ${contact.teamEmails.merchandise}.`,
-  ),
+  doc("shipping", "merch", "Shipping", "shipping ship ships delivery deliver shipped postage international overseas abroad arrive", shippingAnswer),
   doc(
     "sizes",
     "merch",
@@ -136,7 +128,7 @@ const companyDocs: KnowledgeDoc[] = [
     "hours",
     "company",
     "Opening hours",
-    "hours open opening business office when closed weekend saturday sunday",
+    "hours open opening business office when closed weekend weekends saturday sunday reply respond answer",
     `Our offices are open ${contact.hours}. ${contactFaq.find((f) => /quickly/i.test(f.question))?.answer ?? ""} See ${link("the contact page", "/contact")}.`,
   ),
   doc(
@@ -222,7 +214,7 @@ const programmeDocs: KnowledgeDoc[] = [
     "contractors",
     "company",
     contractorsIntro.heading,
-    "become join contractor contractors subcontractor subcontract network installer electrician trade apply join application requirements license insurance review payment terms net 30",
+    "become join apply contractor contractors subcontractor subcontract network installer electrician trade apply join application requirements license insurance review payment terms net 30",
     `To join our contractor network you need general liability insurance of at least ${contractorTerms.insuranceMinimum} and the licenses your trade requires. ` +
       `Payment terms are ${contractorTerms.paymentTerms}, and we review applications within ${contractorTerms.reviewTime}. ` +
       `Apply on ${link("the contractors page", "/contractors")}.`,
@@ -231,7 +223,7 @@ const programmeDocs: KnowledgeDoc[] = [
     "affiliates",
     "company",
     "Affiliate program",
-    "affiliate affiliates referral referrals refer referring commission commissions earn code paid tracked minimum",
+    "become join apply sign up register affiliate affiliates referral referrals refer referring commission commissions earn code paid tracked minimum",
     `${commissionAnswer} Commissions are paid ${affiliatePayout.timing}; referrals are tracked for ${affiliatePayout.trackingPeriod}. ` +
       `${affiliatePayout.minimumProjectSize} Register on ${link("the affiliate program page", "/affiliates")}.`,
   ),
@@ -239,7 +231,7 @@ const programmeDocs: KnowledgeDoc[] = [
     "partners",
     "company",
     "Partner program",
-    "partner partners partnership vendor supplier manufacturer technology provider service provider reseller inverter",
+    "become join apply partner partners partnership vendor supplier manufacturer technology provider service provider reseller inverter",
     `We partner with ${listAnd(partnershipCategories.map((c) => c.title))}: ${partnershipCategories.map((c) => c.text).join(" ")} ` +
       `Partners get ${listAnd(partnerBenefits.map((b) => b.title.toLowerCase()))}. Among them: ${listAnd(fallbackPartnerNames)}. ` +
       `Apply with the Become a Partner form on ${link("the partners page", "/partners")} or e-mail ${contact.teamEmails.partners}.`,

@@ -4,7 +4,8 @@
  * bulk/corporate quote path. Also recognises which item, collection or kind a question names.
  */
 import { formatPrice } from "../../contract/format";
-import { allItems, collections, colorLabel, merchPage, ordering, sizeLabel, type MerchCollection, type MerchItem } from "../../content/merch";
+import { allItems, collections, colorLabel, ordering, sizeLabel, type MerchCollection, type MerchItem } from "../../content/merch";
+import { productCollections } from "../../content/services";
 import { contact, listAnd, shipping } from "../../content/site";
 import { link } from "./link";
 import { stem, words } from "./text";
@@ -23,13 +24,14 @@ export function itemAnswer(item: MerchItem): string {
   );
 }
 
+const byPrice = [...allItems].sort((a, b) => a.price - b.price);
+const priceRange = `Prices run from ${formatPrice(byPrice[0]?.price ?? 0)} to ${formatPrice(byPrice.at(-1)?.price ?? 0)}.`;
+
 export function merchOverview(): string {
-  const prices = allItems.map((item) => item.price);
   return (
     `Our shop has ${allItems.length} items in ${collections.length} collections: ` +
     `${listAnd(collections.map((c) => `${c.name} (${c.items.length} items)`))}. ` +
-    `Prices run from ${formatPrice(Math.min(...prices))} to ${formatPrice(Math.max(...prices))}. ` +
-    `Browse them on ${link("the merchandise page", "/merch")}.`
+    `${priceRange} Browse them on ${link("the merchandise page", "/merch")}.`
   );
 }
 
@@ -105,13 +107,11 @@ export function isAboutMerch(question: string, mention: MerchMention): boolean {
   return Boolean(mention.item || mention.collection || mention.kind) || /\b(merch|merchandise|apparel|clothing|clothes|swag|shop|store|wear|gifts?|sizes?|colou?rs?|items?|products?)\b/.test(question.toLowerCase());
 }
 
-/** The cheapest or dearest item, when that is what is asked. */
-export function extremeItem(question: string): MerchItem | undefined {
+/** The cheapest or dearest item with the shop's price range, when that is what is asked. */
+export function extremeItemAnswer(question: string): string | null {
   const text = question.toLowerCase();
-  const byPrice = [...allItems].sort((a, b) => a.price - b.price);
-  if (/\b(cheapest|least expensive|lowest price|cheapest thing)\b/.test(text)) return byPrice[0];
-  if (/\b(most expensive|priciest|dearest|highest price)\b/.test(text)) return byPrice.at(-1);
-  return undefined;
+  const item = /\b(cheapest|least expensive|lowest price)\b/.test(text) ? byPrice[0] : /\b(most expensive|priciest|dearest|highest price)\b/.test(text) ? byPrice.at(-1) : undefined;
+  return item ? `${itemAnswer(item)} ${priceRange}` : null;
 }
 
 /** The answer to a listing or counting question, or null when it names nothing listable. */
@@ -126,6 +126,10 @@ export const orderingAnswer =
   `${ordering.payment} ${ordering.limits} ${shipping.summary} ` +
   `Questions about an order, returns or exchanges: e-mail ${contact.teamEmails.merchandise} or call ${contact.phone} (${contact.hours}).`;
 
+export const shippingAnswer = `${shipping.summary} Browse ${link("the merchandise", "/merch")}; questions about an order go to ${contact.teamEmails.merchandise}.`;
+
+const corporate = productCollections.find((c) => c.id === "corporate");
+
 export const bulkAnswer =
-  `${merchPage.corporate.text} ${ordering.limits} Bigger orders are quoted to your quantities: ` +
+  `${corporate?.text ?? ""} ${ordering.limits} Bigger orders are quoted to your quantities: ` +
   `${link("Request a corporate quote", "/contact?type=corporate")} or ${link("ask about a custom order", "/contact?type=custom")}.`;
