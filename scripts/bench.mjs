@@ -3,15 +3,16 @@
 //   1. Lighthouse 13 (mobile, default throttling) on the main public pages
 //   2. first-load JS/CSS per route (gzip, brotli) from the build output, largest chunks, and a
 //      check that admin/editor/chat-panel code is not in any public first load
-//   3. API throughput and latency under load on loopback (autocannon), against a static file
+//   3. API throughput and latency under load on loopback (autocannon), against a static file;
+//      then the chat assistant's evaluation: accuracy by kind, misses, answer latency (bench-chat.mjs)
 //   4. the production configuration's deploy dry run and the Worker bundle size
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync, brotliCompressSync } from "node:zlib";
-import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { ensureChromium } from "./ensure-chromium.mjs";
-import { builtConfig, must, npx, quietEnv, root } from "./lib.mjs";
+import { benchChat, printChatReport } from "./bench-chat.mjs";
+import { must, npx, root, startBenchServer } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8899);
 const base = `http://127.0.0.1:${PORT}`;
@@ -22,30 +23,7 @@ const chromeFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-q
 
 // ── Build and serve ───────────────────────────────────────────────────────────
 await must(npx, ["vite", "build"]);
-rmSync(state, { recursive: true, force: true });
-await must("node", ["scripts/prepare-local.mjs", "--persist-to", state]);
-
-// The bench measures capacity, so its server raises the per-client write limit (configuration,
-// as the README says); everything else is the built Worker as `npm start` serves it.
-const config = JSON.parse(readFileSync(`${root}${builtConfig}`, "utf8"));
-for (const limiter of config.ratelimits ?? []) limiter.simple.limit = 1_000_000_000;
-const benchConfig = builtConfig.replace(/wrangler\.json$/, "wrangler.bench.json");
-writeFileSync(`${root}${benchConfig}`, JSON.stringify(config));
-
-const server = spawn(npx, ["wrangler", "dev", "-c", benchConfig, "--port", String(PORT), "--inspector-port", String(PORT + 1), "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "error"], { cwd: root, env: quietEnv, stdio: ["ignore", "inherit", "inherit"], detached: true });
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stopServer);
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`${base}/api/partners`)).ok) break;
-  } catch {}
-  if (i > 60) throw new Error("the bench server did not start");
-  await new Promise((r) => setTimeout(r, 1000));
-}
+const { stop: stopServer } = await startBenchServer(PORT, state);
 
 const step = (text) => console.log(`\n▸ ${text}`);
 step("server up; collecting pages");
@@ -55,7 +33,7 @@ const post = Array.isArray(posts) ? posts[0] : undefined;
 const project = Array.isArray(projects) ? projects[0] : undefined;
 const pages = ["/", "/about", "/services", "/calculators", "/projects", project ? `/projects/${project.id}` : null, "/blog", post ? `/blog/${post.slug}` : null, "/contact", "/merch"].filter(Boolean);
 
-const report = { machine: { cores: (await import("node:os")).cpus().length, node: process.version }, lighthouse: [], bytes: [], largestChunks: [], api: [], worker: {} };
+const report = { machine: { cores: (await import("node:os")).cpus().length, node: process.version }, lighthouse: [], bytes: [], largestChunks: [], api: [], chat: null, worker: {} };
 
 // ── 1. Lighthouse ─────────────────────────────────────────────────────────────
 // Lighthouse's own guidance on variability: run several times and take the median. Each page is
@@ -168,6 +146,10 @@ for (const target of targets) {
 }
 const referenceRps = report.api.find((a) => a.reference)?.rps ?? 1;
 for (const row of report.api) row.ratio = +(row.rps / referenceRps).toFixed(2);
+
+// ── 3b. Chat assistant: answer quality and latency ───────────────────────────
+step("chat assistant evaluation");
+report.chat = await benchChat(base);
 stopServer();
 
 // ── 4. Deployability and Worker size ─────────────────────────────────────────
@@ -209,6 +191,7 @@ for (const row of report.api) {
   if (row.errors) goals.push(`${row.name}: ${row.errors} errors`);
   if (row.read && row.ratio < 0.5) goals.push(`${row.name}: ${row.ratio} of the static file's throughput < 0.5`);
 }
+goals.push(...printChatReport(report.chat));
 console.log(`\nWorker bundle (production dry run): ${report.worker.rawKB} KB raw, ${report.worker.gzipKB} KB gzip; libraries: ${report.worker.packages.join(", ")}`);
 if (report.worker.gzipKB > 1024) goals.push("Worker bundle over 1 MB gzip");
 if (report.worker.browserOnly.length) goals.push(`the Worker bundles browser libraries: ${report.worker.browserOnly.join(", ")}`);

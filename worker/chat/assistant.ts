@@ -13,7 +13,7 @@ import { calculatorFor, workedExample } from "./calculator-answer";
 import { companyAnswer, DONT_KNOW, serviceAnswer, serviceContactLink, smallTalk, type Domain } from "./knowledge";
 import { link } from "./link";
 import { bulkAnswer, shippingAnswer, extremeItemAnswer, isAboutMerch, itemAnswer, listAnswer, merchMention, merchOverview, orderingAnswer } from "./merch-answers";
-import { allPages, searchKnowledge, searchPages, type Page } from "./search";
+import { publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
 import { normalize, searchTerms } from "./text";
 
 /** What the answer was built from; the optional chat model gets the same material. */
@@ -168,15 +168,15 @@ const PAGE_WORDS = /\b(projects?|portfolio|case|stud(y|ies)|examples?|track|reco
 
 const projectCategories: Partial<Record<ServiceId, string>> = Object.fromEntries(services.map((s) => [s.id, s.projectCategory]));
 
-async function projectsAnswer(db: Db, text: string): Promise<string> {
-  const all = await allPages(db, "project");
+function projectsAnswer(published: PublishedPages, text: string): string {
+  const all = published.all("project");
   const places = placesIn(text, all);
   const service = serviceIn(text);
   const category = service ? projectCategories[service] : undefined;
   let found = all.filter((p) => (!category || p.category === category) && (!places.length || places.some((place) => inPlace(p, place))));
   if (!category && !places.length) {
     const rest = text.replace(PAGE_WORDS, " ");
-    const hits = searchTerms(rest).length ? (await searchPages(db, rest, "project")).filter((h) => h.coverage >= MIN_COVERAGE) : [];
+    const hits = searchTerms(rest).length ? published.search(rest, "project").filter((h) => h.coverage >= MIN_COVERAGE) : [];
     found = hits.length ? hits.map((h) => h.doc) : all;
   }
   if (found.length === 0 && places.length) return whereAnswer(text, all);
@@ -184,10 +184,10 @@ async function projectsAnswer(db: Db, text: string): Promise<string> {
   return `Here are projects of ours:\n${pageLines(found.slice(0, MAX_PAGES))}\nSee ${link("all our projects", "/projects")}.`;
 }
 
-async function blogAnswer(db: Db, text: string): Promise<string> {
+function blogAnswer(published: PublishedPages, text: string): string {
   const rest = text.replace(PAGE_WORDS, " ");
-  const hits = searchTerms(rest).length ? (await searchPages(db, rest, "post")).filter((h) => h.coverage >= MIN_COVERAGE) : [];
-  const posts = hits.length ? hits.map((h) => h.doc).slice(0, 3) : (await allPages(db, "post")).slice(0, 3);
+  const hits = searchTerms(rest).length ? published.search(rest, "post").filter((h) => h.coverage >= MIN_COVERAGE) : [];
+  const posts = hits.length ? hits.map((h) => h.doc).slice(0, 3) : published.all("post").slice(0, 3);
   if (posts.length === 0) return `There are no published articles yet. ${link("Contact us", "/contact")} with your question.`;
   const lead = hits.length ? "Articles on that:" : searchTerms(rest).length ? "I couldn't find an article on that. Our latest:" : "Our latest articles:";
   return `${lead}\n${pageLines(posts)}\nSee ${link("the blog", "/blog")}.`;
@@ -204,14 +204,15 @@ export async function retrieve(db: Db, question: string): Promise<Retrieval> {
 
   if (HISTORY.test(text)) return answered(companyAnswer);
   if (ABOUT_COMPANY.test(text)) return answered(`${company.description} ${companyAnswer}`);
-  if (BLOG.test(text)) return answered(await blogAnswer(db, text));
+  if (BLOG.test(text)) return answered(blogAnswer(await publishedPages(db), text));
   const merch = merchAnswer(text);
   if (merch) return answered(merch);
   const cost = energyCostAnswer(text);
   if (cost) return answered(cost);
-  const projectsFound = await allPages(db, "project");
+  const published = await publishedPages(db);
+  const projectsFound = published.all("project");
   // "Which countries have you built in" is about where we work, not one project.
-  if (PROJECTS.test(text) && !/\b(where|countries|states)\b/.test(text)) return answered(await projectsAnswer(db, text));
+  if (PROJECTS.test(text) && !/\b(where|countries|states)\b/.test(text)) return answered(projectsAnswer(published, text));
 
   const places = placesIn(text, projectsFound);
   // Phones, addresses and hours, and the programmes, have their own documents even when a place is named.

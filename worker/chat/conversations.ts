@@ -12,12 +12,17 @@ function namespace(env: Env): DurableObjectNamespace<ChatConversation> {
   return env.CHAT_CONVERSATION as DurableObjectNamespace<ChatConversation>;
 }
 
+/** A new conversation and its id, not opened yet (its first `ask(…, true)` or `open()` opens it). */
+export function newConversation(env: Env): { id: string; stub: ConversationStub } {
+  const id = namespace(env).newUniqueId();
+  return { id: id.toString(), stub: namespace(env).get(id) };
+}
+
 /** A new, opened conversation and its id. */
 export async function mintConversation(env: Env): Promise<{ id: string; stub: ConversationStub }> {
-  const id = namespace(env).newUniqueId();
-  const stub = namespace(env).get(id);
-  await stub.open();
-  return { id: id.toString(), stub };
+  const conversation = newConversation(env);
+  await conversation.stub.open();
+  return conversation;
 }
 
 /** The conversation with this id if the server minted it and it is still open; otherwise null. */

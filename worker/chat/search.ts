@@ -4,7 +4,7 @@
  * (knowledge.ts, static) and the published posts and projects in D1, rebuilt only when a cheap
  * fingerprint query shows that those tables changed.
  */
-import { and, count, desc, eq, isNotNull, max } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import MiniSearch, { type SearchResult } from "minisearch";
 import type { Db } from "../db/client";
 import { blogPosts, projects } from "../db/schema";
@@ -104,11 +104,12 @@ let live: Live | null = null;
 // Enough rows for any realistic site; the newest come first if there were ever more.
 const MAX_ROWS = 500;
 
-/** Changes whenever a post or project is added, edited, published, unpublished or deleted. */
+/** Changes whenever a post or project is added, edited, published, unpublished or deleted (one query). */
 async function fingerprint(db: Db): Promise<string> {
-  const [p] = await db.select({ n: count(), t: max(blogPosts.updatedAt), id: max(blogPosts.id) }).from(blogPosts);
-  const [j] = await db.select({ n: count(), t: max(projects.updatedAt), id: max(projects.id) }).from(projects);
-  return JSON.stringify([p, j]);
+  const row = await db.get<{ key: string }>(sql`
+    SELECT (SELECT count(*) || ':' || ifnull(max(${blogPosts.updatedAt}), 0) || ':' || ifnull(max(${blogPosts.id}), 0) FROM ${blogPosts})
+      || '|' || (SELECT count(*) || ':' || ifnull(max(${projects.updatedAt}), 0) || ':' || ifnull(max(${projects.id}), 0) FROM ${projects}) AS key`);
+  return row?.key ?? "";
 }
 
 async function loadLive(db: Db, key: string): Promise<Live> {
@@ -140,20 +141,20 @@ async function loadLive(db: Db, key: string): Promise<Live> {
   return { fingerprint: key, index, pages };
 }
 
-async function liveSearch(db: Db): Promise<Live> {
+/** The published posts and projects as of now: the kept index, or a new one if D1 changed. */
+export async function publishedPages(db: Db): Promise<PublishedPages> {
   const key = await fingerprint(db);
   if (live?.fingerprint !== key) live = await loadLive(db, key);
-  return live;
+  const { index, pages } = live;
+  return {
+    all: (kind) => [...pages.values()].filter((p) => p.kind === kind).sort((a, b) => a.order - b.order),
+    search: (question, kind) => hits(index, pages, question, (p) => p.kind === kind),
+  };
 }
 
-/** Every published post or every project, newest first. */
-export async function allPages(db: Db, kind: Page["kind"]): Promise<Page[]> {
-  const { pages } = await liveSearch(db);
-  return [...pages.values()].filter((p) => p.kind === kind).sort((a, b) => a.order - b.order);
-}
-
-/** Posts or projects matching the question, best first. */
-export async function searchPages(db: Db, question: string, kind: Page["kind"]): Promise<Hit<Page>[]> {
-  const { index, pages } = await liveSearch(db);
-  return hits(index, pages, question, (p) => p.kind === kind);
+export interface PublishedPages {
+  /** Every published post or every project, newest first. */
+  all(kind: Page["kind"]): Page[];
+  /** Posts or projects matching the question, best first. */
+  search(question: string, kind: Page["kind"]): Hit<Page>[];
 }
