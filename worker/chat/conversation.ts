@@ -84,6 +84,11 @@ export class ChatConversation extends DurableObject<Env> {
     return answer;
   }
 
+  /** `ask` when the conversation is open (one call instead of two); null, storing nothing, when it is not. */
+  async askIfOpen(question: string): Promise<string | null> {
+    return (await this.isOpen()) ? this.ask(question) : null;
+  }
+
   /** Deletes every message and the started mark: the id is no longer accepted. */
   async reset(): Promise<void> {
     this.ctx.storage.sql.exec("DELETE FROM messages");

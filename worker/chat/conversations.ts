@@ -25,15 +25,21 @@ export async function mintConversation(env: Env): Promise<{ id: string; stub: Co
   return conversation;
 }
 
-/** The conversation with this id if the server minted it and it is still open; otherwise null. */
-export async function findConversation(env: Env, id: string | null): Promise<{ id: string; stub: ConversationStub } | null> {
+/**
+ * The object an id names if it parses as one of this namespace's ids (it may never have been
+ * opened: ask it with `askIfOpen`, or check `isOpen`); otherwise null.
+ */
+export function conversationStub(env: Env, id: string | null): { id: string; stub: ConversationStub } | null {
   if (!id || !/^[0-9a-f]{64}$/.test(id)) return null;
-  let objectId: DurableObjectId;
   try {
-    objectId = namespace(env).idFromString(id);
+    return { id, stub: namespace(env).get(namespace(env).idFromString(id)) };
   } catch {
     return null;
   }
-  const stub = namespace(env).get(objectId);
-  return (await stub.isOpen()) ? { id, stub } : null;
+}
+
+/** The conversation with this id if the server minted it and it is still open; otherwise null. */
+export async function findConversation(env: Env, id: string | null): Promise<{ id: string; stub: ConversationStub } | null> {
+  const found = conversationStub(env, id);
+  return found && (await found.stub.isOpen()) ? found : null;
 }
