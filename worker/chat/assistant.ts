@@ -9,7 +9,9 @@ import { europeanCountries, usStates } from "../../contract/enums";
 import { services, type ServiceId } from "../../content/services";
 import { company, listAnd, offices, operatingRegions } from "../../content/site";
 import type { Db } from "../db/client";
-import { calculatorFor, workedExample } from "./calculator-answer";
+import { calculatorForTab } from "../../web/src/features/calculators/url-state";
+import { workedExample } from "./calculator-answer";
+import { serviceIn } from "./subjects";
 import { companyAnswer, DONT_KNOW, serviceAnswer, serviceContactLink, smallTalk, type Domain } from "./knowledge";
 import { link } from "./link";
 import { bulkAnswer, shippingAnswer, extremeItemAnswer, isAboutMerch, itemAnswer, listAnswer, merchMention, merchOverview, orderingAnswer } from "./merch-answers";
@@ -35,13 +37,15 @@ const answered = (answer: string, notes: readonly string[] = []): Retrieval => (
 // ── Small talk ───────────────────────────────────────────────────────────────────────────────
 
 const GREETING = /^(hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day))\b[\s,!.]*(there|brigid|all|team|folks)?[\s,!.?]*$/;
-const THANKS = /^(thanks|thank you|thx|ty|cheers|great|perfect|awesome|brilliant|cool|ok thanks)\b/;
+const THANKS = /^(thanks|thank you|thx|ty|cheers|great|perfect|awesome|brilliant|cool|ok|okay|alright|got it)\b/;
+const POLITE = new Set(["help", "helpful", "great", "lot", "again", "appreciate", "appreciated", "perfect", "brilliant", "awesome", "cool", "got", "mate"]);
 const BYE = /^(bye|goodbye|good bye|see you|see ya|that'?s all|cya)\b/;
 const ABOUT_ASSISTANT = /\b(are you (a |an )?(bot|robot|ai|human|real|person|machine|chatgpt)|your name|who am i (talking|speaking|chatting) (to|with))\b/;
 
 function smallTalkAnswer(text: string): string | null {
   if (GREETING.test(text)) return smallTalk.greeting;
-  if (THANKS.test(text) && text.split(/\s+/).length <= 8) return smallTalk.thanks;
+  // "Thanks, that helps" is thanks; "ok, and the hoodie?" is a question.
+  if (THANKS.test(text) && !text.includes("?") && searchTerms(text.replace(THANKS, "")).every((t) => POLITE.has(t))) return smallTalk.thanks;
   if (BYE.test(text)) return smallTalk.bye;
   if (ABOUT_ASSISTANT.test(text)) return smallTalk.assistant;
   return null;
@@ -56,32 +60,18 @@ const MARKET_DATA = /\b(bitcoin|btc|stock|share) (price|value)\b|\bprice of (a )
 const COST = /\b(costs?|price[sd]?|pricing|how much (does|do|would|will|is|to|for|money)|expensive|cheap|budget|capex|opex|levelized|lcoh|payback|pay back|roi|return on investment|profit(able|ability)?|afford|ballpark|payments?|tco|per kg|per kw|set (me|us) back)\b|\/kg|cost per/;
 const NOT_A_PROJECT_COST = /\b(commission|affiliate|referr\w*|contractor|subcontractor|partner)\b/;
 
-/** The service a question is about, by the words visitors use for it. */
-const serviceSubjects: readonly [ServiceId, RegExp][] = [
-  ["pace-financing", /\b(c-?pace|pace|property assessed)\b/],
-  ["ev-charging", /\b(ev|chargers?|charging|electric vehicles?)\b/],
-  ["insurance-claims", /\b(insurance|claims?|hail|storm)\b/],
-  ["hydrogen", /\b(hydrogen|electroly[sz]\w*|h2)\b/],
-  ["bitcoin-mining", /\b(bitcoin|mining|miners?)\b/],
-  ["data-centers", /\b(data center|colocation)\b/],
-  ["solar", /\b(solar|pv|panels?)\b/],
-];
-
-const serviceIn = (text: string) => serviceSubjects.find(([, pattern]) => pattern.test(text))?.[0];
-
 function energyCostAnswer(text: string): string | null {
   if (!COST.test(text) || NOT_A_PROJECT_COST.test(text) || /\bhow much of\b/.test(text)) return null;
-  const calculator = calculatorFor(text);
-  if (calculator) return workedExample(calculator, text);
   const service = services.find((s) => s.id === serviceIn(text));
   if (!service) return null;
-  return `We have no calculator for ${service.title}: ${service.summary} The price depends on the site, so we quote each project. ${serviceContactLink(service)[0]?.toUpperCase()}${serviceContactLink(service).slice(1)} for a quote.`;
+  if (service.calculatorTab) return workedExample(calculatorForTab[service.calculatorTab], text);
+  return `We have no calculator for ${service.title}: ${service.summary} The price depends on the site, so we quote each project: ${serviceContactLink(service)}.`;
 }
 
 // ── The shop ─────────────────────────────────────────────────────────────────────────────────
 
 const BULK = /\b(bulk|wholesale|discount|corporate|co-?branded|our logo|company logo|logo on|uniforms?|(client|corporate|team|staff) gifts?|gifts for|more than \d+|in quantity)\b/;
-const POLICY = /\b(returns?|refunds?|exchange|credit card|debit card|paypal|apple pay|checkout|check out|track (my )?order|cancel (my )?order|pay (by|with|online)|payment methods?|place an order|how do i (buy|order|purchase)|can i (buy|order)|doesn'?t fit|dont fit|doesnt fit)\b/;
+const POLICY = /\b(returns?|refunds?|exchange|my order|(request|place|make) an order|payment taken|take payment|when do i pay|how do i pay|credit card|debit card|paypal|apple pay|checkout|check out|track (my )?order|cancel (my )?order|pay (by|with|online)|payment methods?|place an order|how do i (buy|order|purchase)|can i (buy|order)|doesn'?t fit|dont fit|doesnt fit)\b/;
 const LIST = /\b(how many|list|which|what|whats|do you (sell|have|carry|stock|make|do)|any|anything|show me|range|selection|tell me about)\b/;
 const BIG_QUANTITY = /\b([6-9]|[1-9]\d+)\s+(of|hats?|caps?|shirts?|tees?|hoodies?|jackets?|vests?|beanies?|polos?|mugs?|items?|pieces?)\b/;
 
@@ -90,8 +80,8 @@ function merchAnswer(text: string): string | null {
   const aboutMerch = isAboutMerch(text, mention);
   if (aboutMerch && (BULK.test(text) || BIG_QUANTITY.test(text))) return bulkAnswer;
   if (POLICY.test(text) && (aboutMerch || !serviceIn(text))) return orderingAnswer;
-  // Only merchandise is shipped.
-  if (/\b(ship|ships|shipping|shipped|postage|delivery)\b/.test(text)) return shippingAnswer;
+  // Only merchandise is shipped ("delivery" may be a project's).
+  if (/\b(ship|ships|shipping|shipped|postage)\b/.test(text) || (aboutMerch && /\bdeliver(y|ed)?\b/.test(text))) return shippingAnswer;
   const extreme = extremeItemAnswer(text);
   if (extreme) return extreme;
   if (!aboutMerch) return null;
@@ -217,7 +207,7 @@ export async function retrieve(db: Db, question: string): Promise<Retrieval> {
   const places = placesIn(text, projectsFound);
   // Phones, addresses and hours, and the programmes, have their own documents even when a place is named.
   const ownDocument =
-    /\b(phone|call|address|email|e-mail|hours|open|contractors?|subcontract\w*|installers?|electricians?|affiliates?|partners?|apply|jobs?|hiring)\b/.test(text) ||
+    /\b(phone|call|number|address|email|e-mail|hours|open|my order|contractors?|subcontract\w*|installers?|electricians?|affiliates?|partners?|apply|jobs?|hiring)\b/.test(text) ||
     (/\b(offices?|headquarters|hq)\b/.test(text) && places.length === 0);
   if (!ownDocument && (WHERE.test(text) || places.length) && !/\bwhere (do|can|should) i\b/.test(text)) {
     return answered(whereAnswer(text, projectsFound));

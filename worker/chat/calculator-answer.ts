@@ -11,20 +11,6 @@ import { calculatorHref, tabForCalculator, type CalculatorUrlState } from "../..
 import { link } from "./link";
 import { normalize } from "./text";
 
-/** Which calculator a question's subject belongs to (PACE first: "PACE for solar" is financing). */
-const subjects: readonly [CalculatorKey, RegExp][] = [
-  ["pace", /\b(c-?pace|pace|property assessed)\b/],
-  ["hydrogen", /\b(hydrogen|electroly[sz]\w*|h2|lcoh)\b|\/kg|per kg/],
-  ["mining", /\b(bitcoin|btc|mining|miners?|hashrate|asics?)\b|th\/s/],
-  ["dataCenter", /\b(data center|colocation|pue)\b/],
-  ["solar", /\b(solar|pv|panels?|photovoltaic)\b/],
-];
-
-export function calculatorFor(question: string): CalculatorKey | null {
-  const text = normalize(question);
-  return subjects.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
-}
-
 const amount = (digits: string): number => Number(digits.replace(/,/g, ""));
 
 /** A quantity with its unit, e.g. "250 kW" → 250; null when the question has none. */

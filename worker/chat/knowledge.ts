@@ -223,7 +223,7 @@ const programmeDocs: KnowledgeDoc[] = [
     "affiliates",
     "company",
     "Affiliate program",
-    "become join apply sign up register affiliate affiliates referral referrals refer referring commission commissions earn code paid tracked minimum",
+    "become join apply sign up register affiliate affiliates referral referrals refer referring client customer business commission commissions earn code paid tracked minimum",
     `${commissionAnswer} Commissions are paid ${affiliatePayout.timing}; referrals are tracked for ${affiliatePayout.trackingPeriod}. ` +
       `${affiliatePayout.minimumProjectSize} Register on ${link("the affiliate program page", "/affiliates")}.`,
   ),

@@ -12,7 +12,7 @@ const STOP_WORDS = new Set(
     "into is it its just know let like me more most my need no not of on or our ours please question " +
     "show so some something tell than thank thanks that the their them then there these they this those to too " +
     "up us very want was we were what whats when where which who whom why will with would yes you your yours " +
-    "u ur guys really right now going roughly ok okay hey hi hello one many much whos wheres hows " +
+    "u ur guys really right now going roughly ok okay hey hi hello one many much whos wheres hows kind sort look looking " +
     "kilbride industries company"
   ).split(" "),
 );
