@@ -7,7 +7,7 @@
  */
 import { europeanCountries, usStates } from "../../contract/enums";
 import { services, type ServiceId } from "../../content/services";
-import { company, listAnd, offices, operatingRegions } from "../../content/site";
+import { company, listAnd, offices, officeTowns, operatingRegions } from "../../content/site";
 import type { Db } from "../db/client";
 import { calculatorForTab } from "../../web/src/features/calculators/url-state";
 import { workedExample } from "./calculator-answer";
@@ -117,9 +117,11 @@ const WHERE = /\b(where|which (states|countries)|what (states|countries|regions)
 
 /** Places a question names: US states, European countries, aliases and the towns of projects and offices. */
 function placesIn(text: string, pages: readonly Page[]): string[] {
-  const known = [...usStates, ...europeanCountries, ...offices.map((o) => o.city), ...pages.flatMap((p) => p.location.split(",").map((s) => s.trim()))];
+  const known = [...usStates, ...europeanCountries, ...officeTowns, ...pages.flatMap((p) => p.location.split(",").map((s) => s.trim()))];
   const found = new Set<string>();
-  for (const place of known) if (new RegExp(`\\b${place.toLowerCase()}\\b`).test(text)) found.add(place);
+  // Project locations are typed by editors: escaped, so "St. Paul" or a bracket matches as text.
+  const named = (place: string) => new RegExp(`\\b${place.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(text);
+  for (const place of known) if (place && named(place)) found.add(place);
   for (const [alias, place] of Object.entries(PLACE_ALIASES)) if (new RegExp(`\\b${alias}\\b`).test(text)) found.add(place);
   return [...found];
 }
