@@ -108,6 +108,12 @@ export const quantityOptions: readonly number[] = [1, 2, 3, 4, 5];
 /** The Qty select's initial value. */
 export const defaultQuantity = 1;
 
+/** How ordering works: the cart drawer shows it and the chat assistant answers with it. */
+export const ordering = {
+  limits: `Up to ${maxLineQuantity} of each item and option per order request.`,
+  payment: "No payment is taken online: our merchandise team confirms availability, shipping and payment with you by e-mail.",
+} as const;
+
 /**
  * The most distinct lines (item + colour + size) one cart or order request may hold; larger orders
  * go through the corporate quote form (docs/decisions/080).

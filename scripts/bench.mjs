@@ -5,16 +5,17 @@
 //      check that admin/editor/chat-panel code is not in any public first load
 //   3. uncached origin under load on loopback (autocannon): a Worker-rendered page and every public
 //      read against a static file, 100 clients for 20 s each (plus the view POST and chat)
-//   3b. Worker render time for a post and the projects list (500 renders each) and HTML bytes per route
+//   3b. the chat assistant's evaluation: accuracy by kind, misses, answer latency (bench-chat.mjs)
+//   3c. Worker render time for a post and the projects list (500 renders each) and HTML bytes per route
 //   4. the production configuration's deploy dry run and the Worker bundle size
-// `--only=load` (or lighthouse, bytes, render, deploy) runs one part; `--quick` skips Lighthouse.
+// `--only=load` (or lighthouse, bytes, chat, render, deploy) runs one part; `--quick` skips Lighthouse.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync, brotliCompressSync } from "node:zlib";
-import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { ensureChromium } from "./ensure-chromium.mjs";
-import { builtConfig, must, npx, quietEnv, root } from "./lib.mjs";
+import { benchChat, printChatReport } from "./bench-chat.mjs";
+import { must, npx, root, startBenchServer } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8899);
 const base = `http://127.0.0.1:${PORT}`;
@@ -27,30 +28,7 @@ const chromeFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-q
 
 // ── Build and serve ───────────────────────────────────────────────────────────
 await must("node", ["scripts/build.mjs"]);
-rmSync(state, { recursive: true, force: true });
-await must("node", ["scripts/prepare-local.mjs", "--persist-to", state]);
-
-// The bench measures capacity, so its server raises the per-client write limit (configuration,
-// as the README says); everything else is the built Worker as `npm start` serves it.
-const config = JSON.parse(readFileSync(`${root}${builtConfig}`, "utf8"));
-for (const limiter of config.ratelimits ?? []) limiter.simple.limit = 1_000_000_000;
-const benchConfig = builtConfig.replace(/wrangler\.json$/, "wrangler.bench.json");
-writeFileSync(`${root}${benchConfig}`, JSON.stringify(config));
-
-const server = spawn(npx, ["wrangler", "dev", "-c", benchConfig, "--port", String(PORT), "--inspector-port", String(PORT + 1), "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "error"], { cwd: root, env: quietEnv, stdio: ["ignore", "inherit", "inherit"], detached: true });
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stopServer);
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`${base}/api/partners`)).ok) break;
-  } catch {}
-  if (i > 60) throw new Error("the bench server did not start");
-  await new Promise((r) => setTimeout(r, 1000));
-}
+const { stop: stopServer } = await startBenchServer(PORT, state);
 
 const step = (text) => console.log(`\n▸ ${text}`);
 step("server up; collecting pages");
@@ -60,7 +38,7 @@ const post = Array.isArray(posts) ? posts[0] : undefined;
 const project = Array.isArray(projects) ? projects[0] : undefined;
 const pages = ["/", "/about", "/services", "/calculators", "/projects", project ? `/projects/${project.id}` : null, "/blog", post ? `/blog/${post.slug}` : null, "/contact", "/merch", "/partners"].filter(Boolean);
 
-const report = { machine: { cores: (await import("node:os")).cpus().length, node: process.version }, lighthouse: [], bytes: [], largestChunks: [], rendering: [], html: [], api: [], worker: {} };
+const report = { machine: { cores: (await import("node:os")).cpus().length, node: process.version }, lighthouse: [], bytes: [], largestChunks: [], rendering: [], html: [], api: [], chat: null, worker: {} };
 
 // ── 1. Lighthouse ─────────────────────────────────────────────────────────────
 // Lighthouse's own guidance on variability: run several times and take the median. Each page is
@@ -193,7 +171,13 @@ if (runs("load")) {
   }
 }
 
-// ── 3b. Page rendering in the Worker ─────────────────────────────────────────
+// ── 3b. Chat assistant: answer quality and latency ───────────────────────────
+if (runs("chat")) {
+  step("chat assistant evaluation");
+  report.chat = await benchChat(base);
+}
+
+// ── 3c. Page rendering in the Worker ─────────────────────────────────────────
 // 500 requests one after another for a Worker-rendered page, timed from the client on loopback:
 // the time includes the page's D1 reads and the local network, so it is an upper bound of the
 // Worker's render CPU (workerd does not report CPU time per request locally).
@@ -282,6 +266,7 @@ if (report.api.length) {
     if (row.read && row.p99x > 3) goals.push(`${row.name}: p99 ${row.p99x}× the static file's > 3×`);
   }
 }
+if (report.chat) goals.push(...printChatReport(report.chat));
 if (report.worker.rawKB) {
   console.log(`\nWorker bundle (production dry run): ${report.worker.rawKB} KB raw, ${report.worker.gzipKB} KB gzip; libraries: ${report.worker.packages.join(", ")}`);
   if (report.worker.gzipKB > 1024) goals.push("Worker bundle over 1 MB gzip");

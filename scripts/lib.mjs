@@ -1,6 +1,6 @@
 // Small helpers shared by the project's scripts (run through npm, so on Node 22).
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { delimiter } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -59,4 +59,34 @@ export const npx = "npx";
 
 export function isBuilt() {
   return existsSync(`${root}/${builtConfig}`) && existsSync(`${root}/dist/client/index.html`) && existsSync(`${root}/dist/client/about/index.html`);
+}
+
+/**
+ * Serves the built Worker for measurements: a fresh seeded database in `state`, wrangler dev on
+ * `port`. The bench measures capacity, so this server raises the per-client write limit
+ * (configuration, as the README says); everything else is the built Worker as `npm start` serves
+ * it. Resolves once the server answers; `stop` ends it (also on exit).
+ */
+export async function startBenchServer(port, state) {
+  rmSync(state, { recursive: true, force: true });
+  await must("node", ["scripts/prepare-local.mjs", "--persist-to", state]);
+  const config = JSON.parse(readFileSync(`${root}${builtConfig}`, "utf8"));
+  for (const limiter of config.ratelimits ?? []) limiter.simple.limit = 1_000_000_000;
+  const benchConfig = builtConfig.replace(/wrangler\.json$/, "wrangler.bench.json");
+  writeFileSync(`${root}${benchConfig}`, JSON.stringify(config));
+  const server = spawn(npx, ["wrangler", "dev", "-c", benchConfig, "--port", String(port), "--inspector-port", String(port + 1), "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "error"], { cwd: root, env: quietEnv, stdio: ["ignore", "inherit", "inherit"], detached: true });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {}
+  };
+  process.on("exit", stop);
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/partners`)).ok) break;
+    } catch {}
+    if (i > 60) throw new Error("the bench server did not start");
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return { stop };
 }

@@ -1,6 +1,7 @@
 /**
- * Turns the demo content into SQL for `wrangler d1 execute --file`. Explicit ids and
- * INSERT OR IGNORE make seeding idempotent: a second run adds nothing.
+ * Turns the demo content into SQL for `wrangler d1 execute --file` (and into prepared statements
+ * for workerd tests that need the seeded database). Explicit ids and INSERT OR IGNORE make seeding
+ * idempotent: a second run adds nothing.
  */
 import { demoInquiries, demoPartners, demoPosts, demoProjects } from "./demo-content.ts";
 
@@ -18,7 +19,9 @@ function ms(iso: string | null): number | null {
   return iso === null ? null : Date.parse(iso);
 }
 
-function insert(table: string, rows: Record<string, Value>[]): string {
+type Row = Record<string, Value>;
+
+function insert(table: string, rows: Row[]): string {
   return rows
     .map((row) => {
       const columns = Object.keys(row);
@@ -27,7 +30,36 @@ function insert(table: string, rows: Record<string, Value>[]): string {
     .join("\n");
 }
 
+/** One INSERT OR IGNORE per row with `?` placeholders and its values (lists as JSON, booleans as 0/1). */
+export interface SeedStatement {
+  readonly sql: string;
+  readonly values: (string | number | null)[];
+}
+
+/** The demo content as prepared statements, in the order `buildSeedSql` inserts it. */
+export function seedStatements(): SeedStatement[] {
+  return Object.entries(seedRows()).flatMap(([table, rows]) =>
+    rows.map((row) => {
+      const columns = Object.keys(row);
+      return {
+        sql: `INSERT OR IGNORE INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+        values: columns.map((c) => {
+          const value = row[c] ?? null;
+          return typeof value === "boolean" ? (value ? 1 : 0) : Array.isArray(value) ? JSON.stringify(value) : (value as string | number | null);
+        }),
+      };
+    }),
+  );
+}
+
 export function buildSeedSql(): string {
+  return Object.entries(seedRows())
+    .map(([table, rows]) => insert(table, rows))
+    .join("\n");
+}
+
+/** The rows of each table, keyed by table name in insertion order. */
+function seedRows(): Record<"blog_posts" | "projects" | "partners" | "inquiries", Row[]> {
   const posts = demoPosts.map((p, i) => ({
     id: i + 1,
     slug: p.slug,
@@ -83,10 +115,5 @@ export function buildSeedSql(): string {
     responded_by: q.responded ? "declan@kilbride.example" : null,
     created_at: ms(q.createdAt),
   }));
-  return [
-    insert("blog_posts", posts),
-    insert("projects", projects),
-    insert("partners", partners),
-    insert("inquiries", inquiries),
-  ].join("\n");
+  return { blog_posts: posts, projects, partners, inquiries };
 }

@@ -22,6 +22,12 @@ describe("POST /api/ai/chat", () => {
     expect(stored.map((m) => [m.role, m.content])).toEqual([["user", "What are your office hours?"], ["assistant", body.response]]);
   });
 
+  it("says how long the answer took in the Worker (Server-Timing), for the bench", async () => {
+    const res = await postJson("/api/ai/chat", { message: "Hello" }, { headers: { "CF-Connecting-IP": clientIp() } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Server-Timing")).toMatch(/^answer;dur=\d+$/);
+  });
+
   it("continues the conversation it minted", async () => {
     const first = await ask({ message: "Hello", conversationId: null });
     const second = await ask({ message: "Where are your offices?", conversationId: first.body.conversationId });

@@ -3,8 +3,11 @@
  * when configured, gets the retrieved knowledge and recent history, and every failure or timeout
  * gives null so the embedded answer is used.
  */
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "../../contract/chat";
+import { retrieve } from "../../worker/chat/assistant";
+import { getDb } from "../../worker/db/client";
 import { answerWithModel, chatModel, MODEL_HISTORY, type ChatModelBinding, type ModelMessage } from "../../worker/chat/workers-ai";
 
 function standIn(reply: (messages: ModelMessage[]) => Promise<unknown>) {
@@ -41,6 +44,17 @@ describe("the Workers AI adapter", () => {
     expect(call?.messages[0]?.content).toContain("Brigid");
     expect(call?.messages.slice(1, -1).map((m) => m.content)).toEqual(history.slice(-MODEL_HISTORY).map((m) => m.content));
     expect(call?.messages.at(-1)).toEqual({ role: "user", content: "When are you open?" });
+  });
+
+  it("is grounded in the same retrieval as the embedded answer", async () => {
+    const question = "how much would a 250 kW solar system cost";
+    const retrieval = await retrieve(getDb(env), question);
+    expect(retrieval.answer).toContain("$450,000");
+    const { ai, calls } = standIn(async () => ({ response: "About $450,000 before incentives." }));
+    await answerWithModel({ ai, model: "m" }, question, retrieval.notes, []);
+    const system = calls[0]?.messages[0]?.content ?? "";
+    expect(system).toContain(retrieval.answer);
+    expect(system).not.toContain("Relevant facts: none found.");
   });
 
   it.each([

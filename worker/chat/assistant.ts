@@ -1,95 +1,229 @@
 /**
- * The embedded assistant: finds the topics a question is about in the company's own knowledge
- * (knowledge.ts) and the published posts and projects in D1 (search.ts), and answers briefly with
- * a link to the page that says more — or says it does not know and points to /contact. It needs
- * no model and no network beyond D1.
+ * The embedded assistant. A question goes through a small, explicit intent layer first (small
+ * talk; the cost of an energy project → its calculator with a worked example; the shop's prices,
+ * lists, ordering and bulk orders; company history; where we work; our projects and articles),
+ * then through the search over the company's knowledge. An answer needs enough confidence;
+ * otherwise the assistant says it does not know and points to /contact and the phone.
  */
+import { europeanCountries, usStates } from "../../contract/enums";
+import { services, type ServiceId } from "../../content/services";
+import { company, listAnd, offices, officeTowns, operatingRegions } from "../../content/site";
 import type { Db } from "../db/client";
-import { DONT_KNOW, knowledge, link, type KnowledgeEntry } from "./knowledge";
-import { searchPosts, searchProjects, type FoundPage } from "./search";
-import { contentWords, score, tokens } from "./text-match";
-
-/** Below this a topic is a guess, not an answer. */
-const MIN_TOPIC_SCORE = 2;
-/** A post or project matching at least a title or tag word. */
-const MIN_PAGE_SCORE = 3;
-
-/** Words that say what kind of page is wanted, not what it is about. */
-const INTENT_WORDS = new Set(tokens(
-  "project projects portfolio case study studies example examples completed built delivered blog article articles post posts news guide guides read insights any done",
-));
+import { calculatorForTab } from "../../web/src/features/calculators/url-state";
+import { workedExample } from "./calculator-answer";
+import { serviceIn } from "./subjects";
+import { companyAnswer, DONT_KNOW, serviceAnswer, serviceContactLink, smallTalk, type Domain } from "./knowledge";
+import { link } from "./link";
+import { bulkAnswer, shippingAnswer, extremeItemAnswer, isAboutMerch, itemAnswer, listAnswer, merchMention, merchOverview, orderingAnswer } from "./merch-answers";
+import { publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
+import { normalize, searchTerms } from "./text";
 
 /** What the answer was built from; the optional chat model gets the same material. */
 export interface Retrieval {
   readonly answer: string;
-  /** The best topics' answers and the pages found, as notes for a model. */
+  /** The answer and the other documents found, as notes for a model. */
   readonly notes: readonly string[];
 }
 
-interface Ranked {
-  readonly entry: KnowledgeEntry;
-  readonly score: number;
+/** A knowledge document must explain more than this share of the question (search.ts `coverage`)... */
+const MIN_COVERAGE = 0.5;
+/** ...with at least this search score. */
+const MIN_SCORE = 3;
+/** The most pages one answer lists. */
+const MAX_PAGES = 6;
+
+const answered = (answer: string, notes: readonly string[] = []): Retrieval => ({ answer, notes: [answer, ...notes] });
+
+// ── Small talk ───────────────────────────────────────────────────────────────────────────────
+
+const GREETING = /^(hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day))\b[\s,!.]*(there|brigid|all|team|folks)?[\s,!.?]*$/;
+const THANKS = /^(thanks|thank you|thx|ty|cheers|great|perfect|awesome|brilliant|cool|ok|okay|alright|got it)\b/;
+const POLITE = new Set(["help", "helpful", "great", "lot", "again", "appreciate", "appreciated", "perfect", "brilliant", "awesome", "cool", "got", "mate"]);
+const BYE = /^(bye|goodbye|good bye|see you|see ya|that'?s all|cya)\b/;
+const ABOUT_ASSISTANT = /\b(are you (a |an )?(bot|robot|ai|human|real|person|machine|chatgpt)|your name|who am i (talking|speaking|chatting) (to|with))\b/;
+
+function smallTalkAnswer(text: string): string | null {
+  if (GREETING.test(text)) return smallTalk.greeting;
+  // "Thanks, that helps" is thanks; "ok, and the hoodie?" is a question.
+  if (THANKS.test(text) && !text.includes("?") && searchTerms(text.replace(THANKS, "")).every((t) => POLITE.has(t))) return smallTalk.thanks;
+  if (BYE.test(text)) return smallTalk.bye;
+  if (ABOUT_ASSISTANT.test(text)) return smallTalk.assistant;
+  return null;
 }
 
-/** Topics the question matches, best first (ties keep the knowledge order). */
-export function rankTopics(question: string): Ranked[] {
-  const words = tokens(question);
-  return knowledge
-    .map((entry, index) => ({ entry, index, score: score(words, entry.keywords) }))
-    .filter((r) => r.score >= MIN_TOPIC_SCORE)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map(({ entry, score: s }) => ({ entry, score: s }));
+// ── Questions the site cannot answer by nature (live market data) ───────────────────────────
+
+const MARKET_DATA = /\b(bitcoin|btc|stock|share) (price|value)\b|\bprice of (a )?(bitcoin|btc)\b/;
+
+// ── Energy cost ──────────────────────────────────────────────────────────────────────────────
+
+const COST = /\b(costs?|price[sd]?|pricing|how much (does|do|would|will|is|to|for|money)|expensive|cheap|budget|capex|opex|levelized|lcoh|payback|pay back|roi|return on investment|profit(able|ability)?|afford|ballpark|payments?|tco|per kg|per kw|set (me|us) back)\b|\/kg|cost per/;
+const NOT_A_PROJECT_COST = /\b(commission|affiliate|referr\w*|contractor|subcontractor|partner)\b/;
+
+function energyCostAnswer(text: string): string | null {
+  if (!COST.test(text) || NOT_A_PROJECT_COST.test(text) || /\bhow much of\b/.test(text)) return null;
+  const service = services.find((s) => s.id === serviceIn(text));
+  if (!service) return null;
+  if (service.calculatorTab) return workedExample(calculatorForTab[service.calculatorTab], text);
+  return `We have no calculator for ${service.title}: ${service.summary} The price depends on the site, so we quote each project: ${serviceContactLink(service)}.`;
 }
 
-const pageLines = (pages: readonly FoundPage[]) => pages.map((p) => `- ${link(p.title, p.path)} (${p.detail})`).join("\n");
+// ── The shop ─────────────────────────────────────────────────────────────────────────────────
 
-async function listAnswer(
-  kind: "projects" | "blog",
-  found: FoundPage[],
-  latest: () => Promise<FoundPage[]>,
-  searched: boolean,
-): Promise<{ text: string; pages: FoundPage[] }> {
-  const noun = kind === "projects" ? "projects" : "articles";
-  const all = kind === "projects" ? link("all our projects", "/projects") : link("the blog", "/blog");
-  const matching = found.filter((p) => p.score >= MIN_PAGE_SCORE);
-  if (matching.length > 0) return { text: `Here are ${noun} that match:\n${pageLines(matching)}\nSee ${all}.`, pages: matching };
-  const recent = await latest();
-  if (recent.length === 0) return { text: `There are no published ${noun} yet. ${link("Contact us", "/contact")} to hear about our work.`, pages: [] };
-  const lead = searched ? `I couldn't find ${noun} about that. Our latest:` : `Our latest ${noun}:`;
-  return { text: `${lead}\n${pageLines(recent)}\nSee ${all}.`, pages: recent };
+const BULK = /\b(bulk|wholesale|discount|corporate|co-?branded|our logo|company logo|logo on|uniforms?|(client|corporate|team|staff) gifts?|gifts for|more than \d+|in quantity)\b/;
+const POLICY = /\b(returns?|refunds?|exchange|my order|(request|place|make) an order|payment taken|take payment|when do i pay|how do i pay|credit card|debit card|paypal|apple pay|checkout|check out|track (my )?order|cancel (my )?order|pay (by|with|online)|payment methods?|place an order|how do i (buy|order|purchase)|can i (buy|order)|doesn'?t fit|dont fit|doesnt fit)\b/;
+const LIST = /\b(how many|list|which|what|whats|do you (sell|have|carry|stock|make|do)|any|anything|show me|range|selection|tell me about)\b/;
+const BIG_QUANTITY = /\b([6-9]|[1-9]\d+)\s+(of|hats?|caps?|shirts?|tees?|hoodies?|jackets?|vests?|beanies?|polos?|mugs?|items?|pieces?)\b/;
+
+function merchAnswer(text: string): string | null {
+  const mention = merchMention(text);
+  const aboutMerch = isAboutMerch(text, mention);
+  if (aboutMerch && (BULK.test(text) || BIG_QUANTITY.test(text))) return bulkAnswer;
+  if (POLICY.test(text) && (aboutMerch || !serviceIn(text))) return orderingAnswer;
+  // Only merchandise is shipped ("delivery" may be a project's).
+  if (/\b(ship|ships|shipping|shipped|postage)\b/.test(text) || (aboutMerch && /\bdeliver(y|ed)?\b/.test(text))) return shippingAnswer;
+  const extreme = extremeItemAnswer(text);
+  if (extreme) return extreme;
+  if (!aboutMerch) return null;
+  if (mention.item) return itemAnswer(mention.item);
+  if (mention.kind && COST.test(text)) return listAnswer({ kind: mention.kind });
+  // "What sizes do your shirts come in" is about sizes, not a list of shirts.
+  if (/\b(sizes?|sizing)\b/.test(text)) return null;
+  if (LIST.test(text)) return listAnswer(mention) ?? (/\b(collections?|products?|items?|merch|merchandise|shop|store|sell)\b/.test(text) ? merchOverview() : null);
+  return null;
 }
+
+// ── Company history ──────────────────────────────────────────────────────────────────────────
+
+const HISTORY = /\b(how long (have|has) (you|kilbride|the company)|in business|been around|how old|since when|what year|when (was|were|did|do) (you|kilbride|the company)?\s*\w*\s*(found|start|begin|began|open|launch|establish|get into|move into))/;
+
+const ABOUT_COMPANY = /^(who (are|r) (you|u)( guys| all| people| folks)?|what is kilbride( industries)?|tell me about (the company|kilbride|yourselves|your company|you))\W*$/;
+
+// ── Where we work ────────────────────────────────────────────────────────────────────────────
+
+const PLACE_ALIASES: Readonly<Record<string, string>> = {
+  uk: "United Kingdom",
+  britain: "United Kingdom",
+  england: "United Kingdom",
+  scotland: "United Kingdom",
+  wales: "United Kingdom",
+  europe: "Europe",
+  eu: "Europe",
+  usa: "United States",
+  us: "United States",
+  america: "United States",
+};
+const WHERE = /\b(where|which (states|countries)|what (states|countries|regions)|countries|states|based|cover|operate|located)\b/;
+
+/** Places a question names: US states, European countries, aliases and the towns of projects and offices. */
+function placesIn(text: string, pages: readonly Page[]): string[] {
+  const known = [...usStates, ...europeanCountries, ...officeTowns, ...pages.flatMap((p) => p.location.split(",").map((s) => s.trim()))];
+  const found = new Set<string>();
+  // Project locations are typed by editors: escaped, so "St. Paul" or a bracket matches as text.
+  const named = (place: string) => new RegExp(`\\b${place.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(text);
+  for (const place of known) if (place && named(place)) found.add(place);
+  for (const [alias, place] of Object.entries(PLACE_ALIASES)) if (new RegExp(`\\b${alias}\\b`).test(text)) found.add(place);
+  return [...found];
+}
+
+const countryOf = (page: Page): string => page.location.split(",").at(-1)?.trim() ?? "";
+const inUs = (page: Page): boolean => (usStates as readonly string[]).includes(countryOf(page));
+
+/** A project is "in" a named place; outside the United States our projects are European. */
+const inPlace = (page: Page, place: string): boolean =>
+  place === "Europe" ? !inUs(page) : place === "United States" ? inUs(page) : page.location.includes(place);
+
+const pageLines = (pages: readonly Page[]) => pages.map((p) => `- ${link(p.title, p.path)} (${p.detail})`).join("\n");
+
+function whereAnswer(text: string, projectsFound: readonly Page[]): string {
+  const places = placesIn(text, projectsFound);
+  const served = [...operatingRegions.usa.states, ...operatingRegions.ireland.countries, "Colorado", "Georgia", "Ireland", "Europe", "United States"];
+  const lines: string[] = [];
+  const yes = places.filter((p) => served.includes(p) || projectsFound.some((page) => inPlace(page, p)));
+  if (yes.length) lines.push(`Yes, we work in ${listAnd(yes)}.`);
+  lines.push(`Offices: ${listAnd(offices.map((o) => `${o.name} (${o.role})`))}. ${operatingRegions.usa.summary} ${operatingRegions.ireland.summary}`);
+  const local = places.length ? projectsFound.filter((page) => places.some((p) => inPlace(page, p))).slice(0, MAX_PAGES) : [];
+  if (local.length) lines.push(`Our projects there:\n${pageLines(local)}`);
+  else {
+    const countries = new Set(projectsFound.map((p) => (inUs(p) ? "the United States" : countryOf(p))));
+    lines.push(`Our projects so far are in ${listAnd([...countries])}.`);
+  }
+  lines.push(`See ${link("where we work", "/about#locations")} and ${link("all our projects", "/projects")}.`);
+  return lines.join(" ");
+}
+
+// ── Projects and articles ────────────────────────────────────────────────────────────────────
+
+const PROJECTS = /\b(projects|portfolio|case stud(y|ies)|examples? of|track record|have you (built|done|delivered|completed)|what have you built|references|past work)\b/;
+const BLOG = /\b(blog|articles?|posts?|read|reading|written|write-?ups?|news|guides?|insights)\b/;
+const PAGE_WORDS = /\b(projects?|portfolio|case|stud(y|ies)|examples?|track|record|built|done|delivered|completed|references|past|work|blog|articles?|posts?|read|reading|written|write-?ups?|news|guides?|insights|latest|recent|any|show|something|anything|have|you|your|on|about|in)\b/g;
+
+const projectCategories: Partial<Record<ServiceId, string>> = Object.fromEntries(services.map((s) => [s.id, s.projectCategory]));
+
+function projectsAnswer(published: PublishedPages, text: string): string {
+  const all = published.all("project");
+  const places = placesIn(text, all);
+  const service = serviceIn(text);
+  const category = service ? projectCategories[service] : undefined;
+  let found = all.filter((p) => (!category || p.category === category) && (!places.length || places.some((place) => inPlace(p, place))));
+  if (!category && !places.length) {
+    const rest = text.replace(PAGE_WORDS, " ");
+    const hits = searchTerms(rest).length ? published.search(rest, "project").filter((h) => h.coverage >= MIN_COVERAGE) : [];
+    found = hits.length ? hits.map((h) => h.doc) : all;
+  }
+  if (found.length === 0 && places.length) return whereAnswer(text, all);
+  if (found.length === 0) return `I couldn't find projects of ours about that. See ${link("all our projects", "/projects")}, or ${link("contact us", "/contact")} about yours.`;
+  return `Here are projects of ours:\n${pageLines(found.slice(0, MAX_PAGES))}\nSee ${link("all our projects", "/projects")}.`;
+}
+
+function blogAnswer(published: PublishedPages, text: string): string {
+  const rest = text.replace(PAGE_WORDS, " ");
+  const hits = searchTerms(rest).length ? published.search(rest, "post").filter((h) => h.coverage >= MIN_COVERAGE) : [];
+  const posts = hits.length ? hits.map((h) => h.doc).slice(0, 3) : published.all("post").slice(0, 3);
+  if (posts.length === 0) return `There are no published articles yet. ${link("Contact us", "/contact")} with your question.`;
+  const lead = hits.length ? "Articles on that:" : searchTerms(rest).length ? "I couldn't find an article on that. Our latest:" : "Our latest articles:";
+  return `${lead}\n${pageLines(posts)}\nSee ${link("the blog", "/blog")}.`;
+}
+
+// ── The pipeline ─────────────────────────────────────────────────────────────────────────────
 
 /** The embedded answer to one question, with the notes it was built from. */
 export async function retrieve(db: Db, question: string): Promise<Retrieval> {
-  const ranked = rankTopics(question);
-  const words = contentWords(question).filter((w) => !INTENT_WORDS.has(w));
-  const notes = ranked.slice(0, 3).map((r) => r.entry.answer);
-  const top = ranked[0]?.entry;
+  const text = normalize(question).trim();
+  const talk = smallTalkAnswer(text);
+  if (talk) return answered(talk);
+  if (MARKET_DATA.test(text)) return { answer: DONT_KNOW, notes: [] };
 
-  if (top?.kind === "projects") {
-    const { text, pages } = await listAnswer("projects", words.length ? await searchProjects(db, words) : [], () => searchProjects(db, []), words.length > 0);
-    return { answer: text, notes: [...notes, pageLines(pages)] };
-  }
-  if (top?.kind === "blog") {
-    const { text, pages } = await listAnswer("blog", words.length ? await searchPosts(db, words) : [], () => searchPosts(db, []), words.length > 0);
-    return { answer: text, notes: [...notes, pageLines(pages)] };
-  }
-  if (top) {
-    // A service answer gains the most relevant article, when one is clearly about it.
-    if (top.id.startsWith("service:") && words.length > 0) {
-      const [post] = (await searchPosts(db, words, 1)).filter((p) => p.score >= MIN_PAGE_SCORE);
-      if (post) return { answer: `${top.answer}\nRelated reading: ${link(post.title, post.path)}.`, notes: [...notes, pageLines([post])] };
-    }
-    return { answer: top.answer, notes };
+  if (HISTORY.test(text)) return answered(companyAnswer);
+  if (ABOUT_COMPANY.test(text)) return answered(`${company.description} ${companyAnswer}`);
+  if (BLOG.test(text)) return answered(blogAnswer(await publishedPages(db), text));
+  const merch = merchAnswer(text);
+  if (merch) return answered(merch);
+  const cost = energyCostAnswer(text);
+  if (cost) return answered(cost);
+  const published = await publishedPages(db);
+  const projectsFound = published.all("project");
+  // "Which countries have you built in" is about where we work, not one project.
+  if (PROJECTS.test(text) && !/\b(where|countries|states)\b/.test(text)) return answered(projectsAnswer(published, text));
+
+  const places = placesIn(text, projectsFound);
+  // Phones, addresses and hours, and the programmes, have their own documents even when a place is named.
+  const ownDocument =
+    /\b(phone|call|number|address|email|e-mail|hours|open|my order|contractors?|subcontract\w*|installers?|electricians?|affiliates?|partners?|apply|jobs?|hiring)\b/.test(text) ||
+    (/\b(offices?|headquarters|hq)\b/.test(text) && places.length === 0);
+  if (!ownDocument && (WHERE.test(text) || places.length) && !/\bwhere (do|can|should) i\b/.test(text)) {
+    return answered(whereAnswer(text, projectsFound));
   }
 
-  // No topic: perhaps a post or project is about it.
-  if (words.length > 0) {
-    const [posts, projectsFound] = await Promise.all([searchPosts(db, words, 2), searchProjects(db, words, 2)]);
-    const pages = [...projectsFound, ...posts].filter((p) => p.score >= MIN_PAGE_SCORE);
-    if (pages.length > 0) {
-      return { answer: `Here is what I found on our site:\n${pageLines(pages)}\nFor anything else, ${link("contact us", "/contact")}.`, notes: [pageLines(pages)] };
-    }
+  // The shop's documents never answer an energy question, and the reverse.
+  const domains: Domain[] = isAboutMerch(text, merchMention(text)) ? ["merch", "company"] : serviceIn(text) ? ["energy", "company"] : ["energy", "merch", "company"];
+  const found = searchKnowledge(text, domains);
+  const [best] = found;
+  if (best && best.coverage > MIN_COVERAGE && best.score >= MIN_SCORE) {
+    return answered(best.doc.answer, found.slice(1, 3).map((h) => h.doc.answer));
   }
+  // A question that names a service and nothing we know better gets that service's overview.
+  const service = services.find((s) => s.id === serviceIn(text));
+  if (service) return answered(serviceAnswer(service));
   return { answer: DONT_KNOW, notes: [] };
 }

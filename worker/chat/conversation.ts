@@ -37,8 +37,12 @@ export class ChatConversation extends DurableObject<Env> {
 
   /** Marks the conversation as started by the server, so its id is accepted from now on. */
   async open(): Promise<void> {
-    this.ctx.storage.sql.exec("INSERT OR IGNORE INTO meta (key, value) VALUES ('opened_at', ?)", Date.now());
+    this.markOpen();
     await this.touch();
+  }
+
+  private markOpen(): void {
+    this.ctx.storage.sql.exec("INSERT OR IGNORE INTO meta (key, value) VALUES ('opened_at', ?)", Date.now());
   }
 
   /** True once `open` ran (and no reset or expiry has happened since). */
@@ -62,9 +66,13 @@ export class ChatConversation extends DurableObject<Env> {
     await this.touch();
   }
 
-  /** Answers a question in the light of the conversation so far, and stores both. */
-  async ask(question: string): Promise<string> {
+  /**
+   * Answers a question in the light of the conversation so far, and stores both. `opening` opens a
+   * new conversation in the same call (one round trip and one alarm write less for a first message).
+   */
+  async ask(question: string, opening = false): Promise<string> {
     const asked = Date.now();
+    if (opening) this.markOpen();
     const history = await this.history();
     const retrieval = await retrieve(getDb(this.env), question);
     const model = chatModel({ AI: this.env.AI, CHAT_MODEL: this.env.CHAT_MODEL });
@@ -74,6 +82,11 @@ export class ChatConversation extends DurableObject<Env> {
       { role: "assistant", content: answer, timestamp: Date.now() },
     ]);
     return answer;
+  }
+
+  /** `ask` when the conversation is open (one call instead of two); null, storing nothing, when it is not. */
+  async askIfOpen(question: string): Promise<string | null> {
+    return (await this.isOpen()) ? this.ask(question) : null;
   }
 
   /** Deletes every message and the started mark: the id is no longer accepted. */

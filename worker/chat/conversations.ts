@@ -12,23 +12,34 @@ function namespace(env: Env): DurableObjectNamespace<ChatConversation> {
   return env.CHAT_CONVERSATION as DurableObjectNamespace<ChatConversation>;
 }
 
+/** A new conversation and its id, not opened yet (its first `ask(…, true)` or `open()` opens it). */
+export function newConversation(env: Env): { id: string; stub: ConversationStub } {
+  const id = namespace(env).newUniqueId();
+  return { id: id.toString(), stub: namespace(env).get(id) };
+}
+
 /** A new, opened conversation and its id. */
 export async function mintConversation(env: Env): Promise<{ id: string; stub: ConversationStub }> {
-  const id = namespace(env).newUniqueId();
-  const stub = namespace(env).get(id);
-  await stub.open();
-  return { id: id.toString(), stub };
+  const conversation = newConversation(env);
+  await conversation.stub.open();
+  return conversation;
+}
+
+/**
+ * The object an id names if it parses as one of this namespace's ids (it may never have been
+ * opened: ask it with `askIfOpen`, or check `isOpen`); otherwise null.
+ */
+export function conversationStub(env: Env, id: string | null): { id: string; stub: ConversationStub } | null {
+  if (!id || !/^[0-9a-f]{64}$/.test(id)) return null;
+  try {
+    return { id, stub: namespace(env).get(namespace(env).idFromString(id)) };
+  } catch {
+    return null;
+  }
 }
 
 /** The conversation with this id if the server minted it and it is still open; otherwise null. */
 export async function findConversation(env: Env, id: string | null): Promise<{ id: string; stub: ConversationStub } | null> {
-  if (!id || !/^[0-9a-f]{64}$/.test(id)) return null;
-  let objectId: DurableObjectId;
-  try {
-    objectId = namespace(env).idFromString(id);
-  } catch {
-    return null;
-  }
-  const stub = namespace(env).get(objectId);
-  return (await stub.isOpen()) ? { id, stub } : null;
+  const found = conversationStub(env, id);
+  return found && (await found.stub.isOpen()) ? found : null;
 }

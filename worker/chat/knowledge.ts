@@ -1,157 +1,103 @@
 /**
- * What the assistant knows about the company, built from the same content modules the pages
- * render (content/ and contract/), never a second copy: each entry is a topic with the words
- * visitors use for it and a short answer that links to the page saying more.
+ * What the assistant knows about the company, as searchable documents built from the same content
+ * modules the pages render (content/ and contract/), never a second copy. Each document has a
+ * title, the words visitors use for it (`keywords`: matching only, no facts), its text, and the
+ * short answer, with a link to the page that says more, that the assistant gives when it is the
+ * best match. `domain` keeps a shop answer away from an energy question and the reverse.
  */
 import { inquiryTypes } from "../../contract/enums";
 import { founderProfile, timeline, values } from "../../content/about";
 import { affiliateFaq, clientFaq, contactFaq, contractorFaq, servicesFaq, type FaqItem } from "../../content/faqs";
-import { collections, colorLabel, sizeLabel, allItems, type MerchItem } from "../../content/merch";
-// The site's one price format (2 decimals), so the assistant quotes prices as the page shows them.
-import { formatPrice } from "../../contract/format";
+import { allItems, collections } from "../../content/merch";
 import {
   affiliatePayout,
   clientSteps,
   consultationStart,
+  contractorsIntro,
   contractorTerms,
+  fallbackPartnerNames,
   partnerBenefits,
   partnershipCategories,
 } from "../../content/programs";
-import { productCollections, services, type Service, type ServiceId } from "../../content/services";
+import { services, type Service, type ServiceId } from "../../content/services";
+import { calculatorsPage } from "../../content/calculators";
 import { assistant, company, contact, founder, listAnd, offices, operatingRegions, shipping } from "../../content/site";
-import { contentWords, keywords, type Keyword } from "./text-match";
+import { link } from "./link";
+import { bulkAnswer, collectionAnswer, itemAnswer, merchOverview, shippingAnswer } from "./merch-answers";
 
-/** A markdown-style link, which the widget renders as an in-app link. */
-export const link = (label: string, path: string): string => `[${label}](${path})`;
+/** Which side of the business a document is about. */
+export type Domain = "energy" | "merch" | "company";
 
-/** One topic the assistant can answer. `kind` marks the topics answered from D1 at question time. */
-export interface KnowledgeEntry {
+/** One searchable piece of knowledge. */
+export interface KnowledgeDoc {
   readonly id: string;
-  readonly keywords: readonly Keyword[];
+  readonly domain: Domain;
+  readonly title: string;
+  /** Words and phrases visitors use for it (matching only). */
+  readonly keywords: string;
+  readonly text: string;
   readonly answer: string;
-  readonly kind?: "projects" | "blog";
 }
 
-function entry(id: string, strong: readonly string[], answer: string, weak: readonly string[] = []): KnowledgeEntry {
-  return { id, keywords: keywords(strong, weak), answer };
-}
+const doc = (id: string, domain: Domain, title: string, keywords: string, answer: string, text = answer): KnowledgeDoc => ({ id, domain, title, keywords, text, answer });
 
 const contactLink = link("contact us", "/contact");
 
-// ── Answered from D1 (listed first: on a tie, "solar projects" is about projects) ──────────────
-
-const liveEntries: KnowledgeEntry[] = [
-  {
-    id: "projects",
-    keywords: keywords(
-      ["projects", "portfolio", "case study", "case studies", "past work", "track record", "have you built", "references"],
-      ["examples", "completed", "built", "delivered"],
-      // Asking for projects or articles outweighs the subject they are about ("EV charging projects").
-      10,
-    ),
-    answer: `See our work on ${link("the projects page", "/projects")}.`,
-    kind: "projects",
-  },
-  {
-    id: "blog",
-    keywords: keywords(["blog", "article", "articles", "post", "insights", "news", "guide", "read about"], ["read"], 10),
-    answer: `Our engineers and finance team write on ${link("the blog", "/blog")}.`,
-    kind: "blog",
-  },
-];
+/** What the assistant says when it does not know. */
+export const DONT_KNOW =
+  `I'm sorry, I don't have a reliable answer to that. Our team can help: ${contactLink} or call ${contact.phone} (${contact.hours}).`;
 
 // ── Services ─────────────────────────────────────────────────────────────────────────────────
 
 /** The words visitors use for each service line (matching only; the facts come from services.ts). */
-const serviceWords: Record<ServiceId, { strong: string[]; weak?: string[] }> = {
-  solar: { strong: ["solar", "photovoltaic", "pv", "solar panels", "rooftop array"], weak: ["panels", "rooftop"] },
-  hydrogen: { strong: ["hydrogen", "electrolyzer", "electrolyser", "electrolysis", "h2"] },
-  "ev-charging": { strong: ["ev", "ev charging", "charging", "charger", "chargers", "electric vehicle", "electric vehicles"], weak: ["fleet"] },
-  "bitcoin-mining": { strong: ["bitcoin", "mining", "miner", "miners", "asic", "crypto"] },
-  "data-centers": { strong: ["data center", "data centers", "data centre", "colocation", "pue", "server"], weak: ["cooling", "redundancy"] },
-  "pace-financing": {
-    strong: ["pace", "property assessed", "c pace", "financing", "finance", "loan"],
-    weak: ["funding", "fund", "tax assessment", "repay"],
-  },
-  "insurance-claims": { strong: ["insurance claim", "insurance claims", "claim", "claims", "hail", "storm damage", "damage"], weak: ["insurance", "storm", "adjuster"] },
+const serviceWords: Record<ServiceId, string> = {
+  solar: "solar panels rooftop roof roofs warehouse array arrays carport ground mount install installation",
+  hydrogen: "hydrogen electrolyzer electrolysis electrolyser green h2 fuel",
+  "ev-charging": "ev charging chargers charger electric vehicle vehicles fleet depot level 2 dc fast",
+  "bitcoin-mining": "bitcoin mining miners mine mines asic crypto hosting",
+  "data-centers": "data center centers colocation pue cooling redundancy design build liquid immersion air",
+  "pace-financing": "pace c-pace property assessed clean energy financing finance loan funding fund tax assessment",
+  "insurance-claims": "insurance claim claims hail storm damage adjuster roof wind fire",
 };
 
-function serviceAnswer(service: Service): string {
+export function serviceAnswer(service: Service): string {
   const involves = service.involves.map((item) => item.charAt(0).toLowerCase() + item.slice(1));
   const parts = [`${service.title}: ${service.summary}`, `It involves ${listAnd(involves)}.`];
   if (service.calculatorTab) parts.push(`Get a first estimate with ${link("the calculator", `/calculators?tab=${service.calculatorTab}`)}.`);
-  const label = inquiryTypes.labels[service.inquiryType];
-  parts.push(`To discuss a project, ${link(`contact us about ${label}`, `/contact?inquiryType=${service.inquiryType}`)}.`);
+  parts.push(`To discuss a project, ${serviceContactLink(service)}.`);
   return parts.join(" ");
 }
 
-const serviceEntries: KnowledgeEntry[] = services.map((service) =>
-  entry(`service:${service.id}`, serviceWords[service.id].strong, serviceAnswer(service), serviceWords[service.id].weak),
+export const serviceContactLink = (service: Service): string =>
+  link(`contact us about ${inquiryTypes.labels[service.inquiryType]}`, `/contact?inquiryType=${service.inquiryType}`);
+
+const serviceDocs = services.map((service) =>
+  doc(`service:${service.id}`, "energy", service.title, serviceWords[service.id], serviceAnswer(service)),
 );
 
 // ── Merchandise ──────────────────────────────────────────────────────────────────────────────
 
-const prices = allItems.map((item) => item.price);
-const collectionOf = (item: MerchItem) => collections.find((c) => c.items.includes(item));
-
-const merchAnswer =
-  `Our merchandise comes in ${collections.length} collections: ` +
-  `${listAnd(collections.map((c) => `${c.name} (${c.items.length} items)`))}. ` +
-  `Prices run from ${formatPrice(Math.min(...prices))} to ${formatPrice(Math.max(...prices))}. ` +
-  `Browse them on ${link("the merchandise page", "/merch")}.`;
-
-function itemAnswer(item: MerchItem): string {
-  const collection = collectionOf(item);
-  const where = collection ? ` in the ${collection.name}` : "";
-  const path = collection ? `/merch#${collection.id}` : "/merch";
-  return (
-    `The ${item.name} is ${formatPrice(item.price)}${where}. ${item.description} ` +
-    `Colours: ${listAnd(item.colors.map(colorLabel))}. Sizes: ${listAnd(item.sizes.map(sizeLabel))}. ` +
-    `See it on ${link("the merchandise page", path)}.`
-  );
-}
-
-/** Words that name an item but also many others ("Tee", "Cap"): they only count in a phrase. */
-const wordCounts = new Map<string, number>();
-for (const item of allItems) for (const word of new Set(item.name.toLowerCase().split(/\s+/))) wordCounts.set(word, (wordCounts.get(word) ?? 0) + 1);
-
-function itemKeywords(item: MerchItem): { strong: string[]; weak: string[] } {
-  const words = item.name.toLowerCase().split(/\s+/);
-  const strong = [item.name];
-  for (let i = 0; i + 1 < words.length; i += 1) strong.push(`${words[i]} ${words[i + 1]}`);
-  // A word only this item has ("varsity", "tumbler") names it on its own.
-  for (const word of words) if (wordCounts.get(word) === 1 && word.length > 3 && word !== "kilbride") strong.push(word);
-  return { strong, weak: ["price", "cost", "how much"] };
-}
-
-const merchEntries: KnowledgeEntry[] = [
-  entry(
+const merchDocs: KnowledgeDoc[] = [
+  doc("merch", "merch", "Merchandise collections", "merch merchandise apparel clothing clothes shop store gear swag buy sell collections", merchOverview()),
+  doc(
     "custom-orders",
-    ["custom order", "custom orders", "corporate", "bulk", "logo", "our logo", "company logo", "co branded", "team uniforms", "uniforms", "corporate gifts", "custom merchandise"],
-    `${productCollections.find((c) => c.id === "corporate")?.text ?? ""} ${link("Request a corporate quote", "/contact?type=corporate")} or ${link("ask about a custom order", "/contact?type=custom")}.`,
-    ["custom", "quote", "team"],
-  ),
-  entry(
     "merch",
-    ["merchandise", "merch", "apparel", "clothing", "clothes", "collection", "collections", "shop", "store", "gear", "buy", "sell", "cheapest", "most expensive"],
-    merchAnswer,
-    ["hoodie", "shirt", "hat", "cap", "jacket", "tee", "price", "prices", "how much"],
+    "Custom and corporate merchandise orders",
+    "custom corporate bulk logo co-branded team uniforms gifts wholesale discount",
+    bulkAnswer,
   ),
-  ...allItems.map((item) => {
-    const words = itemKeywords(item);
-    return entry(`item:${item.id}`, words.strong, itemAnswer(item), words.weak);
-  }),
-  entry(
-    "shipping",
-    ["shipping", "ship", "ships", "delivery", "deliver", "shipped", "postage"],
-    `${shipping.summary} Browse ${link("the merchandise", "/merch")}; questions about an order go to ${contact.teamEmails.merchandise}.`,
-    ["international", "arrive", "how long"],
-  ),
-  entry(
+  doc("shipping", "merch", "Shipping", "shipping ship ships delivery deliver shipped postage international overseas abroad arrive", shippingAnswer),
+  doc(
     "sizes",
-    ["size", "sizes", "sizing", "fit", "xl", "xxl"],
+    "merch",
+    "Sizes",
+    "size sizes sizing fit small medium large xl xxl",
     `${servicesFaq.find((f) => /sizes/i.test(f.question))?.answer ?? ""} See ${link("the merchandise page", "/merch")}.`,
   ),
+  ...collections.map((c) =>
+    doc(`collection:${c.id}`, "merch", c.name, "collection range line", collectionAnswer(c), `${c.description} ${c.items.map((i) => i.name).join(" ")}`),
+  ),
+  ...allItems.map((item) => doc(`item:${item.id}`, "merch", item.name, "", itemAnswer(item), item.description)),
 ];
 
 // ── Contact, offices and the company ─────────────────────────────────────────────────────────
@@ -160,87 +106,78 @@ const officeLines = offices.map((o) => `${o.name} (${o.role}): ${o.street}, ${o.
 const emailLines = Object.values(contact.emails).map((e) => `${e.label}: ${e.address}`);
 const teamLines = Object.entries(contact.teamEmails).map(([team, address]) => `${team}: ${address}`);
 
-const companyEntries: KnowledgeEntry[] = [
-  entry(
-    "offices",
-    ["office", "offices", "address", "located", "location", "locations", "headquarters", "hq", "where are you", "based", "visit"],
-    `We have ${offices.length} offices: ${officeLines.join("; ")}. See ${link("our locations", "/about#locations")}.`,
-    ["dublin", "castle rock", "peachtree", "colorado", "georgia", "ireland"],
-  ),
-  entry(
-    "regions",
-    ["where do you work", "do you work in", "operate", "operations", "countries", "europe", "european", "regions", "serve", "coverage", "international projects"],
-    `${contactFaq.find((f) => /where do you work/i.test(f.question))?.answer ?? ""} See ${link("where we work", "/about#locations")}.`,
-    ["uk", "united kingdom", "germany", "france", "spain", "texas", "california", "new york", "florida"],
-  ),
-  entry(
+/** The offices sentence (also the start of every "where" answer). */
+export const officesSentence = `We have ${offices.length} offices: ${officeLines.join("; ")}.`;
+
+/** Founding, founder, milestones and experience in one answer. */
+export const companyAnswer =
+  `${company.name} was founded in ${company.foundedYear} in ${company.foundedIn} by ${founder.name}, ${founder.role}, ` +
+  `and has ${company.yearsOfExperience} years of experience on two continents. ` +
+  `Milestones: ${timeline.map((t) => `${t.year} ${t.title}`).join("; ")}. Read ${link("our story", "/about#our-story")}.`;
+
+const companyDocs: KnowledgeDoc[] = [
+  doc("offices", "company", "Our offices", "office offices address located location headquarters hq based visit street", `${officesSentence} See ${link("our locations", "/about#locations")}.`),
+  doc(
     "phone",
-    ["phone", "call", "telephone", "phone number", "ring"],
+    "company",
+    "Phone numbers",
+    "phone call telephone number ring line",
     `Call ${contact.phone}, ${contact.hours}. Office lines: ${offices.map((o) => `${o.name} ${o.phone}`).join("; ")}. More on ${link("the contact page", "/contact")}.`,
-    ["number"],
   ),
-  entry(
+  doc(
     "hours",
-    ["hours", "opening hours", "open", "business hours", "office hours", "when are you"],
+    "company",
+    "Opening hours",
+    "hours open opening business office when closed weekend weekends saturday sunday reply respond answer",
     `Our offices are open ${contact.hours}. ${contactFaq.find((f) => /quickly/i.test(f.question))?.answer ?? ""} See ${link("the contact page", "/contact")}.`,
-    ["weekend", "saturday", "sunday"],
   ),
-  entry(
+  doc(
     "email",
-    ["email", "e mail", "email address", "mail"],
+    "company",
+    "E-mail addresses",
+    "email e-mail mail address write directly reach",
     `E-mail ${emailLines.join("; ")}. Team addresses: ${teamLines.join("; ")}. Or use ${link("the contact form", "/contact")}.`,
   ),
-  entry(
+  doc(
     "contact",
-    ["contact", "get in touch", "reach", "speak", "talk to", "human", "person", "someone", "sales"],
-    `Send us a message on ${link("the contact page", "/contact")}, call ${contact.phone} (${contact.hours}) or e-mail ${contact.emails.general.address}.`,
-    ["quote", "estimate"],
-  ),
-  entry(
     "company",
-    ["founded", "founder", "history", "story", "who are you", "about kilbride", "about the company", "owner", "ceo", "declan", "started", "how old", "experience"],
-    `${company.name} was founded in ${company.foundedYear} in ${company.foundedIn} by ${founder.name}, ${founder.role}. ` +
-      `Milestones: ${timeline.map((t) => `${t.year} ${t.title}`).join("; ")}. ${company.yearsOfExperience} years of experience on two continents. ` +
-      `Read ${link("our story", "/about#our-story")}.`,
-    ["year", "when"],
+    "Contact us",
+    "contact touch reach speak talk human person someone sales quote",
+    `Send us a message on ${link("the contact page", "/contact")}, call ${contact.phone} (${contact.hours}) or e-mail ${contact.emails.general.address}; ` +
+      `for a project, ${contact.emails.projects.address}.`,
   ),
-  entry(
-    "values",
-    ["values", "mission", "believe", "principles"],
-    `Our values: ${values.map((v) => `${v.title} — ${v.text}`).join(" ")} More on ${link("the about page", "/about")}.`,
+  doc("company", "company", "About the company", "founded history story owner owns own ceo started how old experience years business since about who are you", companyAnswer),
+  doc("values", "company", "Our values", "values mission believe principles culture", `Our values: ${values.map((v) => `${v.title} — ${v.text}`).join(" ")} More on ${link("the about page", "/about")}.`),
+  doc(
+    "founder",
+    "company",
+    founder.name,
+    "founder declan owner owns own runs ceo chief executive boss",
+    `${founder.name} (${founder.role}): ${founder.bio.join(" ")} Expertise: ${listAnd(founderProfile.expertise.map((e) => e.toLowerCase()))}. ` +
+      `E-mail ${founder.email}. See ${link("his profile", `/about#${founder.anchor}`)}.`,
   ),
-  entry(
-    "founder-expertise",
-    ["founder expertise", "declan kilbride"],
-    `${founder.name} (${founder.role}): ${founder.bio.join(" ")} Expertise: ${listAnd(founderProfile.expertise.map((e) => e.toLowerCase()))}. See ${link("his profile", `/about#${founder.anchor}`)}.`,
-  ),
-  entry(
+  doc(
     "services",
-    ["services", "what do you do", "what does kilbride do", "what you do", "offer", "service lines", "capabilities", "industries", "specialize"],
-    `${company.name} offers ${listAnd(services.map((s) => s.title))}, plus Celtic-inspired ${link("merchandise", "/merch")}. ` +
+    "company",
+    "Our services",
+    "services what do you do offer service lines capabilities industries specialize",
+    `${company.name} offers ${listAnd(services.map((s) => s.title))}. ` +
       `See ${link("our projects", "/projects")} or ${contactLink} about yours.`,
   ),
-  entry(
+  doc(
     "start-project",
-    ["start a project", "new project", "get started", "start", "consultation", "process", "how does it work", "first step", "begin", "intake", "onboarding"],
+    "company",
+    "Start a project",
+    "start project begin get started consultation process how does it work first step intake onboarding soon",
     `Our process: ${clientSteps.map((s) => `${s.step}. ${s.title}`).join("; ")}. The consultation phase typically starts within ${consultationStart}. ` +
       `Tell us about your project on ${link("Start Your Project", "/clients")}.`,
-    ["timeline", "how soon"],
   ),
-  entry(
-    "greeting",
-    ["hello", "hi", "hey", "good morning", "good afternoon", "good evening", "greetings"],
-    `Hello! I'm ${assistant.name}, the ${company.name} assistant. Ask me about our services, projects, offices, merchandise or programmes, or ${link("contact our team", "/contact")}.`,
-  ),
-  entry(
-    "thanks",
-    ["thank you", "thanks", "cheers", "great", "perfect"],
-    `You're welcome! Anything else? You can also ${link("contact our team", "/contact")}.`,
-  ),
-  entry(
-    "assistant",
-    ["who are you", "are you a bot", "are you human", "your name", "ai"],
-    `I'm ${assistant.name}, the ${company.name} assistant. I answer from the company's own information; for anything else, ${link("contact our team", "/contact")}.`,
+  doc(
+    "regions",
+    "company",
+    "Where we work",
+    "where work operate operations countries europe european regions serve coverage states",
+    `${operatingRegions.usa.summary} ${operatingRegions.ireland.summary} See ${link("where we work", "/about#locations")}.`,
   ),
 ];
 
@@ -248,80 +185,87 @@ const companyEntries: KnowledgeEntry[] = [
 
 const calculatorServices = services.filter((s) => s.calculatorTab !== null);
 
-const calculatorEntries: KnowledgeEntry[] = [
-  entry(
+const calculatorDocs: KnowledgeDoc[] = [
+  doc(
     "calculators",
-    ["calculator", "calculators", "estimate", "roi", "payback", "cost estimate", "estimator", "calculate"],
+    "energy",
+    "Cost calculators",
+    "calculator calculators estimate estimator calculate roi payback tco accurate results",
     `Our calculators give a first estimate for ${listAnd(calculatorServices.map((s) => s.title))} projects: ` +
       `${calculatorServices.map((s) => link(s.title, `/calculators?tab=${s.calculatorTab}`)).join(", ")}. ` +
-      `Fill in the form on the left and the results appear on the right; they are estimates, so ${link("ask us for a detailed quote", "/contact")}.`,
-    ["how to use", "results"],
+      `They are estimates only: ${calculatorsPage.disclaimer.text} ${link("Ask us for a detailed quote", "/contact")}.`,
   ),
 ];
 
-// ── Programmes: contractors, affiliates, partners ────────────────────────────────────────────
+// ── Programmes: careers, contractors, affiliates, partners ───────────────────────────────────
 
 const commissionAnswer = affiliateFaq.find((f) => /commission can I earn/i.test(f.question))?.answer ?? "";
 
-const programmeEntries: KnowledgeEntry[] = [
-  entry(
+const programmeDocs: KnowledgeDoc[] = [
+  doc(
+    "careers",
+    "company",
+    "Jobs and careers",
+    "job jobs career careers hiring hire vacancy vacancies openings employment recruit work for you",
+    `The site does not list job openings. ${contractorsIntro.text} Join ${link("our contractor network", "/contractors")}; ` +
+      `for anything else, e-mail ${contact.emails.general.address}.`,
+  ),
+  doc(
     "contractors",
-    ["contractor", "contractors", "subcontractor", "subcontract", "contractor network", "installer", "electrician", "net 30", "payment terms", "liability insurance", "trade"],
+    "company",
+    contractorsIntro.heading,
+    "become join apply contractor contractors subcontractor subcontract network installer electrician trade apply join application requirements license insurance review payment terms net 30",
     `To join our contractor network you need general liability insurance of at least ${contractorTerms.insuranceMinimum} and the licenses your trade requires. ` +
       `Payment terms are ${contractorTerms.paymentTerms}, and we review applications within ${contractorTerms.reviewTime}. ` +
       `Apply on ${link("the contractors page", "/contractors")}.`,
-    ["insurance", "apply", "application", "requirements", "license", "review", "join"],
   ),
-  entry(
+  doc(
     "affiliates",
-    ["affiliate", "affiliates", "affiliate program", "minimum project size", "referral", "referrals", "refer", "commission", "commissions", "referral code"],
+    "company",
+    "Affiliate program",
+    "become join apply sign up register affiliate affiliates referral referrals refer referring client customer business commission commissions earn code paid tracked minimum",
     `${commissionAnswer} Commissions are paid ${affiliatePayout.timing}; referrals are tracked for ${affiliatePayout.trackingPeriod}. ` +
       `${affiliatePayout.minimumProjectSize} Register on ${link("the affiliate program page", "/affiliates")}.`,
-    ["earn"],
   ),
-  entry(
+  doc(
     "partners",
-    ["partner", "partners", "partnership", "partner program", "vendor", "supplier", "technology provider", "service provider", "reseller"],
-    `We partner with ${listAnd(partnershipCategories.map((c) => c.title.toLowerCase()))}. Partners get ${listAnd(partnerBenefits.map((b) => b.title.toLowerCase()))}. ` +
+    "company",
+    "Partner program",
+    "become join apply partner partners partnership vendor supplier manufacturer technology provider service provider reseller inverter",
+    `We partner with ${listAnd(partnershipCategories.map((c) => c.title))}: ${partnershipCategories.map((c) => c.text).join(" ")} ` +
+      `Partners get ${listAnd(partnerBenefits.map((b) => b.title.toLowerCase()))}. Among them: ${listAnd(fallbackPartnerNames)}. ` +
       `Apply with the Become a Partner form on ${link("the partners page", "/partners")} or e-mail ${contact.teamEmails.partners}.`,
+    `${partnershipCategories.map((c) => `${c.text} ${c.examples.join(" ")}`).join(" ")}`,
   ),
 ];
 
-// ── FAQ entries of the site (matched by their own question words, weakly) ────────────────────
+// ── The site's FAQ entries ───────────────────────────────────────────────────────────────────
 
-const faqPages: [readonly FaqItem[], string, string][] = [
-  [servicesFaq, "/services", "the Products page"],
-  [contactFaq, "/contact", "the contact page"],
-  [contractorFaq, "/contractors", "the contractors page"],
-  [affiliateFaq, "/affiliates", "the affiliate program page"],
-  [clientFaq, "/clients", "Start Your Project"],
+const faqPages: [readonly FaqItem[], string, string, Domain][] = [
+  [servicesFaq, "/services", "the Products page", "merch"],
+  [contactFaq, "/contact", "the contact page", "company"],
+  [contractorFaq, "/contractors", "the contractors page", "company"],
+  [affiliateFaq, "/affiliates", "the affiliate program page", "company"],
+  [clientFaq, "/clients", "Start Your Project", "company"],
 ];
 
-const faqEntries: KnowledgeEntry[] = faqPages.flatMap(([items, path, label]) =>
-  items.map((item, i) => ({
-    id: `faq:${path}:${i}`,
-    // Each content word of the question weighs 1: an FAQ answers only when no topic does better.
-    keywords: keywords([], contentWords(item.question)),
-    answer: `${item.answer} See ${link(label, path)}.`,
-  })),
+const faqDocs: KnowledgeDoc[] = faqPages.flatMap(([items, path, label, domain]) =>
+  items.map((item, i) => doc(`faq:${path}:${i}`, domain, item.question, "", `${item.answer} See ${link(label, path)}.`, item.answer)),
 );
 
-/** Every topic, in tie-break order. */
-export const knowledge: readonly KnowledgeEntry[] = [
-  ...liveEntries,
-  ...programmeEntries,
-  ...serviceEntries,
-  ...merchEntries,
-  ...calculatorEntries,
-  ...companyEntries,
-  ...faqEntries,
-];
+// ── The assistant itself ─────────────────────────────────────────────────────────────────────
 
-/** What the assistant says when it does not know. */
-export const DONT_KNOW =
-  `I'm sorry, I don't have a reliable answer to that. Our team can help: ${contactLink} or call ${contact.phone} (${contact.hours}).`;
+export const smallTalk = {
+  greeting: `Hello! I'm ${assistant.name}, the ${company.name} assistant. Ask me about our services, projects, offices, merchandise or programmes, or ${link("contact our team", "/contact")}.`,
+  thanks: `You're welcome! Anything else? You can also ${link("contact our team", "/contact")}.`,
+  bye: `Goodbye, and thanks for visiting ${company.name}. If anything comes up, ${link("contact our team", "/contact")} or call ${contact.phone}.`,
+  assistant: `I'm ${assistant.name}, the ${company.name} assistant: an automated helper that answers from the company's own information. For anything else, ${link("contact our team", "/contact")} or call ${contact.phone}.`,
+} as const;
 
-/** Facts every answer may lean on (given to the optional chat model with the retrieved topics). */
+/** Every static document the search index holds. */
+export const knowledge: readonly KnowledgeDoc[] = [...serviceDocs, ...merchDocs, ...companyDocs, ...calculatorDocs, ...programmeDocs, ...faqDocs];
+
+/** Facts every answer may lean on (given to the optional chat model with the retrieved documents). */
 export const companyBrief =
   `${company.name}: ${company.description} Founded ${company.foundedYear} in ${company.foundedIn}. ` +
   `${operatingRegions.usa.summary} ${operatingRegions.ireland.summary} Phone ${contact.phone}, ${contact.hours}. ` +

@@ -1,93 +1,160 @@
 /**
- * Live search over what the site publishes in D1: published blog posts and projects, scored in
- * the Worker by the question's content words (the tables are small; one indexed read each).
+ * The assistant's retrieval, on MiniSearch (BM25-style ranking, field boosts, prefix and fuzzy
+ * matching for typos). Two indexes, built once per isolate and kept: the company's knowledge
+ * (knowledge.ts, static) and the published posts and projects in D1, rebuilt only when a cheap
+ * fingerprint query shows that those tables changed.
  */
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import MiniSearch, { type SearchResult } from "minisearch";
 import type { Db } from "../db/client";
 import { blogPosts, projects } from "../db/schema";
-import { documentScore } from "./text-match";
+import { knowledge, type Domain, type KnowledgeDoc } from "./knowledge";
+import { searchTerm, searchTerms, words } from "./text";
+
+interface Indexed {
+  readonly id: string;
+  readonly title: string;
+  readonly keywords: string;
+  readonly text: string;
+}
+
+/** A hit with how much of the question it explains. */
+export interface Hit<T> {
+  readonly doc: T;
+  readonly score: number;
+  /**
+   * How much of the question the document explains (0–1): the terms it matched over all the
+   * question's terms, where a term no document knows counts twice ("nuclear power plants" is not
+   * explained by a document about hydrogen plants and power).
+   */
+  readonly coverage: number;
+}
+
+function newIndex(): MiniSearch<Indexed> {
+  return new MiniSearch<Indexed>({
+    fields: ["title", "keywords", "text"],
+    // Index and question go through the same terms (text.ts): stop words dropped, variants folded.
+    tokenize: (text) => words(text),
+    processTerm: (term) => searchTerm(term) ?? null,
+    searchOptions: {
+      boost: { title: 3, keywords: 2 },
+      prefix: (term) => term.length > 4,
+      fuzzy: (term) => (term.length > 5 ? 0.2 : false),
+      combineWith: "OR",
+    },
+  });
+}
+
+function hits<T>(index: MiniSearch<Indexed>, docs: ReadonlyMap<string, T>, question: string, filter?: (doc: T) => boolean): Hit<T>[] {
+  const terms = searchTerms(question);
+  if (terms.length === 0) return [];
+  const results: SearchResult[] = index.search(terms.join(" "), filter ? { filter: (r) => filter(docs.get(String(r.id)) as T) } : {});
+  const known = new Set(results.flatMap((r) => r.queryTerms));
+  const weight = terms.length + terms.filter((t) => !known.has(t)).length;
+  return results.map((r) => ({
+    doc: docs.get(String(r.id)) as T,
+    score: r.score,
+    coverage: new Set(r.queryTerms).size / weight,
+  }));
+}
+
+// ── The company's knowledge ──────────────────────────────────────────────────────────────────
+
+let knowledgeIndex: { index: MiniSearch<Indexed>; docs: Map<string, KnowledgeDoc> } | null = null;
+
+function knowledgeSearch() {
+  if (!knowledgeIndex) {
+    const index = newIndex();
+    index.addAll(knowledge.map(({ id, title, keywords, text }) => ({ id, title, keywords, text })));
+    knowledgeIndex = { index, docs: new Map(knowledge.map((d) => [d.id, d])) };
+  }
+  return knowledgeIndex;
+}
+
+/** Knowledge documents matching the question, best first, from the allowed domains. */
+export function searchKnowledge(question: string, domains: readonly Domain[]): Hit<KnowledgeDoc>[] {
+  const { index, docs } = knowledgeSearch();
+  return hits(index, docs, question, (d) => domains.includes(d.domain));
+}
+
+// ── Published posts and projects ─────────────────────────────────────────────────────────────
 
 /** A page the assistant can point to. */
-export interface FoundPage {
+export interface Page {
+  readonly kind: "post" | "project";
   readonly title: string;
   readonly path: string;
   /** One line of context ("Galway, Ireland, 2025" or the post's date). */
   readonly detail: string;
-  readonly score: number;
+  /** Projects: location, category and year; posts: category. */
+  readonly location: string;
+  readonly category: string;
+  /** Newest first within each kind. */
+  readonly order: number;
 }
+
+interface Live {
+  readonly fingerprint: string;
+  readonly index: MiniSearch<Indexed>;
+  readonly pages: Map<string, Page>;
+}
+
+let live: Live | null = null;
 
 // Enough rows for any realistic site; the newest come first if there were ever more.
 const MAX_ROWS = 500;
 
-/** Published posts matching the words, best first (all published posts, newest first, when `words` is empty). */
-export async function searchPosts(db: Db, words: readonly string[], limit = 3): Promise<FoundPage[]> {
-  const rows = await db
-    .select({
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      excerpt: blogPosts.excerpt,
-      category: blogPosts.category,
-      tags: blogPosts.tags,
-      keywords: blogPosts.keywords,
-      publishedAt: blogPosts.publishedAt,
-    })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.published, true), isNotNull(blogPosts.publishedAt)))
-    .orderBy(desc(blogPosts.publishedAt))
-    .limit(MAX_ROWS);
-  const found = rows.map((row) => ({
-    title: row.title,
-    path: `/blog/${row.slug}`,
-    detail: row.publishedAt ? row.publishedAt.toISOString().slice(0, 10) : "",
-    score:
-      words.length === 0
-        ? 1
-        : documentScore(words, {
-            strong: `${row.title} ${row.tags.join(" ")}`,
-            medium: `${row.category.replace(/_/g, " ")} ${row.keywords.join(" ")}`,
-            weak: row.excerpt,
-          }),
-  }));
-  return best(found, limit);
+/** Changes whenever a post or project is added, edited, published, unpublished or deleted (one query). */
+async function fingerprint(db: Db): Promise<string> {
+  const row = await db.get<{ key: string }>(sql`
+    SELECT (SELECT count(*) || ':' || ifnull(max(${blogPosts.updatedAt}), 0) || ':' || ifnull(max(${blogPosts.id}), 0) FROM ${blogPosts})
+      || '|' || (SELECT count(*) || ':' || ifnull(max(${projects.updatedAt}), 0) || ':' || ifnull(max(${projects.id}), 0) FROM ${projects}) AS key`);
+  return row?.key ?? "";
 }
 
-/** Projects matching the words, best first (the newest projects when `words` is empty). */
-export async function searchProjects(db: Db, words: readonly string[], limit = 3): Promise<FoundPage[]> {
-  const rows = await db
-    .select({
-      id: projects.id,
-      title: projects.title,
-      description: projects.description,
-      location: projects.location,
-      category: projects.category,
-      year: projects.year,
-      client: projects.client,
-    })
-    .from(projects)
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(MAX_ROWS);
-  const found = rows.map((row) => ({
-    title: row.title,
-    path: `/projects/${row.id}`,
-    detail: `${row.location}, ${row.year}`,
-    score:
-      words.length === 0
-        ? 1
-        : documentScore(words, {
-            strong: `${row.title} ${row.category.replace(/_/g, " ")}`,
-            medium: `${row.location} ${row.client}`,
-            weak: row.description,
-          }),
-  }));
-  return best(found, limit);
+async function loadLive(db: Db, key: string): Promise<Live> {
+  const [posts, rows] = await Promise.all([
+    db
+      .select({ slug: blogPosts.slug, title: blogPosts.title, excerpt: blogPosts.excerpt, category: blogPosts.category, tags: blogPosts.tags, keywords: blogPosts.keywords, publishedAt: blogPosts.publishedAt })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.published, true), isNotNull(blogPosts.publishedAt)))
+      .orderBy(desc(blogPosts.publishedAt))
+      .limit(MAX_ROWS),
+    db
+      .select({ id: projects.id, title: projects.title, description: projects.description, location: projects.location, category: projects.category, year: projects.year, client: projects.client })
+      .from(projects)
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(MAX_ROWS),
+  ]);
+  const index = newIndex();
+  const pages = new Map<string, Page>();
+  posts.forEach((row, order) => {
+    const id = `post:${row.slug}`;
+    pages.set(id, { kind: "post", title: row.title, path: `/blog/${row.slug}`, detail: row.publishedAt?.toISOString().slice(0, 10) ?? "", location: "", category: row.category, order });
+    index.add({ id, title: row.title, keywords: `${row.tags.join(" ")} ${row.category.replace(/_/g, " ")} ${row.keywords.join(" ")}`, text: row.excerpt });
+  });
+  rows.forEach((row, order) => {
+    const id = `project:${row.id}`;
+    pages.set(id, { kind: "project", title: row.title, path: `/projects/${row.id}`, detail: `${row.location}, ${row.year}`, location: row.location, category: row.category, order });
+    index.add({ id, title: row.title, keywords: `${row.category.replace(/_/g, " ")} ${row.location}`, text: `${row.description} ${row.client}` });
+  });
+  return { fingerprint: key, index, pages };
 }
 
-/** The top `limit` by score (stable: equal scores keep the newest-first order), zero scores dropped. */
-function best(found: FoundPage[], limit: number): FoundPage[] {
-  return found
-    .map((page, index) => ({ page, index }))
-    .filter(({ page }) => page.score > 0)
-    .sort((a, b) => b.page.score - a.page.score || a.index - b.index)
-    .slice(0, limit)
-    .map(({ page }) => page);
+/** The published posts and projects as of now: the kept index, or a new one if D1 changed. */
+export async function publishedPages(db: Db): Promise<PublishedPages> {
+  const key = await fingerprint(db);
+  if (live?.fingerprint !== key) live = await loadLive(db, key);
+  const { index, pages } = live;
+  return {
+    all: (kind) => [...pages.values()].filter((p) => p.kind === kind).sort((a, b) => a.order - b.order),
+    search: (question, kind) => hits(index, pages, question, (p) => p.kind === kind),
+  };
+}
+
+export interface PublishedPages {
+  /** Every published post or every project, newest first. */
+  all(kind: Page["kind"]): Page[];
+  /** Posts or projects matching the question, best first. */
+  search(question: string, kind: Page["kind"]): Hit<Page>[];
 }

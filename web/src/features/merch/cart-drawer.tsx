@@ -1,5 +1,5 @@
 /** The cart drawer: lines with quantity and removal, the subtotal, then 'Request Order'. */
-import { colorLabel, findItem, maxLineQuantity, quantityOptions, sizeLabel } from "../../../../content/merch";
+import { colorLabel, findItem, ordering, quantityOptions, sizeLabel } from "../../../../content/merch";
 import { controlClass } from "../../components/form/form-fields";
 import { Button } from "../../components/ui/button";
 import { formatPrice } from "../../../../contract/format";
@@ -68,8 +68,7 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
             </span>
           </div>
           <p className="text-sm text-muted-foreground">
-            Up to {maxLineQuantity} of each item and option per order request. No payment is taken online: our merchandise team
-            confirms availability, shipping and payment with you by e-mail.
+            {ordering.limits} {ordering.payment}
           </p>
           <OrderRequestForm lines={cart} onSent={onClose} />
         </div>

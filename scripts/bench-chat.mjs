@@ -1,0 +1,98 @@
+// The chat assistant's evaluation against a running server (workerd through wrangler dev, seeded
+// demo database): every question of tests/worker/chat-eval/questions.ts through POST /api/ai/chat,
+// one at a time, graded as in `npm test`, with the answer latency. `npm run bench` calls
+// `benchChat` on its server; `npm run bench:chat` builds and serves its own (BENCH_PORT, default 8897).
+import { fileURLToPath } from "node:url";
+import { byKind, describeMisses, grade, REQUIRED_ACCURACY } from "../tests/worker/chat-eval/grade.ts";
+import { evalQuestions } from "../tests/worker/chat-eval/questions.ts";
+import { must, npx, startBenchServer } from "./lib.mjs";
+
+/** The issue's latency goals for one answer, in milliseconds. */
+export const CHAT_GOALS = { medianMs: 50, p99Ms: 150 };
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * Asks every question and grades the answers. Each question is asked in a conversation of its own
+ * that a greeting opened first, so the time measured is the answer's (Durable Object call, storage,
+ * retrieval, D1); the greetings' times are reported apart as the first message of a conversation,
+ * which also creates its Durable Object. The goals apply to the answer's time in workerd (the
+ * route's Server-Timing header); the round trip through wrangler dev's proxy is printed beside it,
+ * with a plain read (GET /api/partners) on the same server, so a busy machine shows as such.
+ */
+export async function benchChat(base) {
+  const post = async (message, conversationId = null) => {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/ai/chat`, { method: "POST", headers: { "Content-Type": "application/json", Origin: base }, body: JSON.stringify({ message, conversationId, reset: false }) });
+    const body = await res.json();
+    const workerdMs = Number(/answer;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1] ?? NaN);
+    return { ms: performance.now() - started, workerdMs, ok: res.ok, status: res.status, body };
+  };
+  await post("Hello"); // starts the isolate and builds the indexes
+  const reference = [];
+  for (let i = 0; i < 50; i += 1) {
+    const started = performance.now();
+    await (await fetch(`${base}/api/partners`)).text();
+    reference.push(performance.now() - started);
+  }
+  const results = [];
+  const times = [];
+  const roundTrips = [];
+  const firstMessages = [];
+  for (const item of evalQuestions) {
+    const opener = await post("Hello");
+    firstMessages.push(opener.ms);
+    const answer = await post(item.question, opener.body.conversationId);
+    times.push(answer.workerdMs);
+    roundTrips.push(answer.ms);
+    results.push(grade(item, answer.ok ? answer.body.response : `HTTP ${answer.status}: ${answer.body.message}`));
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = (list) => +percentile([...list].sort((a, b) => a - b), 50).toFixed(1);
+  const right = results.filter((r) => r.grade === "right").length;
+  return {
+    questions: results.length,
+    accuracy: +(right / results.length).toFixed(3),
+    wrongTopic: results.filter((r) => r.grade === "wrong-topic").length,
+    medianMs: +percentile(sorted, 50).toFixed(1),
+    p99Ms: +percentile(sorted, 99).toFixed(1),
+    maxMs: +sorted.at(-1).toFixed(1),
+    roundTripMedianMs: median(roundTrips),
+    roundTripP99Ms: +percentile([...roundTrips].sort((a, b) => a - b), 99).toFixed(1),
+    firstMessageMedianMs: median(firstMessages),
+    referenceMedianMs: median(reference),
+    byKind: byKind(results),
+    misses: describeMisses(results),
+  };
+}
+
+/** Prints the chat part of the report and returns the goals it does not meet. */
+export function printChatReport(chat) {
+  console.log(`\nChat assistant evaluation (${chat.questions} questions, one at a time)`);
+  console.table(chat.byKind);
+  console.log(
+    `accuracy ${(chat.accuracy * 100).toFixed(1)}%, wrong topic ${chat.wrongTopic}\n` +
+      `answer time in workerd: median ${chat.medianMs} ms, p99 ${chat.p99Ms} ms, max ${chat.maxMs} ms\n` +
+      `round trip through wrangler dev: median ${chat.roundTripMedianMs} ms, p99 ${chat.roundTripP99Ms} ms; ` +
+      `a conversation's first message (creates its Durable Object) median ${chat.firstMessageMedianMs} ms; ` +
+      `reference GET /api/partners median ${chat.referenceMedianMs} ms`,
+  );
+  if (chat.misses.length) console.log(`Misses:\n${chat.misses.join("\n")}`);
+  const goals = [];
+  if (chat.accuracy < REQUIRED_ACCURACY) goals.push(`chat accuracy ${chat.accuracy} < ${REQUIRED_ACCURACY}`);
+  if (chat.wrongTopic > 0) goals.push(`chat: ${chat.wrongTopic} wrong-topic answers`);
+  if (!Number.isFinite(chat.medianMs)) goals.push("chat answers carry no Server-Timing");
+  if (chat.medianMs > CHAT_GOALS.medianMs) goals.push(`chat median ${chat.medianMs} ms > ${CHAT_GOALS.medianMs}`);
+  if (chat.p99Ms > CHAT_GOALS.p99Ms) goals.push(`chat p99 ${chat.p99Ms} ms > ${CHAT_GOALS.p99Ms}`);
+  return goals;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.BENCH_PORT ?? 8897);
+  await must("node", ["scripts/build.mjs"]);
+  const { stop } = await startBenchServer(port, ".wrangler/bench-chat-state");
+  const goals = printChatReport(await benchChat(`http://127.0.0.1:${port}`));
+  stop();
+  console.log(goals.length ? `\nGoals not met:\n- ${goals.join("\n- ")}` : "\nAll chat goals met.");
+  process.exit(goals.length ? 1 : 0);
+}

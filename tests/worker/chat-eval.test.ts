@@ -1,0 +1,37 @@
+/**
+ * The chat evaluation (tests/worker/chat-eval/questions.ts) through POST /api/ai/chat in workerd
+ * with the seeded demo database: at least 95% right and no answer about the wrong topic. The
+ * misses are printed in the failure message; `npm run bench` prints the same table with latency.
+ */
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedStatements } from "../../scripts/seed/seed-sql.ts";
+import { ask } from "./chat-fixtures";
+import { byKind, describeMisses, grade, REQUIRED_ACCURACY, type Graded } from "./chat-eval/grade.ts";
+import { evalQuestions } from "./chat-eval/questions.ts";
+
+beforeAll(async () => {
+  await env.DB.batch(seedStatements().map((s) => env.DB.prepare(s.sql).bind(...s.values)));
+});
+
+describe("the chat evaluation", () => {
+  it("has at least 150 questions of every kind the issue names", () => {
+    expect(evalQuestions.length).toBeGreaterThanOrEqual(150);
+    const kinds = new Set(evalQuestions.map((q) => q.kind));
+    for (const kind of ["energy-cost", "merch-price", "bulk", "merch-policy", "count-list", "where", "company", "decline", "small-talk"] as const) expect(kinds).toContain(kind);
+  });
+
+  it(`answers at least ${REQUIRED_ACCURACY * 100}% right and never about the wrong topic`, async () => {
+    const results: Graded[] = [];
+    for (const item of evalQuestions) {
+      const { status, body } = await ask({ message: item.question, conversationId: null, reset: false });
+      expect(status, item.question).toBe(200);
+      results.push(grade(item, body.response ?? ""));
+    }
+    const misses = describeMisses(results).join("\n");
+    const right = results.filter((r) => r.grade === "right").length;
+    const summary = byKind(results).map((k) => `${k.kind}: ${k.right}/${k.questions}`).join(", ");
+    expect(results.filter((r) => r.grade === "wrong-topic"), `${summary}\n${misses}`).toEqual([]);
+    expect(right / results.length, `${right}/${results.length} right (${summary})\n${misses}`).toBeGreaterThanOrEqual(REQUIRED_ACCURACY);
+  }, 120_000);
+});

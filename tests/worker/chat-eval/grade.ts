@@ -1,0 +1,57 @@
+/**
+ * Grading of the chat evaluation, shared by the workerd test and the bench: an answer is right when
+ * it contains every fact and no forbidden topic, wrong-topic when it mentions a forbidden topic
+ * (worse than not knowing), and a miss otherwise.
+ */
+import type { EvalKind, EvalQuestion } from "./questions.ts";
+
+export type Grade = "right" | "wrong-topic" | "miss";
+
+export interface Graded {
+  readonly item: EvalQuestion;
+  readonly answer: string;
+  readonly grade: Grade;
+  /** The facts missing and the forbidden topics found. */
+  readonly missing: readonly string[];
+  readonly forbidden: readonly string[];
+}
+
+export function grade(item: EvalQuestion, answer: string): Graded {
+  const text = answer.toLowerCase();
+  const missing = item.must.filter((fact) => !text.includes(fact.toLowerCase()));
+  const forbidden = item.mustNot.filter((topic) => text.includes(topic.toLowerCase()));
+  return { item, answer, missing, forbidden, grade: forbidden.length ? "wrong-topic" : missing.length ? "miss" : "right" };
+}
+
+export interface KindSummary {
+  readonly kind: EvalKind;
+  readonly questions: number;
+  readonly right: number;
+  readonly wrongTopic: number;
+}
+
+/** Accuracy per kind of question, in the order kinds first appear. */
+export function byKind(results: readonly Graded[]): KindSummary[] {
+  const kinds = [...new Set(results.map((r) => r.item.kind))];
+  return kinds.map((kind) => {
+    const rows = results.filter((r) => r.item.kind === kind);
+    return {
+      kind,
+      questions: rows.length,
+      right: rows.filter((r) => r.grade === "right").length,
+      wrongTopic: rows.filter((r) => r.grade === "wrong-topic").length,
+    };
+  });
+}
+
+/** One line per answer that was not right, for the test's failure message and the bench. */
+export function describeMisses(results: readonly Graded[]): string[] {
+  return results
+    .filter((r) => r.grade !== "right")
+    .map((r) =>
+      `[${r.grade}] (${r.item.kind}) ${r.item.question}\n  missing: ${r.missing.join(" | ") || "-"}; forbidden: ${r.forbidden.join(" | ") || "-"}\n  answer: ${r.answer.replace(/\n/g, " ⏎ ").slice(0, 300)}`,
+    );
+}
+
+/** The share of questions needed right (the issue's goal). */
+export const REQUIRED_ACCURACY = 0.95;

@@ -1,0 +1,135 @@
+/**
+ * Answers about the merchandise catalogue, built from content/merch.ts: one item, a collection, a
+ * kind of product across collections (every tee), the whole shop, how ordering works, and the
+ * bulk/corporate quote path. Also recognises which item, collection or kind a question names.
+ */
+import { formatPrice } from "../../contract/format";
+import { allItems, collections, colorLabel, ordering, sizeLabel, type MerchCollection, type MerchItem } from "../../content/merch";
+import { productCollections } from "../../content/services";
+import { contact, listAnd, shipping } from "../../content/site";
+import { link } from "./link";
+import { stem, words } from "./text";
+
+const collectionOf = (item: MerchItem): MerchCollection | undefined => collections.find((c) => c.items.includes(item));
+const priced = (item: MerchItem) => `${item.name} (${formatPrice(item.price)})`;
+
+export function itemAnswer(item: MerchItem): string {
+  const collection = collectionOf(item);
+  const where = collection ? ` in the ${collection.name}` : "";
+  const path = collection ? `/merch#${collection.id}` : "/merch";
+  return (
+    `The ${item.name} is ${formatPrice(item.price)}${where}. ${item.description} ` +
+    `Colours: ${listAnd(item.colors.map(colorLabel))}. Sizes: ${listAnd(item.sizes.map(sizeLabel))}. ` +
+    `See it on ${link("the merchandise page", path)}.`
+  );
+}
+
+const byPrice = [...allItems].sort((a, b) => a.price - b.price);
+const priceRange = `Prices run from ${formatPrice(byPrice[0]?.price ?? 0)} to ${formatPrice(byPrice.at(-1)?.price ?? 0)}.`;
+
+export function merchOverview(): string {
+  return (
+    `Our shop has ${allItems.length} items in ${collections.length} collections: ` +
+    `${listAnd(collections.map((c) => `${c.name} (${c.items.length} items)`))}. ` +
+    `${priceRange} Browse them on ${link("the merchandise page", "/merch")}.`
+  );
+}
+
+export function collectionAnswer(collection: MerchCollection): string {
+  return (
+    `The ${collection.name} has ${collection.items.length} items: ${listAnd(collection.items.map(priced))}. ` +
+    `${collection.description} ${link(`Shop the ${collection.name}`, `/merch#${collection.id}`)}.`
+  );
+}
+
+/** Kinds of product visitors ask for, and the item names that belong to each. */
+const kinds: readonly { readonly words: readonly string[]; readonly label: string; readonly names: RegExp }[] = [
+  { words: ["tee"], label: "tees", names: /\bTee\b/ },
+  { words: ["shirt"], label: "shirts", names: /Shirt|Tee|Polo/ },
+  { words: ["hat", "cap", "headwear"], label: "hats and caps", names: /Cap|Beanie/ },
+  { words: ["beanie"], label: "beanies", names: /Beanie/ },
+  { words: ["hoodie", "sweatshirt"], label: "hoodies and sweatshirts", names: /Hoodie|Quarter-Zip|Crewneck/ },
+  { words: ["jacket", "coat"], label: "jackets", names: /Jacket/ },
+  { words: ["mug", "cup", "tumbler", "drinkware"], label: "mugs and tumblers", names: /Mug|Tumbler/ },
+  { words: ["print", "poster"], label: "prints", names: /Print/ },
+  { words: ["sweater", "knit", "crewneck"], label: "sweaters", names: /Sweater|Crewneck/ },
+  { words: ["vest", "vis"], label: "hi-vis gear", names: /Vest/ },
+  { words: ["polo"], label: "polos", names: /Polo/ },
+  { words: ["tote", "bag"], label: "bags", names: /Tote/ },
+  { words: ["decal", "sticker"], label: "decals", names: /Decal/ },
+  { words: ["patch"], label: "patches", names: /Patch/ },
+  { words: ["accessory", "accessorie"], label: "accessories", names: /Mug|Tumbler|Tote|Patch|Decal|Print/ },
+];
+
+function kindAnswer(kind: (typeof kinds)[number]): string {
+  const items = allItems.filter((item) => kind.names.test(item.name));
+  const lines = items.map((item) => `${priced(item)}, ${collectionOf(item)?.name ?? ""}`);
+  return `We have ${items.length} ${kind.label}: ${lines.join("; ")}. See ${link("the merchandise page", "/merch")}.`;
+}
+
+/** Words that alone never name an item: shared by many, or the names of energy services. */
+const GENERIC = new Set(
+  "solar hydrogen ev charge ahead data center mining grid line industry division crew work field logo kilbride edition safety hard hat block height insulated embroidered set pack heritage legacy celtic knot crest dragon".split(" "),
+);
+
+const stems = (text: string): string[] => words(text).map(stem);
+const itemWords = allItems.map((item) => ({ item, words: new Set(stems(item.name)) }));
+const collectionKeys = collections.map((c) => ({ collection: c, keys: words(c.name).filter((w) => !["line", "collection", "series"].includes(w)).map(stem) }));
+
+/** What a question names in the catalogue. */
+export interface MerchMention {
+  readonly item?: MerchItem;
+  readonly collection?: MerchCollection;
+  readonly kind?: (typeof kinds)[number];
+}
+
+export function merchMention(question: string): MerchMention {
+  const asked = new Set(stems(question));
+  const collection = collectionKeys.find(({ keys }) => keys.length > 0 && keys.every((k) => asked.has(k)))?.collection;
+  // Words of a named collection do not name an item of it on their own ("what's in the mining edition").
+  const leftover = new Set([...asked].filter((w) => !collectionKeys.find((c) => c.collection === collection)?.keys.includes(w)));
+  const scored = itemWords
+    .filter(({ item }) => !collection || collection.items.includes(item))
+    .map(({ item, words: names }) => {
+      const matched = [...names].filter((w) => leftover.has(w));
+      return { item, score: matched.length, specific: matched.some((w) => !GENERIC.has(w)) };
+    })
+    .filter((s) => s.specific)
+    .sort((a, b) => b.score - a.score);
+  const [best, second] = scored;
+  const item = best && (!second || best.score > second.score) ? best.item : undefined;
+  const kind = kinds.find((k) => k.words.some((w) => asked.has(w)));
+  return { item, collection, kind };
+}
+
+/** True when the question is about the shop (a product, a collection, merchandise in general). */
+export function isAboutMerch(question: string, mention: MerchMention): boolean {
+  return Boolean(mention.item || mention.collection || mention.kind) || /\b(merch|merchandise|apparel|clothing|clothes|swag|shop|store|wear|gifts?|sizes?|colou?rs?|items?|products?)\b/.test(question.toLowerCase());
+}
+
+/** The cheapest or dearest item with the shop's price range, when that is what is asked. */
+export function extremeItemAnswer(question: string): string | null {
+  const text = question.toLowerCase();
+  const item = /\b(cheapest|least expensive|lowest price)\b/.test(text) ? byPrice[0] : /\b(most expensive|priciest|dearest|highest price)\b/.test(text) ? byPrice.at(-1) : undefined;
+  return item ? `${itemAnswer(item)} ${priceRange}` : null;
+}
+
+/** The answer to a listing or counting question, or null when it names nothing listable. */
+export function listAnswer(mention: MerchMention): string | null {
+  if (mention.collection) return collectionAnswer(mention.collection);
+  if (mention.kind) return kindAnswer(mention.kind);
+  return null;
+}
+
+export const orderingAnswer =
+  `There is no online checkout: add pieces to the cart on ${link("the merchandise page", "/merch")} and send it with Request Order. ` +
+  `${ordering.payment} ${ordering.limits} ${shipping.summary} ` +
+  `Questions about an order, returns or exchanges: e-mail ${contact.teamEmails.merchandise} or call ${contact.phone} (${contact.hours}).`;
+
+export const shippingAnswer = `${shipping.summary} Browse ${link("the merchandise", "/merch")}; questions about an order go to ${contact.teamEmails.merchandise}.`;
+
+const corporate = productCollections.find((c) => c.id === "corporate");
+
+export const bulkAnswer =
+  `${corporate?.text ?? ""} ${ordering.limits} Bigger orders are quoted to your quantities: ` +
+  `${link("Request a corporate quote", "/contact?type=corporate")} or ${link("ask about a custom order", "/contact?type=custom")}.`;

@@ -1,0 +1,18 @@
+/** Which service line a question is about, by the words visitors use for it (first match wins). */
+import type { ServiceId } from "../../content/services";
+
+// PACE first ("PACE for solar" is financing), then the lines whose words are most specific.
+const serviceSubjects: readonly [ServiceId, RegExp][] = [
+  ["pace-financing", /\b(c-?pace|pace|property assessed)\b/],
+  ["ev-charging", /\b(ev|chargers?|charging|electric vehicles?)\b/],
+  ["insurance-claims", /\b(insurance|claims?|hail|storm)\b/],
+  ["hydrogen", /\b(hydrogen|electroly[sz]\w*|h2|lcoh)\b|\/kg|per kg/],
+  ["bitcoin-mining", /\b(bitcoin|btc|mining|miners?|hashrate|asics?)\b|th\/s/],
+  ["data-centers", /\b(data center|colocation|pue)\b/],
+  ["solar", /\b(solar|pv|panels?)\b/],
+];
+
+/** The service a (normalised) question is about, if any. */
+export function serviceIn(text: string): ServiceId | undefined {
+  return serviceSubjects.find(([, pattern]) => pattern.test(text))?.[0];
+}

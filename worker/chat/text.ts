@@ -1,0 +1,92 @@
+/**
+ * How the assistant reads text: questions and the documents it searches are cut into the same
+ * terms (lower case, spelling variants folded, a light plural stem, filler words dropped), so the
+ * search library compares like with like. Also the small word tests the intent layer uses.
+ */
+
+/** Words that carry no subject of their own. */
+const STOP_WORDS = new Set(
+  (
+    "a about above after again all also am an and any anything are as at be been before being but by can could " +
+    "did do does doing done for from get got had has have having he her here hers him his how i if in " +
+    "into is it its just know let like me more most my need no not of on or our ours please question " +
+    "show so some something tell than thank thanks that the their them then there these they this those to too " +
+    "up us very want was we were what whats when where which who whom why will with would yes you your yours " +
+    "u ur guys really right now going roughly ok okay hey hi hello one many much whos wheres hows kind sort look looking " +
+    "kilbride industries company"
+  ).split(" "),
+);
+
+/** Spelling variants and abbreviations visitors type, folded into the site's word. */
+const VARIANTS: Readonly<Record<string, string>> = {
+  centre: "center",
+  centres: "center",
+  datacenter: "center",
+  electrolyser: "electrolyzer",
+  electrolysers: "electrolyzer",
+  colour: "color",
+  colours: "color",
+  hoody: "hoodie",
+  jumper: "sweater",
+  photovoltaic: "solar",
+  pv: "solar",
+  h2: "hydrogen",
+  cpace: "pace",
+  wat: "what",
+  organisation: "organization",
+};
+
+/**
+ * Plurals kept apart from their singular on purpose: "projects" asks for a list of our work,
+ * "a project" is usually the visitor's own ("start a project").
+ */
+const KEEP_PLURAL = new Set(["projects"]);
+
+/** Plurals of words that end in "ie" ("hoodies" is not "hoody"). */
+const IE_PLURALS = new Set(["hoodies", "beanies", "movies", "cookies", "ties"]);
+
+/** "Offices" → "office", "batteries" → "battery"; leaves "process", "bus", "analysis" alone. */
+export function stem(word: string): string {
+  if (KEEP_PLURAL.has(word)) return word;
+  if (IE_PLURALS.has(word)) return word.slice(0, -1);
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(ches|shes|xes)$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith("s") && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Lower case, typographic apostrophes and "t-shirt" folded, possessives dropped. */
+export function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\bt[\s-]?shirts?\b/g, "tee")
+    .replace(/\bdata[\s-]?cent(er|re)s?\b/g, "data center")
+    .replace(/'s\b/g, "");
+}
+
+/** The words of a text, lower-cased, variants folded (no stemming, stop words kept). */
+export function words(text: string): string[] {
+  return normalize(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => VARIANTS[w] ?? w);
+}
+
+/** One term as the search index keeps it, or null for a word that says nothing about the subject. */
+export function searchTerm(word: string): string | null {
+  const folded = VARIANTS[word] ?? word;
+  if (STOP_WORDS.has(folded) || folded.length < 2) return null;
+  return stem(folded);
+}
+
+/** The search terms of a text, each once, in order. */
+export function searchTerms(text: string): string[] {
+  const terms = words(text).map(searchTerm).filter((t): t is string => t !== null);
+  return [...new Set(terms)];
+}
+
+/** True when any of the patterns occurs in the normalised text. */
+export function mentions(text: string, pattern: RegExp): boolean {
+  return pattern.test(normalize(text));
+}
