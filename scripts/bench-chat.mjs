@@ -5,7 +5,7 @@
 import { fileURLToPath } from "node:url";
 import { byKind, describeMisses, grade, REQUIRED_ACCURACY } from "../tests/worker/chat-eval/grade.ts";
 import { evalQuestions } from "../tests/worker/chat-eval/questions.ts";
-import { must, npx, startBenchServer } from "./lib.mjs";
+import { must, startBenchServer } from "./lib.mjs";
 
 /** The latency goals for one answer, in milliseconds. */
 export const CHAT_GOALS = { medianMs: 50, p99Ms: 150 };
