@@ -3,7 +3,7 @@
  * every change followed by a refetch of the lists it touches.
  */
 import { useMutation, useQuery, type QueryKey } from "@tanstack/react-query";
-import type { AdminSession, DashboardCounts, LeadKind, LeadRow } from "../../../../contract/admin";
+import type { AdminInquiry, AdminSession, DashboardCounts, FailedNotification, LeadKind, LeadNotification, LeadRow } from "../../../../contract/admin";
 import type { BlogPostInput, ProjectInput } from "../../../../contract/admin-content";
 import type { BlogPost, Inquiry, Project } from "../../../../contract/entities";
 import { api } from "../../lib/api";
@@ -19,6 +19,8 @@ export const adminKeys = {
   projects: ["admin", "projects"],
   inquiries: ["admin", "inquiries"],
   leads: (kind: LeadKind) => ["admin", "leads", kind],
+  allLeads: ["admin", "leads"],
+  failedNotifications: ["admin", "notifications", "failed"],
 } as const;
 
 function useAdminList<T>(queryKey: QueryKey, path: string, enabled = true) {
@@ -32,8 +34,10 @@ export function useAdminSession() {
 export const useDashboardCounts = () => useAdminList<DashboardCounts>(adminKeys.dashboard, "/api/admin/dashboard");
 export const useAdminPosts = () => useAdminList<BlogPost[]>(adminKeys.posts, "/api/admin/blog");
 export const useAdminProjects = () => useAdminList<Project[]>(adminKeys.projects, "/api/admin/projects");
-export const useInquiries = () => useAdminList<Inquiry[]>(adminKeys.inquiries, "/api/inquiries");
+export const useInquiries = () => useAdminList<AdminInquiry[]>(adminKeys.inquiries, "/api/inquiries");
 export const useLeads = (kind: LeadKind) => useAdminList<LeadRow[]>(adminKeys.leads(kind), `/api/admin/leads/${kind}`);
+export const useFailedNotifications = (enabled: boolean) =>
+  useAdminList<FailedNotification[]>(adminKeys.failedNotifications, "/api/admin/notifications/failed", enabled);
 
 /** A change, then a refetch of the lists it affects (the dashboard counts included). */
 function useAdminMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>, lists: QueryKey[]) {
@@ -49,6 +53,9 @@ function useAdminMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResul
 export const useDeletePost = () => useAdminMutation((id: number) => api.delete<void>(`/api/blog/${id}`), [adminKeys.posts]);
 export const useDeleteProject = () => useAdminMutation((id: number) => api.delete<void>(`/api/projects/${id}`), [adminKeys.projects]);
 export const useDeleteInquiry = () => useAdminMutation((id: number) => api.delete<void>(`/api/inquiries/${id}`), [adminKeys.inquiries]);
+/** Sends a lead's notification again; every list that shows notification status is refetched. */
+export const useResendNotification = () =>
+  useAdminMutation((id: number) => api.post<LeadNotification>(`/api/admin/notifications/${id}/resend`), [adminKeys.allLeads, adminKeys.inquiries, adminKeys.failedNotifications]);
 export const useRespondInquiry = () => useAdminMutation((id: number) => api.patch<Inquiry>(`/api/inquiries/${id}/respond`), [adminKeys.inquiries]);
 
 export const useSavePost = () =>
