@@ -2,6 +2,7 @@
  * Shapes of the admin API beyond the spec's calls (spec section 7 lists only the inquiries,
  * deletes and respond): the session probe, dashboard counts and the lead lists with their columns.
  */
+import type { Inquiry } from "./entities";
 
 /** GET /api/access/session: who is signed in, and whether the local sign-in exists here. */
 export interface AdminSession {
@@ -22,6 +23,8 @@ export interface DashboardCounts {
   partnerRequests: number;
   affiliates: number;
   merchQuotes: number;
+  /** Lead notifications that gave up (README "Lead notifications"); the dashboard shows them first. */
+  failedNotifications: number;
 }
 
 /** One lead list per submission kind, with its columns in display (and CSV) order. */
@@ -66,4 +69,35 @@ export interface LeadRow {
   id: number;
   createdAt: string;
   cells: Record<string, string>;
+  /** The e-mail to the team that owns it; null for leads stored before notifications existed. */
+  notification: LeadNotification | null;
+}
+
+/** Where a lead's e-mail to its team stands. */
+export type NotificationStatus = "pending" | "sent" | "failed";
+
+export interface LeadNotification {
+  /** For POST /api/admin/notifications/{id}/resend. */
+  id: number;
+  status: NotificationStatus;
+  attempts: number;
+  sentAt: string | null;
+  /** Why the last attempt failed (kept once it has failed for good). */
+  error: string | null;
+  updatedAt: string;
+}
+
+/** GET /api/admin/notifications/failed: one notification that gave up, with its lead. */
+export interface FailedNotification extends LeadNotification {
+  kind: LeadKind;
+  leadId: number;
+  /** "team" or "submitter" (the optional confirmation). */
+  audience: "team" | "submitter";
+  /** The lead's name, or "" when the lead was deleted. */
+  name: string;
+}
+
+/** The spec's inquiry, with its notification, as the admin list shows it. */
+export interface AdminInquiry extends Inquiry {
+  notification: LeadNotification | null;
 }

@@ -1,9 +1,25 @@
-// `npm run deploy`: build for the production environment of wrangler.toml, apply migrations to the
-// remote D1 database, then deploy the built Worker. Needs a Cloudflare account (`wrangler login`)
-// and the real resource ids in [env.production] (README "Deploying").
-import { builtConfig, must, npx, quietEnv } from "./lib.mjs";
+// `npm run deploy`: build for the production environment of wrangler.toml, create the queues it
+// names if the account lacks them, apply migrations to the remote D1 database, then deploy the
+// built Worker. Needs a Cloudflare account (`wrangler login`) and the real resource ids in
+// [env.production] (README "Deploying").
+import { readFileSync } from "node:fs";
+import { builtConfig, must, npx, quietEnv, root, run } from "./lib.mjs";
 
 const env = { ...quietEnv, CLOUDFLARE_ENV: "production" };
 await must("node", ["scripts/build.mjs"], { env });
+
+// The lead-notification queue and its dead-letter queue (README "Lead notifications"): a deploy
+// whose consumer names a missing queue fails, so each is checked and created when absent.
+const { queues = {} } = JSON.parse(readFileSync(`${root}${builtConfig}`, "utf8"));
+const names = new Set([
+  ...(queues.producers ?? []).map((p) => p.queue),
+  ...(queues.consumers ?? []).flatMap((c) => [c.queue, c.dead_letter_queue]),
+].filter(Boolean));
+for (const name of names) {
+  const exists = (await run(npx, ["wrangler", "queues", "info", name], { env, stdio: "ignore" })) === 0;
+  if (exists) console.log(`queue ${name}: exists`);
+  else await must(npx, ["wrangler", "queues", "create", name], { env });
+}
+
 await must(npx, ["wrangler", "d1", "migrations", "apply", "DB", "--remote", "--env", "production", "-c", "wrangler.toml"], { env });
 await must(npx, ["wrangler", "deploy", "-c", builtConfig], { env });

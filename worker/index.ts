@@ -1,11 +1,13 @@
 /**
  * The Worker: the JSON API under /api, and the HTML of every page route. Static files of the
  * build are answered by the asset server before this Worker runs (wrangler.toml run_worker_first).
+ * It also consumes the lead-notification queues and runs their cron (worker/notifications).
  */
 import { Hono } from "hono";
 import { edgeCache } from "./cache/edge-cache";
 import type { AppEnv } from "./env";
 import { jsonError } from "./lib/http-error";
+import { deliverNotifications, enqueueStranded, failDeadLetters, isDeadLetterQueue, type NotificationMessage } from "./notifications/outbox-queue";
 import { onError, onNotFound } from "./middleware/errors";
 import { noindex } from "./middleware/noindex";
 import { originCheck } from "./middleware/origin-check";
@@ -68,7 +70,18 @@ app.on(["GET", "HEAD"], "*", (c) => servePage(c, (request) => app.fetch(request,
 app.onError(onError);
 app.notFound(onNotFound);
 
-export default app;
+/** The HTTP app alone (tests call `app.request`). */
+export { app };
+
+export default {
+  fetch: app.fetch,
+  async queue(batch, env) {
+    await (isDeadLetterQueue(batch.queue) ? failDeadLetters(batch, env) : deliverNotifications(batch, env));
+  },
+  async scheduled(_controller, env) {
+    await enqueueStranded(env);
+  },
+} satisfies ExportedHandler<Env, NotificationMessage>;
 
 export { ChatConversation } from "./chat/conversation";
 export { ViewCounter } from "./views/view-counter";

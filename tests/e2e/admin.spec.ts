@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { demoInquiries, demoProjects } from "../../scripts/seed/demo-content";
-import { expect, test, visit } from "./fixtures";
+import { expect, queryE2eDb, test, visit } from "./fixtures";
 
 /** Signs in through the local Access emulation, as the 'Sign in as local admin' button does. */
 async function signIn(page: Page) {
@@ -184,4 +184,32 @@ test("leads: each form's list with search and a CSV download", async ({ page }) 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download CSV" }).click();
   expect((await download).suggestedFilename()).toMatch(/^kilbride-merch-quotes-\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
+test("a failed lead notification leads the dashboard; Resend sends it and the inquiry shows it sent", async ({ page }) => {
+  const res = await page.request.post("/api/contact", {
+    data: { firstName: "Fionn", lastName: "Failing", email: "fionn.failing@example.com", inquiryType: "general", message: "Please call me about a storage project." },
+  });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  const status = () => queryE2eDb(`SELECT status FROM lead_notifications WHERE lead_kind = 'inquiries' AND lead_id = ${id}`)[0]?.status;
+  await expect.poll(status, { timeout: 15_000 }).toBe("sent");
+  // Mail delivery cannot fail on demand locally, so the row is set to what the dead-letter consumer leaves.
+  queryE2eDb(`UPDATE lead_notifications SET status = 'failed', sent_at = NULL, attempts = 6, last_error = 'Mailbox unavailable (simulated)' WHERE lead_kind = 'inquiries' AND lead_id = ${id}`);
+
+  await signIn(page);
+  const panel = page.getByRole("region", { name: "1 lead notification failed" });
+  await expect(panel).toContainText("Inquiries: Fionn Failing");
+  await expect(panel).toContainText("Mailbox unavailable (simulated)");
+  await panel.getByRole("button", { name: "Resend notification for Fionn Failing" }).click();
+  await expect(panel).toHaveCount(0);
+
+  await visit(page, `/admin/inquiries?lead=${id}`);
+  await expect(page.getByText(`Showing lead #${id} only.`)).toBeVisible();
+  const table = page.getByRole("table", { name: "Inquiries" });
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table).toContainText("Fionn Failing");
+  await expect.poll(status, { timeout: 15_000 }).toBe("sent");
+  await page.reload();
+  await expect(table.getByText("Sent", { exact: true })).toBeVisible();
 });

@@ -19,8 +19,11 @@ test("contact: a visitor sends a message and it is stored", async ({ page }) => 
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page, "Message Sent")).toBeVisible();
   await expect(form.getByLabel("First Name")).toHaveValue("");
-  const rows = queryE2eDb(`SELECT first_name, inquiry_type FROM inquiries WHERE email = 'aoife.${stamp}@example.com'`);
-  expect(rows).toEqual([{ first_name: "Aoife", inquiry_type: "solar" }]);
+  const rows = queryE2eDb(`SELECT id, first_name, inquiry_type FROM inquiries WHERE email = 'aoife.${stamp}@example.com'`);
+  expect(rows).toEqual([{ id: expect.any(Number), first_name: "Aoife", inquiry_type: "solar" }]);
+  // Its team is mailed through wrangler dev's local queue and simulated send_email binding.
+  const status = () => queryE2eDb(`SELECT status FROM lead_notifications WHERE lead_kind = 'inquiries' AND lead_id = ${Number(rows[0]?.id)}`)[0]?.status;
+  await expect.poll(status, { timeout: 15_000 }).toBe("sent");
 });
 
 test("clients: a project request is stored", async ({ page }) => {

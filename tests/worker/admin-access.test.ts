@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { base64url, SignJWT, exportSPKI, generateKeyPair } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import app from "../../worker/index";
+import { app } from "../../worker/index";
 import tokenCorpus from "../corpus/forged-tokens.json";
 import { ORIGIN } from "./helpers";
 import { adminFetch, ADMIN_EMAIL, AUDIENCE, installTestKeys, ISSUER, KID, signToken, type TestKeys } from "./access-keys";
@@ -22,6 +22,8 @@ const adminRoutes: [string, string][] = [
   ["PUT", "/api/admin/projects/1"],
   ["GET", "/api/admin/leads/affiliates"],
   ["GET", "/api/admin/leads/inquiries/export"],
+  ["GET", "/api/admin/notifications/failed"],
+  ["POST", "/api/admin/notifications/1/resend"],
 ];
 
 let keys: TestKeys;

@@ -176,7 +176,7 @@ describe("dashboard and leads", () => {
     const counts = await json<DashboardCounts>(await adminFetch("/api/admin/dashboard", token));
     const affiliates = await env.DB.prepare("SELECT COUNT(*) AS n FROM affiliates").first<{ n: number }>();
     expect(counts.affiliates).toBe(affiliates?.n);
-    expect(Object.keys(counts).sort()).toEqual(["affiliates", "blogPosts", "contractorApplications", "inquiries", "merchQuotes", "partnerRequests", "pendingInquiries", "projectRequests", "projects"]);
+    expect(Object.keys(counts).sort()).toEqual(["affiliates", "blogPosts", "contractorApplications", "failedNotifications", "inquiries", "merchQuotes", "partnerRequests", "pendingInquiries", "projectRequests", "projects"]);
   });
 
   it("lists a lead kind with display texts, and 404s an unknown kind", async () => {

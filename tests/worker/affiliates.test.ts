@@ -56,10 +56,10 @@ describe("referral codes", () => {
   it("draws a new code when the first one is taken, keeping one row per registration", async () => {
     const db = getDb(env);
     const payload = { ...valid, email: "first@example.com", payoutAddress: null, howHeard: null, industry: null, fax: "" };
-    const first = await createAffiliate(db, payload, () => "TAKEN234");
+    const first = await createAffiliate(db, payload, { generateCode: () => "TAKEN234" });
     const before = await rowCount("affiliates");
     const drawn = ["TAKEN234", "TAKEN234", "FRESH567"];
-    const second = await createAffiliate(db, { ...payload, email: "second@example.com" }, () => drawn.shift() ?? "UNUSED99");
+    const second = await createAffiliate(db, { ...payload, email: "second@example.com" }, { generateCode: () => drawn.shift() ?? "UNUSED99" });
     expect(first.referralCode).toBe("TAKEN234");
     expect(second.referralCode).toBe("FRESH567");
     expect(await rowCount("affiliates")).toBe(before + 1);

@@ -10,7 +10,7 @@ import { D1_BOOKMARK_HEADER } from "../../contract/public-site";
 import { paths, type PageName } from "../../contract/routes";
 import { ACCESS_COOKIE } from "../../worker/access/verify";
 import { CACHEABLE_CLASSES, cacheControlOf, cacheRules, classify, matchPattern, type CacheClass } from "../../worker/cache/policy";
-import app from "../../worker/index";
+import { app } from "../../worker/index";
 import { installTestKeys, signToken } from "./access-keys";
 import { seedContent } from "./content-fixtures";
 import { clientIp, ORIGIN } from "./helpers";

@@ -1,8 +1,10 @@
 /** Contact inquiries as admins see and handle them. */
 import { desc, eq, sql } from "drizzle-orm";
+import type { AdminInquiry } from "../../contract/admin";
 import type { Inquiry } from "../../contract/entities";
 import type { InquiryType } from "../../contract/enums";
 import type { Db } from "./client";
+import { teamNotificationsOf } from "./lead-notifications";
 import { inquiries } from "./schema";
 
 type InquiryRow = typeof inquiries.$inferSelect;
@@ -24,10 +26,13 @@ export function toInquiry(row: InquiryRow): Inquiry {
   };
 }
 
-/** Every inquiry, newest first. */
-export async function listInquiries(db: Db): Promise<Inquiry[]> {
-  const rows = await db.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.id));
-  return rows.map(toInquiry);
+/** Every inquiry, newest first, each with its team notification. */
+export async function listInquiries(db: Db): Promise<AdminInquiry[]> {
+  const [rows, notifications] = await Promise.all([
+    db.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.id)),
+    teamNotificationsOf(db, "inquiries"),
+  ]);
+  return rows.map((row) => ({ ...toInquiry(row), notification: notifications.get(row.id) ?? null }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AffiliatePayload } from "../../contract/affiliate";
 import { newReferralCode } from "../lib/referral-code";
 import type { Db } from "./client";
+import { outboxInsert, type Audience, type StoredLead } from "./lead-notifications";
 import { affiliates } from "./schema";
 
 /** How many fresh codes to try before giving up; a clash is already a one-in-billions event. */
@@ -15,32 +16,36 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Registers an affiliate (one row) with a new referral code and returns both. The UNIQUE column is
- * the arbiter of uniqueness: on a clash a new code is drawn and the insert tried again.
+ * Registers an affiliate (one row, with its notification in one batch) under a new referral code.
+ * The UNIQUE column is the arbiter of uniqueness: on a clash the batch stores nothing, a new code
+ * is drawn and the batch tried again.
  */
 export async function createAffiliate(
   db: Db,
   input: AffiliatePayload,
-  generateCode: () => string = newReferralCode,
-): Promise<{ id: number; referralCode: string }> {
+  { audiences = ["team"], generateCode = newReferralCode }: { audiences?: readonly Audience[]; generateCode?: () => string } = {},
+): Promise<StoredLead & { referralCode: string }> {
   for (let attempt = 1; ; attempt += 1) {
     const referralCode = generateCode();
     try {
-      const [row] = await db
-        .insert(affiliates)
-        .values({
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          payoutAddress: input.payoutAddress,
-          howHeard: input.howHeard,
-          industry: input.industry,
-          termsAccepted: input.termsAccepted,
-          referralCode,
-        })
-        .returning({ id: affiliates.id, referralCode: affiliates.referralCode });
+      const [[row], notifications] = await db.batch([
+        db
+          .insert(affiliates)
+          .values({
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            payoutAddress: input.payoutAddress,
+            howHeard: input.howHeard,
+            industry: input.industry,
+            termsAccepted: input.termsAccepted,
+            referralCode,
+          })
+          .returning({ id: affiliates.id, referralCode: affiliates.referralCode }),
+        outboxInsert(db, "affiliates", affiliates, audiences),
+      ]);
       if (!row) throw new Error("Insert returned no row");
-      return row;
+      return { ...row, notificationIds: notifications.map((n) => n.id) };
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= MAX_CODE_ATTEMPTS) throw error;
     }

@@ -6,7 +6,7 @@
  * numeric; string lists as JSON text; optional texts are NULL, never "".
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -215,3 +215,43 @@ export interface MerchQuoteLineRecord {
   unitPriceCents: number;
   lineTotalCents: number;
 }
+
+// ── Lead notifications: the outbox ───────────────────────────────────────────
+
+/**
+ * One e-mail owed for one stored lead (README "Lead notifications"). Written in the same D1 batch
+ * as the lead, so a lead never exists without it; the queue carries its id, the consumer claims,
+ * sends and marks it. `audience` is "team" (the people who own the lead) or "submitter" (the
+ * optional confirmation, ADR 170); one row per lead and audience, so a lead is never owed twice.
+ */
+export const leadNotifications = sqliteTable(
+  "lead_notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** A LeadKind of contract/admin.ts: which table `leadId` points into. */
+    leadKind: text("lead_kind").notNull(),
+    leadId: integer("lead_id").notNull(),
+    audience: text("audience", { enum: ["team", "submitter"] }).notNull().default("team"),
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    /** Send attempts begun (each claim counts one). */
+    attempts: integer("attempts").notNull().default(0),
+    /** The last failure, kept when it finally fails so admins see why. */
+    lastError: text("last_error"),
+    /** While a consumer sends, no other may claim the row (a lease, so a crashed send is retried). */
+    claimedUntil: integer("claimed_until", { mode: "timestamp_ms" }),
+    /** When a message carrying this id last reached the queue; NULL until one has. */
+    enqueuedAt: integer("enqueued_at", { mode: "timestamp_ms" }),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    /** Email Service's id of the sent message, for tracing a mail in its logs. */
+    messageId: text("message_id"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [
+    uniqueIndex("lead_notifications_lead_idx").on(t.leadKind, t.leadId, t.audience),
+    // The cron's sweep and the dashboard's count read by status.
+    index("lead_notifications_status_idx").on(t.status, t.createdAt),
+  ],
+);

@@ -8,6 +8,7 @@ import { decoyId, isBot } from "../lib/honeypot";
 import { newReferralCode } from "../lib/referral-code";
 import { limitBody, requireJson, validJson } from "../middleware/json-body";
 import { rateLimit } from "../middleware/rate-limit";
+import { audiencesFor, notifyAfterResponse } from "../notifications/notify";
 
 const affiliates = new Hono<AppEnv>().post(
   "/",
@@ -17,10 +18,10 @@ const affiliates = new Hono<AppEnv>().post(
   validJson(affiliateSchema),
   async (c) => {
     const input = c.req.valid("json");
-    const created = isBot(input)
-      ? { id: decoyId(), referralCode: newReferralCode() }
-      : await createAffiliate(getDb(c.env), input);
-    return c.json<AffiliateCreatedResponse>(created, 201);
+    if (isBot(input)) return c.json<AffiliateCreatedResponse>({ id: decoyId(), referralCode: newReferralCode() }, 201);
+    const { id, referralCode, notificationIds } = await createAffiliate(getDb(c.env), input, { audiences: audiencesFor(c.env) });
+    notifyAfterResponse(c, notificationIds);
+    return c.json<AffiliateCreatedResponse>({ id, referralCode }, 201);
   },
 );
 

@@ -8,6 +8,7 @@ import { createProjectRequest } from "../db/project-requests";
 import { decoyId, isBot } from "../lib/honeypot";
 import { limitBody, requireJson, validJson } from "../middleware/json-body";
 import { rateLimit } from "../middleware/rate-limit";
+import { audiencesFor, notifyAfterResponse } from "../notifications/notify";
 
 const clients = new Hono<AppEnv>().post(
   "/",
@@ -17,7 +18,9 @@ const clients = new Hono<AppEnv>().post(
   validJson(projectRequestSchema),
   async (c) => {
     const input = c.req.valid("json");
-    const id = isBot(input) ? decoyId() : await createProjectRequest(getDb(c.env), input);
+    if (isBot(input)) return c.json<CreatedResponse>({ id: decoyId() }, 201);
+    const { id, notificationIds } = await createProjectRequest(getDb(c.env), input, audiencesFor(c.env));
+    notifyAfterResponse(c, notificationIds);
     return c.json<CreatedResponse>({ id }, 201);
   },
 );

@@ -7,6 +7,7 @@ import { createInquiry } from "../db/inquiries";
 import { decoyId, isBot } from "../lib/honeypot";
 import { limitBody, requireJson, validJson } from "../middleware/json-body";
 import { rateLimit } from "../middleware/rate-limit";
+import { audiencesFor, notifyAfterResponse } from "../notifications/notify";
 
 const contact = new Hono<AppEnv>().post(
   "/",
@@ -16,7 +17,9 @@ const contact = new Hono<AppEnv>().post(
   validJson(contactSchema),
   async (c) => {
     const input = c.req.valid("json");
-    const id = isBot(input) ? decoyId() : await createInquiry(getDb(c.env), input);
+    if (isBot(input)) return c.json<CreatedResponse>({ id: decoyId() }, 201);
+    const { id, notificationIds } = await createInquiry(getDb(c.env), input, audiencesFor(c.env));
+    notifyAfterResponse(c, notificationIds);
     return c.json<CreatedResponse>({ id }, 201);
   },
 );

@@ -8,6 +8,7 @@ import { createContractorApplication } from "../db/contractor-applications";
 import { decoyId, isBot } from "../lib/honeypot";
 import { limitBody, requireJson, validJson } from "../middleware/json-body";
 import { rateLimit } from "../middleware/rate-limit";
+import { audiencesFor, notifyAfterResponse } from "../notifications/notify";
 
 const contractors = new Hono<AppEnv>().post(
   "/",
@@ -17,7 +18,9 @@ const contractors = new Hono<AppEnv>().post(
   validJson(contractorSchema),
   async (c) => {
     const input = c.req.valid("json");
-    const id = isBot(input) ? decoyId() : await createContractorApplication(getDb(c.env), input);
+    if (isBot(input)) return c.json<CreatedResponse>({ id: decoyId() }, 201);
+    const { id, notificationIds } = await createContractorApplication(getDb(c.env), input, audiencesFor(c.env));
+    notifyAfterResponse(c, notificationIds);
     return c.json<CreatedResponse>({ id }, 201);
   },
 );

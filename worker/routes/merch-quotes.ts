@@ -7,6 +7,7 @@ import { createMerchQuote } from "../db/merch-quotes";
 import { decoyId, isBot } from "../lib/honeypot";
 import { limitBody, requireJson, validJson } from "../middleware/json-body";
 import { rateLimit } from "../middleware/rate-limit";
+import { audiencesFor, notifyAfterResponse } from "../notifications/notify";
 
 const merchQuotes = new Hono<AppEnv>().post(
   "/quotes",
@@ -16,7 +17,9 @@ const merchQuotes = new Hono<AppEnv>().post(
   validJson(merchQuoteSchema),
   async (c) => {
     const input = c.req.valid("json");
-    const id = isBot(input) ? decoyId() : await createMerchQuote(getDb(c.env), input);
+    if (isBot(input)) return c.json<MerchQuoteResponse>({ id: decoyId() }, 201);
+    const { id, notificationIds } = await createMerchQuote(getDb(c.env), input, audiencesFor(c.env));
+    notifyAfterResponse(c, notificationIds);
     return c.json<MerchQuoteResponse>({ id }, 201);
   },
 );

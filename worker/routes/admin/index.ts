@@ -1,11 +1,13 @@
 /**
  * /api/admin — the admin area's own calls (beyond the spec's): dashboard counts, post and project
- * editing, lead lists and CSV. Everything under this prefix passes the Access guard first.
+ * editing, lead lists and CSV, failed lead notifications and their resend. Everything under this
+ * prefix passes the Access guard first.
  */
 import { Hono } from "hono";
 import { dashboardCounts } from "../../db/admin-leads";
 import { adminAccess, type AdminEnv } from "../../middleware/admin-access";
 import leads from "./leads";
+import notifications from "./notifications";
 import posts from "./posts";
 import adminProjects from "./projects";
 
@@ -14,6 +16,7 @@ const admin = new Hono<AdminEnv>()
   .get("/dashboard", async (c) => c.json(await dashboardCounts(c.get("db"))))
   .route("/blog", posts)
   .route("/projects", adminProjects)
-  .route("/leads", leads);
+  .route("/leads", leads)
+  .route("/notifications", notifications);
 
 export default admin;

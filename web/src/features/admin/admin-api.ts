@@ -5,7 +5,7 @@
  * read replica; content writes report how the public site took the change (X-Public-Site).
  */
 import { useMutation, useQuery, type QueryKey } from "@tanstack/react-query";
-import type { AdminSession, DashboardCounts, LeadKind, LeadRow } from "../../../../contract/admin";
+import type { AdminInquiry, AdminSession, DashboardCounts, FailedNotification, LeadKind, LeadNotification, LeadRow } from "../../../../contract/admin";
 import type { BlogPostInput, ProjectInput } from "../../../../contract/admin-content";
 import type { BlogPost, Inquiry, Project } from "../../../../contract/entities";
 import { D1_BOOKMARK_HEADER, parsePublicSite, PUBLIC_SITE_HEADER, type PublicSiteStatus } from "../../../../contract/public-site";
@@ -22,6 +22,8 @@ export const adminKeys = {
   projects: ["admin", "projects"],
   inquiries: ["admin", "inquiries"],
   leads: (kind: LeadKind) => ["admin", "leads", kind],
+  allLeads: ["admin", "leads"],
+  failedNotifications: ["admin", "notifications", "failed"],
 } as const;
 
 /** The last D1 bookmark an admin answer carried (lost on reload: the next call then starts at the primary). */
@@ -47,8 +49,10 @@ export function useAdminSession() {
 export const useDashboardCounts = () => useAdminList<DashboardCounts>(adminKeys.dashboard, "/api/admin/dashboard");
 export const useAdminPosts = () => useAdminList<BlogPost[]>(adminKeys.posts, "/api/admin/blog");
 export const useAdminProjects = () => useAdminList<Project[]>(adminKeys.projects, "/api/admin/projects");
-export const useInquiries = () => useAdminList<Inquiry[]>(adminKeys.inquiries, "/api/inquiries");
+export const useInquiries = () => useAdminList<AdminInquiry[]>(adminKeys.inquiries, "/api/inquiries");
 export const useLeads = (kind: LeadKind) => useAdminList<LeadRow[]>(adminKeys.leads(kind), `/api/admin/leads/${kind}`);
+export const useFailedNotifications = (enabled: boolean) =>
+  useAdminList<FailedNotification[]>(adminKeys.failedNotifications, "/api/admin/notifications/failed", enabled);
 
 /** A change, then a refetch of the lists it affects (the dashboard counts included). */
 function useAdminMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>, lists: QueryKey[]) {
@@ -65,6 +69,9 @@ export const useDeletePost = () => useAdminMutation((id: number) => adminCall<vo
 export const useDeleteProject = () => useAdminMutation((id: number) => adminCall<void>("DELETE", `/api/projects/${id}`), [adminKeys.projects]);
 export const useDeleteInquiry = () => useAdminMutation((id: number) => adminCall<void>("DELETE", `/api/inquiries/${id}`), [adminKeys.inquiries]);
 export const useRespondInquiry = () => useAdminMutation((id: number) => adminCall<Inquiry>("PATCH", `/api/inquiries/${id}/respond`), [adminKeys.inquiries]);
+/** Sends a lead's notification again; every list that shows notification status is refetched. */
+export const useResendNotification = () =>
+  useAdminMutation((id: number) => adminCall<LeadNotification>("POST", `/api/admin/notifications/${id}/resend`), [adminKeys.allLeads, adminKeys.inquiries, adminKeys.failedNotifications]);
 
 export const useSavePost = () =>
   useAdminMutation(

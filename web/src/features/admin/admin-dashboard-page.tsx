@@ -1,12 +1,16 @@
-/** /admin — counts (one call), links to each admin list, and the Overview/Analytics/Reports tabs. */
+/**
+ * /admin — failed lead notifications first (when there are any), counts (one call), links to each
+ * admin list, and the Overview/Analytics/Reports tabs.
+ */
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import type { DashboardCounts } from "../../../../contract/admin";
+import { leadKinds, type DashboardCounts, type FailedNotification } from "../../../../contract/admin";
 import { paths } from "../../../../contract/routes";
 import { company } from "../../../../content/site";
 import { formatNumber } from "../../../../contract/format";
-import { useDashboardCounts } from "./admin-api";
+import { useDashboardCounts, useFailedNotifications } from "./admin-api";
 import { AdminFrame } from "./admin-frame";
+import { ResendButton } from "./notification-status";
 
 const countCards: { key: keyof DashboardCounts; label: string; to: string }[] = [
   { key: "projects", label: "Projects", to: paths.adminProjects },
@@ -49,6 +53,40 @@ function Counts() {
         </Link>
       </li>
     </ul>
+  );
+}
+
+/** Where a failed notification's lead is shown on its own. */
+function leadLink(failed: FailedNotification): string {
+  return failed.kind === "inquiries" ? `${paths.adminInquiries}?lead=${failed.leadId}` : `${paths.adminLeads}?kind=${failed.kind}&lead=${failed.leadId}`;
+}
+
+/** Leads whose e-mail gave up: said before anything else, each with its error, a link and Resend. */
+function FailedNotifications() {
+  const counts = useDashboardCounts();
+  const total = counts.data?.failedNotifications ?? 0;
+  const failed = useFailedNotifications(total > 0);
+  const headingId = useId();
+  if (total === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mb-6 rounded-lg border-2 border-destructive bg-card p-5">
+      <h2 id={headingId} className="text-lg font-bold text-destructive">
+        {total === 1 ? "1 lead notification failed" : `${formatNumber(total)} lead notifications failed`}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">These leads did not reach their team by e-mail. Follow them up from the lead, or resend.</p>
+      <ul className="mt-3 divide-y divide-border">
+        {(failed.data ?? []).map((f) => (
+          <li key={f.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+            <Link to={leadLink(f)} className="font-medium text-primary underline">
+              {leadKinds[f.kind].label}: {f.name || `#${f.leadId}`}
+              {f.audience === "submitter" ? " (confirmation to the submitter)" : ""}
+            </Link>
+            <span className="break-words text-muted-foreground">{f.error}</span>
+            <ResendButton id={f.id} name={f.name || `lead ${f.leadId}`} variant="destructive" />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -107,6 +145,7 @@ function Tabs() {
 export default function AdminDashboardPage() {
   return (
     <AdminFrame title="Admin Dashboard">
+      <FailedNotifications />
       <Counts />
       <Tabs />
     </AdminFrame>

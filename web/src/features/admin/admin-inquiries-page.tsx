@@ -1,6 +1,7 @@
 /**
- * /admin/inquiries — contact inquiries: search, 'Mark Responded' on pending rows, delete.
- * A failed respond or delete shows nothing (spec section 8); a success refetches the list.
+ * /admin/inquiries — contact inquiries: search, 'Mark Responded' on pending rows, delete, and each
+ * inquiry's notification e-mail. A failed respond or delete shows nothing (spec section 8); a
+ * success refetches the list. `?lead=ID` (the link in the e-mail) shows the one inquiry.
  */
 import { useState } from "react";
 import { inquiryTypes } from "../../../../contract/enums";
@@ -10,20 +11,24 @@ import { useDeleteInquiry, useInquiries, useRespondInquiry } from "./admin-api";
 import { AdminFrame } from "./admin-frame";
 import { AdminTable, Badge, localDate, RowActions, SearchBox } from "./admin-ui";
 import { useConfirmedDelete } from "./confirm-delete";
+import { NotificationStatus } from "./notification-status";
+import { OnlyLeadNotice, useOnlyLead } from "./only-lead";
 import { matchesSearch } from "./search";
 
-const headers = ["Name", "Type", "Status", "Date", "Actions"] as const;
+const headers = ["Name", "Type", "Status", "Notification", "Date", "Actions"] as const;
 
 function InquiriesTable() {
   const [term, setTerm] = useState("");
+  const only = useOnlyLead();
   const inquiries = useInquiries();
   const respond = useRespondInquiry();
   const { askToDelete, dialog } = useConfirmedDelete("inquiry", useDeleteInquiry());
-  const rows = (inquiries.data ?? []).filter((q) => matchesSearch(term, [q.firstName, q.lastName, q.email, q.message]));
+  const rows = (inquiries.data ?? []).filter((q) => only.matches(q.id) && matchesSearch(term, [q.firstName, q.lastName, q.email, q.message]));
 
   return (
     <>
       <SearchBox label="Search inquiries" value={term} onChange={setTerm} />
+      <OnlyLeadNotice only={only} />
       <AdminTable
         caption="Inquiries"
         headers={headers}
@@ -42,6 +47,9 @@ function InquiriesTable() {
               {titleFromSnake(q.inquiryType)}
             </td>
             <td className="px-4 py-3">{q.responded ? <Badge tone="positive">Responded</Badge> : <Badge tone="neutral">Pending</Badge>}</td>
+            <td className="px-4 py-3">
+              <NotificationStatus notification={q.notification} name={`${q.firstName} ${q.lastName}`} />
+            </td>
             <td className="px-4 py-3 whitespace-nowrap">{localDate(q.createdAt)}</td>
             <RowActions>
               {q.responded ? null : (

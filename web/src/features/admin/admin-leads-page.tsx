@@ -1,4 +1,8 @@
-/** /admin/leads — one tab per form (project requests, contractors, partners, affiliates, merch quotes): search and CSV. */
+/**
+ * /admin/leads — one tab per form (project requests, contractors, partners, affiliates, merch
+ * quotes): search, CSV, and each lead's notification e-mail. `?lead=ID` (the link in that e-mail)
+ * shows the one lead.
+ */
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { isLeadKind, leadKinds, leadPageKinds, type LeadKind } from "../../../../contract/admin";
@@ -6,15 +10,18 @@ import { buttonStyles } from "../../components/ui/button";
 import { useLeads } from "./admin-api";
 import { AdminFrame } from "./admin-frame";
 import { AdminTable, localDate, SearchBox } from "./admin-ui";
+import { NotificationStatus } from "./notification-status";
 import { matchesSearch } from "./search";
+import { OnlyLeadNotice, useOnlyLead } from "./only-lead";
 
 function LeadTable({ kind }: { kind: LeadKind }) {
   const [term, setTerm] = useState("");
+  const only = useOnlyLead();
   const leads = useLeads(kind);
   const columns = Object.entries(leadKinds[kind].columns);
-  const headers = ["Date", ...columns.map(([, header]) => header)];
+  const headers = ["Date", "Notification", ...columns.map(([, header]) => header)];
   const label = leadKinds[kind].label;
-  const rows = (leads.data ?? []).filter((row) => matchesSearch(term, Object.values(row.cells)));
+  const rows = (leads.data ?? []).filter((row) => only.matches(row.id) && matchesSearch(term, Object.values(row.cells)));
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -23,6 +30,7 @@ function LeadTable({ kind }: { kind: LeadKind }) {
           Download CSV
         </a>
       </div>
+      <OnlyLeadNotice only={only} />
       <AdminTable
         caption={label}
         headers={headers}
@@ -32,6 +40,9 @@ function LeadTable({ kind }: { kind: LeadKind }) {
         renderRow={(row) => (
           <tr key={row.id} className="align-top">
             <td className="px-4 py-3 whitespace-nowrap">{localDate(row.createdAt)}</td>
+            <td className="px-4 py-3">
+              <NotificationStatus notification={row.notification} name={row.cells.name || row.cells.contactName || `lead ${row.id}`} />
+            </td>
             {columns.map(([key]) => (
               <td key={key} className="max-w-xs px-4 py-3 break-words">
                 {row.cells[key]}

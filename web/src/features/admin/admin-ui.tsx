@@ -20,8 +20,14 @@ export function SearchBox({ label, value, onChange }: { label: string; value: st
   );
 }
 
-export function Badge({ tone, children }: { tone: "positive" | "neutral"; children: ReactNode }) {
-  const style = tone === "positive" ? "bg-primary text-primary-foreground" : "bg-muted text-foreground border border-border";
+const badgeTones = {
+  positive: "bg-primary text-primary-foreground",
+  neutral: "bg-muted text-foreground border border-border",
+  negative: "bg-destructive text-destructive-foreground",
+} as const;
+
+export function Badge({ tone, children }: { tone: keyof typeof badgeTones; children: ReactNode }) {
+  const style = badgeTones[tone];
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${style}`}>{children}</span>;
 }
 
@@ -104,4 +110,10 @@ export function EditDeleteActions({ name, onEdit, onDelete }: { name: string; on
 export function localDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : date.toLocaleDateString();
+}
+
+/** Local date and time of a stored timestamp. */
+export function localDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : date.toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" });
 }

@@ -1,0 +1,38 @@
+/** /api/admin/notifications — lead notifications that failed, and an admin's resend. */
+import { Hono } from "hono";
+import { isLeadKind, type FailedNotification } from "../../../contract/admin";
+import { findLead } from "../../db/admin-leads";
+import { getDb } from "../../db/client";
+import { failedNotificationRows, findNotification, resetForResend, toLeadNotification } from "../../db/lead-notifications";
+import { parseId } from "../../lib/id-param";
+import { jsonError } from "../../lib/http-error";
+import type { AdminEnv } from "../../middleware/admin-access";
+import { leadName } from "../../notifications/compose";
+import { enqueueNotifications } from "../../notifications/outbox-queue";
+
+const notifications = new Hono<AdminEnv>()
+  .get("/failed", async (c) => {
+    const db = getDb(c.env);
+    const rows = await failedNotificationRows(db);
+    const failed = await Promise.all(
+      rows.filter((row) => isLeadKind(row.leadKind)).map(async (row): Promise<FailedNotification> => {
+        const kind = row.leadKind as FailedNotification["kind"]; // narrowed by the filter above
+        const lead = await findLead(db, kind, row.leadId);
+        return { ...toLeadNotification(row), kind, leadId: row.leadId, audience: row.audience, name: lead ? leadName(lead) : "" };
+      }),
+    );
+    return c.json(failed);
+  })
+  .post("/:id/resend", async (c) => {
+    const id = parseId(c.req.param("id"));
+    const db = getDb(c.env);
+    const reset = id === null ? null : await resetForResend(db, id, Date.now());
+    if (reset === null) return jsonError(c, 404, "Notification not found.");
+    if (reset === "pending") return jsonError(c, 409, "This notification is still being sent.");
+    // Awaited, so the admin sees whether it reached the queue; if not, the cron sends it later.
+    await enqueueNotifications(c.env, [reset.id]);
+    const current = await findNotification(db, reset.id);
+    return c.json(toLeadNotification(current ?? reset), 202);
+  });
+
+export default notifications;
