@@ -1,6 +1,7 @@
 /**
- * The Worker: the JSON API under /api, and the HTML of every page route. Static files of the
- * build are answered by the asset server before this Worker runs (wrangler.toml run_worker_first).
+ * The Worker: the JSON API under /api, the HTML of every page route, and uploaded media under
+ * /media. Static files of the build are answered by the asset server before this Worker runs
+ * (wrangler.toml run_worker_first).
  */
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
@@ -8,6 +9,7 @@ import { jsonError } from "./lib/http-error";
 import { onError, onNotFound } from "./middleware/errors";
 import { noindex } from "./middleware/noindex";
 import { originCheck } from "./middleware/origin-check";
+import { serveMedia } from "./media/serve";
 import { securityHeaders } from "./middleware/security-headers";
 import { robotsTxt } from "./pages/robots";
 import { rssXml } from "./pages/rss";
@@ -29,6 +31,8 @@ import adminInquiries from "./routes/admin/inquiries";
 
 const app = new Hono<AppEnv>();
 
+// Before the security headers: media answers carry their own, stricter policy (no scripts at all).
+app.on(["GET", "HEAD"], "/media/:name", serveMedia);
 app.use("*", securityHeaders);
 app.use("/api/*", originCheck);
 

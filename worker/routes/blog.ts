@@ -8,6 +8,7 @@ import type { AppEnv } from "../env";
 import { getDb } from "../db/client";
 import { findPublishedPostBaseline, findPublishedPostBySlug, listPublishedPostSummaries } from "../db/blog";
 import { jsonError } from "../lib/http-error";
+import { withImageInfo } from "../media/public-images";
 import { parseId } from "../lib/parse-id";
 import { cachedJson } from "../lib/public-cache";
 import { rateLimit } from "../middleware/rate-limit";
@@ -18,12 +19,12 @@ export const POST_NOT_FOUND = "Blog post not found.";
 const blog = new Hono<AppEnv>()
   .get("/", async (c) => {
     // Cards, previews and related articles never show the body: the list leaves it out.
-    return cachedJson(c, await withViewCounts(c.env, await listPublishedPostSummaries(getDb(c.env))));
+    return cachedJson(c, await withImageInfo(c.env, await withViewCounts(c.env, await listPublishedPostSummaries(getDb(c.env)))));
   })
   .get("/:slug", async (c) => {
     const post = await findPublishedPostBySlug(getDb(c.env), c.req.param("slug"));
     if (!post) return jsonError(c, 404, POST_NOT_FOUND);
-    const [shown] = await withViewCounts(c.env, [post]);
+    const [shown] = await withImageInfo(c.env, await withViewCounts(c.env, [post]));
     return cachedJson(c, shown);
   })
   .post("/:id/view", rateLimit("blog-view"), async (c) => {
