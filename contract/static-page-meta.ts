@@ -42,6 +42,7 @@ export const staticPageText: Record<StaticPage, { title: string; description: st
   adminProjects: { title: titleWithSuffix("Admin: Projects"), description: company.description },
   adminInquiries: { title: titleWithSuffix("Admin: Inquiries"), description: company.description },
   adminLeads: { title: titleWithSuffix("Admin: Leads"), description: company.description },
+  adminMedia: { title: titleWithSuffix("Admin: Media"), description: company.description },
 };
 
 /** Head of a page without parameters; admin pages are kept out of search results. */

@@ -2,6 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BlogPost, Project } from "../../contract/entities";
 import { MAX_IMAGE_BYTES, UPLOAD_PART_BYTES, type MediaInUseError, type MediaItem, type MultipartCreateResult, type UploadedPartResult } from "../../contract/media";
+import { imageSrcset } from "../../worker/media/public-images";
 import { adminFetch, adminJson, installTestKeys, signToken } from "./access-keys";
 import { ORIGIN } from "./helpers";
 import { executable, externalSvg, handlerSvg, jpeg, png, safeSvg, scriptedSvg, sha256Hex, webm } from "./media-files";
@@ -187,6 +188,24 @@ describe("serving /media/<key>", () => {
   it("answers 404 for a key nobody uploaded", async () => {
     const res = await SELF.fetch(`${ORIGIN}/media/${"c".repeat(64)}.png`);
     expect(res.status).toBe(404);
+  });
+
+  it("hands other names to the shipped files (the demo videos), and 404s a name neither has", async () => {
+    const shipped = await SELF.fetch(`${ORIGIN}/media/pueblo-agrivoltaic-array.webm`);
+    expect(shipped.status).toBe(200);
+    expect(shipped.headers.get("Content-Type")).toBe("video/webm");
+    await shipped.arrayBuffer();
+    expect((await SELF.fetch(`${ORIGIN}/media/no-such-video.webm`)).status).toBe(404);
+  });
+});
+
+describe("responsive variants", () => {
+  const key = `${"d".repeat(64)}.jpg`;
+  it("offers Cloudflare Images widths below the original, then the original, only where transformations are on", () => {
+    expect(imageSrcset(key, "image/jpeg", 1000, true)).toBe(`/cdn-cgi/image/width=480,format=auto/media/${key} 480w, /cdn-cgi/image/width=800,format=auto/media/${key} 800w, /media/${key} 1000w`);
+    expect(imageSrcset(key, "image/jpeg", 1000, false)).toBeNull();
+    expect(imageSrcset(key, "image/jpeg", 400, true)).toBeNull();
+    expect(imageSrcset(key, "image/svg+xml", 1000, true)).toBeNull();
   });
 });
 

@@ -34,8 +34,12 @@ export function dataPreloadLinks(paths: readonly string[]): string {
   return paths.map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeMarkup(path)}">`).join("");
 }
 
-/** A high-priority preload of a page's main image, when it is one of the site's own files (a path). */
-export function imagePreloadLink(src: string | null | undefined): string {
+/**
+ * A high-priority preload of a page's main image, when it is one of the site's own files (a path).
+ * With variants, the browser picks the same one the <img> will (imagesrcset/imagesizes).
+ */
+export function imagePreloadLink(src: string | null | undefined, srcset?: string | null, sizes?: string): string {
   if (!src || !/^\/(?!\/)/.test(src)) return "";
-  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(src)}">`;
+  const variants = srcset && sizes ? ` imagesrcset="${escapeMarkup(srcset)}" imagesizes="${escapeMarkup(sizes)}"` : "";
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(src)}"${variants}>`;
 }

@@ -16,8 +16,16 @@ import { getDb } from "../db/client";
 import { findProject } from "../db/projects";
 import { parseId } from "../lib/parse-id";
 import { headRewriter } from "./head-html";
+import { withImageInfo } from "../media/public-images";
+import { POST_IMAGE_SIZES } from "../../contract/media";
 import { dataPreloadLinks, imagePreloadLink, modulepreloadLinks, routePreloads } from "./route-preloads";
 import { THEME_SCRIPT } from "./theme-script";
+
+/** A post's header image, and its variants where the zone resizes images (same sizes as the page's <img>). */
+interface HeroImage {
+  src: string | null;
+  srcset: string | null;
+}
 
 const HAS_EXTENSION = /\/[^/]+\.[a-z0-9]+$/i;
 
@@ -26,13 +34,15 @@ const HAS_EXTENSION = /\/[^/]+\.[a-z0-9]+$/i;
  * `heroImage`: a post's header image, the largest thing on its first screen, so the browser can
  * fetch it with the HTML rather than once the page has rendered.
  */
-export async function headFor(env: Env, pathname: string, match = matchPath(pathname)): Promise<{ status: 200 | 404; head: HeadData; heroImage?: string | null }> {
+export async function headFor(env: Env, pathname: string, match = matchPath(pathname)): Promise<{ status: 200 | 404; head: HeadData; heroImage?: HeroImage }> {
   const site = env.SITE_URL;
   const notFound = { status: 404, head: notFoundHead(site, pathname) } as const;
   if (!match) return notFound;
   if (match.name === "blogPost") {
     const post = await findPublishedPostBySlug(getDb(env), match.params.slug ?? "");
-    return post ? { status: 200, head: postHead(post, site), heroImage: post.imageUrl } : notFound;
+    if (!post) return notFound;
+    const [shown] = await withImageInfo(env, [post]);
+    return { status: 200, head: postHead(post, site), heroImage: { src: post.imageUrl, srcset: shown?.image?.srcset ?? null } };
   }
   if (match.name === "project") {
     const id = parseId(match.params.id ?? "");
@@ -57,7 +67,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   ]);
   // A missing post or project is not read: nothing to preload for the not-found screen.
   const reads = match && status === 200 ? pageReads(match.name, match.params, url.searchParams) : [];
-  const rewritten = headRewriter(head, THEME_SCRIPT, modulepreloadLinks(preloads) + dataPreloadLinks(reads) + imagePreloadLink(heroImage)).transform(shell);
+  const rewritten = headRewriter(head, THEME_SCRIPT, modulepreloadLinks(preloads) + dataPreloadLinks(reads) + imagePreloadLink(heroImage?.src, heroImage?.srcset, POST_IMAGE_SIZES)).transform(shell);
 
   const headers = new Headers(rewritten.headers);
   headers.delete("ETag");

@@ -10,9 +10,10 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
     `script-src 'self' ${inlineScriptHashes.map((h) => `'${h}'`).join(" ")}`.trim(),
     // Inline style attributes come from React/Radix (CSS variables); scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
-    // Post and project images may live on any https host an admin links to.
-    "img-src 'self' data: https:",
-    "media-src 'self' https:",
+    // Post and project images may live on any https host an admin links to; blob: is the admin
+    // editors' preview of a chosen file before it is uploaded.
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
     "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",

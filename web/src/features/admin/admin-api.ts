@@ -6,6 +6,7 @@ import { useMutation, useQuery, type QueryKey } from "@tanstack/react-query";
 import type { AdminSession, DashboardCounts, LeadKind, LeadRow } from "../../../../contract/admin";
 import type { BlogPostInput, ProjectInput } from "../../../../contract/admin-content";
 import type { BlogPost, Inquiry, Project } from "../../../../contract/entities";
+import type { MediaItem } from "../../../../contract/media";
 import { api } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 
@@ -19,6 +20,7 @@ export const adminKeys = {
   projects: ["admin", "projects"],
   inquiries: ["admin", "inquiries"],
   leads: (kind: LeadKind) => ["admin", "leads", kind],
+  media: ["admin", "media"],
 } as const;
 
 function useAdminList<T>(queryKey: QueryKey, path: string, enabled = true) {
@@ -33,6 +35,7 @@ export const useDashboardCounts = () => useAdminList<DashboardCounts>(adminKeys.
 export const useAdminPosts = () => useAdminList<BlogPost[]>(adminKeys.posts, "/api/admin/blog");
 export const useAdminProjects = () => useAdminList<Project[]>(adminKeys.projects, "/api/admin/projects");
 export const useInquiries = () => useAdminList<Inquiry[]>(adminKeys.inquiries, "/api/inquiries");
+export const useAdminMedia = () => useAdminList<MediaItem[]>(adminKeys.media, "/api/admin/media");
 export const useLeads = (kind: LeadKind) => useAdminList<LeadRow[]>(adminKeys.leads(kind), `/api/admin/leads/${kind}`);
 
 /** A change, then a refetch of the lists it affects (the dashboard counts included). */
@@ -46,21 +49,24 @@ function useAdminMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResul
   }, queryClient);
 }
 
-export const useDeletePost = () => useAdminMutation((id: number) => api.delete<void>(`/api/blog/${id}`), [adminKeys.posts]);
-export const useDeleteProject = () => useAdminMutation((id: number) => api.delete<void>(`/api/projects/${id}`), [adminKeys.projects]);
+export const useDeletePost = () => useAdminMutation((id: number) => api.delete<void>(`/api/blog/${id}`), [adminKeys.posts, adminKeys.media]);
+export const useDeleteProject = () => useAdminMutation((id: number) => api.delete<void>(`/api/projects/${id}`), [adminKeys.projects, adminKeys.media]);
 export const useDeleteInquiry = () => useAdminMutation((id: number) => api.delete<void>(`/api/inquiries/${id}`), [adminKeys.inquiries]);
 export const useRespondInquiry = () => useAdminMutation((id: number) => api.patch<Inquiry>(`/api/inquiries/${id}/respond`), [adminKeys.inquiries]);
+
+export const useDeleteMedia = () => useAdminMutation((key: string) => api.delete<void>(`/api/admin/media/${key}`), [adminKeys.media]);
+export const useUpdateMediaAlt = () => useAdminMutation(({ key, alt }: { key: string; alt: string }) => api.patch<MediaItem>(`/api/admin/media/${key}`, { alt }), [adminKeys.media]);
 
 export const useSavePost = () =>
   useAdminMutation(
     ({ id, input }: { id: number | null; input: BlogPostInput }) => (id === null ? api.post<BlogPost>("/api/admin/blog", input) : api.put<BlogPost>(`/api/admin/blog/${id}`, input)),
-    [adminKeys.posts],
+    [adminKeys.posts, adminKeys.media],
   );
 
 export const useSaveProject = () =>
   useAdminMutation(
     ({ id, input }: { id: number | null; input: ProjectInput }) => (id === null ? api.post<Project>("/api/admin/projects", input) : api.put<Project>(`/api/admin/projects/${id}`, input)),
-    [adminKeys.projects],
+    [adminKeys.projects, adminKeys.media],
   );
 
 export function useLocalSignIn() {

@@ -12,7 +12,7 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
 import { useSavePost } from "./admin-api";
 import { CheckboxField, TextAreaField, TextField } from "../../components/form/form-fields";
-import { ImagePreview } from "./image-preview";
+import { MediaField } from "./media-field";
 import { reportSaveError } from "./save-error";
 
 function formValues(post: BlogPost | null): BlogPostFormInput {
@@ -44,6 +44,7 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
     handleSubmit,
     watch,
     getValues,
+    setValue,
     setError,
     formState: { errors },
   } = useForm<BlogPostFormInput, unknown, BlogPostInput>({ resolver: valibotResolver(blogPostInputSchema), defaultValues: formValues(post), mode: "onTouched" });
@@ -101,10 +102,16 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
             />
           </div>
         </div>
-        <div className="grid gap-3 md:grid-cols-2">
-          <TextField label="Image URL" hint="A site path such as /images/blog/x.svg, or an https:// address" error={errors.imageUrl?.message} registration={register("imageUrl")} />
-          <ImagePreview url={typeof imageUrl === "string" ? imageUrl : ""} alt="Preview of the post image" />
-        </div>
+        <MediaField
+          label="Image URL"
+          kind="image"
+          hint="Upload a file below, or a site path such as /images/blog/x.svg, or an https:// address"
+          error={errors.imageUrl?.message}
+          registration={register("imageUrl")}
+          value={typeof imageUrl === "string" ? imageUrl : ""}
+          previewAlt="Preview of the post image"
+          onUploaded={(url) => setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })}
+        />
         <fieldset className="grid gap-3">
           <legend className="text-sm font-medium">Visibility</legend>
           <CheckboxField label="Published" hint="Shown on /blog; unpublished posts are drafts" registration={register("published")} />

@@ -1,4 +1,4 @@
-/** The project editor ('New Project' / 'Edit'): contract validation, image preview, toasts. */
+/** The project editor ('New Project' / 'Edit'): contract validation, image and video upload or URL with preview, toasts. */
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import { projectInputSchema, type ProjectFormInput, type ProjectInput } from "../../../../contract/admin-content";
@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
 import { useSaveProject } from "./admin-api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/form-fields";
-import { ImagePreview } from "./image-preview";
+import { MediaField } from "./media-field";
 import { reportSaveError } from "./save-error";
 
 function formValues(project: Project | null): ProjectFormInput {
@@ -34,10 +34,12 @@ export function ProjectEditor({ project, onClose }: { project: Project | null; o
     handleSubmit,
     watch,
     getValues,
+    setValue,
     setError,
     formState: { errors },
   } = useForm<ProjectFormInput, unknown, ProjectInput>({ resolver: valibotResolver(projectInputSchema), defaultValues: formValues(project), mode: "onTouched" });
   const imageUrl = watch("imageUrl");
+  const videoUrl = watch("videoUrl");
 
   const onSubmit = handleSubmit((input) =>
     save.mutate(
@@ -68,14 +70,27 @@ export function ProjectEditor({ project, onClose }: { project: Project | null; o
           <SelectField label="Region" required placeholder="Select a region" options={projectRegions.options} error={errors.region?.message} registration={register("region")} />
         </div>
         <TextAreaField label="Key metrics" rows={4} hint="One per line, e.g. 2.4 MW capacity" error={errors.metrics?.message} registration={register("metrics")} />
-        <div className="grid gap-3 md:grid-cols-2">
-          <TextField label="Image URL" hint="A site path such as /images/projects/x.svg, or an https:// address" error={errors.imageUrl?.message} registration={register("imageUrl")} />
-          <ImagePreview url={typeof imageUrl === "string" ? imageUrl : ""} alt="Preview of the project image" />
-        </div>
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField label="Video URL" error={errors.videoUrl?.message} registration={register("videoUrl")} />
-          <TextField label="Live dashboard URL" hint="Shown as a link on the project page" error={errors.externalUrl?.message} registration={register("externalUrl")} />
-        </div>
+        <MediaField
+          label="Image URL"
+          kind="image"
+          hint="Upload a file below, or a site path such as /images/projects/x.svg, or an https:// address"
+          error={errors.imageUrl?.message}
+          registration={register("imageUrl")}
+          value={typeof imageUrl === "string" ? imageUrl : ""}
+          previewAlt="Preview of the project image"
+          onUploaded={(url) => setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })}
+        />
+        <MediaField
+          label="Video URL"
+          kind="video"
+          hint="Upload a file below, or a site path such as /media/x.webm, or an https:// address"
+          error={errors.videoUrl?.message}
+          registration={register("videoUrl")}
+          value={typeof videoUrl === "string" ? videoUrl : ""}
+          previewAlt="Preview of the project video"
+          onUploaded={(url) => setValue("videoUrl", url, { shouldDirty: true, shouldValidate: true })}
+        />
+        <TextField label="Live dashboard URL" hint="Shown as a link on the project page" error={errors.externalUrl?.message} registration={register("externalUrl")} />
         <div className="flex gap-2">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? "Saving..." : "Save Project"}

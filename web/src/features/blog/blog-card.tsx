@@ -3,6 +3,7 @@ import type { BlogPostSummary } from "../../../../contract/entities";
 import { pathTo } from "../../../../contract/routes";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, labelFromSnake } from "../../../../contract/format";
+import { CARD_IMAGE_SIZES } from "../../../../contract/media";
 import { PostImage } from "./post-image";
 
 /**
@@ -14,7 +15,7 @@ export function BlogCard({ post, withImage = false, linkLabel = "Read Article", 
   const href = pathTo("blogPost", { slug: post.slug });
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm">
-      {withImage ? <PostImage src={post.imageUrl} alt="" /> : null}
+      {withImage ? <PostImage src={post.imageUrl} alt="" image={post.image} sizes={CARD_IMAGE_SIZES} /> : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt)}</time>
