@@ -68,4 +68,17 @@ test("an image uploaded in the post editor shows on the published post with its 
   await expect(toast(page, "Not deleted")).toBeVisible();
   await expect(page.getByRole("region", { name: /Notifications/ })).toContainText('post "Commissioning Day at Ballymore" (image)');
   await expect(page.getByRole("row", { name: /ballymore\.png/ })).toBeVisible();
+
+  // Once the post is gone the file can go too (and the blog is as the other tests expect it).
+  await visit(page, "/admin/blog");
+  await page.getByRole("button", { name: "Delete Commissioning Day at Ballymore" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("row", { name: /Commissioning Day/ })).toHaveCount(0);
+  await visit(page, "/admin/media");
+  await expect(page.getByRole("row", { name: /ballymore\.png/ })).toContainText("Not used");
+  await page.getByRole("button", { name: "Delete ballymore.png" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "File deleted")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Uploaded media" })).toContainText("No files found.");
+  expect((await page.request.get(url)).status()).toBe(404);
 });

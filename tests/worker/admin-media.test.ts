@@ -236,6 +236,12 @@ describe("the library", () => {
     const shown = (await (await SELF.fetch(`${ORIGIN}/api/blog/${created.slug}`)).json()) as BlogPost;
     expect(shown.image).toEqual({ alt: "Substation at night", width: 1200, height: 675, srcset: null });
 
+    // Served (and so in the edge cache) before the delete; gone after it.
+    for (let i = 0; i < 2; i += 1) {
+      const served = await SELF.fetch(`${ORIGIN}${item.url}`);
+      expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+      await served.arrayBuffer();
+    }
     await adminJson(`/api/admin/blog/${created.id}`, token, "PUT", { ...post, imageUrl: "" });
     expect((await adminFetch(`/api/admin/media/${item.key}`, token, { method: "DELETE" })).status).toBe(204);
     expect(await env.MEDIA.head(item.key)).toBeNull();

@@ -12,6 +12,12 @@ import { ifNoneMatches } from "../lib/public-cache";
 import { baseSecurityHeaders } from "../security/policy";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
+/**
+ * How long a data centre's cache keeps a file. Browsers may keep it a year, but a deleted file must
+ * leave the edge: deleting drops the local copy at once, other data centres' copies expire within
+ * a day (the Cache API has no global purge).
+ */
+const EDGE_CACHE = "public, max-age=86400";
 /** Sandboxed, so even an SVG opened on its own can run nothing or load anything. */
 export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
@@ -96,15 +102,32 @@ export async function serveMedia(c: Context<AppEnv>): Promise<Response> {
   }
 
   // Whole files through the edge cache (a data centre reads R2 once per file, not per visitor).
-  const cache = typeof caches === "undefined" ? null : caches.default;
-  const cacheKey = new Request(new URL(`/media/${key}`, c.req.url));
+  const cache = edgeCache();
+  const cacheKey = mediaCacheKey(c.req.url, key);
   const cached = head ? undefined : await cache?.match(cacheKey);
-  if (cached) return cached;
+  if (cached) {
+    const headers = new Headers(cached.headers);
+    headers.set("Cache-Control", IMMUTABLE);
+    return new Response(cached.body, { status: 200, headers });
+  }
   const object = head ? await c.env.MEDIA.head(key) : await c.env.MEDIA.get(key);
   if (!object) return notFound();
   const headers = mediaHeaders({ ...objectHeaders(key, object, etag), "Content-Length": String(object.size) });
   const body = "body" in object ? (object as R2ObjectBody).body : null;
   const res = new Response(body, { status: 200, headers });
-  if (cache && !head) c.executionCtx.waitUntil(cache.put(cacheKey, res.clone()));
+  if (cache && !head) {
+    const copy = res.clone();
+    const headers = new Headers(copy.headers);
+    headers.set("Cache-Control", EDGE_CACHE);
+    c.executionCtx.waitUntil(cache.put(cacheKey, new Response(copy.body, { status: 200, headers })));
+  }
   return res;
+}
+
+const edgeCache = () => (typeof caches === "undefined" ? null : caches.default);
+const mediaCacheKey = (requestUrl: string, key: string) => new Request(new URL(`/media/${key}`, requestUrl));
+
+/** Drops this data centre's cached copy of a deleted file. */
+export async function forgetCachedMedia(requestUrl: string, key: string): Promise<void> {
+  await edgeCache()?.delete(mediaCacheKey(requestUrl, key));
 }

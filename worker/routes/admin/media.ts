@@ -21,6 +21,7 @@ import { getDb } from "../../db/client";
 import { deleteMediaRow, findMedia, listMedia, updateMediaAlt } from "../../db/media";
 import { jsonError } from "../../lib/http-error";
 import { abortUpload, completeUpload, MediaRefused, startUpload, storeWholeFile, uploadPart } from "../../media/store";
+import { forgetCachedMedia } from "../../media/serve";
 import type { AdminEnv } from "../../middleware/admin-access";
 import { limitBody, requireJson, validJson } from "../../middleware/json-body";
 
@@ -79,6 +80,7 @@ const media = new Hono<AdminEnv>()
     // The object first: a row without its object can be deleted again; an object without a row could not.
     await c.env.MEDIA.delete(item.key);
     await deleteMediaRow(db, item.key);
+    await forgetCachedMedia(c.req.url, item.key);
     return c.body(null, 204);
   })
   // ── Videos in parts ─────────────────────────────────────────────────────────

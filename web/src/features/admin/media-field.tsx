@@ -4,7 +4,7 @@
  * file's /media/ URL. A preview shows the chosen file before upload and the field's file after.
  */
 import { useEffect, useId, useState, type DragEvent } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import { get, type FieldError, type FieldValues, type Path, type PathValue, type UseFormRegisterReturn, type UseFormReturn } from "react-hook-form";
 import { ALT_REQUIRED_MESSAGE, IMAGE_TYPES_TEXT, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, MIB, VIDEO_TYPES_TEXT } from "../../../../contract/media";
 import { controlClass, TextField } from "../../components/form/form-fields";
 import { Button } from "../../components/ui/button";
@@ -33,6 +33,18 @@ function useObjectUrl(file: File | null): string | null {
 function Preview({ kind, src, alt }: { kind: "image" | "video"; src: string; alt: string }) {
   if (kind === "image") return <ImagePreview url={src} alt={alt} />;
   return src ? <video src={src} controls muted preload="metadata" className="max-h-40 w-auto rounded-md border border-border bg-muted" aria-label={alt} /> : null;
+}
+
+/** The props that tie a MediaField to a form's URL field: its registration, value, message and the setter an upload calls. */
+export function mediaFieldProps<T extends FieldValues>(form: Pick<UseFormReturn<T, unknown, never>, "register" | "setValue" | "watch" | "formState">, name: Path<T>) {
+  const value: unknown = form.watch(name);
+  return {
+    registration: form.register(name),
+    value: typeof value === "string" ? value : "",
+    error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
+    // The field holds strings; the cast is what react-hook-form's generic setter needs to accept one.
+    onUploaded: (url: string) => form.setValue(name, url as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: true }),
+  };
 }
 
 export function MediaField({

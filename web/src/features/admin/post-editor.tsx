@@ -12,7 +12,7 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
 import { useSavePost } from "./admin-api";
 import { CheckboxField, TextAreaField, TextField } from "../../components/form/form-fields";
-import { MediaField } from "./media-field";
+import { MediaField, mediaFieldProps } from "./media-field";
 import { reportSaveError } from "./save-error";
 
 function formValues(post: BlogPost | null): BlogPostFormInput {
@@ -39,20 +39,19 @@ function formValues(post: BlogPost | null): BlogPostFormInput {
 
 export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: () => void }) {
   const save = useSavePost();
+  const form = useForm<BlogPostFormInput, unknown, BlogPostInput>({ resolver: valibotResolver(blogPostInputSchema), defaultValues: formValues(post), mode: "onTouched" });
   const {
     register,
     handleSubmit,
     watch,
     getValues,
-    setValue,
     setError,
     formState: { errors },
-  } = useForm<BlogPostFormInput, unknown, BlogPostInput>({ resolver: valibotResolver(blogPostInputSchema), defaultValues: formValues(post), mode: "onTouched" });
+  } = form;
 
   const title = watch("title");
   const slug = watch("slug");
   const content = watch("content");
-  const imageUrl = watch("imageUrl");
 
   const onSubmit = handleSubmit((input) =>
     save.mutate(
@@ -106,11 +105,8 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
           label="Image URL"
           kind="image"
           hint="Upload a file below, or a site path such as /images/blog/x.svg, or an https:// address"
-          error={errors.imageUrl?.message}
-          registration={register("imageUrl")}
-          value={typeof imageUrl === "string" ? imageUrl : ""}
           previewAlt="Preview of the post image"
-          onUploaded={(url) => setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })}
+          {...mediaFieldProps(form, "imageUrl")}
         />
         <fieldset className="grid gap-3">
           <legend className="text-sm font-medium">Visibility</legend>

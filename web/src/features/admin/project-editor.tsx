@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
 import { useSaveProject } from "./admin-api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/form-fields";
-import { MediaField } from "./media-field";
+import { MediaField, mediaFieldProps } from "./media-field";
 import { reportSaveError } from "./save-error";
 
 function formValues(project: Project | null): ProjectFormInput {
@@ -29,17 +29,14 @@ function formValues(project: Project | null): ProjectFormInput {
 
 export function ProjectEditor({ project, onClose }: { project: Project | null; onClose: () => void }) {
   const save = useSaveProject();
+  const form = useForm<ProjectFormInput, unknown, ProjectInput>({ resolver: valibotResolver(projectInputSchema), defaultValues: formValues(project), mode: "onTouched" });
   const {
     register,
     handleSubmit,
-    watch,
     getValues,
-    setValue,
     setError,
     formState: { errors },
-  } = useForm<ProjectFormInput, unknown, ProjectInput>({ resolver: valibotResolver(projectInputSchema), defaultValues: formValues(project), mode: "onTouched" });
-  const imageUrl = watch("imageUrl");
-  const videoUrl = watch("videoUrl");
+  } = form;
 
   const onSubmit = handleSubmit((input) =>
     save.mutate(
@@ -74,21 +71,15 @@ export function ProjectEditor({ project, onClose }: { project: Project | null; o
           label="Image URL"
           kind="image"
           hint="Upload a file below, or a site path such as /images/projects/x.svg, or an https:// address"
-          error={errors.imageUrl?.message}
-          registration={register("imageUrl")}
-          value={typeof imageUrl === "string" ? imageUrl : ""}
           previewAlt="Preview of the project image"
-          onUploaded={(url) => setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })}
+          {...mediaFieldProps(form, "imageUrl")}
         />
         <MediaField
           label="Video URL"
           kind="video"
           hint="Upload a file below, or a site path such as /media/x.webm, or an https:// address"
-          error={errors.videoUrl?.message}
-          registration={register("videoUrl")}
-          value={typeof videoUrl === "string" ? videoUrl : ""}
           previewAlt="Preview of the project video"
-          onUploaded={(url) => setValue("videoUrl", url, { shouldDirty: true, shouldValidate: true })}
+          {...mediaFieldProps(form, "videoUrl")}
         />
         <TextField label="Live dashboard URL" hint="Shown as a link on the project page" error={errors.externalUrl?.message} registration={register("externalUrl")} />
         <div className="flex gap-2">
