@@ -2,7 +2,7 @@
  * Entity shapes as the API returns them (spec section 3). Dates travel as ISO 8601 strings.
  */
 import type { InquiryType, ProjectCategory, ProjectRegion } from "./enums";
-import type { MediaImageInfo } from "./media";
+import type { MediaImageInfo } from "./media-image";
 
 /** A published (or, for admins, draft) blog post. */
 export interface BlogPost {

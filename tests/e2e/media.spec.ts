@@ -82,3 +82,29 @@ test("an image uploaded in the post editor shows on the published post with its 
   await expect(page.getByRole("table", { name: "Uploaded media" })).toContainText("No files found.");
   expect((await page.request.get(url)).status()).toBe(404);
 });
+
+test("a video chosen in the project editor goes up in parts, then plays from /media with byte ranges", async ({ page }) => {
+  await signIn(page);
+  await visit(page, "/admin/projects");
+  await page.getByRole("button", { name: "New Project" }).click();
+  await page.getByLabel("Upload a video").setInputFiles("web/public/media/pueblo-agrivoltaic-array.webm");
+  await page.getByRole("button", { name: "Upload video" }).click();
+  const field = page.getByLabel("Video URL");
+  await expect(field).toHaveValue(/^\/media\/[0-9a-f]{64}\.webm$/);
+  const url = await field.inputValue();
+  const preview = page.getByLabel("Preview of the project video");
+  await expect(preview).toHaveAttribute("src", url);
+  // The browser read the video's metadata from the Worker.
+  await expect.poll(() => preview.evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThan(0);
+  const range = await page.request.get(url, { headers: { Range: "bytes=0-3" } });
+  expect(range.status()).toBe(206);
+  expect([...(await range.body())]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+
+  await visit(page, "/admin/media");
+  const row = page.getByRole("row", { name: /pueblo-agrivoltaic-array\.webm/ });
+  await expect(row).toContainText("WebM");
+  await expect(row).toContainText("Not used");
+  await row.getByRole("button", { name: "Delete pueblo-agrivoltaic-array.webm" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("table", { name: "Uploaded media" })).toContainText("No files found.");
+});

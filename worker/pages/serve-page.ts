@@ -17,7 +17,7 @@ import { findProject } from "../db/projects";
 import { parseId } from "../lib/parse-id";
 import { headRewriter } from "./head-html";
 import { withImageInfo } from "../media/public-images";
-import { POST_IMAGE_SIZES } from "../../contract/media";
+import { POST_IMAGE_SIZES } from "../../contract/media-image";
 import { dataPreloadLinks, imagePreloadLink, modulepreloadLinks, routePreloads } from "./route-preloads";
 import { THEME_SCRIPT } from "./theme-script";
 

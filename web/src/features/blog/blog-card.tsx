@@ -3,7 +3,7 @@ import type { BlogPostSummary } from "../../../../contract/entities";
 import { pathTo } from "../../../../contract/routes";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, labelFromSnake } from "../../../../contract/format";
-import { CARD_IMAGE_SIZES } from "../../../../contract/media";
+import { CARD_IMAGE_SIZES } from "../../../../contract/media-image";
 import { PostImage } from "./post-image";
 
 /**

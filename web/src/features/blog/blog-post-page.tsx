@@ -11,7 +11,7 @@ import { buttonStyles } from "../../components/ui/button";
 import { formatDate, formatNumber, labelFromSnake } from "../../../../contract/format";
 import { BlogCard, Spinner } from "./blog-card";
 import { useBlogPost, useBlogPosts, useRecordView } from "./blog-api";
-import { POST_IMAGE_SIZES } from "../../../../contract/media";
+import { POST_IMAGE_SIZES } from "../../../../contract/media-image";
 import { PostImage } from "./post-image";
 import { relatedPosts } from "./related-posts";
 

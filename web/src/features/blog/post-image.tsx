@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { MediaImageInfo } from "../../../../contract/media";
+import type { MediaImageInfo } from "../../../../contract/media-image";
 
 /**
  * A post's image, or a neutral placeholder when it has none or it fails to load (failures are logged).

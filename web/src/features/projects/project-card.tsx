@@ -3,7 +3,7 @@ import type { Project } from "../../../../contract/entities";
 import { projectCategories } from "../../../../contract/enums";
 import { pathTo } from "../../../../contract/routes";
 import { Skeleton } from "../../components/ui/skeleton";
-import { CARD_IMAGE_SIZES } from "../../../../contract/media";
+import { CARD_IMAGE_SIZES } from "../../../../contract/media-image";
 import { ProjectMedia } from "./project-media";
 
 /** One project in the list; the whole card links to its page. */

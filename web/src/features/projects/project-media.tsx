@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { MediaImageInfo } from "../../../../contract/media";
+import type { MediaImageInfo } from "../../../../contract/media-image";
 
 /**
  * A project's media: the video, falling back to the image if the video fails, then to a grey box

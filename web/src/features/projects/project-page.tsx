@@ -1,4 +1,4 @@
-import { PROJECT_IMAGE_SIZES } from "../../../../contract/media";
+import { PROJECT_IMAGE_SIZES } from "../../../../contract/media-image";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { projectHead } from "../../../../contract/meta";
