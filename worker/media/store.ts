@@ -106,14 +106,16 @@ function typeOfKey(key: string): MediaType {
   return type;
 }
 
-/** R2 says an upload id is unknown (finished, aborted or made up) by throwing. */
-async function onUpload<T>(work: () => Promise<T>): Promise<T> {
+const UNKNOWN_UPLOAD = "This upload does not exist any more. Please upload the file again.";
+
+/** R2 says an upload id is unknown (finished, aborted or made up), or parts do not fit, by throwing. */
+async function onUpload<T>(work: () => Promise<T>, message = UNKNOWN_UPLOAD): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof MediaRefused) throw error;
     console.warn("Multipart upload call failed", error);
-    throw new MediaRefused(404, "This upload does not exist any more. Please upload the file again.");
+    throw new MediaRefused(404, message);
   }
 }
 
@@ -141,7 +143,10 @@ async function sha256Of(object: R2ObjectBody): Promise<string> {
 export async function completeUpload(env: Pick<Env, "MEDIA">, db: Db, key: string, uploadId: string, parts: UploadedPartResult[]): Promise<MediaItem> {
   const type = typeOfKey(key);
   const upload = env.MEDIA.resumeMultipartUpload(key, uploadId);
-  const object = await onUpload(() => upload.complete([...parts].sort((a, b) => a.partNumber - b.partNumber)));
+  const object = await onUpload(
+    () => upload.complete([...parts].sort((a, b) => a.partNumber - b.partNumber)),
+    "This upload cannot be completed: it is unknown or finished, or a part is missing. Please upload the file again.",
+  );
   const refuse = async (status: 400 | 413 | 415, message: string): Promise<never> => {
     await env.MEDIA.delete(key);
     throw new MediaRefused(status, message);

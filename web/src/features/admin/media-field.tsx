@@ -191,7 +191,9 @@ export function MediaField({
           </p>
         ) : null}
       </div>
-      <Preview kind={kind} src={localUrl ?? value} alt={file ? `Preview of ${file.name}` : previewAlt} />
+      <div className="self-start">
+        <Preview kind={kind} src={localUrl ?? value} alt={file ? `Preview of ${file.name}` : previewAlt} />
+      </div>
     </div>
   );
 }
