@@ -2,6 +2,7 @@
  * Entity shapes as the API returns them (spec section 3). Dates travel as ISO 8601 strings.
  */
 import type { InquiryType, ProjectCategory, ProjectRegion } from "./enums";
+import type { MediaImageInfo } from "./media-image";
 
 /** A blog post as admins see it (drafts included); `viewCount` is the stored baseline. */
 export interface BlogPost {
@@ -23,6 +24,8 @@ export interface BlogPost {
   updatedAt: string;
   viewCount: number;
   imageUrl: string | null;
+  /** Alt text, pixel size and variants when imageUrl is an uploaded image (contract/media.ts). */
+  image?: MediaImageInfo;
   metaTitle: string | null;
   metaDescription: string | null;
   canonicalUrl: string | null;
@@ -58,6 +61,8 @@ export interface Project {
   category: ProjectCategory;
   region: ProjectRegion;
   imageUrl: string | null;
+  /** Alt text, pixel size and variants when imageUrl is an uploaded image (contract/media.ts). */
+  image?: MediaImageInfo;
   videoUrl: string | null;
   externalUrl: string | null;
   /** Short figures such as "2.4 MW capacity". */

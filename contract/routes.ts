@@ -24,6 +24,8 @@ export const paths = {
   adminInquiries: "/admin/inquiries",
   /** Beyond the spec: the other forms' submissions (project requests, contractors, partners, affiliates, merch quotes). */
   adminLeads: "/admin/leads",
+  /** Beyond the spec: uploaded images and videos (docs/decisions/220). */
+  adminMedia: "/admin/media",
 } as const;
 
 export type PageName = keyof typeof paths;

@@ -1,7 +1,8 @@
 /**
- * The Worker: the JSON API under /api, and the HTML of every page route. Static files of the
- * build are answered by the asset server before this Worker runs (wrangler.toml run_worker_first).
- * It also consumes the lead-notification queues and runs their cron (worker/notifications).
+ * The Worker: the JSON API under /api, the HTML of every page route, and uploaded media under
+ * /media. Static files of the build are answered by the asset server before this Worker runs
+ * (wrangler.toml run_worker_first). It also consumes the lead-notification queues and runs their
+ * cron (worker/notifications).
  */
 import { Hono } from "hono";
 import { edgeCache } from "./cache/edge-cache";
@@ -11,6 +12,7 @@ import { deliverNotifications, enqueueStranded, failDeadLetters, isDeadLetterQue
 import { onError, onNotFound } from "./middleware/errors";
 import { noindex } from "./middleware/noindex";
 import { originCheck } from "./middleware/origin-check";
+import { serveMedia } from "./media/serve";
 import { securityHeaders } from "./middleware/security-headers";
 import { robotsTxt } from "./pages/robots";
 import { rssXml } from "./pages/rss";
@@ -32,6 +34,8 @@ import adminInquiries from "./routes/admin/inquiries";
 
 const app = new Hono<AppEnv>();
 
+// Before the security headers: media answers carry their own, stricter policy (no scripts at all).
+app.on(["GET", "HEAD"], "/media/:name", serveMedia);
 app.use("*", securityHeaders);
 // Cache-Control and Cache-Tag of every response, from the one table in cache/policy.ts.
 app.use("*", edgeCache);

@@ -1,15 +1,5 @@
-import type { Page } from "@playwright/test";
 import { demoInquiries, demoProjects } from "../../scripts/seed/demo-content";
-import { expect, queryE2eDb, test, visit } from "./fixtures";
-
-/** Signs in through the local Access emulation, as the 'Sign in as local admin' button does. */
-async function signIn(page: Page) {
-  await visit(page, "/admin");
-  await page.getByRole("button", { name: "Sign in as local admin" }).click();
-  await expect(page.getByText("Local admin", { exact: true })).toBeVisible();
-  // The marker shows before the sign-in has answered; the offer goes once the session cookie is set.
-  await expect(page.getByRole("button", { name: "Sign in as local admin" })).toHaveCount(0);
-}
+import { expect, queryE2eDb, signIn, test, visit } from "./fixtures";
 
 test("without sign-in the admin area offers the local sign-in and the API refuses calls", async ({ page }) => {
   await visit(page, "/admin/inquiries");

@@ -30,6 +30,15 @@ export async function visit(page: Page, path: string) {
   return response;
 }
 
+/** Signs in through the local Access emulation, as the 'Sign in as local admin' button does. */
+export async function signIn(page: Page) {
+  await visit(page, "/admin");
+  await page.getByRole("button", { name: "Sign in as local admin" }).click();
+  await expect(page.getByText("Local admin", { exact: true })).toBeVisible();
+  // The marker shows before the sign-in has answered; the offer goes once the session cookie is set.
+  await expect(page.getByRole("button", { name: "Sign in as local admin" })).toHaveCount(0);
+}
+
 /** Rows of a query against the browser tests' local database (what the site stored). */
 export function queryE2eDb(sql: string): Record<string, unknown>[] {
   const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--json", "--command", sql], {

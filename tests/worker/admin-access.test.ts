@@ -24,6 +24,14 @@ const adminRoutes: [string, string][] = [
   ["GET", "/api/admin/leads/inquiries/export"],
   ["GET", "/api/admin/notifications/failed"],
   ["POST", "/api/admin/notifications/1/resend"],
+  ["GET", "/api/admin/media"],
+  ["POST", "/api/admin/media"],
+  ["PATCH", "/api/admin/media/x.png"],
+  ["DELETE", "/api/admin/media/x.png"],
+  ["POST", "/api/admin/media/uploads"],
+  ["PUT", "/api/admin/media/uploads/x.webm/upload-1/parts/1"],
+  ["POST", "/api/admin/media/uploads/x.webm/upload-1/complete"],
+  ["DELETE", "/api/admin/media/uploads/x.webm/upload-1"],
 ];
 
 let keys: TestKeys;

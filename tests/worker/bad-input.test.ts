@@ -13,7 +13,7 @@ import { clientIp, expandCorpusText, ORIGIN } from "./helpers";
 
 const tables = [
   "blog_posts", "projects", "partners", "inquiries", "project_requests", "contractor_applications",
-  "partner_requests", "affiliates", "merch_quotes",
+  "partner_requests", "affiliates", "merch_quotes", "media",
 ] as const;
 
 const countsSql = `SELECT ${tables.map((t) => `(SELECT COUNT(*) FROM ${t}) AS ${t}`).join(", ")}`;
@@ -44,6 +44,11 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/admin/projects", admin: true, valid: { title: "Aurora Cold Storage Array", description: "A 640 kW rooftop array with storage.", location: "Aurora, Colorado", year: "2026", client: "Delgado Cold Storage", category: "solar", region: "usa", imageUrl: "", metrics: "640 kW" } },
   { method: "PATCH", path: "/api/inquiries/1/respond", admin: true },
   { method: "DELETE", path: "/api/inquiries/999999", admin: true },
+  { method: "POST", path: "/api/admin/media", admin: true },
+  { method: "PATCH", path: `/api/admin/media/${"e".repeat(64)}.png`, admin: true, valid: { alt: "A description" } },
+  { method: "POST", path: "/api/admin/media/uploads", admin: true, valid: { sha256: "f".repeat(64), type: "video/webm", size: 1000, alt: "", name: "clip.webm" } },
+  { method: "PUT", path: `/api/admin/media/uploads/${"f".repeat(64)}.webm/no-such-upload/parts/1`, admin: true },
+  { method: "POST", path: `/api/admin/media/uploads/${"f".repeat(64)}.webm/no-such-upload/complete`, admin: true, valid: { parts: [{ partNumber: 1, etag: "x" }] } },
 ];
 
 const huge = "ẞ".repeat(20_000);

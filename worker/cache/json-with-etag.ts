@@ -11,7 +11,8 @@ async function etagOf(body: string): Promise<string> {
   return `"${hex}"`;
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header names this ETag (or any, "*"). */
+export function ifNoneMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(",").some((tag) => {
     const t = tag.trim();
@@ -24,6 +25,6 @@ export async function jsonWithEtag(c: Context, data: unknown): Promise<Response>
   const body = JSON.stringify(data);
   const etag = await etagOf(body);
   const headers = { ETag: etag, Vary: "Accept-Encoding" };
-  if (matches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
+  if (ifNoneMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
   return c.body(body, 200, { ...headers, "Content-Type": "application/json; charset=utf-8" });
 }

@@ -255,3 +255,25 @@ export const leadNotifications = sqliteTable(
     index("lead_notifications_status_idx").on(t.status, t.createdAt),
   ],
 );
+
+// ── Uploaded media ────────────────────────────────────────────────────────────
+
+/** One file in the R2 bucket MEDIA, under its content-addressed key (contract/media.ts). */
+export const media = sqliteTable(
+  "media",
+  {
+    /** `<sha256>.<ext>`: the R2 object key and the last part of its URL /media/<key>. */
+    key: text("key").primaryKey(),
+    /** The MIME type the bytes were recognised as. */
+    type: text("type").notNull(),
+    size: integer("size").notNull(),
+    /** Required for images (the public pages use it); null for videos without one. */
+    alt: text("alt"),
+    width: integer("width"),
+    height: integer("height"),
+    /** The name it was uploaded with, for the library only. */
+    name: text("name"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("media_created_idx").on(t.createdAt)],
+);

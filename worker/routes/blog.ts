@@ -11,6 +11,7 @@ import { publicDb } from "../db/client";
 import { findPublishedPostBaseline, findPublishedPostBySlug, listPublishedPostSummaries } from "../db/blog";
 import { jsonWithEtag } from "../cache/json-with-etag";
 import { jsonError } from "../lib/http-error";
+import { withImageInfo } from "../media/public-images";
 import { parseId } from "../lib/parse-id";
 import { rateLimit } from "../middleware/rate-limit";
 import { currentViewCount, recordView } from "../views/counter";
@@ -20,12 +21,13 @@ export const POST_NOT_FOUND = "Blog post not found.";
 const blog = new Hono<AppEnv>()
   .get("/", async (c) => {
     // Cards, previews and related articles never show the body: the list leaves it out.
-    return jsonWithEtag(c, await listPublishedPostSummaries(publicDb(c.env)));
+    return jsonWithEtag(c, await withImageInfo(c.env, await listPublishedPostSummaries(publicDb(c.env))));
   })
   .get("/:slug", async (c) => {
     const post = await findPublishedPostBySlug(publicDb(c.env), c.req.param("slug"));
     if (!post) return jsonError(c, 404, POST_NOT_FOUND);
-    return jsonWithEtag(c, post);
+    const [shown] = await withImageInfo(c.env, [post]);
+    return jsonWithEtag(c, shown);
   })
   .get("/:id/views", async (c) => {
     const id = parseId(c.req.param("id"));

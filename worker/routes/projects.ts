@@ -9,6 +9,7 @@ import type { AppEnv } from "../env";
 import { publicDb } from "../db/client";
 import { findProject, listProjects } from "../db/projects";
 import { jsonError } from "../lib/http-error";
+import { withImageInfo } from "../media/public-images";
 import { parseId } from "../lib/parse-id";
 import { jsonWithEtag } from "../cache/json-with-etag";
 
@@ -23,13 +24,14 @@ const projects = new Hono<AppEnv>()
     if (!category.success) {
       return jsonError(c, 400, INVALID_CATEGORY, { category: `Category must be one of: ${projectCategories.values.join(", ")}.` });
     }
-    return jsonWithEtag(c, await listProjects(publicDb(c.env), category.output));
+    return jsonWithEtag(c, await withImageInfo(c.env, await listProjects(publicDb(c.env), category.output)));
   })
   .get("/:id", async (c) => {
     const id = parseId(c.req.param("id"));
     const project = id === null ? null : await findProject(publicDb(c.env), id);
     if (!project) return jsonError(c, 404, PROJECT_NOT_FOUND);
-    return jsonWithEtag(c, project);
+    const [shown] = await withImageInfo(c.env, [project]);
+    return jsonWithEtag(c, shown);
   });
 
 export default projects;

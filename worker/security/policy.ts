@@ -15,9 +15,10 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[], { d
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes.map((h) => `'${h}'`).join(" ")}`.trim(),
     devInlineStyles ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
-    // Post and project images may live on any https host an admin links to.
-    "img-src 'self' data: https:",
-    "media-src 'self' https:",
+    // Post and project images may live on any https host an admin links to; blob: is the admin
+    // editors' preview of a chosen file before it is uploaded.
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
     // Exactly the hosts whose embeds the post sanitiser keeps.

@@ -26,6 +26,7 @@ export const pageModules = {
   adminProjects: "features/admin/admin-projects-page",
   adminInquiries: "features/admin/admin-inquiries-page",
   adminLeads: "features/admin/admin-leads-page",
+  adminMedia: "features/admin/admin-media-page",
 } as const satisfies Record<PageName, string>;
 
 export const notFoundModule = "features/not-found/not-found-page";

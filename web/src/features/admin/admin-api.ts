@@ -8,6 +8,7 @@ import { useMutation, useQuery, type QueryKey } from "@tanstack/react-query";
 import type { AdminInquiry, AdminSession, DashboardCounts, FailedNotification, LeadKind, LeadNotification, LeadRow } from "../../../../contract/admin";
 import type { BlogPostInput, ProjectInput } from "../../../../contract/admin-content";
 import type { BlogPost, Inquiry, Project } from "../../../../contract/entities";
+import type { MediaItem } from "../../../../contract/media";
 import { D1_BOOKMARK_HEADER, parsePublicSite, PUBLIC_SITE_HEADER, type PublicSiteStatus } from "../../../../contract/public-site";
 import { api, exchange } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
@@ -24,6 +25,7 @@ export const adminKeys = {
   leads: (kind: LeadKind) => ["admin", "leads", kind],
   allLeads: ["admin", "leads"],
   failedNotifications: ["admin", "notifications", "failed"],
+  media: ["admin", "media"],
 } as const;
 
 /** The last D1 bookmark an admin answer carried (lost on reload: the next call then starts at the primary). */
@@ -50,6 +52,7 @@ export const useDashboardCounts = () => useAdminList<DashboardCounts>(adminKeys.
 export const useAdminPosts = () => useAdminList<BlogPost[]>(adminKeys.posts, "/api/admin/blog");
 export const useAdminProjects = () => useAdminList<Project[]>(adminKeys.projects, "/api/admin/projects");
 export const useInquiries = () => useAdminList<AdminInquiry[]>(adminKeys.inquiries, "/api/inquiries");
+export const useAdminMedia = () => useAdminList<MediaItem[]>(adminKeys.media, "/api/admin/media");
 export const useLeads = (kind: LeadKind) => useAdminList<LeadRow[]>(adminKeys.leads(kind), `/api/admin/leads/${kind}`);
 export const useFailedNotifications = (enabled: boolean) =>
   useAdminList<FailedNotification[]>(adminKeys.failedNotifications, "/api/admin/notifications/failed", enabled);
@@ -73,16 +76,19 @@ export const useRespondInquiry = () => useAdminMutation((id: number) => adminCal
 export const useResendNotification = () =>
   useAdminMutation((id: number) => adminCall<LeadNotification>("POST", `/api/admin/notifications/${id}/resend`), [adminKeys.allLeads, adminKeys.inquiries, adminKeys.failedNotifications]);
 
+export const useDeleteMedia = () => useAdminMutation((key: string) => adminCall<void>("DELETE", `/api/admin/media/${key}`), [adminKeys.media]);
+export const useUpdateMediaAlt = () => useAdminMutation(({ key, alt }: { key: string; alt: string }) => adminCall<MediaItem>("PATCH", `/api/admin/media/${key}`, { alt }), [adminKeys.media]);
+
 export const useSavePost = () =>
   useAdminMutation(
     ({ id, input }: { id: number | null; input: BlogPostInput }) => (id === null ? adminCall<BlogPost>("POST", "/api/admin/blog", input) : adminCall<BlogPost>("PUT", `/api/admin/blog/${id}`, input)),
-    [adminKeys.posts],
+    [adminKeys.posts, adminKeys.media],
   );
 
 export const useSaveProject = () =>
   useAdminMutation(
     ({ id, input }: { id: number | null; input: ProjectInput }) => (id === null ? adminCall<Project>("POST", "/api/admin/projects", input) : adminCall<Project>("PUT", `/api/admin/projects/${id}`, input)),
-    [adminKeys.projects],
+    [adminKeys.projects, adminKeys.media],
   );
 
 export function useLocalSignIn() {

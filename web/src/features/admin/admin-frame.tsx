@@ -18,6 +18,7 @@ const adminNav = [
   { to: paths.adminProjects, label: "Projects" },
   { to: paths.adminInquiries, label: "Inquiries" },
   { to: paths.adminLeads, label: "Leads" },
+  { to: paths.adminMedia, label: "Media" },
 ] as const;
 
 function navClass({ isActive }: { isActive: boolean }) {

@@ -13,7 +13,7 @@ import { toast } from "../../lib/toast";
 import { publicSiteMessage } from "../../../../contract/public-site";
 import { useSavePost } from "./admin-api";
 import { CheckboxField, TextAreaField, TextField } from "../../components/form/form-fields";
-import { ImagePreview } from "./image-preview";
+import { MediaField, mediaFieldProps } from "./media-field";
 import { reportSaveError } from "./save-error";
 
 function formValues(post: BlogPost | null): BlogPostFormInput {
@@ -40,6 +40,7 @@ function formValues(post: BlogPost | null): BlogPostFormInput {
 
 export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: () => void }) {
   const save = useSavePost();
+  const form = useForm<BlogPostFormInput, unknown, BlogPostInput>({ resolver: valibotResolver(blogPostInputSchema), defaultValues: formValues(post), mode: "onTouched" });
   const {
     register,
     handleSubmit,
@@ -47,12 +48,11 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
     getValues,
     setError,
     formState: { errors },
-  } = useForm<BlogPostFormInput, unknown, BlogPostInput>({ resolver: valibotResolver(blogPostInputSchema), defaultValues: formValues(post), mode: "onTouched" });
+  } = form;
 
   const title = watch("title");
   const slug = watch("slug");
   const content = watch("content");
-  const imageUrl = watch("imageUrl");
 
   const onSubmit = handleSubmit((input) =>
     save.mutate(
@@ -103,10 +103,13 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
             />
           </div>
         </div>
-        <div className="grid gap-3 md:grid-cols-2">
-          <TextField label="Image URL" hint="A site path such as /images/blog/x.svg, or an https:// address" error={errors.imageUrl?.message} registration={register("imageUrl")} />
-          <ImagePreview url={typeof imageUrl === "string" ? imageUrl : ""} alt="Preview of the post image" />
-        </div>
+        <MediaField
+          label="Image URL"
+          kind="image"
+          hint="Upload a file below, or a site path such as /images/blog/x.svg, or an https:// address"
+          previewAlt="Preview of the post image"
+          {...mediaFieldProps(form, "imageUrl")}
+        />
         <fieldset className="grid gap-3">
           <legend className="text-sm font-medium">Visibility</legend>
           <CheckboxField label="Published" hint="Shown on /blog; unpublished posts are drafts" registration={register("published")} />

@@ -1,4 +1,4 @@
-/** The project editor ('New Project' / 'Edit'): contract validation, image preview, toasts. */
+/** The project editor ('New Project' / 'Edit'): contract validation, image and video upload or URL with preview, toasts. */
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
 import { projectInputSchema, type ProjectFormInput, type ProjectInput } from "../../../../contract/admin-content";
@@ -9,7 +9,7 @@ import { toast } from "../../lib/toast";
 import { publicSiteMessage } from "../../../../contract/public-site";
 import { useSaveProject } from "./admin-api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/form-fields";
-import { ImagePreview } from "./image-preview";
+import { MediaField, mediaFieldProps } from "./media-field";
 import { reportSaveError } from "./save-error";
 
 function formValues(project: Project | null): ProjectFormInput {
@@ -30,15 +30,14 @@ function formValues(project: Project | null): ProjectFormInput {
 
 export function ProjectEditor({ project, onClose }: { project: Project | null; onClose: () => void }) {
   const save = useSaveProject();
+  const form = useForm<ProjectFormInput, unknown, ProjectInput>({ resolver: valibotResolver(projectInputSchema), defaultValues: formValues(project), mode: "onTouched" });
   const {
     register,
     handleSubmit,
-    watch,
     getValues,
     setError,
     formState: { errors },
-  } = useForm<ProjectFormInput, unknown, ProjectInput>({ resolver: valibotResolver(projectInputSchema), defaultValues: formValues(project), mode: "onTouched" });
-  const imageUrl = watch("imageUrl");
+  } = form;
 
   const onSubmit = handleSubmit((input) =>
     save.mutate(
@@ -69,14 +68,21 @@ export function ProjectEditor({ project, onClose }: { project: Project | null; o
           <SelectField label="Region" required placeholder="Select a region" options={projectRegions.options} error={errors.region?.message} registration={register("region")} />
         </div>
         <TextAreaField label="Key metrics" rows={4} hint="One per line, e.g. 2.4 MW capacity" error={errors.metrics?.message} registration={register("metrics")} />
-        <div className="grid gap-3 md:grid-cols-2">
-          <TextField label="Image URL" hint="A site path such as /images/projects/x.svg, or an https:// address" error={errors.imageUrl?.message} registration={register("imageUrl")} />
-          <ImagePreview url={typeof imageUrl === "string" ? imageUrl : ""} alt="Preview of the project image" />
-        </div>
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField label="Video URL" error={errors.videoUrl?.message} registration={register("videoUrl")} />
-          <TextField label="Live dashboard URL" hint="Shown as a link on the project page" error={errors.externalUrl?.message} registration={register("externalUrl")} />
-        </div>
+        <MediaField
+          label="Image URL"
+          kind="image"
+          hint="Upload a file below, or a site path such as /images/projects/x.svg, or an https:// address"
+          previewAlt="Preview of the project image"
+          {...mediaFieldProps(form, "imageUrl")}
+        />
+        <MediaField
+          label="Video URL"
+          kind="video"
+          hint="Upload a file below, or a site path such as /media/x.webm, or an https:// address"
+          previewAlt="Preview of the project video"
+          {...mediaFieldProps(form, "videoUrl")}
+        />
+        <TextField label="Live dashboard URL" hint="Shown as a link on the project page" error={errors.externalUrl?.message} registration={register("externalUrl")} />
         <div className="flex gap-2">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? "Saving..." : "Save Project"}

@@ -3,6 +3,7 @@ import type { BlogPostSummary } from "../../../../contract/entities";
 import { pathTo } from "../../../../contract/routes";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, labelFromSnake } from "../../../../contract/format";
+import { CARD_IMAGE_SIZES } from "../../../../contract/media-image";
 import { PostImage } from "./post-image";
 
 /** The home preview's badge: the post's first tag, or 'General' when it has none. */
@@ -32,7 +33,7 @@ export function BlogCard({
   const href = pathTo("blogPost", { slug: post.slug });
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm">
-      {withImage ? <PostImage src={post.imageUrl} alt="" /> : null}
+      {withImage ? <PostImage src={post.imageUrl} alt="" image={post.image} sizes={CARD_IMAGE_SIZES} /> : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt)}</time>

@@ -11,6 +11,7 @@ import { buttonStyles } from "../../components/ui/button";
 import { formatDate, formatNumber, labelFromSnake } from "../../../../contract/format";
 import { BlogCard, Spinner } from "./blog-card";
 import { useBlogPost, useBlogPosts, useRecordView, useViewCount } from "./blog-api";
+import { POST_IMAGE_SIZES } from "../../../../contract/media-image";
 import { PostImage } from "./post-image";
 import { relatedPosts } from "./related-posts";
 
@@ -78,7 +79,7 @@ function Article({ post }: { post: PublishedPost }) {
       </header>
 
       <div className="mx-auto max-w-3xl px-4 py-10">
-        {post.imageUrl ? <PostImage src={post.imageUrl} alt={post.title} className="rounded-lg" priority /> : null}
+        {post.imageUrl ? <PostImage src={post.imageUrl} alt={post.image?.alt || post.title} image={post.image} sizes={POST_IMAGE_SIZES} className="rounded-lg" priority /> : null}
         <p className="mt-8 text-xl leading-relaxed text-muted-foreground">{post.excerpt}</p>
         {post.tags.length > 0 ? (
           <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">

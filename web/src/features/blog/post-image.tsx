@@ -1,12 +1,14 @@
 import { useState } from "react";
+import type { MediaImageInfo } from "../../../../contract/media-image";
 import { useMediaFailure } from "../../lib/use-media-failure";
 
 /**
  * A post's image, or a neutral placeholder when it has none or it fails to load (failures are logged).
  * `priority`: the image is the page's largest, above the fold (a post's header image), so it is
- * fetched at once and first instead of lazily.
+ * fetched at once and first instead of lazily. `image`: an uploaded file's size and variants (its
+ * width and height, so the box is reserved before it loads; the 16:9 box size otherwise).
  */
-export function PostImage({ src, alt, className = "", priority = false }: { src: string | null; alt: string; className?: string; priority?: boolean }) {
+export function PostImage({ src, alt, image, sizes = "100vw", className = "", priority = false }: { src: string | null; alt: string; image?: MediaImageInfo | undefined; sizes?: string; className?: string; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
   const onFail = () => {
     console.warn(`Blog image failed to load: ${src}`);
@@ -35,8 +37,10 @@ export function PostImage({ src, alt, className = "", priority = false }: { src:
       ref={ref}
       src={src}
       alt={alt}
-      width={1200}
-      height={675}
+      width={image?.width ?? 1200}
+      height={image?.height ?? 675}
+      srcSet={image?.srcset ?? undefined}
+      sizes={image?.srcset ? sizes : undefined}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
       className={box}

@@ -1,11 +1,13 @@
 import { useState } from "react";
+import type { MediaImageInfo } from "../../../../contract/media-image";
 import { useMediaFailure } from "../../lib/use-media-failure";
 
 /**
  * A project's media: the video, falling back to the image if the video fails, then to a grey box
- * (spec: project detail). Media errors are logged as warnings, not shown.
+ * (spec: project detail). Media errors are logged as warnings, not shown. `image`: an uploaded
+ * image's alt text, size and variants.
  */
-export function ProjectMedia({ title, videoUrl, imageUrl, className = "" }: { title: string; videoUrl: string | null; imageUrl: string | null; className?: string }) {
+export function ProjectMedia({ title, videoUrl, imageUrl, image, sizes = "100vw", className = "" }: { title: string; videoUrl: string | null; imageUrl: string | null; image?: MediaImageInfo | undefined; sizes?: string; className?: string }) {
   const [stage, setStage] = useState<"video" | "image" | "none">(videoUrl ? "video" : imageUrl ? "image" : "none");
   const box = `aspect-video w-full overflow-hidden rounded-lg bg-muted object-cover ${className}`;
   const videoFailed = () => {
@@ -41,9 +43,11 @@ export function ProjectMedia({ title, videoUrl, imageUrl, className = "" }: { ti
         ref={imageRef}
         className={box}
         src={imageUrl}
-        alt={title}
-        width={1200}
-        height={675}
+        alt={image?.alt || title}
+        width={image?.width ?? 1200}
+        height={image?.height ?? 675}
+        srcSet={image?.srcset ?? undefined}
+        sizes={image?.srcset ? sizes : undefined}
         onError={imageFailed}
       />
     );

@@ -1,0 +1,132 @@
+/**
+ * /admin/media — every uploaded file: thumbnail, type, size, date, where it is used and its alt
+ * text (editable). Delete is refused by the server while a post, project or partner uses the
+ * file; the refusal lists the uses.
+ */
+import { useState } from "react";
+import type { MediaItem } from "../../../../contract/media";
+import { pathTo } from "../../../../contract/routes";
+import { Button } from "../../components/ui/button";
+import { ApiRequestError } from "../../lib/api";
+import { toast } from "../../lib/toast";
+import { useAdminMedia, useDeleteMedia, useUpdateMediaAlt } from "./admin-api";
+import { AdminFrame } from "./admin-frame";
+import { AdminTable, localDate, RowActions, SearchBox } from "./admin-ui";
+import { ConfirmDelete } from "./confirm-delete";
+import { formatBytes, typeLabel } from "./media-upload";
+import { matchesSearch } from "./search";
+
+const headers = ["File", "Type", "Size", "Uploaded", "Used by", "Alt text", "Actions"] as const;
+
+function Thumbnail({ item }: { item: MediaItem }) {
+  const box = "h-16 w-24 rounded border border-border bg-muted object-cover";
+  return item.kind === "image" ? <img src={item.url} alt={item.alt ?? ""} width={96} height={64} loading="lazy" className={box} /> : <video src={item.url} muted preload="metadata" className={box} aria-label={`Video ${item.name ?? item.key}`} />;
+}
+
+function Uses({ item }: { item: MediaItem }) {
+  if (item.uses.length === 0) return <span className="text-muted-foreground">Not used</span>;
+  return (
+    <ul className="grid gap-1">
+      {item.uses.map((use) => (
+        <li key={`${use.kind}-${use.id}-${use.field}`}>
+          {use.kind === "project" ? <a className="text-primary underline-offset-4 hover:underline" href={pathTo("project", { id: use.id })}>{use.title}</a> : use.title}{" "}
+          <span className="text-muted-foreground">
+            ({use.kind}, {use.field})
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AltEditor({ item }: { item: MediaItem }) {
+  const [text, setText] = useState(item.alt ?? "");
+  const update = useUpdateMediaAlt();
+  const label = `Alt text of ${item.name ?? item.key}`;
+  return (
+    <form
+      className="flex min-w-56 gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        update.mutate(
+          { key: item.key, alt: text },
+          {
+            onSuccess: () => toast({ title: "Alt text saved", description: `"${text}"` }),
+            onError: (error) => toast({ title: "Error", description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : "The alt text could not be saved.", variant: "destructive" }),
+          },
+        );
+      }}
+    >
+      <input aria-label={label} value={text} maxLength={250} onChange={(event) => setText(event.target.value)} className="h-8 w-full rounded-md border border-border bg-background px-2 text-sm" />
+      <Button size="sm" variant="outline" type="submit" disabled={update.isPending || text === (item.alt ?? "")}>
+        Save
+      </Button>
+    </form>
+  );
+}
+
+export default function AdminMediaPage() {
+  const media = useAdminMedia();
+  const remove = useDeleteMedia();
+  const [term, setTerm] = useState("");
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const rows = (media.data ?? []).filter((item) => matchesSearch(term, [item.name ?? "", item.alt ?? "", item.type]));
+
+  return (
+    <AdminFrame title="Media">
+      <p className="mb-4 text-muted-foreground">Files uploaded in the post and project editors. A file in use cannot be deleted.</p>
+      <SearchBox label="Search media" value={term} onChange={setTerm} />
+      <AdminTable
+        caption="Uploaded media"
+        headers={headers}
+        noun="files"
+        query={media}
+        rows={rows}
+        renderRow={(item) => (
+          <tr key={item.key}>
+            <td className="px-4 py-3">
+              <div className="flex items-center gap-3">
+                <Thumbnail item={item} />
+                <a href={item.url} className="max-w-48 truncate text-primary underline-offset-4 hover:underline" title={item.key}>
+                  {item.name ?? item.key}
+                </a>
+              </div>
+            </td>
+            <td className="px-4 py-3">
+              {typeLabel(item.type)}
+              {item.width && item.height ? <span className="block text-muted-foreground">{`${item.width}×${item.height}`}</span> : null}
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">{formatBytes(item.size)}</td>
+            <td className="px-4 py-3">{localDate(item.createdAt)}</td>
+            <td className="px-4 py-3">
+              <Uses item={item} />
+            </td>
+            <td className="px-4 py-3">
+              <AltEditor item={item} />
+            </td>
+            <RowActions>
+              <Button size="sm" variant="destructive" aria-label={`Delete ${item.name ?? item.key}`} onClick={() => setDeleting(item.key)}>
+                Delete
+              </Button>
+            </RowActions>
+          </tr>
+        )}
+      />
+      <ConfirmDelete
+        entity="file"
+        open={deleting !== null}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting === null) return;
+          remove.mutate(deleting, {
+            onSuccess: () => toast({ title: "File deleted", description: "The file was removed from the library." }),
+            // The refusal names every post and project that still uses the file.
+            onError: (error) => toast({ title: "Not deleted", description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : "The file could not be deleted.", variant: "destructive" }),
+            onSettled: () => setDeleting(null),
+          });
+        }}
+      />
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Sending a file to the media library with progress. Images go in one request (XMLHttpRequest,
+ * whose upload events report progress; fetch has none); videos go in parts (R2 multipart), hashed
+ * first so a video the library already has is not sent again, and progress counts finished bytes
+ * plus the part under way. Failures are ApiRequestError with the server's message.
+ */
+import { mediaTypes, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, type MediaItem, type MultipartCreateResult, type UploadedPartResult } from "../../../../contract/media";
+import { api, ApiRequestError } from "../../lib/api";
+
+/** Fraction done, 0 to 1. */
+export type OnProgress = (fraction: number) => void;
+
+function send(method: "POST" | "PUT", path: string, body: XMLHttpRequestBodyInit, onProgress: (loaded: number) => void): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => onProgress(event.loaded);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.responseText ? JSON.parse(xhr.responseText) : undefined);
+      else reject(new ApiRequestError(xhr.status, xhr.responseText, xhr.statusText));
+    };
+    xhr.onerror = () => reject(new ApiRequestError(0, "", "The upload was interrupted. Check your connection and try again."));
+    xhr.send(body);
+  });
+}
+
+async function sha256Hex(file: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", await file.arrayBuffer());
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The browser's idea of a file's type; only a hint for choosing the route (the server reads the bytes). */
+export function isVideoFile(file: File): boolean {
+  return file.type === "video/mp4" || file.type === "video/webm" || /\.(mp4|m4v|webm)$/i.test(file.name);
+}
+
+/** A refusal the browser can make before sending anything (the server checks again). */
+export function precheck(file: File): string | null {
+  const limit = isVideoFile(file) ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES;
+  if (file.size > limit) return `${isVideoFile(file) ? "Videos" : "Images"} must be at most ${limit / (1024 * 1024)} MB.`;
+  if (file.size === 0) return "The file is empty.";
+  return null;
+}
+
+async function uploadWhole(file: File, alt: string, onProgress: OnProgress): Promise<MediaItem> {
+  const form = new FormData();
+  form.set("file", file);
+  form.set("alt", alt);
+  form.set("name", file.name);
+  return (await send("POST", "/api/admin/media", form, (loaded) => onProgress(Math.min(loaded / file.size, 1)))) as MediaItem;
+}
+
+async function uploadInParts(file: File, alt: string, onProgress: OnProgress): Promise<MediaItem> {
+  const type = file.type === "video/webm" || /\.webm$/i.test(file.name) ? "video/webm" : "video/mp4";
+  const start = await api.post<MultipartCreateResult>("/api/admin/media/uploads", { sha256: await sha256Hex(file), type, size: file.size, alt, name: file.name });
+  if ("existing" in start) {
+    onProgress(1);
+    return start.existing;
+  }
+  const base = `/api/admin/media/uploads/${start.key}/${encodeURIComponent(start.uploadId)}`;
+  const parts: UploadedPartResult[] = [];
+  try {
+    for (let n = 1, at = 0; at < file.size; n += 1, at += start.partBytes) {
+      const done = at;
+      parts.push((await send("PUT", `${base}/parts/${n}`, file.slice(at, at + start.partBytes), (loaded) => onProgress(Math.min((done + loaded) / file.size, 1)))) as UploadedPartResult);
+    }
+  } catch (error) {
+    // Parts already sent would otherwise wait in the bucket until R2 expires the upload.
+    await api.delete(base).catch(() => undefined);
+    throw error;
+  }
+  return api.post<MediaItem>(`${base}/complete`, { parts });
+}
+
+export function uploadMedia(file: File, alt: string, onProgress: OnProgress): Promise<MediaItem> {
+  return isVideoFile(file) ? uploadInParts(file, alt, onProgress) : uploadWhole(file, alt, onProgress);
+}
+
+/** "2.4 MB", "830 KB", "512 B". */
+export function formatBytes(size: number): string {
+  if (size >= 1024 * 1024) return `${(size / (1024 * 1024)).toFixed(1)} MB`;
+  if (size >= 1024) return `${Math.round(size / 1024)} KB`;
+  return `${size} B`;
+}
+
+/** "PNG", "MP4" … for a stored type. */
+export const typeLabel = (type: string): string => (Object.hasOwn(mediaTypes, type) ? mediaTypes[type as keyof typeof mediaTypes].label : type);

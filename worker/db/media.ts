@@ -1,0 +1,99 @@
+/** The media table: uploaded files' descriptions, and where posts, projects and partners use them. */
+import { desc, eq, inArray, like, or } from "drizzle-orm";
+import { MEDIA_PREFIX, mediaTypes, mediaUrl, type MediaItem, type MediaType, type MediaUse } from "../../contract/media";
+import type { Db } from "./client";
+import { blogPosts, media, partners, projects } from "./schema";
+
+type MediaRow = typeof media.$inferSelect;
+export type NewMedia = Omit<typeof media.$inferInsert, "createdAt">;
+
+function toMediaItem(row: MediaRow, uses: MediaUse[]): MediaItem {
+  const type = row.type as MediaType;
+  return {
+    key: row.key,
+    url: mediaUrl(row.key),
+    type,
+    kind: mediaTypes[type].kind,
+    size: row.size,
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    uses,
+  };
+}
+
+const usesMedia = `%${MEDIA_PREFIX}%`;
+
+/** Every use of every uploaded file, by key. One read per table: the site has tens of rows, not millions. */
+async function usesByKey(db: Db): Promise<Map<string, MediaUse[]>> {
+  const [posts, projectRows, partnerRows] = await Promise.all([
+    db
+      .select({ id: blogPosts.id, title: blogPosts.title, imageUrl: blogPosts.imageUrl, ogImageUrl: blogPosts.ogImageUrl, content: blogPosts.content })
+      .from(blogPosts)
+      .where(or(like(blogPosts.imageUrl, usesMedia), like(blogPosts.ogImageUrl, usesMedia), like(blogPosts.content, usesMedia))),
+    db.select({ id: projects.id, title: projects.title, imageUrl: projects.imageUrl, videoUrl: projects.videoUrl }).from(projects).where(or(like(projects.imageUrl, usesMedia), like(projects.videoUrl, usesMedia))),
+    db.select({ id: partners.id, title: partners.name, logoUrl: partners.logoUrl }).from(partners).where(like(partners.logoUrl, usesMedia)),
+  ]);
+  const uses = new Map<string, MediaUse[]>();
+  const add = (text: string | null, use: MediaUse) => {
+    for (const [, key] of (text ?? "").matchAll(/\/media\/([0-9a-f]{64}\.[a-z0-9]+)/g)) {
+      if (!key) continue;
+      const list = uses.get(key) ?? [];
+      if (!list.some((u) => u.kind === use.kind && u.id === use.id && u.field === use.field)) list.push(use);
+      uses.set(key, list);
+    }
+  };
+  for (const post of posts) {
+    const base = { kind: "post", id: post.id, title: post.title } as const;
+    add(post.imageUrl, { ...base, field: "image" });
+    add(post.ogImageUrl, { ...base, field: "sharing image" });
+    add(post.content, { ...base, field: "body" });
+  }
+  for (const project of projectRows) {
+    const base = { kind: "project", id: project.id, title: project.title } as const;
+    add(project.imageUrl, { ...base, field: "image" });
+    add(project.videoUrl, { ...base, field: "video" });
+  }
+  for (const partner of partnerRows) add(partner.logoUrl, { kind: "partner", id: partner.id, title: partner.title, field: "logo" });
+  return uses;
+}
+
+/** Every uploaded file, newest first, with its uses. */
+export async function listMedia(db: Db): Promise<MediaItem[]> {
+  const [rows, uses] = await Promise.all([db.select().from(media).orderBy(desc(media.createdAt), desc(media.key)), usesByKey(db)]);
+  return rows.map((row) => toMediaItem(row, uses.get(row.key) ?? []));
+}
+
+export async function findMedia(db: Db, key: string): Promise<MediaItem | null> {
+  const row = await db.select().from(media).where(eq(media.key, key)).get();
+  if (!row) return null;
+  return toMediaItem(row, (await usesByKey(db)).get(key) ?? []);
+}
+
+/** Records a stored file; an existing row (the same bytes uploaded again) keeps its date and takes the new alt text. */
+export async function saveMedia(db: Db, item: NewMedia): Promise<void> {
+  await db
+    .insert(media)
+    .values(item)
+    .onConflictDoUpdate({ target: media.key, set: item.alt ? { alt: item.alt } : { key: item.key } });
+}
+
+/** Changes the alt text; false when there is no such file. */
+export async function updateMediaAlt(db: Db, key: string, alt: string | null): Promise<boolean> {
+  const rows = await db.update(media).set({ alt }).where(eq(media.key, key)).returning({ key: media.key });
+  return rows.length > 0;
+}
+
+export async function deleteMediaRow(db: Db, key: string): Promise<void> {
+  await db.delete(media).where(eq(media.key, key));
+}
+
+/** The rows of some keys (the public pages' image sizes and alt texts). */
+export async function mediaRows(db: Db, keys: readonly string[]): Promise<Map<string, MediaRow>> {
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(media).where(inArray(media.key, unique));
+  return new Map(rows.map((row) => [row.key, row]));
+}

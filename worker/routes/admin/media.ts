@@ -1,0 +1,107 @@
+/**
+ * /api/admin/media — the media library: upload (whole, or a video in parts), list with uses,
+ * change the alt text, delete (refused while a post, project or partner uses the file).
+ * Mounted under /api/admin, so every route has passed the Access guard.
+ */
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import * as v from "valibot";
+import {
+  ALT_REQUIRED_MESSAGE,
+  inUseMessage,
+  MAX_IMAGE_BYTES,
+  mediaAltSchema,
+  mediaUploadFieldsSchema,
+  multipartCompleteSchema,
+  multipartCreateSchema,
+  UPLOAD_PART_BYTES,
+  type MediaInUseError,
+} from "../../../contract/media";
+import { getDb } from "../../db/client";
+import { deleteMediaRow, findMedia, listMedia, updateMediaAlt } from "../../db/media";
+import { jsonError } from "../../lib/http-error";
+import { abortUpload, completeUpload, MediaRefused, startUpload, storeWholeFile, uploadPart } from "../../media/store";
+import { forgetCachedMedia } from "../../media/serve";
+import type { AdminEnv } from "../../middleware/admin-access";
+import { limitBody, requireJson, validJson } from "../../middleware/json-body";
+
+const MEDIA_NOT_FOUND = "No such file in the media library.";
+// The form fields and multipart framing around the file.
+const FORM_OVERHEAD = 64 * 1024;
+
+const limit = (maxSize: number, message: string) => bodyLimit({ maxSize, onError: (c) => jsonError(c, 413, message) });
+
+/** Runs an upload step; a refusal becomes its 4xx answer. */
+async function refusals<C extends Context>(c: C, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof MediaRefused) return jsonError(c, error.status, error.message, error.issues);
+    throw error;
+  }
+}
+
+const media = new Hono<AdminEnv>()
+  .get("/", async (c) => c.json(await listMedia(getDb(c.env))))
+  .post("/", limit(MAX_IMAGE_BYTES + FORM_OVERHEAD, `Images must be at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`), async (c) => {
+    if (!/^multipart\/form-data/i.test(c.req.header("Content-Type") ?? "")) return jsonError(c, 415, "Send the file as multipart/form-data with a 'file' field.");
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      return jsonError(c, 400, "The upload could not be read. Please try again.");
+    }
+    const file = form.get("file");
+    if (!(file instanceof Blob)) return jsonError(c, 400, "Choose a file to upload.", { file: "Choose a file to upload." });
+    const fields = v.safeParse(mediaUploadFieldsSchema, { alt: form.get("alt") ?? null, name: form.get("name") ?? (file instanceof File ? file.name : null) });
+    if (!fields.success) {
+      const issues = Object.fromEntries(fields.issues.map((issue) => [String(issue.path?.[0]?.key ?? "_"), issue.message]));
+      return jsonError(c, 400, Object.values(issues)[0] ?? "Invalid upload.", issues);
+    }
+    return refusals(c, async () => {
+      const { item, created } = await storeWholeFile(c.env, getDb(c.env), new Uint8Array(await file.arrayBuffer()), fields.output);
+      return c.json(item, created ? 201 : 200);
+    });
+  })
+  .patch("/:key", requireJson, limitBody, validJson(mediaAltSchema), async (c) => {
+    const db = getDb(c.env);
+    const item = await findMedia(db, c.req.param("key"));
+    if (!item) return jsonError(c, 404, MEDIA_NOT_FOUND);
+    const { alt } = c.req.valid("json");
+    if (item.kind === "image" && !alt) return jsonError(c, 400, ALT_REQUIRED_MESSAGE, { alt: ALT_REQUIRED_MESSAGE });
+    await updateMediaAlt(db, item.key, alt);
+    return c.json({ ...item, alt });
+  })
+  .delete("/:key", async (c) => {
+    const db = getDb(c.env);
+    const item = await findMedia(db, c.req.param("key"));
+    if (!item) return jsonError(c, 404, MEDIA_NOT_FOUND);
+    if (item.uses.length > 0) return c.json<MediaInUseError>({ message: inUseMessage(item.uses), uses: item.uses }, 409);
+    // The object first: a row without its object can be deleted again; an object without a row could not.
+    await c.env.MEDIA.delete(item.key);
+    await deleteMediaRow(db, item.key);
+    await forgetCachedMedia(c.req.url, item.key);
+    return c.body(null, 204);
+  })
+  // ── Videos in parts ─────────────────────────────────────────────────────────
+  .post("/uploads", requireJson, limitBody, validJson(multipartCreateSchema), async (c) => {
+    const result = await startUpload(c.env, getDb(c.env), c.req.valid("json"));
+    return c.json(result, "existing" in result ? 200 : 201);
+  })
+  .put("/uploads/:key/:uploadId/parts/:partNumber", limit(UPLOAD_PART_BYTES + 1024, `A part must be at most ${UPLOAD_PART_BYTES / (1024 * 1024)} MB.`), async (c) => {
+    const partNumber = Number(c.req.param("partNumber"));
+    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000) return jsonError(c, 400, "Part numbers run from 1 to 10000.");
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    return refusals(c, async () => c.json(await uploadPart(c.env, c.req.param("key"), c.req.param("uploadId"), partNumber, bytes)));
+  })
+  .post("/uploads/:key/:uploadId/complete", requireJson, limitBody, validJson(multipartCompleteSchema), async (c) =>
+    refusals(c, async () => c.json(await completeUpload(c.env, getDb(c.env), c.req.param("key"), c.req.param("uploadId"), c.req.valid("json").parts), 201)),
+  )
+  .delete("/uploads/:key/:uploadId", async (c) =>
+    refusals(c, async () => {
+      await abortUpload(c.env, c.req.param("key"), c.req.param("uploadId"));
+      return c.body(null, 204);
+    }),
+  );
+
+export default media;
