@@ -69,14 +69,19 @@ function objectHeaders(key: string, object: R2Object, etag: string): Record<stri
 
 async function shippedFile(c: Context<AppEnv>): Promise<Response> {
   const res = await c.env.ASSETS.fetch(c.req.raw);
-  // The asset server answers unknown paths with the SPA shell; under /media that is a 404.
-  if ((res.headers.get("Content-Type") ?? "").startsWith("text/html")) return new Response("Not found.", { status: 404, headers: mediaHeaders({ "Content-Type": "text/plain; charset=utf-8" }) });
+  // A name the asset server lacks is the same 404 as an unknown upload (never a page).
+  if (!res.ok || (res.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    await res.body?.cancel();
+    return notFound();
+  }
   const headers = new Headers(res.headers);
   for (const [name, value] of mediaHeaders({})) headers.set(name, value);
   return new Response(res.body, { status: res.status, headers });
 }
 
-const notFound = () => new Response("Not found.", { status: 404, headers: mediaHeaders({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }) });
+function notFound(): Response {
+  return new Response("Not found.", { status: 404, headers: mediaHeaders({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" }) });
+}
 
 export async function serveMedia(c: Context<AppEnv>): Promise<Response> {
   const key = c.req.param("name") ?? "";
