@@ -195,7 +195,20 @@ describe("serving /media/<key>", () => {
     expect(shipped.status).toBe(200);
     expect(shipped.headers.get("Content-Type")).toBe("video/webm");
     await shipped.arrayBuffer();
-    expect((await SELF.fetch(`${ORIGIN}/media/no-such-video.webm`)).status).toBe(404);
+    const missing = await SELF.fetch(`${ORIGIN}/media/no-such-video.webm`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("Cache-Control")).toBe("private, no-store");
+    await missing.arrayBuffer();
+  });
+
+  it("passes a shipped file's revalidation (304) through, as a 304 (a video the browser already has)", async () => {
+    const first = await SELF.fetch(`${ORIGIN}/media/pueblo-agrivoltaic-array.webm`);
+    const etag = first.headers.get("ETag") ?? "";
+    await first.arrayBuffer();
+    expect(etag).not.toBe("");
+    const again = await SELF.fetch(`${ORIGIN}/media/pueblo-agrivoltaic-array.webm`, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    await again.body?.cancel();
   });
 });
 

@@ -69,8 +69,9 @@ function objectHeaders(key: string, object: R2Object, etag: string): Record<stri
 
 async function shippedFile(c: Context<AppEnv>): Promise<Response> {
   const res = await c.env.ASSETS.fetch(c.req.raw);
-  // A name the asset server lacks is the same 404 as an unknown upload (never a page).
-  if (!res.ok || (res.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+  // A name the asset server lacks is the same 404 as an unknown upload (never a page); its other
+  // answers (200, 206 for a range, 304 for a revalidation) pass through.
+  if (res.status === 404 || (res.headers.get("Content-Type") ?? "").startsWith("text/html")) {
     await res.body?.cancel();
     return notFound();
   }
