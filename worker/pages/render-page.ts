@@ -25,14 +25,15 @@ export type ApiFetch = (request: Request) => Response | Promise<Response>;
 type Reads = Record<string, unknown>;
 
 function isAdminPage(name: PageName): boolean {
-  return name === "admin" || name.startsWith("admin");
+  return name.startsWith("admin");
 }
 
 /**
  * The page's reads: 200 → the JSON, 404 → null (the page shows its not-found state). Anything else
- * is left out, and the browser fetches it itself and shows the page's error state if it fails again.
+ * is left out, and the browser fetches it itself and shows the page's error state if it fails again
+ * (`complete` false: such a page must not be cached).
  */
-async function fetchReads(apiFetch: ApiFetch, origin: string, paths: readonly string[]): Promise<{ reads: Reads; missing: boolean }> {
+async function fetchReads(apiFetch: ApiFetch, origin: string, paths: readonly string[]): Promise<{ reads: Reads; missing: boolean; complete: boolean }> {
   const answers = await Promise.all(
     paths.map(async (path) => {
       const response = await apiFetch(new Request(new URL(path, origin)));
@@ -49,12 +50,16 @@ async function fetchReads(apiFetch: ApiFetch, origin: string, paths: readonly st
   );
   const reads: Reads = {};
   let missing = false;
+  let complete = true;
   for (const answer of answers) {
-    if (!answer) continue;
+    if (!answer) {
+      complete = false;
+      continue;
+    }
     reads[answer[0]] = answer[1];
     if (answer[1] === null) missing = true;
   }
-  return { reads, missing };
+  return { reads, missing, complete };
 }
 
 /**
@@ -87,12 +92,13 @@ export async function servePage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise
     return htmlResponse(c, `${shell.head}${shell.fallbackHead}${scripts}${shell.beforeRoot}${shell.afterRoot}${shell.afterBody}`, 200, null);
   }
 
-  const { reads, missing } = match ? await fetchReads(apiFetch, url.origin, pageReads(match.name, match.params, url.searchParams)) : { reads: {}, missing: false };
+  const { reads, missing, complete } = match ? await fetchReads(apiFetch, url.origin, pageReads(match.name, match.params, url.searchParams)) : { reads: {}, missing: false, complete: true };
   // A trailing slash is the same page (the prerender asks for /about/, since /about itself is the
   // asset server's); the app renders the path without it. Encoded control characters (CR, LF…)
   // are dropped: no page has them, and the router renders nothing at all for such a path.
   const pathname = (url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname).replace(/%(?:[01][0-9a-f]|7f)/gi, "");
   const page = await renderPage(pathname + url.search, reads);
   const status = !match || missing ? 404 : 200;
-  return htmlResponse(c, documentHtml(shell, { head: page.head + scripts, body: page.body, reads }), status, Object.keys(reads));
+  // A page rendered without one of its reads (the database failed) shows a loading state: never cached.
+  return htmlResponse(c, documentHtml(shell, { head: page.head + scripts, body: page.body, reads }), status, complete ? Object.keys(reads) : null);
 }
