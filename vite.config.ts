@@ -6,7 +6,7 @@ import { dirname, resolve } from "node:path";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from "./contract/routes";
 import { pageModules } from "./web/src/app/page-modules";
-import { themeScriptHash } from "./worker/pages/theme-script";
+import { inlineScriptHashes } from "./worker/pages/inline-scripts";
 import { staticAssetHeaders } from "./worker/security/policy";
 
 /** Writes `_headers` so files the asset server answers directly carry the Worker's security headers. */
@@ -15,7 +15,7 @@ function securityHeadersFile(): Plugin {
     name: "kilbride:security-headers-file",
     applyToEnvironment: (environment) => environment.name === "client",
     async generateBundle() {
-      this.emitFile({ type: "asset", fileName: "_headers", source: staticAssetHeaders([await themeScriptHash()]) });
+      this.emitFile({ type: "asset", fileName: "_headers", source: staticAssetHeaders(await inlineScriptHashes()) });
     },
   };
 }
@@ -37,7 +37,7 @@ function manifestOutOfAssets(): Plugin {
 
 /**
  * Writes route-preloads.json: for each page, its chunk and the chunks it imports (the entry aside),
- * so the Worker can add <link rel="modulepreload"> for exactly what that page will load.
+ * so the Worker can have the browser preload exactly what that page will load.
  */
 function routePreloadsFile(): Plugin {
   const pageByModule = new Map(Object.entries(pageModules).map(([name, module]) => [resolve(import.meta.dirname, "web/src", `${module}.tsx`), name]));

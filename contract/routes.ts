@@ -77,6 +77,6 @@ export function matchPath(pathname: string): { name: PageName; params: Record<st
 }
 
 /** The build's map from page name to the script files of its first load beyond the entry
- * (written by vite.config.ts, read by the Worker to add modulepreload links). */
+ * (written by vite.config.ts, read by the Worker to list with the entry for the browser to preload). */
 export const ROUTE_PRELOADS_FILE = "route-preloads.json";
 export type RoutePreloads = Partial<Record<PageName, string[]>>;

@@ -64,6 +64,36 @@ test.describe("hydration", () => {
   }
 });
 
+test.describe("loading the page's code", () => {
+  test("a page paints before its scripts are fetched, then hydrates", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/about", { waitUntil: "commit" });
+    // By the first contentful paint, no script file had been asked for.
+    const paint = await page.evaluate(() => new Promise<number>((done) => new PerformanceObserver((list) => done(list.getEntries()[0]?.startTime ?? 0)).observe({ type: "paint", buffered: true })));
+    const beforePaint = await page.evaluate((at) => performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".js") && r.startTime < at).map((r) => r.name), paint);
+    expect(beforePaint).toEqual([]);
+    await expect(page.getByRole("button", { name: /^Chat with/ })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  test("a browser that reports no paints still hydrates", async ({ page }) => {
+    await page.addInitScript(() => {
+      // @ts-expect-error: removed to act as a browser without the Performance Observer API.
+      delete window.PerformanceObserver;
+    });
+    await page.goto("/about");
+    await expect(page.getByRole("button", { name: /^Chat with/ })).toBeVisible();
+  });
+
+  test("an admin page (an empty shell with nothing to paint) loads its code at once", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page.locator("#root")).not.toBeEmpty();
+  });
+});
+
 test.describe("heads and structured data", () => {
   const jsonLdTypes = (page: Page) => page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => (JSON.parse(n.textContent ?? "{}") as { "@type"?: string })["@type"]));
 

@@ -8,6 +8,8 @@ import { merchPage } from "../../content/merch";
 import { contractorsIntro } from "../../content/programs";
 import { contact } from "../../content/site";
 import { paths, prerenderedPages } from "../../contract/routes";
+import { BOOT_SCRIPT } from "../../worker/pages/boot-script";
+import { THEME_SCRIPT } from "../../worker/pages/theme-script";
 
 // vitest runs from the project's root (happy-dom gives modules no file URL to start from).
 const file = (path: string) => resolve(process.cwd(), `dist/client${path}/index.html`);
@@ -29,8 +31,9 @@ describe("prerendered pages", () => {
     // Header, page and footer are all there.
     expect(text).toContain("Get Estimate");
     expect(text).toContain(contact.hours);
-    // No inline script but the theme script (whose hash the CSP allows) and the JSON data.
-    expect([...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>/g)]).toHaveLength(1);
+    // No inline scripts but the theme and boot scripts (whose hashes the CSP allows) and JSON data.
+    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([THEME_SCRIPT, BOOT_SCRIPT]);
   });
 
   it("their words are the page's own, forms and calculators included", () => {

@@ -2,6 +2,8 @@ import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { company } from "../../content/site";
 import { assertWellFormedXml, LONG_TITLE, seedContent } from "./content-fixtures";
+import { BOOT_SCRIPT } from "../../worker/pages/boot-script";
+import { THEME_SCRIPT } from "../../worker/pages/theme-script";
 import { ORIGIN } from "./helpers";
 
 // These read the built shell (dist/client), which `npm test` builds first.
@@ -178,11 +180,11 @@ describe("rendered page content", () => {
     for (const path of ["/blog", "/projects/1", "/about"]) expect(imagePreloads((await page(path)).html), path).toEqual([]);
   });
 
-  it("no page carries an inline script but the hashed theme script (React writes no streaming scripts)", async () => {
+  it("no page carries an inline script but the hashed theme and boot scripts (React writes no streaming scripts)", async () => {
     for (const path of ["/", "/blog", "/blog/hydrogen-storage-guide", "/projects", "/projects/1", "/partners", "/about", "/no-such-page"]) {
       const { html } = await page(path);
-      const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>/g)];
-      expect(inline, path).toHaveLength(1);
+      const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      expect(inline, path).toEqual([THEME_SCRIPT, BOOT_SCRIPT]);
     }
   });
 });

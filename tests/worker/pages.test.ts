@@ -1,11 +1,13 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { THEME_SCRIPT, themeScriptHash } from "../../worker/pages/theme-script";
+import { BOOT_SCRIPT, PAGE_MODULES_ELEMENT_ID } from "../../worker/pages/boot-script";
+import { scriptHash } from "../../worker/pages/script-hash";
+import { THEME_SCRIPT } from "../../worker/pages/theme-script";
 import { ORIGIN } from "./helpers";
 
 // These read the built SPA shell (dist/client), which `npm test` builds first.
 describe("page HTML", () => {
-  it("renders a route with the theme script the CSP allows by hash", async () => {
+  it("renders a route with the theme and boot scripts the CSP allows by hash", async () => {
     const res = await SELF.fetch(`${ORIGIN}/about`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/text\/html/);
@@ -13,7 +15,9 @@ describe("page HTML", () => {
     expect(html).toContain('<div id="root"><div');
     expect(html).toContain(`<script>${THEME_SCRIPT}</script>`);
     const csp = res.headers.get("Content-Security-Policy") ?? "";
-    expect(csp).toContain(`'${await themeScriptHash()}'`);
+    expect(html).toContain(`<script>${BOOT_SCRIPT}</script>`);
+    expect(csp).toContain(`'${await scriptHash(THEME_SCRIPT)}'`);
+    expect(csp).toContain(`'${await scriptHash(BOOT_SCRIPT)}'`);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
@@ -46,21 +50,37 @@ describe("canonical of a path off the site", () => {
   });
 });
 
-describe("page code preloads", () => {
-  it("each page's HTML asks for its own page chunk alongside the entry, and only build files", async () => {
-    for (const [path, chunk] of [["/about", "about-page"], ["/calculators", "calculators-page"], ["/projects", "projects-page"]] as const) {
+/** The modules a page's boot script loads: the entry first, then what it preloads. */
+function pageModules(html: string): string[] {
+  const json = new RegExp(`<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
+  return json ? (JSON.parse(json) as string[]) : [];
+}
+
+describe("page code", () => {
+  it("is not fetched from the head: the page paints before its scripts compete for the line", async () => {
+    for (const path of ["/about", "/", "/admin"]) {
       const html = await (await SELF.fetch(`${ORIGIN}${path}`)).text();
-      const links = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? "");
-      expect(links.some((href) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(href)), `${path}: ${links.join(", ")}`).toBe(true);
-      expect(links.every((href) => /^\/assets\/[\w.-]+\.js$/.test(href))).toBe(true);
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, path).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
+      expect(pageModules(html)[0], path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      // The boot script comes after the rendered page and its module list.
+      expect(html.indexOf(`<script>${BOOT_SCRIPT}</script>`), path).toBeGreaterThan(html.indexOf(`id="${PAGE_MODULES_ELEMENT_ID}"`));
     }
   });
 
-  it("a page does not preload other pages' chunks, and the not-found screen preloads nothing", async () => {
-    const about = await (await SELF.fetch(`${ORIGIN}/about`)).text();
-    expect(about).not.toMatch(/modulepreload[^>]+(admin|merch-page|calculators-page)/);
-    const missing = await (await SELF.fetch(`${ORIGIN}/no-such-page`)).text();
-    expect(missing).not.toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]*-page-/);
+  it("each page lists its own page chunk after the entry, once each, and only build files", async () => {
+    for (const [path, chunk] of [["/about", "about-page"], ["/calculators", "calculators-page"], ["/projects", "projects-page"]] as const) {
+      const modules = pageModules(await (await SELF.fetch(`${ORIGIN}${path}`)).text());
+      expect(modules.some((href) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(href)), `${path}: ${modules.join(", ")}`).toBe(true);
+      expect(modules.every((href) => /^\/assets\/[\w.-]+\.js$/.test(href))).toBe(true);
+      expect(new Set(modules).size).toBe(modules.length);
+    }
+  });
+
+  it("a page does not list other pages' chunks, and the not-found screen lists none", async () => {
+    const about = pageModules(await (await SELF.fetch(`${ORIGIN}/about`)).text());
+    expect(about.filter((href) => /admin|merch-page|calculators-page/.test(href))).toEqual([]);
+    const missing = pageModules(await (await SELF.fetch(`${ORIGIN}/no-such-page`)).text());
+    expect(missing.filter((href) => /-page-/.test(href))).toEqual([]);
   });
 });
-

@@ -4,7 +4,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
-import { themeScriptHash } from "../pages/theme-script";
+import { inlineScriptHashes } from "../pages/inline-scripts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "../security/policy";
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -17,6 +17,6 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   // `npm run dev` relaxes the policy; a hash would make browsers ignore 'unsafe-inline', hence one
   // or the other.
   const dev = import.meta.env.MODE === "development";
-  const allowed = dev ? ["unsafe-inline"] : [await themeScriptHash()];
+  const allowed = dev ? ["unsafe-inline"] : await inlineScriptHashes();
   headers.set("Content-Security-Policy", contentSecurityPolicy(allowed, { devInlineStyles: dev }));
 };

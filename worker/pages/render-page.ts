@@ -13,7 +13,8 @@ import { PAGE_READS_ELEMENT_ID, pageReads } from "../../contract/read-paths";
 import { matchPath, type PageName } from "../../contract/routes";
 import { pageCacheHeaders, PRIVATE_NO_STORE } from "../cache/policy";
 import type { AppEnv } from "../env";
-import { modulepreloadLinks, routePreloads } from "./route-preloads";
+import { bootScripts } from "./boot-script";
+import { routePreloads } from "./route-preloads";
 import { pageShell, type PageShell } from "./shell";
 
 /** Files: a name with an extension, or Vite's own dev-server modules (/@vite/client, /@react-refresh). */
@@ -73,10 +74,10 @@ function htmlResponse(c: Context<AppEnv>, html: string, status: number, shows: r
   return new Response(c.req.method === "HEAD" ? null : html, { status, headers });
 }
 
-/** The whole document: shell + the page's head tags and preloads + the rendered app + its reads. */
-function documentHtml(shell: PageShell, parts: { head: string; body: string; reads: Reads }): string {
+/** The whole document: shell + the page's head tags + the rendered app + its reads + its code. */
+function documentHtml(shell: PageShell, parts: { head: string; body: string; reads: Reads; preloads: readonly string[] }): string {
   const readsScript = `<script type="application/json" id="${PAGE_READS_ELEMENT_ID}">${jsonForScript(parts.reads)}</script>`;
-  return `${shell.head}${parts.head}${shell.beforeRoot}${parts.body}${shell.afterRoot}${readsScript}${shell.afterBody}`;
+  return `${shell.head}${parts.head}${shell.beforeRoot}${parts.body}${shell.afterRoot}${readsScript}${bootScripts([...shell.modules, ...parts.preloads])}${shell.afterBody}`;
 }
 
 export async function servePage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise<Response> {
@@ -86,10 +87,9 @@ export async function servePage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise
   const match = matchPath(url.pathname);
   const [shell, preloads] = await Promise.all([pageShell(c.env.ASSETS, url.origin), match ? routePreloads(c.env.ASSETS, url.origin, match.name) : []]);
   if (!shell) return c.env.ASSETS.fetch(c.req.raw);
-  const scripts = modulepreloadLinks(preloads);
 
   if (match && isAdminPage(match.name)) {
-    return htmlResponse(c, `${shell.head}${shell.fallbackHead}${scripts}${shell.beforeRoot}${shell.afterRoot}${shell.afterBody}`, 200, null);
+    return htmlResponse(c, `${shell.head}${shell.fallbackHead}${shell.beforeRoot}${shell.afterRoot}${bootScripts([...shell.modules, ...preloads])}${shell.afterBody}`, 200, null);
   }
 
   const { reads, missing, complete } = match ? await fetchReads(apiFetch, url.origin, pageReads(match.name, match.params, url.searchParams)) : { reads: {}, missing: false, complete: true };
@@ -100,5 +100,5 @@ export async function servePage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise
   const page = await renderPage(pathname + url.search, reads);
   const status = !match || missing ? 404 : 200;
   // A page rendered without one of its reads (the database failed) shows a loading state: never cached.
-  return htmlResponse(c, documentHtml(shell, { head: page.head + scripts, body: page.body, reads }), status, complete ? Object.keys(reads) : null);
+  return htmlResponse(c, documentHtml(shell, { head: page.head, body: page.body, reads, preloads }), status, complete ? Object.keys(reads) : null);
 }

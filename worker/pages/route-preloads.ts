@@ -1,6 +1,6 @@
 /**
  * Each page's script files, from the build's route-preloads.json (vite.config.ts), read once per
- * isolate through the asset binding. The page HTML lists them as <link rel="modulepreload"> so the
+ * isolate through the asset binding. The page lists them with the entry (boot-script.ts) so the
  * browser fetches a page's code alongside the entry script rather than after it has run.
  */
 import { ROUTE_PRELOADS_FILE, type PageName, type RoutePreloads } from "../../contract/routes";
@@ -18,9 +18,4 @@ export async function routePreloads(assets: Fetcher, origin: string, page: PageN
     // No map (e.g. `vite dev`, which builds nothing): pages still load, just without the hint.
     .catch(() => ({}));
   return ((await preloads)[page] ?? []).filter((file) => BUILD_FILE.test(file));
-}
-
-/** The <link> tags for some files. */
-export function modulepreloadLinks(files: readonly string[]): string {
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("");
 }

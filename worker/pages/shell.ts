@@ -15,10 +15,23 @@ export interface PageShell {
   afterRoot: string;
   /** </body></html>. */
   afterBody: string;
+  /** The built entry script and the modules it preloads, taken out of the head (boot-script.ts); empty for a dev shell. */
+  modules: string[];
 }
 
 const ROOT = '<div id="root"></div>';
 const GENERIC_HEAD = /<title>[\s\S]*?<\/title>\s*|<meta\s+name="description"[\s\S]*?>\s*/g;
+/** The tags Vite writes for the built entry and its imports (never the dev server's /src/ or /@vite/ ones). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\s*/g;
+
+/** The head without the built entry's tags, and those modules (entry first). */
+function takeModules(head: string): { head: string; modules: string[] } {
+  const entry = ENTRY_SCRIPT.exec(head)?.[1];
+  if (!entry) return { head, modules: [] };
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? "");
+  return { head: head.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, ""), modules: [entry, ...preloads] };
+}
 
 /** Cuts the shell; null if it is not the expected document (then pages fall back to the asset server). */
 export function cutShell(html: string): PageShell | null {
@@ -28,13 +41,14 @@ export function cutShell(html: string): PageShell | null {
   const bodyClose = html.lastIndexOf("</body>");
   if (headOpen < 0 || headClose < headOpen || root < headClose || bodyClose < root) return null;
   const headStart = headOpen + "<head>".length;
-  const ownHead = html.slice(headStart, headClose);
+  const { head: ownHead, modules } = takeModules(html.slice(headStart, headClose));
   return {
     head: `${html.slice(0, headStart)}<script>${THEME_SCRIPT}</script>${ownHead.replace(GENERIC_HEAD, "")}`,
     fallbackHead: (ownHead.match(GENERIC_HEAD) ?? []).join(""),
     beforeRoot: `${html.slice(headClose, root)}<div id="root">`,
     afterRoot: html.slice(root + ROOT.length - "</div>".length, bodyClose),
     afterBody: html.slice(bodyClose),
+    modules,
   };
 }
 
