@@ -31,7 +31,8 @@ export default defineConfig({
         resolve: { alias: pageRendererAlias },
         test: {
           name: "worker",
-          include: ["tests/worker/**/*.test.ts"],
+          // tests/bench holds measurements for `npm run bench`, not tests: only it sets KILBRIDE_BENCH.
+          include: ["tests/worker/**/*.test.ts", ...(process.env.KILBRIDE_BENCH ? ["tests/bench/**/*.test.ts"] : [])],
           setupFiles: ["./tests/worker/apply-migrations.ts"],
         },
       },

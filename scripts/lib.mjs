@@ -45,9 +45,9 @@ export async function must(command, args, options = {}) {
 }
 
 /** Runs a command and returns its stdout. */
-export function capture(command, args) {
+export function capture(command, args, { env = {} } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: quietEnv, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(command, args, { cwd: root, env: { ...quietEnv, ...env }, stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
     child.on("error", reject);
