@@ -5,7 +5,7 @@
  * options only: prices are never sent, the Worker prices lines from the catalogue (`priceLines`).
  */
 import * as v from "valibot";
-import { findItem, maxCartLines, maxLineQuantity, priceInCents } from "../content/merch";
+import { findItem, maxCartLines, maxLineQuantity, priceInCents } from "./merch-catalogue";
 import { email, honeypot, name, optionalText, phone, HONEYPOT_FIELD, PHONE_MESSAGE } from "./fields";
 
 export const quoteKinds = ["custom", "order"] as const;

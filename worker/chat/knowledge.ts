@@ -8,7 +8,7 @@
 import { inquiryTypes } from "../../contract/enums";
 import { founderProfile, timeline, values } from "../../content/about";
 import { affiliateFaq, clientFaq, contactFaq, contractorFaq, servicesFaq, type FaqItem } from "../../content/faqs";
-import { allItems, collections } from "../../content/merch";
+import { allItems, collections } from "../../contract/merch-catalogue";
 import {
   affiliatePayout,
   clientSteps,

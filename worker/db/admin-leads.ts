@@ -6,7 +6,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { DashboardCounts, LeadCells, LeadKind, LeadRow } from "../../contract/admin";
 import { inquiryTypes, organizationTypes, projectTypes } from "../../contract/enums";
-import { colorLabel, sizeLabel } from "../../content/merch";
+import { colorLabel, sizeLabel } from "../../contract/merch-catalogue";
 import { formatPrice } from "../../contract/format";
 import type { Db } from "./client";
 import { teamNotificationsOf } from "./lead-notifications";

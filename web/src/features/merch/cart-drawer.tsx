@@ -1,5 +1,6 @@
 /** The cart drawer: lines with quantity and removal, the subtotal, then 'Request Order'. */
-import { colorLabel, findItem, ordering, quantityOptions, sizeLabel } from "../../../../content/merch";
+import { colorLabel, findItem, quantityOptions, sizeLabel } from "../../../../contract/merch-catalogue";
+import { ordering } from "../../../../content/merch";
 import { controlClass } from "../../components/form/form-fields";
 import { Button } from "../../components/ui/button";
 import { formatPrice } from "../../../../contract/format";

@@ -6,7 +6,8 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useClientLocation } from "../../lib/use-client-location";
-import { collectionForAnchor, defaultCollectionId, findCollection } from "../../../../content/merch";
+import { defaultCollectionId, findCollection } from "../../../../contract/merch-catalogue";
+import { collectionForAnchor } from "../../../../content/merch";
 
 export const COLLECTION_PARAM = "collection";
 
