@@ -24,25 +24,9 @@ import {
   type PaceInput,
   type SolarInput,
 } from "../../contract/calculators";
-import {
-  calculatorPlaceholders,
-  compressionCaption,
-  computeDataCenter,
-  computeFunctions,
-  computeHydrogen,
-  computeMining,
-  computePace,
-  computeSolar,
-  displayDataCenter,
-  displayHydrogen,
-  displayMining,
-  displayPace,
-  displaySolar,
-  hydrogenPlaceholders,
-  miningPlaceholders,
-  pacePlaceholders,
-  solarPlaceholders,
-} from "../../web/src/features/calculators/compute";
+import { computeDataCenter, computeFunctions, computeHydrogen, computeMining, computePace, computeSolar } from "../../web/src/features/calculators/formulas";
+import { compressionCaption, displayDataCenter, displayHydrogen, displayMining, displayPace, displaySolar } from "../../web/src/features/calculators/results-display";
+import { calculatorPlaceholders, hydrogenPlaceholders, miningPlaceholders, pacePlaceholders, solarPlaceholders } from "../../web/src/features/calculators/placeholders";
 import {
   calculatorInquiryTypes,
   summarizeCalculation,

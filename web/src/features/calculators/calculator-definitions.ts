@@ -20,7 +20,7 @@ import {
   type CalculatorKey,
 } from "../../../../contract/calculators";
 import type { CalculatorDefinition } from "./calculator-definition";
-import { compressionCaption } from "./compute";
+import { compressionCaption } from "./results-display";
 
 const range = <B extends { min: number; max: number }>(bound: B) => ({ min: bound.min, max: bound.max });
 

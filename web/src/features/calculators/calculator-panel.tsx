@@ -21,7 +21,8 @@ import { Button, buttonStyles } from "../../components/ui/button";
 import { useHydrated } from "../../lib/hydration";
 import type { CalculatorDefinition, FieldDefinition } from "./calculator-definition";
 import type { CalculatorChartProps } from "./charts/calculator-chart";
-import { calculate, calculatorPlaceholders } from "./compute";
+import { calculate } from "./results-display";
+import { calculatorPlaceholders } from "./placeholders";
 import { NumberField, SelectField, SliderField, SwitchField } from "./field-controls";
 import { calculatorContactHref } from "./summary";
 

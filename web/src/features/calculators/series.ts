@@ -1,5 +1,5 @@
 /**
- * The data behind each calculator's chart, derived from the compute functions in compute.ts (the
+ * The data behind each calculator's chart, derived from the compute functions in formulas.ts (the
  * formulas live there once; a series only evaluates them at more points or splits a linear term),
  * so a chart cannot disagree with the result cards. Pure functions, no React.
  */
@@ -12,21 +12,8 @@ import {
   type SolarInput,
 } from "../../../../contract/calculators";
 import { formatUsd, formatUsdPerKg, NOT_AVAILABLE } from "../../../../contract/format";
-import {
-  computeDataCenter,
-  computeHydrogen,
-  computeMining,
-  computePace,
-  computeSolar,
-  dataCenterKilowatts,
-  dataCenterTco,
-  DATA_CENTER_TCO_YEARS,
-  displaySolar,
-  hydrogenCostPerKg,
-  paceLoan,
-  SOLAR_HORIZON_YEARS,
-  solarCumulativeCashFlow,
-} from "./compute";
+import { computeDataCenter, computeHydrogen, computeMining, computePace, computeSolar, dataCenterKilowatts, dataCenterTco, DATA_CENTER_TCO_YEARS, hydrogenCostPerKg, paceLoan, SOLAR_HORIZON_YEARS, solarCumulativeCashFlow } from "./formulas";
+import { displaySolar } from "./results-display";
 
 /** One part of a total, as a stacked bar shows it. */
 export interface Part {
