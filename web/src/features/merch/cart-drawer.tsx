@@ -5,7 +5,7 @@ import { controlClass } from "../../components/form/form-fields";
 import { Button } from "../../components/ui/button";
 import { formatPrice } from "../../../../contract/format";
 import { cartStore, cartSubtotalCents, lineKey, useCart } from "./cart-store";
-import { ModalPanel } from "./modal-panel";
+import { ModalPanel } from "../../components/ui/modal-panel";
 import { OrderRequestForm } from "./order-request-form";
 
 export function CartDrawer({ onClose }: { onClose: () => void }) {

@@ -2,7 +2,7 @@
 import { collections } from "../../../../contract/merch-catalogue";
 import { merchPage } from "../../../../content/merch";
 import { Button } from "../../components/ui/button";
-import { ModalPanel } from "./modal-panel";
+import { ModalPanel } from "../../components/ui/modal-panel";
 
 export function LookbookDialog({ onClose, onShop }: { onClose: () => void; onShop: (collectionId: string) => void }) {
   return (
