@@ -107,7 +107,7 @@ export function collectionForAnchor(hash: string): string | undefined {
 // Page copy
 // ---------------------------------------------------------------------------------------------
 
-/** The words of /merch around the catalogue (spec section 2, "Merchandise"). */
+/** The words of /merch around the catalogue. */
 export const merchPage = {
   hero: {
     eyebrow: "The Kilbride Collection",

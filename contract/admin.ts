@@ -1,6 +1,5 @@
 /**
- * Shapes of the admin API beyond the spec's calls (spec section 7 lists only the inquiries,
- * deletes and respond): the session probe, dashboard counts and the lead lists with their columns.
+ * Shapes of the admin API beyond the inquiries, deletes and respond calls: the session probe, dashboard counts and the lead lists with their columns.
  */
 import type { AffiliatePayload } from "./affiliate";
 import type { ContactPayload } from "./contact";

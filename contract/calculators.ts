@@ -1,6 +1,6 @@
 /**
  * Calculator inputs: valibot schemas, bounds, defaults, input steps and the input/result types of
- * the five calculators (spec sections 3, 5 and 9). Shared by the calculator forms and the URL
+ * the five calculators. Shared by the calculator forms and the URL
  * helpers; no React or Hono here.
  *
  * Numeric fields: a form gives text and code gives numbers, so every numeric field accepts either.
@@ -9,11 +9,10 @@
  *
  * Decision (empty or non-numeric input): empty text, non-numeric text, NaN, or a value that is
  * neither text nor a number fails with the field's LOWER-BOUND message (e.g. '' for systemSize →
- * 'System size must be at least 1 kW'). This keeps every calculator message inside the spec's
- * catalogue (section 8: "Calculator field errors: the messages in section 5"); each such message
- * also tells the user what to type. ±Infinity fails the matching bound check.
+ * 'System size must be at least 1 kW'). This keeps every calculator error one of the field's
+ * own bound messages; each such message also tells the user what to type. ±Infinity fails the matching bound check.
  *
- * Upper-bound messages read 'less than' even though the bound itself is allowed (spec section 5),
+ * Upper-bound messages read 'less than' even though the bound itself is allowed (the given wording),
  * except the data center form, whose given capacity message reads 'at most'. The data center tier
  * and PUE messages are not in the spec; they are composed here in that form's own style
  * ('... at least ...' / '... at most ...'), and tier must also be a whole number.
@@ -78,7 +77,7 @@ export const coolingTypes = ["air", "liquid"] as const;
 export type CoolingType = (typeof coolingTypes)[number];
 export const coolingTypeLabels: Record<CoolingType, string> = { air: "Air Cooling", liquid: "Liquid Cooling" };
 
-/** PACE project types (spec section 3) with display labels. */
+/** PACE project types with display labels. */
 export const paceProjectTypes = [
   "solar",
   "energy_efficiency",
@@ -101,7 +100,7 @@ export const paceProjectTypeLabels: Record<PaceProjectType, string> = {
 /** The PACE project types as select options, in spec order. */
 export const paceProjectTypeOptions = paceProjectTypes.map((value) => ({ value, label: paceProjectTypeLabels[value] }));
 
-/** Messages of the select fields (spec section 5). */
+/** Messages of the select fields. */
 export const selectMessages = {
   location: "Please select a location",
   redundancyLevel: "Please select a redundancy level",
@@ -110,7 +109,7 @@ export const selectMessages = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Bounds (spec section 5) — also for min/max attributes of inputs and sliders
+// Bounds — also for min/max attributes of inputs and sliders
 // ---------------------------------------------------------------------------------------------
 
 export const solarBounds = {
@@ -320,7 +319,7 @@ export interface CalculatorInputs {
   pace: PaceInput;
 }
 
-/** Results, field names as spec section 3. Money in US dollars, unrounded. */
+/** Results (the names the cards and chat summaries use). Money in US dollars, unrounded. */
 export interface SolarResult {
   totalCost: number;
   netCost: number;
@@ -381,7 +380,7 @@ export interface CalculatorResults {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Defaults and input steps (spec section 9)
+// Defaults and input steps
 // ---------------------------------------------------------------------------------------------
 
 export const solarDefaults: SolarInput = {
@@ -430,7 +429,7 @@ export const calculatorDefaults: { readonly [K in CalculatorKey]: Readonly<Calcu
   pace: paceDefaults,
 };
 
-/** The `step` of inputs and sliders (spec section 9); fields not listed use the browser default (1). */
+/** The `step` of inputs and sliders; fields not listed use the browser default (1). */
 export const calculatorInputSteps = {
   solar: { pricePerWatt: 0.01, utilityRate: 0.01 },
   hydrogen: { electrolyzerSize: 0.1 },

@@ -1,5 +1,5 @@
 /**
- * The chat call (spec section 7): POST /api/ai/chat with { message, conversationId, reset } →
+ * The chat call: POST /api/ai/chat with { message, conversationId, reset } →
  * { response, conversationId }. The widget and the Worker share this schema and its messages.
  */
 import * as v from "valibot";
@@ -42,7 +42,7 @@ export interface ChatResponse {
 
 export type ChatRole = "user" | "assistant";
 
-/** One message of a conversation (spec section 3), timestamp in epoch milliseconds. */
+/** One message of a conversation, timestamp in epoch milliseconds. */
 export interface ChatMessage {
   role: ChatRole;
   content: string;

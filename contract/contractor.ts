@@ -1,4 +1,4 @@
-/** The contractor application on /contractors: spec sections 3, 5 and 7. */
+/** The contractor application on /contractors: its payload and field messages. */
 import * as v from "valibot";
 import { serviceAreas } from "./enums";
 import {

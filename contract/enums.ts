@@ -1,6 +1,6 @@
 /**
  * Enumerations shared by the forms, the Worker and the admin screens, each with its display label,
- * so a label is written once (spec section 3, "Enumerations").
+ * so a label is written once.
  */
 
 /** Builds the value list (for schemas) and the label map (for selects) from one table. */

@@ -1,7 +1,7 @@
 /**
- * Field rules shared by every form schema, each carrying the spec's exact message (section 5).
+ * Field rules shared by every form schema, each carrying its exact user-facing message.
  * Strings are trimmed before they are checked; maxima keep one submission from filling the
- * database and are not in the spec, so their messages follow the spec's wording.
+ * database; their messages follow the same wording.
  */
 import * as v from "valibot";
 
@@ -54,7 +54,7 @@ export const PHONE_MESSAGE = "Please enter a valid phone number.";
 /** A person's or organisation's name: at least 2 characters. */
 export const name = requiredText(2, NAME_MESSAGE, 120);
 
-/** A phone number: at least 10 characters (spec), digits and the usual punctuation only. */
+/** A phone number: at least 10 characters, digits and the usual punctuation only. */
 export const phone = v.pipe(
   v.string(PHONE_MESSAGE),
   v.trim(),

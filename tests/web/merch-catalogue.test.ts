@@ -1,4 +1,4 @@
-/** The merchandise catalogue against the spec (sections 3 and 9) and the page's anchors. */
+/** The merchandise catalogue (collections, items, options, prices) and the page's anchors. */
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,5 +1,5 @@
 /**
- * The one fetch wrapper (spec section 7): credentials are always included, bodies are JSON with a
+ * The one fetch wrapper: credentials are always included, bodies are JSON with a
  * JSON content type, and any non-OK answer is a failure whose message is
  * "<status>: <body text, or the status text when the body is empty>".
  */

@@ -1,6 +1,6 @@
 /**
- * A tiny toast store (spec section 9: one toast at a time, 5000 ms on screen, removed from memory
- * 1,000,000 ms after it is dismissed). `toast()` can be called from anywhere, e.g. a mutation.
+ * A tiny toast store: one toast at a time, 5000 ms on screen, removed from memory 1,000,000 ms
+ * after it is dismissed. `toast()` can be called from anywhere, e.g. a mutation.
  */
 import { useSyncExternalStore } from "react";
 

@@ -1,5 +1,5 @@
 /**
- * A lead form's whole life (spec section 4): validate with the shared contract schema, POST the
+ * A lead form's whole life: validate with the shared contract schema, POST the
  * cleaned values through the one fetch wrapper, then on success reset the form and show the
  * success toast, on failure keep the values and show the destructive toast. A 429 shows the
  * server's own message so the visitor knows to wait; a 400 also marks the fields the server named.

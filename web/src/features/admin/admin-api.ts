@@ -1,5 +1,5 @@
 /**
- * The admin area's server state: lists cached five minutes with no retry (spec section 7), and
+ * The admin area's server state: lists cached five minutes with no retry, and
  * every change followed by a refetch of the lists it touches. Every admin call carries the D1
  * bookmark of the previous answer, so the refetch after a save reads the saved data even from a
  * read replica; content writes report how the public site took the change (X-Public-Site).
@@ -13,7 +13,7 @@ import { D1_BOOKMARK_HEADER, parsePublicSite, PUBLIC_SITE_HEADER, type PublicSit
 import { api, exchange } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 
-/** Spec section 9: the admin lists are cached for 5 minutes (300000 ms). */
+/** The admin lists stay fresh for 5 minutes (300000 ms); a change refetches what it touched. */
 export const ADMIN_STALE_TIME_MS = 300_000;
 
 export const adminKeys = {

@@ -1,6 +1,6 @@
 /**
  * The five calculators as the visitor sees them: titles, field labels (with units), result cards
- * and buttons (spec section 2). Bounds and steps come from contract/calculators.ts; texts the spec
+ * and buttons. Bounds and steps come from contract/calculators.ts; texts the product specification
  * does not give (data center and PACE titles and buttons) are recorded in
  * docs/decisions/020-calculators-interface.md.
  */
@@ -63,7 +63,7 @@ export const hydrogenCalculator: CalculatorDefinition<"hydrogen"> = {
   results: [
     { field: "electrolyzerCost", title: "Electrolyzer Cost", caption: "Main equipment" },
     { field: "storageCost", title: "Storage System", caption: "H₂ storage tanks and equipment" },
-    // Follows the switch as it is flipped, before any recalculation (spec section 2).
+    // Follows the switch as it is flipped, before any recalculation.
     { field: "compressionCost", title: "Compression System", caption: (live) => compressionCaption(live.compressionNeeded === true) },
     { field: "balanceOfPlantCost", title: "Balance of Plant", caption: "Controls, engineering, installation" },
     { field: "totalCapex", title: "Total CAPEX", highlight: true },

@@ -16,7 +16,7 @@ import {
 } from "../../../../contract/calculators";
 import { calculatorTabs, type CalculatorTab } from "../../../../content/services";
 
-// Tab ids of the calculators page (spec section 2), in display order; the mining calculator's tab
+// Tab ids of the calculators page, in display order; the mining calculator's tab
 // is "bitcoin". The list lives in content/ (services link to their tab) and is re-exported here.
 export { calculatorTabs, type CalculatorTab };
 export const defaultCalculatorTab: CalculatorTab = "solar";

@@ -1,5 +1,5 @@
 /**
- * The chat side panel (spec section 2, "Chat widget"): loaded on demand by ChatLauncher, so it is
+ * The chat side panel: loaded on demand by ChatLauncher, so it is
  * in no page's first-load JavaScript. Modal while open: focus stays inside, Escape closes.
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";

@@ -1,5 +1,5 @@
 /**
- * The chat's browser storage (spec sections 4, 8, 9): the last 20 messages and the conversation id
+ * The chat's browser storage: the last 20 messages and the conversation id
  * under separate keys. Unreadable saved history is logged and both keys are removed.
  */
 import type { ChatMessage } from "../../../../contract/chat";

@@ -6,7 +6,7 @@ import { clearChatStorage, loadChat, saveConversationId, saveMessages } from "./
 
 export const CHAT_PATH = "/api/ai/chat";
 
-/** The error line (spec section 8): the server's message, else a generic one; no answer at all names the assistant. */
+/** The error line: the server's message, else a generic one; no answer at all names the assistant. */
 export function chatErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) return error.serverMessage ?? "Failed to send message";
   return `Failed to communicate with ${assistant.name}`;
@@ -52,7 +52,7 @@ export function useChat() {
     [call, pending],
   );
 
-  /** Clears messages, forgets the id and the saved history, then tells the server (spec section 4). */
+  /** Clears messages, forgets the id and the saved history, then tells the server. */
   const reset = useCallback(async () => {
     setMessages([]);
     conversationId.current = null;

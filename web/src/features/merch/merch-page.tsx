@@ -1,5 +1,5 @@
 /**
- * /merch (spec section 2, "Merchandise"): hero with the two bestsellers, Featured Merchandise,
+ * /merch: hero with the two bestsellers, Featured Merchandise,
  * the brand and heritage stories, the six collections as tabs, and Corporate & Bulk Orders. Add to
  * Cart fills a cart kept in browser storage; the cart ends in an order request, not a payment.
  */
