@@ -5,6 +5,7 @@ import { HONEYPOT_FIELD } from "../../../../contract/fields";
 import { CheckboxField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";
+import { client, data } from "../../lib/api";
 import { useLeadForm } from "../../lib/use-lead-form";
 
 const emptyRegistration: AffiliateInput = {
@@ -20,10 +21,10 @@ const emptyRegistration: AffiliateInput = {
 
 export function AffiliateRegistrationForm() {
   const [referralCode, setReferralCode] = useState<string | null>(null);
-  const { form, submit, submitting, errors } = useLeadForm<AffiliateInput, unknown, AffiliateCreatedResponse>({
+  const { form, submit, submitting, errors } = useLeadForm({
     schema: affiliateSchema,
     defaultValues: emptyRegistration,
-    path: "/api/affiliates",
+    send: (json) => data(client.affiliates.$post({ json })),
     success: {
       title: "Affiliate Registration Successful",
       description: (result) => `Welcome to the affiliate program! Your referral code has been generated. Your code: ${result.referralCode}`,

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { assistant } from "../../../../content/site";
 import type { ChatMessage, ChatRequest, ChatResponse } from "../../../../contract/chat";
-import { api, ApiRequestError } from "../../lib/api";
+import { ApiRequestError, client, data } from "../../lib/api";
 import { clearChatStorage, loadChat, saveConversationId, saveMessages } from "./chat-storage";
 
-export const CHAT_PATH = "/api/ai/chat";
 
 /** The error line: the server's message, else a generic one; no answer at all names the assistant. */
 export function chatErrorMessage(error: unknown): string {
@@ -27,7 +26,7 @@ export function useChat() {
     setPending(true);
     setError(null);
     try {
-      const answer = await api.post<ChatResponse>(CHAT_PATH, body);
+      const answer = await data(client.ai.chat.$post({ json: body }));
       conversationId.current = answer.conversationId;
       saveConversationId(answer.conversationId);
       return answer;
