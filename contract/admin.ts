@@ -77,10 +77,10 @@ export const leadKinds = {
 
 export type LeadKind = keyof typeof leadKinds;
 /** The column keys of one kind's list. */
-export type LeadColumn<K extends LeadKind> = keyof (typeof leadKinds)[K]["columns"] & string;
+type LeadColumn<K extends LeadKind> = keyof (typeof leadKinds)[K]["columns"] & string;
 /** One record's cells: every column of its kind, each a display text (the worker must fill them all). */
 export type LeadCells<K extends LeadKind> = Record<LeadColumn<K>, string>;
-export const leadKindList = Object.keys(leadKinds) as LeadKind[];
+const leadKindList = Object.keys(leadKinds) as LeadKind[];
 /** The kinds the Leads page lists (inquiries have their own page). */
 export const leadPageKinds = leadKindList.filter((kind) => kind !== "inquiries");
 
@@ -98,7 +98,7 @@ export interface LeadRow {
 }
 
 /** Where a lead's e-mail to its team stands. */
-export type NotificationStatus = "pending" | "sent" | "failed";
+type NotificationStatus = "pending" | "sent" | "failed";
 
 export interface LeadNotification {
   /** For POST /api/admin/notifications/{id}/resend. */

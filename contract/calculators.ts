@@ -65,7 +65,7 @@ function booleanField(message: string) {
 
 /** Solar project locations, in display order (values are their own labels). */
 export const solarLocations = ["United States", "Ireland", "United Kingdom", "Germany", "France"] as const;
-export type SolarLocation = (typeof solarLocations)[number];
+type SolarLocation = (typeof solarLocations)[number];
 
 /** Data center redundancy levels with display labels. */
 export const redundancyLevels = ["n", "n+1", "2n"] as const;
@@ -78,7 +78,7 @@ export type CoolingType = (typeof coolingTypes)[number];
 export const coolingTypeLabels: Record<CoolingType, string> = { air: "Air Cooling", liquid: "Liquid Cooling" };
 
 /** PACE project types with display labels. */
-export const paceProjectTypes = [
+const paceProjectTypes = [
   "solar",
   "energy_efficiency",
   "ev_charging",
@@ -101,7 +101,7 @@ export const paceProjectTypeLabels: Record<PaceProjectType, string> = {
 export const paceProjectTypeOptions = paceProjectTypes.map((value) => ({ value, label: paceProjectTypeLabels[value] }));
 
 /** Messages of the select fields. */
-export const selectMessages = {
+const selectMessages = {
   location: "Please select a location",
   redundancyLevel: "Please select a redundancy level",
   coolingType: "Please select a cooling type",
@@ -211,7 +211,7 @@ export const dataCenterBounds = {
 } as const satisfies Record<string, NumericBound>;
 
 /** Composed (not in the spec): a tier between 1 and 4 that is not a whole number. */
-export const tierIntegerMessage = "Tier must be a whole number";
+const tierIntegerMessage = "Tier must be a whole number";
 
 export const paceBounds = {
   projectCost: {
@@ -298,11 +298,11 @@ export const calculatorKeys = ["solar", "hydrogen", "mining", "dataCenter", "pac
 // ---------------------------------------------------------------------------------------------
 
 /** What a form holds before validation (numbers may still be text). Use as react-hook-form's input type. */
-export type SolarFormValues = v.InferInput<typeof solarSchema>;
-export type HydrogenFormValues = v.InferInput<typeof hydrogenSchema>;
-export type MiningFormValues = v.InferInput<typeof miningSchema>;
-export type DataCenterFormValues = v.InferInput<typeof dataCenterSchema>;
-export type PaceFormValues = v.InferInput<typeof paceSchema>;
+type SolarFormValues = v.InferInput<typeof solarSchema>;
+type HydrogenFormValues = v.InferInput<typeof hydrogenSchema>;
+type MiningFormValues = v.InferInput<typeof miningSchema>;
+type DataCenterFormValues = v.InferInput<typeof dataCenterSchema>;
+type PaceFormValues = v.InferInput<typeof paceSchema>;
 
 /** Validated inputs (numbers are numbers). */
 export type SolarInput = v.InferOutput<typeof solarSchema>;

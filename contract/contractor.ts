@@ -14,7 +14,7 @@ import {
   TERMS_MESSAGE,
 } from "./fields";
 
-export const SERVICE_AREAS_MESSAGE = "Please select at least one service area.";
+const SERVICE_AREAS_MESSAGE = "Please select at least one service area.";
 
 export const contractorSchema = v.object({
   name,

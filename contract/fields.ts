@@ -31,10 +31,10 @@ export function optionalText(max = 500) {
   );
 }
 
-export const EMAIL_MESSAGE = "Please enter a valid email address.";
+const EMAIL_MESSAGE = "Please enter a valid email address.";
 
 /** Lower-cases the domain of an address; the local part is the mailbox owner's and stays as typed. */
-export function normaliseEmail(address: string): string {
+function normaliseEmail(address: string): string {
   const at = address.lastIndexOf("@");
   return at < 0 ? address : address.slice(0, at) + address.slice(at).toLowerCase();
 }
@@ -48,7 +48,7 @@ export const email = v.pipe(
   v.transform(normaliseEmail),
 );
 
-export const NAME_MESSAGE = "Name must be at least 2 characters.";
+const NAME_MESSAGE = "Name must be at least 2 characters.";
 export const PHONE_MESSAGE = "Please enter a valid phone number.";
 
 /** A person's or organisation's name: at least 2 characters. */

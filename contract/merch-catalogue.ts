@@ -38,11 +38,11 @@ export type FoundMerchItem = MerchItem & {
 // ---------------------------------------------------------------------------------------------
 
 /** Every size code the catalogue uses, in display order. */
-export const sizeCodes = ["s", "m", "l", "xl", "xxl", "one-size", "standard", "16x24"] as const;
-export type SizeCode = (typeof sizeCodes)[number];
+const sizeCodes = ["s", "m", "l", "xl", "xxl", "one-size", "standard", "16x24"] as const;
+type SizeCode = (typeof sizeCodes)[number];
 
 /** Display names for size codes. "standard" and "16x24" have none and display as they are. */
-export const sizeLabels: Readonly<Record<string, string>> = {
+const sizeLabels: Readonly<Record<string, string>> = {
   s: "Small",
   m: "Medium",
   l: "Large",
@@ -52,7 +52,7 @@ export const sizeLabels: Readonly<Record<string, string>> = {
 };
 
 /** Every colour code the catalogue uses, in display order. */
-export const colorCodes = [
+const colorCodes = [
   "celtic-green",
   "irish-cream",
   "stone-charcoal",
@@ -64,10 +64,10 @@ export const colorCodes = [
   "matte-finish",
   "glossy-finish",
 ] as const;
-export type ColorCode = (typeof colorCodes)[number];
+type ColorCode = (typeof colorCodes)[number];
 
 /** Display names for colour codes (finishes count as colours for mugs, prints and decals). */
-export const colorLabels: Readonly<Record<string, string>> = {
+const colorLabels: Readonly<Record<string, string>> = {
   "celtic-green": "Celtic Green",
   "irish-cream": "Irish Cream",
   "stone-charcoal": "Stone Charcoal",

@@ -107,7 +107,7 @@ const emailLines = Object.values(contact.emails).map((e) => `${e.label}: ${e.add
 const teamLines = Object.entries(contact.teamEmails).map(([team, address]) => `${team}: ${address}`);
 
 /** The offices sentence (also the start of every "where" answer). */
-export const officesSentence = `We have ${offices.length} offices: ${officeLines.join("; ")}.`;
+const officesSentence = `We have ${offices.length} offices: ${officeLines.join("; ")}.`;
 
 /** Founding, founder, milestones and experience in one answer. */
 export const companyAnswer =

@@ -87,6 +87,6 @@ export function searchTerms(text: string): string[] {
 }
 
 /** True when any of the patterns occurs in the normalised text. */
-export function mentions(text: string, pattern: RegExp): boolean {
+function mentions(text: string, pattern: RegExp): boolean {
   return pattern.test(normalize(text));
 }

@@ -21,7 +21,7 @@ const ROOT = '<div id="root"></div>';
 const GENERIC_HEAD = /<title>[\s\S]*?<\/title>\s*|<meta\s+name="description"[\s\S]*?>\s*/g;
 
 /** Cuts the shell; null if it is not the expected document (then pages fall back to the asset server). */
-export function cutShell(html: string): PageShell | null {
+function cutShell(html: string): PageShell | null {
   const headOpen = html.indexOf("<head>");
   const headClose = html.indexOf("</head>");
   const root = html.indexOf(ROOT);

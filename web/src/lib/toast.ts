@@ -14,9 +14,9 @@ export interface ToastData {
   open: boolean;
 }
 
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 let toasts: ToastData[] = [];
 const listeners = new Set<() => void>();

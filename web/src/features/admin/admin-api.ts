@@ -14,9 +14,9 @@ import { api, exchange } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 
 /** The admin lists stay fresh for 5 minutes (300000 ms); a change refetches what it touched. */
-export const ADMIN_STALE_TIME_MS = 300_000;
+const ADMIN_STALE_TIME_MS = 300_000;
 
-export const adminKeys = {
+const adminKeys = {
   session: ["admin", "session"],
   dashboard: ["admin", "dashboard"],
   posts: ["admin", "posts"],
@@ -32,7 +32,7 @@ export const adminKeys = {
 let bookmark: string | null = null;
 
 /** An admin call in the admin's D1 session; answers the body and, for content writes, the public site's status. */
-export async function adminCall<T>(method: string, path: string, body?: unknown): Promise<{ data: T; publicSite: PublicSiteStatus | null }> {
+async function adminCall<T>(method: string, path: string, body?: unknown): Promise<{ data: T; publicSite: PublicSiteStatus | null }> {
   const { data, headers } = await exchange<T>(method, path, body, bookmark ? { [D1_BOOKMARK_HEADER]: bookmark } : {});
   bookmark = headers.get(D1_BOOKMARK_HEADER) ?? bookmark;
   return { data, publicSite: parsePublicSite(headers.get(PUBLIC_SITE_HEADER)) };

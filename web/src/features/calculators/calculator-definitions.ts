@@ -24,7 +24,7 @@ import { compressionCaption } from "./results-display";
 
 const range = <B extends { min: number; max: number }>(bound: B) => ({ min: bound.min, max: bound.max });
 
-export const solarCalculator: CalculatorDefinition<"solar"> = {
+const solarCalculator: CalculatorDefinition<"solar"> = {
   key: "solar",
   title: "Solar ROI Calculator",
   description: "Estimate the cost, production, savings and payback of a commercial solar array.",
@@ -48,7 +48,7 @@ export const solarCalculator: CalculatorDefinition<"solar"> = {
   ],
 };
 
-export const hydrogenCalculator: CalculatorDefinition<"hydrogen"> = {
+const hydrogenCalculator: CalculatorDefinition<"hydrogen"> = {
   key: "hydrogen",
   title: "Hydrogen Plant Cost Estimator",
   description: "Estimate the capital and operating cost of a green hydrogen plant and its cost per kilogram.",
@@ -73,7 +73,7 @@ export const hydrogenCalculator: CalculatorDefinition<"hydrogen"> = {
   ],
 };
 
-export const miningCalculator: CalculatorDefinition<"mining"> = {
+const miningCalculator: CalculatorDefinition<"mining"> = {
   key: "mining",
   title: "Bitcoin Mining Profit Calculator",
   description: "Estimate the bitcoin a mining operation earns and what it costs to power.",
@@ -103,7 +103,7 @@ export const miningCalculator: CalculatorDefinition<"mining"> = {
   ],
 };
 
-export const dataCenterCalculator: CalculatorDefinition<"dataCenter"> = {
+const dataCenterCalculator: CalculatorDefinition<"dataCenter"> = {
   key: "dataCenter",
   title: "Data Center Cost Calculator",
   description: "Estimate construction and operating costs and the 10-year total cost of ownership of a data center.",

@@ -111,8 +111,8 @@ export function computeMining(input: MiningInput): MiningResult {
 // ---------------------------------------------------------------------------------------------
 
 /** Construction cost in $M per MW, by tier 1–4. */
-export const tierConstructionMultipliers: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 7, 2: 10, 3: 15, 4: 20 };
-export const redundancyFactors: Readonly<Record<RedundancyLevel, number>> = { n: 1, "n+1": 1.3, "2n": 1.7 };
+const tierConstructionMultipliers: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 7, 2: 10, 3: 15, 4: 20 };
+const redundancyFactors: Readonly<Record<RedundancyLevel, number>> = { n: 1, "n+1": 1.3, "2n": 1.7 };
 const LIQUID_COOLING_FACTOR = 1.15;
 const POWER_PRICE_PER_KWH = 0.08;
 const STAFF_COST_PER_MW = 200_000;

@@ -68,7 +68,7 @@ export function displayPace(result: PaceResult): ResultDisplay<"pace"> {
 }
 
 /** Every display function by calculator key. */
-export const displayFunctions: { readonly [K in CalculatorKey]: (result: CalculatorResults[K]) => ResultDisplay<K> } = {
+const displayFunctions: { readonly [K in CalculatorKey]: (result: CalculatorResults[K]) => ResultDisplay<K> } = {
   solar: displaySolar,
   hydrogen: displayHydrogen,
   mining: displayMining,

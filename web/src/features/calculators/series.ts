@@ -181,7 +181,7 @@ export function describeDataCenterTco(input: DataCenterInput): string {
 // PACE: the amortisation schedule by year.
 // ---------------------------------------------------------------------------------------------
 
-export interface PaceYear {
+interface PaceYear {
   year: number;
   principal: number;
   interest: number;

@@ -13,7 +13,7 @@ import { useChat } from "./use-chat";
 
 export const GREETING = `Hello! I'm ${assistant.name}, the ${company.name} assistant. I can answer questions about our services, projects or anything about ${company.name}.`;
 
-export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { messages, pending, error, send, reset } = useChat();
   const [text, setText] = useState("");
   const panel = useRef<HTMLElement>(null);
@@ -131,4 +131,3 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
   );
 }
 
-export default ChatPanel;

@@ -7,7 +7,7 @@ import type { ChatMessage } from "../../../../contract/chat";
 export const HISTORY_KEY = "kilbride-chat-history";
 export const CONVERSATION_KEY = "kilbride-chat-conversation-id";
 /** Messages kept in browser storage. */
-export const STORED_MESSAGES = 20;
+const STORED_MESSAGES = 20;
 
 function isMessage(value: unknown): value is ChatMessage {
   if (typeof value !== "object" || value === null) return false;

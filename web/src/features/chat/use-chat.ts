@@ -6,7 +6,7 @@ import { clearChatStorage, loadChat, saveConversationId, saveMessages } from "./
 
 
 /** The error line: the server's message, else a generic one; no answer at all names the assistant. */
-export function chatErrorMessage(error: unknown): string {
+function chatErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) return error.serverMessage ?? "Failed to send message";
   return `Failed to communicate with ${assistant.name}`;
 }

@@ -9,7 +9,7 @@ import { useClientLocation } from "../../lib/use-client-location";
 import { defaultCollectionId, findCollection } from "../../../../contract/merch-catalogue";
 import { collectionForAnchor } from "../../../../content/merch";
 
-export const COLLECTION_PARAM = "collection";
+const COLLECTION_PARAM = "collection";
 
 export function selectedCollectionId(search: string, hash: string): string {
   const fromAnchor = collectionForAnchor(hash);
