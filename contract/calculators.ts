@@ -65,7 +65,6 @@ function booleanField(message: string) {
 
 /** Solar project locations, in display order (values are their own labels). */
 export const solarLocations = ["United States", "Ireland", "United Kingdom", "Germany", "France"] as const;
-type SolarLocation = (typeof solarLocations)[number];
 
 /** Data center redundancy levels with display labels. */
 export const redundancyLevels = ["n", "n+1", "2n"] as const;
@@ -296,13 +295,6 @@ export const calculatorKeys = ["solar", "hydrogen", "mining", "dataCenter", "pac
 // ---------------------------------------------------------------------------------------------
 // Types
 // ---------------------------------------------------------------------------------------------
-
-/** What a form holds before validation (numbers may still be text). Use as react-hook-form's input type. */
-type SolarFormValues = v.InferInput<typeof solarSchema>;
-type HydrogenFormValues = v.InferInput<typeof hydrogenSchema>;
-type MiningFormValues = v.InferInput<typeof miningSchema>;
-type DataCenterFormValues = v.InferInput<typeof dataCenterSchema>;
-type PaceFormValues = v.InferInput<typeof paceSchema>;
 
 /** Validated inputs (numbers are numbers). */
 export type SolarInput = v.InferOutput<typeof solarSchema>;

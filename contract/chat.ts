@@ -32,7 +32,6 @@ export const chatRequestSchema = v.pipe(
 );
 
 export type ChatRequest = v.InferInput<typeof chatRequestSchema>;
-type ChatPayload = v.InferOutput<typeof chatRequestSchema>;
 
 /** The answer: the assistant's text (with [label](/path) links) and the conversation to continue. */
 export interface ChatResponse {

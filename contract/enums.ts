@@ -32,7 +32,6 @@ export const projectTypes = labelled([
   ["pace_financing", "PACE/Financing"],
   ["general", "General/Other"],
 ] as const);
-type ProjectType = (typeof projectTypes.values)[number];
 
 /** Categories of published projects (the /projects filter buttons, after "all"). */
 export const projectCategories = labelled([

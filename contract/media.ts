@@ -35,10 +35,6 @@ export const ALT_REQUIRED_MESSAGE = "Please describe the image in a few words (a
 export const UNSAFE_SVG_MESSAGE = "This SVG contains scripts, event handlers or references to other files, which are not allowed.";
 export const EMPTY_FILE_MESSAGE = "The file is empty.";
 
-function isMediaType(value: string): value is MediaType {
-  return Object.hasOwn(mediaTypes, value);
-}
-
 export function maxBytes(type: MediaType): number {
   return mediaTypes[type].kind === "image" ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES;
 }
@@ -135,7 +131,6 @@ export const multipartCompleteSchema = v.object({
     v.maxLength(Math.ceil(MAX_VIDEO_BYTES / UPLOAD_PART_BYTES), "Too many parts."),
   ),
 });
-type MultipartCompleteInput = v.InferOutput<typeof multipartCompleteSchema>;
 
 /** The answer to starting a chunked upload: the file exists already (nothing to send), or where to send parts. */
 export type MultipartCreateResult = { existing: MediaItem } | { key: string; uploadId: string; partBytes: number };

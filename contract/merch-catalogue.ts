@@ -81,7 +81,7 @@ const colorLabels: Readonly<Record<string, string>> = {
 };
 
 function lookup(table: Readonly<Record<string, string>>, code: string): string {
-  return Object.prototype.hasOwnProperty.call(table, code) ? (table[code] as string) : code;
+  return  Object.hasOwn(table, code) ? (table[code] as string) : code;
 }
 
 /** "one-size" → "One Size Fits All"; unknown codes (and "standard", "16x24") come back unchanged. */

@@ -9,7 +9,6 @@ import { findItem, maxCartLines, maxLineQuantity, priceInCents } from "./merch-c
 import { email, honeypot, name, optionalText, phone, HONEYPOT_FIELD, PHONE_MESSAGE } from "./fields";
 
 const quoteKinds = ["custom", "order"] as const;
-type QuoteKind = (typeof quoteKinds)[number];
 
 const UNKNOWN_ITEM_MESSAGE = "This item is not in our catalogue.";
 const COLOR_MESSAGE = "Please choose a colour this item comes in.";

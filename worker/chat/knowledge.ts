@@ -21,7 +21,7 @@ import {
 } from "../../content/programs";
 import { services, type Service, type ServiceId } from "../../content/services";
 import { calculatorsPage } from "../../content/calculators";
-import { assistant, company, contact, founder, listAnd, offices, operatingRegions, shipping } from "../../content/site";
+import { assistant, company, contact, founder, listAnd, offices, operatingRegions } from "../../content/site";
 import { link } from "./link";
 import { bulkAnswer, collectionAnswer, itemAnswer, merchOverview, shippingAnswer } from "./merch-answers";
 

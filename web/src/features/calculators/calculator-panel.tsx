@@ -79,6 +79,7 @@ export function CalculatorPanel<K extends CalculatorKey>({
   const submittedKey = inputsKey(submitted);
   const shownKey = useRef(submittedKey); // the inputs last put into the form from outside
   const formKey = useRef(submittedKey); // the inputs the form holds as far as we know: shown or sent since
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `submittedKey` stands for `submitted` (a new object each render), `revision` is the history-step trigger above, and `form` is stable.
   useEffect(() => {
     // Equal inputs on a re-render, or a history step that leaves this form as it was, must not wipe typing.
     if (shownKey.current === submittedKey && formKey.current === submittedKey) return;

@@ -215,7 +215,11 @@ export function paceSchedule(input: PaceInput): PaceSchedule {
     const principal = last ? balance : loan.monthlyPayment - interest;
     balance = last ? 0 : balance - principal;
     const year = Math.ceil(month / 12);
-    const row = years[year - 1] ?? (years[year - 1] = { year, principal: 0, interest: 0, balance });
+    let row = years[year - 1];
+    if (!row) {
+      row = { year, principal: 0, interest: 0, balance };
+      years[year - 1] = row;
+    }
     row.principal += principal;
     row.interest += interest;
     row.balance = balance;

@@ -27,6 +27,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   }, [open, pending]);
 
   // Keep the newest message in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each of these changes what the log shows, so each re-scrolls it.
   useEffect(() => {
     const el = log.current;
     if (el) el.scrollTop = el.scrollHeight;

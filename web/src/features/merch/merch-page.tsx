@@ -55,7 +55,7 @@ export default function MerchPage() {
       // After the dialog has gone and the tab is selected.
       requestAnimationFrame(scrollToCollections);
     },
-    [selectCollection],
+    [setLookbookOpen, selectCollection],
   );
 
   return (

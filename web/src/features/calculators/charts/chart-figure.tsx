@@ -83,6 +83,7 @@ export function ChartFigure({ title, summary, width, height, legend, table, chil
           {summary}
         </p>
       </figcaption>
+      {/* biome-ignore lint/a11y/noSvgWithoutTitle: named by aria-labelledby (the caption's title and summary). */}
       <svg
         viewBox={`0 0 ${width} ${height}`}
         role="img"
