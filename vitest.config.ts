@@ -3,7 +3,7 @@
  * Durable Objects and rate limiting (migrations applied per test file); "web" runs React
  * components and pure functions in happy-dom.
  */
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { pageRendererAlias } from "./vite.config";

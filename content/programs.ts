@@ -245,7 +245,7 @@ function commission(
   return { inquiryType, service: inquiryTypes.labels[inquiryType], ratePercent, rate: `${ratePercent}%`, basis };
 }
 
-/** Rendered by the /affiliates commission structure (spec section 9). */
+/** Rendered by the /affiliates commission structure. */
 export const commissionRates: readonly CommissionRate[] = [
   commission("ev_charging", 5, "of project value"),
   commission("solar", 5, "of project value"),

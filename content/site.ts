@@ -120,7 +120,7 @@ export const offices: readonly Office[] = [
   },
 ];
 
-/** Where the company works beyond its offices (spec: home page "locations"). */
+/** Where the company works beyond its offices (the home page lists them). */
 export const operatingRegions = {
   usa: {
     label: "United States",
@@ -142,7 +142,7 @@ export const shipping = {
   destinations: "all 50 US states and internationally",
 } as const;
 
-/** Header and mobile menu, in order (spec "Shared chrome"). */
+/** Header and mobile menu, in order. */
 export const mainNav = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About" },
@@ -153,7 +153,7 @@ export const mainNav = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-/** Footer links (spec "Shared chrome"). */
+/** Footer links. */
 export const footerNav = [
   { to: "/contact?type=custom", label: "Custom Orders" },
   { to: "/partners", label: "Partners" },

@@ -9,10 +9,10 @@ import { projectCategories, projectRegions } from "./enums";
 import { optionalText, optionalUrl, requiredText, URL_MESSAGE } from "./fields";
 import { htmlToText, sanitizeHtml } from "./sanitize-html";
 
-export const SLUG_MESSAGE = "Use lower-case letters, digits and single hyphens, e.g. solar-roi-2025.";
+const SLUG_MESSAGE = "Use lower-case letters, digits and single hyphens, e.g. solar-roi-2025.";
 export const SLUG_TAKEN_MESSAGE = "This slug is already used by another post.";
-export const CONTENT_MESSAGE = "Content must be at least 20 characters of text.";
-export const CATEGORY_MESSAGE = "Category must be at least 2 characters.";
+const CONTENT_MESSAGE = "Content must be at least 20 characters of text.";
+const CATEGORY_MESSAGE = "Category must be at least 2 characters.";
 
 /** "Solar ROI: 2025 edition!" → "solar-roi-2025-edition" (accents dropped, at most 80 characters). */
 export function slugify(text: string): string {
@@ -28,7 +28,7 @@ export function slugify(text: string): string {
 }
 
 /** A site path ("/images/x.svg") or an http(s) URL, or empty (null). Shipped media use site paths. */
-export const optionalMediaUrl = v.pipe(
+const optionalMediaUrl = v.pipe(
   v.optional(v.nullable(v.string(URL_MESSAGE)), null),
   v.transform((value) => (value ?? "").trim()),
   v.maxLength(2048, URL_MESSAGE),
@@ -37,7 +37,7 @@ export const optionalMediaUrl = v.pipe(
 );
 
 /** A list of short texts: an array, or text separated by commas or new lines (as the form types it). */
-export function textList(separator: RegExp, maxItems: number, maxLength: number) {
+function textList(separator: RegExp, maxItems: number, maxLength: number) {
   return v.pipe(
     v.optional(v.union([v.array(v.string()), v.string()], "Must be a list of texts."), []),
     v.transform((value) => (typeof value === "string" ? value.split(separator) : value)),
@@ -96,8 +96,8 @@ export type BlogPostInput = v.InferOutput<typeof blogPostInputSchema>;
 
 // ── Project ───────────────────────────────────────────────────────────────────
 
-export const FIRST_PROJECT_YEAR = 1998;
-export const YEAR_MESSAGE = `Year must be between ${FIRST_PROJECT_YEAR} and 2100.`;
+const FIRST_PROJECT_YEAR = 1998;
+const YEAR_MESSAGE = `Year must be between ${FIRST_PROJECT_YEAR} and 2100.`;
 
 export const projectInputSchema = v.object({
   title: requiredText(3, "Title must be at least 3 characters.", 200),

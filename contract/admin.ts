@@ -1,8 +1,14 @@
 /**
- * Shapes of the admin API beyond the spec's calls (spec section 7 lists only the inquiries,
- * deletes and respond): the session probe, dashboard counts and the lead lists with their columns.
+ * Shapes of the admin API beyond the inquiries, deletes and respond calls: the session probe, dashboard counts and the lead lists with their columns.
  */
+import type { AffiliatePayload } from "./affiliate";
+import type { ContactPayload } from "./contact";
+import type { ContractorPayload } from "./contractor";
 import type { Inquiry } from "./entities";
+import type { HONEYPOT_FIELD } from "./fields";
+import type { MerchQuotePayload } from "./merch-quote";
+import type { PartnerRequestPayload } from "./partner-request";
+import type { ProjectRequestPayload } from "./project-request";
 
 /** GET /api/access/session: who is signed in, and whether the local sign-in exists here. */
 export interface AdminSession {
@@ -26,6 +32,13 @@ export interface DashboardCounts {
   /** Lead notifications that gave up (README "Lead notifications"); the dashboard shows them first. */
   failedNotifications: number;
 }
+
+/**
+ * A kind's columns: each key is a field of the form's payload (from its contract schema) or one of
+ * the kind's named derived columns, so renaming a payload field fails the type-check here.
+ */
+type LeadColumns<Field extends string> = { readonly [K in Field]?: string };
+type PayloadField<P> = Exclude<keyof P, typeof HONEYPOT_FIELD | "termsAccepted"> & string;
 
 /** One lead list per submission kind, with its columns in display (and CSV) order. */
 export const leadKinds = {
@@ -53,10 +66,21 @@ export const leadKinds = {
     label: "Inquiries",
     columns: { name: "Name", email: "Email", company: "Company", inquiryType: "Type", message: "Message", status: "Status", respondedBy: "Responded By" },
   },
-} as const;
+} as const satisfies {
+  "project-requests": { label: string; columns: LeadColumns<PayloadField<ProjectRequestPayload>> };
+  "contractor-applications": { label: string; columns: LeadColumns<PayloadField<ContractorPayload>> };
+  "partner-requests": { label: string; columns: LeadColumns<PayloadField<PartnerRequestPayload>> };
+  affiliates: { label: string; columns: LeadColumns<PayloadField<AffiliatePayload> | "referralCode"> };
+  "merch-quotes": { label: string; columns: LeadColumns<Exclude<PayloadField<MerchQuotePayload>, "lines"> | "items" | "subtotal"> };
+  inquiries: { label: string; columns: LeadColumns<Exclude<PayloadField<ContactPayload>, "firstName" | "lastName"> | "name" | "status" | "respondedBy"> };
+};
 
 export type LeadKind = keyof typeof leadKinds;
-export const leadKindList = Object.keys(leadKinds) as LeadKind[];
+/** The column keys of one kind's list. */
+type LeadColumn<K extends LeadKind> = keyof (typeof leadKinds)[K]["columns"] & string;
+/** One record's cells: every column of its kind, each a display text (the worker must fill them all). */
+export type LeadCells<K extends LeadKind> = Record<LeadColumn<K>, string>;
+const leadKindList = Object.keys(leadKinds) as LeadKind[];
 /** The kinds the Leads page lists (inquiries have their own page). */
 export const leadPageKinds = leadKindList.filter((kind) => kind !== "inquiries");
 
@@ -74,7 +98,7 @@ export interface LeadRow {
 }
 
 /** Where a lead's e-mail to its team stands. */
-export type NotificationStatus = "pending" | "sent" | "failed";
+type NotificationStatus = "pending" | "sent" | "failed";
 
 export interface LeadNotification {
   /** For POST /api/admin/notifications/{id}/resend. */

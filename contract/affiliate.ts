@@ -1,4 +1,4 @@
-/** The affiliate registration on /affiliates: spec sections 3, 5 and 7. */
+/** The affiliate registration on /affiliates: its payload, field messages and answer. */
 import * as v from "valibot";
 import { email, honeypot, mustAccept, name, optionalText, phone, HONEYPOT_FIELD, TERMS_MESSAGE } from "./fields";
 

@@ -1,6 +1,6 @@
 /**
  * Calculator inputs: valibot schemas, bounds, defaults, input steps and the input/result types of
- * the five calculators (spec sections 3, 5 and 9). Shared by the calculator forms and the URL
+ * the five calculators. Shared by the calculator forms and the URL
  * helpers; no React or Hono here.
  *
  * Numeric fields: a form gives text and code gives numbers, so every numeric field accepts either.
@@ -9,11 +9,10 @@
  *
  * Decision (empty or non-numeric input): empty text, non-numeric text, NaN, or a value that is
  * neither text nor a number fails with the field's LOWER-BOUND message (e.g. '' for systemSize →
- * 'System size must be at least 1 kW'). This keeps every calculator message inside the spec's
- * catalogue (section 8: "Calculator field errors: the messages in section 5"); each such message
- * also tells the user what to type. ±Infinity fails the matching bound check.
+ * 'System size must be at least 1 kW'). This keeps every calculator error one of the field's
+ * own bound messages; each such message also tells the user what to type. ±Infinity fails the matching bound check.
  *
- * Upper-bound messages read 'less than' even though the bound itself is allowed (spec section 5),
+ * Upper-bound messages read 'less than' even though the bound itself is allowed (the given wording),
  * except the data center form, whose given capacity message reads 'at most'. The data center tier
  * and PUE messages are not in the spec; they are composed here in that form's own style
  * ('... at least ...' / '... at most ...'), and tier must also be a whole number.
@@ -66,7 +65,6 @@ function booleanField(message: string) {
 
 /** Solar project locations, in display order (values are their own labels). */
 export const solarLocations = ["United States", "Ireland", "United Kingdom", "Germany", "France"] as const;
-export type SolarLocation = (typeof solarLocations)[number];
 
 /** Data center redundancy levels with display labels. */
 export const redundancyLevels = ["n", "n+1", "2n"] as const;
@@ -78,8 +76,8 @@ export const coolingTypes = ["air", "liquid"] as const;
 export type CoolingType = (typeof coolingTypes)[number];
 export const coolingTypeLabels: Record<CoolingType, string> = { air: "Air Cooling", liquid: "Liquid Cooling" };
 
-/** PACE project types (spec section 3) with display labels. */
-export const paceProjectTypes = [
+/** PACE project types with display labels. */
+const paceProjectTypes = [
   "solar",
   "energy_efficiency",
   "ev_charging",
@@ -101,8 +99,8 @@ export const paceProjectTypeLabels: Record<PaceProjectType, string> = {
 /** The PACE project types as select options, in spec order. */
 export const paceProjectTypeOptions = paceProjectTypes.map((value) => ({ value, label: paceProjectTypeLabels[value] }));
 
-/** Messages of the select fields (spec section 5). */
-export const selectMessages = {
+/** Messages of the select fields. */
+const selectMessages = {
   location: "Please select a location",
   redundancyLevel: "Please select a redundancy level",
   coolingType: "Please select a cooling type",
@@ -110,7 +108,7 @@ export const selectMessages = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Bounds (spec section 5) — also for min/max attributes of inputs and sliders
+// Bounds — also for min/max attributes of inputs and sliders
 // ---------------------------------------------------------------------------------------------
 
 export const solarBounds = {
@@ -212,7 +210,7 @@ export const dataCenterBounds = {
 } as const satisfies Record<string, NumericBound>;
 
 /** Composed (not in the spec): a tier between 1 and 4 that is not a whole number. */
-export const tierIntegerMessage = "Tier must be a whole number";
+const tierIntegerMessage = "Tier must be a whole number";
 
 export const paceBounds = {
   projectCost: {
@@ -298,13 +296,6 @@ export const calculatorKeys = ["solar", "hydrogen", "mining", "dataCenter", "pac
 // Types
 // ---------------------------------------------------------------------------------------------
 
-/** What a form holds before validation (numbers may still be text). Use as react-hook-form's input type. */
-export type SolarFormValues = v.InferInput<typeof solarSchema>;
-export type HydrogenFormValues = v.InferInput<typeof hydrogenSchema>;
-export type MiningFormValues = v.InferInput<typeof miningSchema>;
-export type DataCenterFormValues = v.InferInput<typeof dataCenterSchema>;
-export type PaceFormValues = v.InferInput<typeof paceSchema>;
-
 /** Validated inputs (numbers are numbers). */
 export type SolarInput = v.InferOutput<typeof solarSchema>;
 export type HydrogenInput = v.InferOutput<typeof hydrogenSchema>;
@@ -320,7 +311,7 @@ export interface CalculatorInputs {
   pace: PaceInput;
 }
 
-/** Results, field names as spec section 3. Money in US dollars, unrounded. */
+/** Results (the names the cards and chat summaries use). Money in US dollars, unrounded. */
 export interface SolarResult {
   totalCost: number;
   netCost: number;
@@ -381,7 +372,7 @@ export interface CalculatorResults {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Defaults and input steps (spec section 9)
+// Defaults and input steps
 // ---------------------------------------------------------------------------------------------
 
 export const solarDefaults: SolarInput = {
@@ -430,7 +421,7 @@ export const calculatorDefaults: { readonly [K in CalculatorKey]: Readonly<Calcu
   pace: paceDefaults,
 };
 
-/** The `step` of inputs and sliders (spec section 9); fields not listed use the browser default (1). */
+/** The `step` of inputs and sliders; fields not listed use the browser default (1). */
 export const calculatorInputSteps = {
   solar: { pricePerWatt: 0.01, utilityRate: 0.01 },
   hydrogen: { electrolyzerSize: 0.1 },

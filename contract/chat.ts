@@ -1,5 +1,5 @@
 /**
- * The chat call (spec section 7): POST /api/ai/chat with { message, conversationId, reset } →
+ * The chat call: POST /api/ai/chat with { message, conversationId, reset } →
  * { response, conversationId }. The widget and the Worker share this schema and its messages.
  */
 import * as v from "valibot";
@@ -7,8 +7,8 @@ import * as v from "valibot";
 /** The longest question the assistant reads, after trimming. */
 export const CHAT_MESSAGE_MAX = 2000;
 
-export const CHAT_EMPTY_MESSAGE = "Please enter a message.";
-export const CHAT_LONG_MESSAGE = `Message must be at most ${CHAT_MESSAGE_MAX} characters.`;
+const CHAT_EMPTY_MESSAGE = "Please enter a message.";
+const CHAT_LONG_MESSAGE = `Message must be at most ${CHAT_MESSAGE_MAX} characters.`;
 
 /**
  * The request body. The message is trimmed; it may be empty only on a reset (the spec's reset call
@@ -32,7 +32,6 @@ export const chatRequestSchema = v.pipe(
 );
 
 export type ChatRequest = v.InferInput<typeof chatRequestSchema>;
-export type ChatPayload = v.InferOutput<typeof chatRequestSchema>;
 
 /** The answer: the assistant's text (with [label](/path) links) and the conversation to continue. */
 export interface ChatResponse {
@@ -42,7 +41,7 @@ export interface ChatResponse {
 
 export type ChatRole = "user" | "assistant";
 
-/** One message of a conversation (spec section 3), timestamp in epoch milliseconds. */
+/** One message of a conversation, timestamp in epoch milliseconds. */
 export interface ChatMessage {
   role: ChatRole;
   content: string;

@@ -1,4 +1,4 @@
-/** The contact form (/contact and the home page): spec sections 3, 5 and 7. */
+/** The contact form (/contact and the home page): its payload, field messages and answer. */
 import * as v from "valibot";
 import { inquiryTypes } from "./enums";
 import { email, honeypot, optionalText, requiredText, HONEYPOT_FIELD } from "./fields";

@@ -1,4 +1,4 @@
-/** The contractor application on /contractors: spec sections 3, 5 and 7. */
+/** The contractor application on /contractors: its payload and field messages. */
 import * as v from "valibot";
 import { serviceAreas } from "./enums";
 import {
@@ -14,7 +14,7 @@ import {
   TERMS_MESSAGE,
 } from "./fields";
 
-export const SERVICE_AREAS_MESSAGE = "Please select at least one service area.";
+const SERVICE_AREAS_MESSAGE = "Please select at least one service area.";
 
 export const contractorSchema = v.object({
   name,

@@ -1,5 +1,5 @@
 /**
- * Entity shapes as the API returns them (spec section 3). Dates travel as ISO 8601 strings.
+ * Entity shapes as the API returns them. Dates travel as ISO 8601 strings.
  */
 import type { InquiryType, ProjectCategory, ProjectRegion } from "./enums";
 import type { MediaImageInfo } from "./media-image";

@@ -1,6 +1,6 @@
 /**
  * Enumerations shared by the forms, the Worker and the admin screens, each with its display label,
- * so a label is written once (spec section 3, "Enumerations").
+ * so a label is written once.
  */
 
 /** Builds the value list (for schemas) and the label map (for selects) from one table. */
@@ -32,7 +32,6 @@ export const projectTypes = labelled([
   ["pace_financing", "PACE/Financing"],
   ["general", "General/Other"],
 ] as const);
-export type ProjectType = (typeof projectTypes.values)[number];
 
 /** Categories of published projects (the /projects filter buttons, after "all"). */
 export const projectCategories = labelled([

@@ -1,7 +1,7 @@
 /**
- * Field rules shared by every form schema, each carrying the spec's exact message (section 5).
+ * Field rules shared by every form schema, each carrying its exact user-facing message.
  * Strings are trimmed before they are checked; maxima keep one submission from filling the
- * database and are not in the spec, so their messages follow the spec's wording.
+ * database; their messages follow the same wording.
  */
 import * as v from "valibot";
 
@@ -31,10 +31,10 @@ export function optionalText(max = 500) {
   );
 }
 
-export const EMAIL_MESSAGE = "Please enter a valid email address.";
+const EMAIL_MESSAGE = "Please enter a valid email address.";
 
 /** Lower-cases the domain of an address; the local part is the mailbox owner's and stays as typed. */
-export function normaliseEmail(address: string): string {
+function normaliseEmail(address: string): string {
   const at = address.lastIndexOf("@");
   return at < 0 ? address : address.slice(0, at) + address.slice(at).toLowerCase();
 }
@@ -48,13 +48,13 @@ export const email = v.pipe(
   v.transform(normaliseEmail),
 );
 
-export const NAME_MESSAGE = "Name must be at least 2 characters.";
+const NAME_MESSAGE = "Name must be at least 2 characters.";
 export const PHONE_MESSAGE = "Please enter a valid phone number.";
 
 /** A person's or organisation's name: at least 2 characters. */
 export const name = requiredText(2, NAME_MESSAGE, 120);
 
-/** A phone number: at least 10 characters (spec), digits and the usual punctuation only. */
+/** A phone number: at least 10 characters, digits and the usual punctuation only. */
 export const phone = v.pipe(
   v.string(PHONE_MESSAGE),
   v.trim(),

@@ -72,6 +72,11 @@ export function formatDecimal(value: number, digits: number): string {
   return fixed(value, Math.max(0, Math.min(20, Math.trunc(digits))), false);
 }
 
+/** A formatted figure with its unit after a space ("146,000" + "kWh"); NOT_AVAILABLE stays alone. */
+export function formatWithUnit(text: string, unit: string): string {
+  return text === NOT_AVAILABLE ? text : `${text} ${unit}`;
+}
+
 /** Dollars per kilogram, 2 decimals: 3.6806 → "$3.68/kg". */
 export function formatUsdPerKg(value: number): string {
   const amount = fixed(value, 2, true);

@@ -18,7 +18,7 @@ export const mediaTypes = {
 } as const;
 
 export type MediaType = keyof typeof mediaTypes;
-export type MediaKind = (typeof mediaTypes)[MediaType]["kind"];
+type MediaKind = (typeof mediaTypes)[MediaType]["kind"];
 
 export const MIB = 1024 * 1024;
 export const MAX_IMAGE_BYTES = 10 * MIB;
@@ -30,14 +30,10 @@ export const IMAGE_TYPES_TEXT = "JPEG, PNG, WebP, AVIF or SVG";
 export const VIDEO_TYPES_TEXT = "MP4 or WebM";
 export const UNSUPPORTED_MESSAGE = `This file is not a supported image (${IMAGE_TYPES_TEXT}) or video (${VIDEO_TYPES_TEXT}); its content decides, not its name.`;
 export const IMAGE_TOO_LARGE_MESSAGE = `Images must be at most ${MAX_IMAGE_BYTES / MIB} MB.`;
-export const VIDEO_TOO_LARGE_MESSAGE = `Videos must be at most ${MAX_VIDEO_BYTES / MIB} MB.`;
+const VIDEO_TOO_LARGE_MESSAGE = `Videos must be at most ${MAX_VIDEO_BYTES / MIB} MB.`;
 export const ALT_REQUIRED_MESSAGE = "Please describe the image in a few words (alt text) before uploading it.";
 export const UNSAFE_SVG_MESSAGE = "This SVG contains scripts, event handlers or references to other files, which are not allowed.";
 export const EMPTY_FILE_MESSAGE = "The file is empty.";
-
-export function isMediaType(value: string): value is MediaType {
-  return Object.hasOwn(mediaTypes, value);
-}
 
 export function maxBytes(type: MediaType): number {
   return mediaTypes[type].kind === "image" ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES;
@@ -106,7 +102,7 @@ export function inUseMessage(uses: readonly MediaUse[]): string {
 
 // ── Request bodies ────────────────────────────────────────────────────────────
 
-export const altText = optionalText(250);
+const altText = optionalText(250);
 const fileName = optionalText(200);
 
 /** The text fields sent with a single-request upload (multipart/form-data next to `file`). */
@@ -135,7 +131,6 @@ export const multipartCompleteSchema = v.object({
     v.maxLength(Math.ceil(MAX_VIDEO_BYTES / UPLOAD_PART_BYTES), "Too many parts."),
   ),
 });
-export type MultipartCompleteInput = v.InferOutput<typeof multipartCompleteSchema>;
 
 /** The answer to starting a chunked upload: the file exists already (nothing to send), or where to send parts. */
 export type MultipartCreateResult = { existing: MediaItem } | { key: string; uploadId: string; partBytes: number };

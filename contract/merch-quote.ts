@@ -5,21 +5,20 @@
  * options only: prices are never sent, the Worker prices lines from the catalogue (`priceLines`).
  */
 import * as v from "valibot";
-import { findItem, maxCartLines, maxLineQuantity, priceInCents } from "../content/merch";
+import { findItem, maxCartLines, maxLineQuantity, priceInCents } from "./merch-catalogue";
 import { email, honeypot, name, optionalText, phone, HONEYPOT_FIELD, PHONE_MESSAGE } from "./fields";
 
-export const quoteKinds = ["custom", "order"] as const;
-export type QuoteKind = (typeof quoteKinds)[number];
+const quoteKinds = ["custom", "order"] as const;
 
-export const UNKNOWN_ITEM_MESSAGE = "This item is not in our catalogue.";
-export const COLOR_MESSAGE = "Please choose a colour this item comes in.";
-export const SIZE_MESSAGE = "Please choose a size this item comes in.";
-export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${maxLineQuantity}.`;
-export const LINES_MESSAGE = `An order request can hold at most ${maxCartLines} lines.`;
-export const REQUIREMENTS_MESSAGE = "Please describe your requirements or add items to your cart.";
+const UNKNOWN_ITEM_MESSAGE = "This item is not in our catalogue.";
+const COLOR_MESSAGE = "Please choose a colour this item comes in.";
+const SIZE_MESSAGE = "Please choose a size this item comes in.";
+const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${maxLineQuantity}.`;
+const LINES_MESSAGE = `An order request can hold at most ${maxCartLines} lines.`;
+const REQUIREMENTS_MESSAGE = "Please describe your requirements or add items to your cart.";
 
 /** One cart line as the browser sends it: the item, its options and how many. */
-export const quoteLineSchema = v.pipe(
+const quoteLineSchema = v.pipe(
   v.object({
     itemId: v.pipe(v.string(UNKNOWN_ITEM_MESSAGE), v.check((id) => findItem(id) !== undefined, UNKNOWN_ITEM_MESSAGE)),
     color: v.string(COLOR_MESSAGE),

@@ -1,4 +1,4 @@
-/** The 'Become a Partner' form on /partners: spec sections 3, 5 and 7. */
+/** The 'Become a Partner' form on /partners: its payload and field messages. */
 import * as v from "valibot";
 import { organizationTypes } from "./enums";
 import { email, honeypot, name, optionalUrl, phone, requiredText, HONEYPOT_FIELD } from "./fields";

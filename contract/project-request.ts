@@ -1,4 +1,4 @@
-/** The project intake form on /clients: spec sections 3, 5 and 7. */
+/** The project intake form on /clients: its payload and field messages. */
 import * as v from "valibot";
 import { projectTypes } from "./enums";
 import { email, honeypot, name, optionalText, phone, requiredText, HONEYPOT_FIELD } from "./fields";

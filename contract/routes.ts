@@ -1,5 +1,5 @@
 /**
- * Every path of the site in one place (spec section 2). The SPA's router and the Worker (which
+ * Every path of the site in one place. The SPA's router and the Worker (which
  * answers 404 for paths the SPA does not have, and lists pages in the sitemap) both read it.
  */
 

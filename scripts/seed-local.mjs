@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { capture, localState, must, npx } from "./lib.mjs";
+import { capture, localState, npx } from "./lib.mjs";
 
 const args = process.argv.slice(2);
 const ifEmpty = args.includes("--if-empty");

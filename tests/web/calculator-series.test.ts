@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dataCenterDefaults, hydrogenDefaults, miningDefaults, paceDefaults, solarDefaults } from "../../contract/calculators";
-import {
-  computeDataCenter,
-  computeHydrogen,
-  computeMining,
-  computePace,
-  computeSolar,
-  displaySolar,
-} from "../../web/src/features/calculators/compute";
+import { computeDataCenter, computeHydrogen, computeMining, computePace, computeSolar } from "../../web/src/features/calculators/formulas";
+import { displaySolar } from "../../web/src/features/calculators/results-display";
 import {
   dataCenterTcoBreakdown,
   describeDataCenterTco,

@@ -24,25 +24,9 @@ import {
   type PaceInput,
   type SolarInput,
 } from "../../contract/calculators";
-import {
-  calculatorPlaceholders,
-  compressionCaption,
-  computeDataCenter,
-  computeFunctions,
-  computeHydrogen,
-  computeMining,
-  computePace,
-  computeSolar,
-  displayDataCenter,
-  displayHydrogen,
-  displayMining,
-  displayPace,
-  displaySolar,
-  hydrogenPlaceholders,
-  miningPlaceholders,
-  pacePlaceholders,
-  solarPlaceholders,
-} from "../../web/src/features/calculators/compute";
+import { computeDataCenter, computeFunctions, computeHydrogen, computeMining, computePace, computeSolar } from "../../web/src/features/calculators/formulas";
+import { compressionCaption, displayDataCenter, displayHydrogen, displayMining, displayPace, displaySolar } from "../../web/src/features/calculators/results-display";
+import { calculatorPlaceholders, hydrogenPlaceholders, miningPlaceholders, pacePlaceholders, solarPlaceholders } from "../../web/src/features/calculators/placeholders";
 import {
   calculatorInquiryTypes,
   summarizeCalculation,
@@ -359,7 +343,7 @@ describe("computeFunctions", () => {
 });
 
 // =============================================================================================
-// Placeholders (spec section 2) vs the formulas applied to the defaults (spec section 9)
+// Placeholders vs the formulas applied to the defaults
 // =============================================================================================
 
 describe("placeholders vs formulas", () => {
@@ -419,7 +403,7 @@ describe("placeholders vs formulas", () => {
 });
 
 // =============================================================================================
-// Validation (spec section 5)
+// Validation
 // =============================================================================================
 
 /** The first message for `field` when the defaults are parsed with `field` set to `value`; undefined if valid. */
@@ -578,7 +562,7 @@ describe("select fields", () => {
   });
 });
 
-describe("defaults and steps (spec section 9)", () => {
+describe("defaults and steps", () => {
   it("defaults are the spec's", () => {
     expect(solarDefaults).toEqual({ location: "United States", systemSize: 100, pricePerWatt: 1.8, utilityRate: 0.12, incentives: 30 });
     expect(hydrogenDefaults).toEqual({ electrolyzerSize: 5, storageSize: 5000, compressionNeeded: true });

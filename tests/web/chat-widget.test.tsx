@@ -1,5 +1,5 @@
 /**
- * The chat widget as a visitor meets it (spec sections 2, 4, 5, 8): the panel, sending with Enter,
+ * The chat widget as a visitor meets it : the panel, sending with Enter,
  * the pending state, answers with their times, the error line, reset, links that navigate inside
  * the app, and the browser-storage rules. The network is stubbed at fetch.
  */

@@ -1,5 +1,5 @@
 /**
- * The five lead forms as a visitor meets them (spec sections 4, 5 and 8): field messages on an
+ * The five lead forms as a visitor meets them : field messages on an
  * invalid submit, the busy label while the call is pending, reset and success toast afterwards,
  * values kept and the destructive toast on failure. The network is stubbed at fetch.
  */

@@ -1,19 +1,10 @@
-/** The merchandise catalogue against the spec (sections 3 and 9) and the page's anchors. */
+/** The merchandise catalogue (collections, items, options, prices) and the page's anchors. */
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import {
-  allItems,
-  collectionForAnchor,
-  collections,
-  colorLabel,
-  defaultCollectionId,
-  featuredTiles,
-  findItem,
-  quantityOptions,
-  sizeLabel,
-} from "../../content/merch";
+import { allItems, collections, colorLabel, defaultCollectionId, findItem, quantityOptions, sizeLabel } from "../../contract/merch-catalogue";
+import { collectionForAnchor, featuredTiles } from "../../content/merch";
 import { formatPrice } from "../../contract/format";
 import { selectedCollectionId } from "../../web/src/features/merch/use-selected-collection";
 

@@ -57,4 +57,4 @@ export function adminJson(path: string, token: string, method: "POST" | "PUT", b
   return adminFetch(path, token, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 }
 
-export { env };
+{ env };

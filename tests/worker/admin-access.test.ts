@@ -46,11 +46,6 @@ async function expectRefused(res: Response, status: 401 | 403, message?: string)
   expect(body.message).toEqual(message ?? expect.any(String));
 }
 
-function unsignedToken(claims: Record<string, unknown>): string {
-  const part = (value: unknown) => base64url.encode(JSON.stringify(value));
-  return `${part({ alg: "none", typ: "JWT" })}.${part(claims)}.`;
-}
-
 interface TokenRow {
   name: string;
   claims?: Record<string, unknown>;

@@ -4,7 +4,7 @@
  * decline honestly (pointing to /contact) instead of guessing.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { collections, findItem } from "../../content/merch";
+import { collections, findItem } from "../../contract/merch-catalogue";
 import { affiliatePayout, consultationStart, contractorTerms } from "../../content/programs";
 import { contact, founder, shipping } from "../../content/site";
 import { ask, seedChatContent } from "./chat-fixtures";

@@ -3,7 +3,7 @@ import { getDb } from "../../worker/db/client";
 import { blogPosts, projects } from "../../worker/db/schema";
 
 export const LONG_TITLE = 'Hydrogen "Storage" <Tanks> & Compression: A Field Guide for Plant Owners';
-export const LONG_BODY =
+const LONG_BODY =
   "<p>Green hydrogen plants live or die by <strong>storage</strong> sizing. " +
   "Too little and the electrolyzer idles when the tanks are full; too much and capital sits unused for years. " +
   "Here is how we size tanks, compressors and safety systems for industrial buyers in Europe and America.</p>";

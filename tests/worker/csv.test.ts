@@ -76,7 +76,9 @@ describe("CSV cells", () => {
         expect(parsed.length).toBe(rows.length + 1);
         parsed.slice(1).forEach((cells, r) => {
           // Every cell survives, at most with apostrophes added in front of would-be formulas.
-          cells.forEach((cell, c) => expect(cell.replace(/'/g, "")).toBe((rows[r]?.[c] ?? "").replace(/'/g, "")));
+          cells.forEach((cell, c) => {
+            expect(cell.replace(/'/g, "")).toBe((rows[r]?.[c] ?? "").replace(/'/g, ""));
+          });
         });
         for (const field of [...parsed.flat(), ...parseCsv(text, ";").flat(), ...naiveFields(text)]) {
           expect(runsAsFormula(field), JSON.stringify(field)).toBe(false);

@@ -14,8 +14,8 @@ import worker from "../../worker/index";
 import type { NotificationMessage } from "../../worker/notifications/outbox-queue";
 import { ORIGIN } from "./helpers";
 
-export const QUEUE = "kilbride-lead-notifications";
-export const DEAD_LETTER_QUEUE = "kilbride-lead-notifications-dlq";
+const QUEUE = "kilbride-lead-notifications";
+const DEAD_LETTER_QUEUE = "kilbride-lead-notifications-dlq";
 const MAX_RETRIES = 5;
 
 export type SentMail = EmailMessageBuilder;

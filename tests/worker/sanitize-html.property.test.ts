@@ -35,6 +35,7 @@ function decoded(value: string): string {
     .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
     .replace(/&#(\d+);?/g, (_, d: string) => String.fromCodePoint(Number(d)))
     .replace(/&([a-z]+);/gi, (whole, n: string) => named[n.toLowerCase()] ?? whole)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore control characters inside a URL scheme, so the check must too.
     .replace(/[\u0000-\u0020]/g, "");
 }
 

@@ -14,7 +14,7 @@ let fetchCerts: FetchImplementation = (url, options) => fetch(url, options);
 const remoteSets = new Map<string, JWTVerifyGetKey>();
 
 /** The URL of a team's signing keys. */
-export function certsUrl(issuer: string): URL {
+function certsUrl(issuer: string): URL {
   return new URL("/cdn-cgi/access/certs", issuer);
 }
 

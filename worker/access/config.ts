@@ -21,7 +21,7 @@ export interface AccessSettings {
  * Local emulation needs a team domain under the reserved `.invalid` top-level domain, which no
  * real Access team can have; with a real team domain the local key is refused outright.
  */
-export const LOCAL_TEAM_SUFFIX = ".invalid";
+const LOCAL_TEAM_SUFFIX = ".invalid";
 
 export type AccessConfig =
   | { ok: true; issuer: string; audience: string; local: LocalSigning | null }
@@ -34,7 +34,7 @@ export interface LocalSigning {
 }
 
 /** "kilbride.cloudflareaccess.com/" → "https://kilbride.cloudflareaccess.com"; null when unusable. */
-export function issuerFromTeamDomain(teamDomain: string): string | null {
+function issuerFromTeamDomain(teamDomain: string): string | null {
   const trimmed = teamDomain.trim();
   if (!trimmed) return null;
   try {

@@ -7,7 +7,7 @@ import { importJWK, SignJWT } from "jose";
 import type { LocalSigning } from "./config";
 
 /** Who the local admin is. */
-export const LOCAL_ADMIN_EMAIL = "local-admin@kilbride.invalid";
+const LOCAL_ADMIN_EMAIL = "local-admin@kilbride.invalid";
 /** Local sessions last a working day, like a typical Access session duration. */
 export const LOCAL_SESSION_SECONDS = 8 * 60 * 60;
 

@@ -10,7 +10,7 @@ import { jwtVerify, type JWTPayload } from "jose";
 import { localKeys, teamKeys } from "./certs";
 import type { AccessConfig } from "./config";
 
-export const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
+const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
 export const ACCESS_COOKIE = "CF_Authorization";
 
 /** The verified caller. */

@@ -125,7 +125,7 @@ export function classify(method: string, path: string): { rule: CacheRule; param
 }
 
 /** The tags a cacheable public GET carries, from the table (e.g. `/api/blog/x` → `post:x`). */
-export function tagsOfRead(path: string): string[] {
+function tagsOfRead(path: string): string[] {
   const { rule, params } = classify("GET", new URL(path, "https://x").pathname);
   return rule.tags?.(params) ?? [];
 }

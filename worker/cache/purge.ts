@@ -10,7 +10,7 @@ import { formatPublicSite, PUBLIC_SITE_HEADER, type PublicSiteStatus } from "../
 import { cacheTags } from "./policy";
 
 /** Waits before the background retries; the cached copies expire within a minute anyway. */
-export const PURGE_RETRY_DELAYS_MS = [1_000, 5_000] as const;
+const PURGE_RETRY_DELAYS_MS = [1_000, 5_000] as const;
 
 /** The tags a post change touches: its slug before and after, and every list, while it is or was public. */
 export function postChangeTags(...versions: ({ slug: string; isPublic: boolean } | null)[]): string[] {
@@ -48,7 +48,7 @@ async function retryInBackground(cache: CacheContext, tags: string[]): Promise<v
 }
 
 /** Purges the tags (none: nothing public changed) and says how it went. */
-export async function purgeTags(ctx: ExecutionContext, tags: string[]): Promise<PublicSiteStatus> {
+async function purgeTags(ctx: ExecutionContext, tags: string[]): Promise<PublicSiteStatus> {
   if (tags.length === 0) return { state: "not-public" };
   if (!ctx.cache) return { state: "live" };
   const error = await attempt(ctx.cache, tags);

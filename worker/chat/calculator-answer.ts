@@ -60,7 +60,7 @@ function statedInputs(key: CalculatorKey, text: string): Record<string, number |
 }
 
 /** The calculator's defaults with every stated input that passes the calculator's own schema. */
-export function inputsFrom<K extends CalculatorKey>(key: K, question: string): CalculatorInputs[K] {
+function inputsFrom<K extends CalculatorKey>(key: K, question: string): CalculatorInputs[K] {
   const inputs: Record<string, unknown> = { ...calculatorDefaults[key] };
   const entries = calculatorSchemas[key].entries as Record<string, v.GenericSchema>;
   for (const [field, value] of Object.entries(statedInputs(key, normalize(question)))) {

@@ -8,7 +8,7 @@
 import { inquiryTypes } from "../../contract/enums";
 import { founderProfile, timeline, values } from "../../content/about";
 import { affiliateFaq, clientFaq, contactFaq, contractorFaq, servicesFaq, type FaqItem } from "../../content/faqs";
-import { allItems, collections } from "../../content/merch";
+import { allItems, collections } from "../../contract/merch-catalogue";
 import {
   affiliatePayout,
   clientSteps,
@@ -21,7 +21,7 @@ import {
 } from "../../content/programs";
 import { services, type Service, type ServiceId } from "../../content/services";
 import { calculatorsPage } from "../../content/calculators";
-import { assistant, company, contact, founder, listAnd, offices, operatingRegions, shipping } from "../../content/site";
+import { assistant, company, contact, founder, listAnd, offices, operatingRegions } from "../../content/site";
 import { link } from "./link";
 import { bulkAnswer, collectionAnswer, itemAnswer, merchOverview, shippingAnswer } from "./merch-answers";
 
@@ -107,7 +107,7 @@ const emailLines = Object.values(contact.emails).map((e) => `${e.label}: ${e.add
 const teamLines = Object.entries(contact.teamEmails).map(([team, address]) => `${team}: ${address}`);
 
 /** The offices sentence (also the start of every "where" answer). */
-export const officesSentence = `We have ${offices.length} offices: ${officeLines.join("; ")}.`;
+const officesSentence = `We have ${offices.length} offices: ${officeLines.join("; ")}.`;
 
 /** Founding, founder, milestones and experience in one answer. */
 export const companyAnswer =

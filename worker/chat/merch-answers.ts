@@ -1,10 +1,11 @@
 /**
- * Answers about the merchandise catalogue, built from content/merch.ts: one item, a collection, a
+ * Answers about the merchandise catalogue, built from contract/merch-catalogue.ts: one item, a collection, a
  * kind of product across collections (every tee), the whole shop, how ordering works, and the
  * bulk/corporate quote path. Also recognises which item, collection or kind a question names.
  */
 import { formatPrice } from "../../contract/format";
-import { allItems, collections, colorLabel, ordering, sizeLabel, type MerchCollection, type MerchItem } from "../../content/merch";
+import { allItems, collections, colorLabel, sizeLabel, type MerchCollection, type MerchItem } from "../../contract/merch-catalogue";
+import { ordering } from "../../content/merch";
 import { productCollections } from "../../content/services";
 import { contact, listAnd, shipping } from "../../content/site";
 import { link } from "./link";

@@ -85,8 +85,3 @@ export function searchTerms(text: string): string[] {
   const terms = words(text).map(searchTerm).filter((t): t is string => t !== null);
   return [...new Set(terms)];
 }
-
-/** True when any of the patterns occurs in the normalised text. */
-export function mentions(text: string, pattern: RegExp): boolean {
-  return pattern.test(normalize(text));
-}

@@ -29,7 +29,7 @@ export interface ChatModelEnv {
 }
 
 /** How long a visitor waits for the model before getting the embedded answer. */
-export const MODEL_TIMEOUT_MS = 6000;
+const MODEL_TIMEOUT_MS = 6000;
 /** Recent messages the model sees besides the question. */
 export const MODEL_HISTORY = 10;
 
@@ -40,7 +40,7 @@ export function chatModel(env: ChatModelEnv): { ai: ChatModelBinding; model: str
 }
 
 /** The system prompt: who the assistant is, its rules, and what it may rely on. */
-export function systemPrompt(notes: readonly string[]): string {
+function systemPrompt(notes: readonly string[]): string {
   return [
     `You are ${assistant.name}, the website assistant of ${company.name}.`,
     "Answer in at most four short sentences, using only the facts below. Give the relevant page of the site as a markdown link like [Contact us](/contact).",

@@ -9,7 +9,7 @@ import { inquiries } from "./schema";
 
 type InquiryRow = typeof inquiries.$inferSelect;
 
-export function toInquiry(row: InquiryRow): Inquiry {
+function toInquiry(row: InquiryRow): Inquiry {
   return {
     id: row.id,
     firstName: row.firstName,

@@ -4,9 +4,9 @@
  * e-mail lists, so all three agree.
  */
 import { count, desc, eq } from "drizzle-orm";
-import type { DashboardCounts, LeadKind, LeadRow } from "../../contract/admin";
+import type { DashboardCounts, LeadCells, LeadKind, LeadRow } from "../../contract/admin";
 import { inquiryTypes, organizationTypes, projectTypes } from "../../contract/enums";
-import { colorLabel, sizeLabel } from "../../content/merch";
+import { colorLabel, sizeLabel } from "../../contract/merch-catalogue";
 import { formatPrice } from "../../contract/format";
 import type { Db } from "./client";
 import { teamNotificationsOf } from "./lead-notifications";
@@ -18,37 +18,38 @@ const label = (labels: Record<string, string>, value: string) => labels[value] ?
 /** A submission without its notification: what the list, the CSV and the e-mail share. */
 export type LeadRecord = Omit<LeadRow, "notification">;
 
-function record(id: number, createdAt: Date, cells: Record<string, string>): LeadRecord {
+/** Typed by kind: a record must fill exactly its kind's columns, read from typed rows. */
+function record<K extends LeadKind>(_kind: K, id: number, createdAt: Date, cells: LeadCells<K>): LeadRecord {
   return { id, createdAt: createdAt.toISOString(), cells };
 }
 
 const projectRequestRecord = (r: typeof projectRequests.$inferSelect) =>
-  record(r.id, r.createdAt, {
+  record("project-requests", r.id, r.createdAt, {
     name: r.name, email: r.email, phone: r.phone, company: text(r.company),
     projectType: label(projectTypes.labels, r.projectType), location: r.location,
     budget: text(r.budget), timeline: text(r.timeline), notes: text(r.notes),
   });
 
 const contractorRecord = (r: typeof contractorApplications.$inferSelect) =>
-  record(r.id, r.createdAt, {
+  record("contractor-applications", r.id, r.createdAt, {
     name: r.name, email: r.email, phone: r.phone, trade: r.trade, licenses: text(r.licenses),
     states: r.states.join("; "), insuranceUrl: text(r.insuranceUrl), portfolioUrl: text(r.portfolioUrl), experience: r.experience,
   });
 
 const partnerRequestRecord = (r: typeof partnerRequests.$inferSelect) =>
-  record(r.id, r.createdAt, {
+  record("partner-requests", r.id, r.createdAt, {
     name: r.name, orgType: label(organizationTypes.labels, r.orgType), email: r.email, phone: r.phone,
     website: text(r.website), description: r.description, logoUrl: text(r.logoUrl),
   });
 
 const affiliateRecord = (r: typeof affiliates.$inferSelect) =>
-  record(r.id, r.createdAt, {
+  record("affiliates", r.id, r.createdAt, {
     name: r.name, email: r.email, phone: r.phone, referralCode: r.referralCode,
     payoutAddress: text(r.payoutAddress), howHeard: text(r.howHeard), industry: text(r.industry),
   });
 
 const merchQuoteRecord = (r: typeof merchQuotes.$inferSelect) =>
-  record(r.id, r.createdAt, {
+  record("merch-quotes", r.id, r.createdAt, {
     kind: r.kind === "order" ? "Order request" : "Custom quote",
     companyName: text(r.companyName), contactName: r.contactName, email: r.email, phone: text(r.phone),
     requirements: text(r.requirements),
@@ -57,7 +58,7 @@ const merchQuoteRecord = (r: typeof merchQuotes.$inferSelect) =>
   });
 
 const inquiryRecord = (r: typeof inquiries.$inferSelect) =>
-  record(r.id, r.createdAt, {
+  record("inquiries", r.id, r.createdAt, {
     name: `${r.firstName} ${r.lastName}`, email: r.email, company: text(r.company),
     inquiryType: label(inquiryTypes.labels, r.inquiryType), message: r.message,
     status: r.responded ? "Responded" : "Pending", respondedBy: text(r.respondedBy),

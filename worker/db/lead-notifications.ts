@@ -12,14 +12,14 @@ export type Audience = (typeof leadNotifications.$inferSelect)["audience"];
 export type NotificationRow = typeof leadNotifications.$inferSelect;
 
 /** How long a claim keeps other consumers off a row: longer than any send should take. */
-export const CLAIM_LEASE_MS = 60_000;
+const CLAIM_LEASE_MS = 60_000;
 /** A row that never reached the queue is re-enqueued by the cron after this long. */
-export const UNQUEUED_AFTER_MS = 2 * 60_000;
+const UNQUEUED_AFTER_MS = 2 * 60_000;
 /**
  * A queued row with no attempt for this long lost its message (the retries' backoff adds up to
  * about five minutes), so the cron enqueues it again.
  */
-export const STALLED_AFTER_MS = 15 * 60_000;
+const STALLED_AFTER_MS = 15 * 60_000;
 
 /**
  * The outbox insert that goes in the same D1 batch as its lead's insert, right after it. The lead's

@@ -1,12 +1,14 @@
 /**
- * The D1 schema (spec section 3 plus every form submission). drizzle-kit generates migrations/
- * from this file; never edit the generated SQL by hand.
+ * The D1 schema: the site's content (blog posts, projects, partners), every form submission, the
+ * lead notifications and the uploaded media. drizzle-kit generates migrations/ from this file;
+ * never edit the generated SQL by hand.
  *
  * Conventions: integer ids; timestamps as integer milliseconds (`timestamp_ms`) so sorting is
  * numeric; string lists as JSON text; optional texts are NULL, never "".
  */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { PricedQuoteLine } from "../../contract/merch-quote";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -197,24 +199,14 @@ export const merchQuotes = sqliteTable(
     email: text("email").notNull(),
     phone: text("phone"),
     requirements: text("requirements"),
-    /** Cart lines priced on the server: [{ itemId, name, color, size, quantity, unitPrice, lineTotal }]. */
-    lines: text("lines", { mode: "json" }).$type<MerchQuoteLineRecord[]>().notNull().default(sql`'[]'`),
+    /** Cart lines priced on the server, in whole cents (contract/merch-quote.ts `PricedQuoteLine`). */
+    lines: text("lines", { mode: "json" }).$type<PricedQuoteLine[]>().notNull().default(sql`'[]'`),
     /** Sum of line totals in cents, so money never rides on floating point. */
     subtotalCents: integer("subtotal_cents").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index("merch_quotes_created_idx").on(t.createdAt)],
 );
-
-export interface MerchQuoteLineRecord {
-  itemId: string;
-  name: string;
-  color: string;
-  size: string;
-  quantity: number;
-  unitPriceCents: number;
-  lineTotalCents: number;
-}
 
 // ── Lead notifications: the outbox ───────────────────────────────────────────
 

@@ -17,7 +17,7 @@ export interface OutgoingMail {
  * A header value with no line breaks: a CR or LF in a name or subject could otherwise start a
  * header of its own (header injection). Runs of whitespace collapse to one space.
  */
-export function headerSafe(value: string): string {
+function headerSafe(value: string): string {
   return value.replace(/[\r\n\u2028\u2029\u0085]+/g, " ").replace(/\s{2,}/g, " ").trim();
 }
 

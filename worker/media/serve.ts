@@ -11,7 +11,7 @@ import type { AppEnv } from "../env";
 import { ifNoneMatches } from "../cache/json-with-etag";
 import { baseSecurityHeaders } from "../security/policy";
 
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
  * How long a data centre's cache keeps a file. Browsers may keep it a year, but a deleted file must
  * leave the edge: deleting drops the local copy at once, other data centres' copies expire within
@@ -19,7 +19,7 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
  */
 const EDGE_CACHE = "public, max-age=86400";
 /** Sandboxed, so even an SVG opened on its own can run nothing or load anything. */
-export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 function mediaHeaders(extra: Record<string, string>): Headers {
   return new Headers({ ...baseSecurityHeaders, "Content-Security-Policy": MEDIA_CSP, ...extra });
@@ -31,7 +31,7 @@ type ByteRange = { offset: number; length: number };
  * One `bytes=` range against a size: the range, "unsatisfiable", or null to send the whole file
  * (no header, a malformed one, or several ranges — allowed to be answered in full).
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | "unsatisfiable" | null {
+function parseRange(header: string | undefined, size: number): ByteRange | "unsatisfiable" | null {
   const match = /^bytes=(\d*)-(\d*)$/.exec((header ?? "").trim());
   if (!match) return null;
   const [, first = "", last = ""] = match;

@@ -21,8 +21,8 @@ export interface AdminEnv {
   Variables: { adminEmail: string; db: Db };
 }
 
-export const ACCESS_REQUIRED = "Sign in through Cloudflare Access to use the admin area.";
-export const ACCESS_DENIED = "Your Access token is not valid for this site.";
+const ACCESS_REQUIRED = "Sign in through Cloudflare Access to use the admin area.";
+const ACCESS_DENIED = "Your Access token is not valid for this site.";
 
 export const adminAccess: MiddlewareHandler<AdminEnv> = async (c, next) => {
   const config = readAccessConfig(c.env, c.req.raw);

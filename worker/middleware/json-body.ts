@@ -11,7 +11,7 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { AppEnv } from "../env";
 import { jsonError } from "../lib/http-error";
 
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
@@ -36,7 +36,7 @@ function issueField(issue: StandardSchemaV1.Issue): string {
 }
 
 /** Maps schema issues to `{ field: first message }`. */
-export function fieldIssues(issues: readonly StandardSchemaV1.Issue[]): Record<string, string> {
+function fieldIssues(issues: readonly StandardSchemaV1.Issue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const field = issueField(issue);

@@ -8,7 +8,7 @@ import type { AppEnv } from "../env";
 import { clientAddressKey } from "../lib/client-address";
 import { jsonError } from "../lib/http-error";
 
-export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
+const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
 
 /**
  * The client as Cloudflare reports its address (IPv6 by /64, see ../lib/client-address.ts); local

@@ -22,7 +22,7 @@ const kindTitles: Record<LeadKind, string> = {
 /** Columns that describe admin handling, not the submission. */
 const adminOnly = new Set(["status", "respondedBy"]);
 
-export function kindTitle(kind: LeadKind, lead: LeadRecord): string {
+function kindTitle(kind: LeadKind, lead: LeadRecord): string {
   // The merch form sends both custom quotes and cart order requests.
   return kind === "merch-quotes" && lead.cells.kind ? `Merch ${lead.cells.kind.toLowerCase()}` : kindTitles[kind];
 }
@@ -32,7 +32,7 @@ export function leadName(lead: LeadRecord): string {
 }
 
 /** The lead in the admin area: its list, narrowed to it. */
-export function adminLink(siteUrl: string, kind: LeadKind, id: number): string {
+function adminLink(siteUrl: string, kind: LeadKind, id: number): string {
   const url = kind === "inquiries" ? new URL(paths.adminInquiries, siteUrl) : new URL(paths.adminLeads, siteUrl);
   if (kind !== "inquiries") url.searchParams.set("kind", kind);
   url.searchParams.set("lead", String(id));

@@ -38,7 +38,7 @@ export type NotificationEnv = MailSettings & {
 export const isDeadLetterQueue = (queue: string) => queue.endsWith("-dlq");
 
 /** Seconds before retry n (attempt 1 failed → 10 s, then 20, 40, 80, 160: about five minutes in all). */
-export function retryDelaySeconds(attempts: number): number {
+function retryDelaySeconds(attempts: number): number {
   return Math.min(10 * 2 ** Math.max(0, attempts - 1), 300);
 }
 

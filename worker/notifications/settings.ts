@@ -29,7 +29,7 @@ const teamOf: Record<LeadKind, Team> = {
 };
 
 /** Thrown when the configuration names no sender or no recipient: a retry cannot fix it. */
-export class MailConfigError extends Error {}
+class MailConfigError extends Error {}
 
 const list = (value: string | undefined) =>
   (value ?? "")

@@ -4,7 +4,6 @@
  * browser fetches a page's code alongside the entry script rather than after it has run.
  */
 import { ROUTE_PRELOADS_FILE, type PageName, type RoutePreloads } from "../../contract/routes";
-import { escapeMarkup } from "./escape";
 
 let preloads: Promise<RoutePreloads> | undefined;
 

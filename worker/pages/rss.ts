@@ -11,7 +11,7 @@ import { publicDb } from "../db/client";
 import { escapeMarkup } from "./escape";
 
 /** Feed readers show a bounded list; older posts stay on the site. */
-export const RSS_ITEM_LIMIT = 50;
+const RSS_ITEM_LIMIT = 50;
 
 export async function rssXml(c: Context<AppEnv>): Promise<Response> {
   const site = c.env.SITE_URL;

@@ -34,7 +34,7 @@ function takeModules(head: string): { head: string; modules: string[] } {
 }
 
 /** Cuts the shell; null if it is not the expected document (then pages fall back to the asset server). */
-export function cutShell(html: string): PageShell | null {
+function cutShell(html: string): PageShell | null {
   const headOpen = html.indexOf("<head>");
   const headClose = html.indexOf("</head>");
   const root = html.indexOf(ROOT);

@@ -1,28 +1,14 @@
 /** /api/affiliates — the affiliate registration of /affiliates; answers the new referral code. */
-import { Hono } from "hono";
 import { affiliateSchema, type AffiliateCreatedResponse } from "../../contract/affiliate";
-import type { AppEnv } from "../env";
-import { getDb } from "../db/client";
 import { createAffiliate } from "../db/affiliates";
-import { decoyId, isBot } from "../lib/honeypot";
+import { decoyId } from "../lib/honeypot";
 import { newReferralCode } from "../lib/referral-code";
-import { limitBody, requireJson, validJson } from "../middleware/json-body";
-import { rateLimit } from "../middleware/rate-limit";
-import { audiencesFor, notifyAfterResponse } from "../notifications/notify";
+import { leadRoute } from "./lead-form";
 
-const affiliates = new Hono<AppEnv>().post(
-  "/",
-  rateLimit("affiliates"),
-  requireJson,
-  limitBody,
-  validJson(affiliateSchema),
-  async (c) => {
-    const input = c.req.valid("json");
-    if (isBot(input)) return c.json<AffiliateCreatedResponse>({ id: decoyId(), referralCode: newReferralCode() }, 201);
-    const { id, referralCode, notificationIds } = await createAffiliate(getDb(c.env), input, { audiences: audiencesFor(c.env) });
-    notifyAfterResponse(c, notificationIds);
-    return c.json<AffiliateCreatedResponse>({ id, referralCode }, 201);
-  },
-);
-
-export default affiliates;
+export default leadRoute("/", {
+  schema: affiliateSchema,
+  bucket: "affiliates",
+  store: (db, input, audiences) => createAffiliate(db, input, { audiences }),
+  // A honeypot registration gets a fresh, unstored code.
+  decoy: (): AffiliateCreatedResponse => ({ id: decoyId(), referralCode: newReferralCode() }),
+});

@@ -16,7 +16,7 @@ import { parseId } from "../lib/parse-id";
 import { rateLimit } from "../middleware/rate-limit";
 import { currentViewCount, recordView } from "../views/counter";
 
-export const POST_NOT_FOUND = "Blog post not found.";
+const POST_NOT_FOUND = "Blog post not found.";
 
 const blog = new Hono<AppEnv>()
   .get("/", async (c) => {

@@ -1,4 +1,4 @@
-/** /api/ai/chat — one question to the assistant, or a reset (spec section 7). */
+/** /api/ai/chat — one question to the assistant, or a reset. */
 import { Hono } from "hono";
 import { CHAT_RESET_RESPONSE, chatRequestSchema, type ChatResponse } from "../../contract/chat";
 import { conversationStub, findConversation, mintConversation, newConversation } from "../chat/conversations";

@@ -13,8 +13,8 @@ import { withImageInfo } from "../media/public-images";
 import { parseId } from "../lib/parse-id";
 import { jsonWithEtag } from "../cache/json-with-etag";
 
-export const PROJECT_NOT_FOUND = "Project not found.";
-export const INVALID_CATEGORY = "Invalid category.";
+const PROJECT_NOT_FOUND = "Project not found.";
+const INVALID_CATEGORY = "Invalid category.";
 
 const categorySchema = v.optional(v.picklist(projectCategories.values));
 

@@ -5,7 +5,7 @@
  */
 import type { EvalKind, EvalQuestion } from "./questions.ts";
 
-export type Grade = "right" | "wrong-topic" | "miss";
+type Grade = "right" | "wrong-topic" | "miss";
 
 export interface Graded {
   readonly item: EvalQuestion;

@@ -9,6 +9,7 @@ import { lazy, type ComponentType } from "react";
 import { Route, Routes } from "react-router";
 import { paths, type PageName } from "../../../contract/routes";
 import { SiteLayout } from "../components/layout/site-layout";
+import { ChatLauncher } from "../features/chat/chat-launcher";
 import { notFoundModule, pageModules } from "./page-modules";
 
 type PageModule = { default: ComponentType };
@@ -28,7 +29,7 @@ const NotFound = lazyPage(notFoundModule);
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<SiteLayout />}>
+      <Route element={<SiteLayout floating={<ChatLauncher />} />}>
         {pages.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

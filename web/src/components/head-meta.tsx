@@ -13,6 +13,7 @@ export function HeadMeta({ head }: { head: HeadData }) {
       {headMetaTags(head).map(({ tag, attrs }, i) =>
         tag === "link" ? <link key={`link-${i}`} {...attrs} /> : <meta key={`meta-${i}`} {...attrs} />,
       )}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw script text; jsonForScript escapes "<" so it cannot end the script. */}
       {head.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(head.jsonLd) }} /> : null}
     </>
   );

@@ -1,9 +1,17 @@
 /**
- * The one fetch wrapper (spec section 7): credentials are always included, bodies are JSON with a
+ * The one fetch wrapper: credentials are always included, bodies are JSON with a
  * JSON content type, and any non-OK answer is a failure whose message is
  * "<status>: <body text, or the status text when the body is empty>".
+ *
+ * `client` is the API typed by the Worker's routes (Hono's `hc` over `ApiRoutes`, whose
+ * declarations `npm run typecheck` writes to .api-types/): `data(client.contact.$post({ json }))`.
+ * A changed path, payload or answer in the Worker fails the app's type-check. It goes through the
+ * same fetch as `api`, so both behave alike.
  */
+import { hc, type ClientResponse } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { ApiError } from "../../../contract/entities";
+import type { ApiRoutes } from "../../../.api-types/worker/api";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -36,16 +44,38 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** fetch as every API call makes it: with credentials; a non-OK answer throws ApiRequestError. */
+async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(input, { ...init, credentials: "include" });
+  if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
+  return response;
+}
+
+/** The body of an OK answer: JSON parsed, undefined when empty. */
+async function readBody<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The API under /api, typed by the Worker's routes. */
+export const client = hc<ApiRoutes>("/api", { fetch: apiFetch });
+
+/** What a typed call answers when it succeeds (its error answers are thrown as ApiRequestError). */
+export type Answer<R> = R extends ClientResponse<infer T, infer S, infer _F> ? ([Extract<S, SuccessStatusCode>] extends [never] ? never : Exclude<T, ApiError>) : never;
+
+/** Awaits a typed call and answers its parsed body. */
+export async function data<R extends ClientResponse<unknown, number>>(call: Promise<R>): Promise<Answer<R>> {
+  return readBody<Answer<R>>((await call) as unknown as Response);
+}
+
 /** One call: the parsed JSON body (undefined when empty) and the answer's headers. */
 export async function exchange<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ data: T; headers: Headers }> {
-  const init: RequestInit = { method, credentials: "include" };
+  const init: RequestInit = { method };
   const sent = body === undefined ? headers : { ...headers, "Content-Type": "application/json" };
   if (Object.keys(sent).length) init.headers = sent;
   if (body !== undefined) init.body = JSON.stringify(body);
-  const response = await fetch(path, init);
-  const text = await response.text();
-  if (!response.ok) throw new ApiRequestError(response.status, text, response.statusText);
-  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+  const response = await apiFetch(path, init);
+  return { data: await readBody<T>(response), headers: response.headers };
 }
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {

@@ -5,7 +5,7 @@
 export type Theme = "light" | "dark" | "system";
 
 export const THEME_STORAGE_KEY = "theme";
-export const themes: readonly Theme[] = ["light", "dark", "system"];
+const themes: readonly Theme[] = ["light", "dark", "system"];
 
 function isTheme(value: unknown): value is Theme {
   return typeof value === "string" && (themes as readonly string[]).includes(value);

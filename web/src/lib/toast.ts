@@ -1,6 +1,6 @@
 /**
- * A tiny toast store (spec section 9: one toast at a time, 5000 ms on screen, removed from memory
- * 1,000,000 ms after it is dismissed). `toast()` can be called from anywhere, e.g. a mutation.
+ * A tiny toast store: one toast at a time, 5000 ms on screen, removed from memory 1,000,000 ms
+ * after it is dismissed. `toast()` can be called from anywhere, e.g. a mutation.
  */
 import { useSyncExternalStore } from "react";
 
@@ -14,9 +14,9 @@ export interface ToastData {
   open: boolean;
 }
 
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 let toasts: ToastData[] = [];
 const listeners = new Set<() => void>();

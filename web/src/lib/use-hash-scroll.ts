@@ -21,6 +21,7 @@ function targetOf(hash: string): HTMLElement | null {
 export function useHashScroll(): void {
   const { hash, key } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` makes a repeated click on the same anchor scroll again.
   useEffect(() => {
     if (hash.length < 2) return;
     const scroll = () => {

@@ -1,13 +1,13 @@
 /**
- * A lead form's whole life (spec section 4): validate with the shared contract schema, POST the
- * cleaned values through the one fetch wrapper, then on success reset the form and show the
+ * A lead form's whole life: validate with the shared contract schema, send the
+ * cleaned values with the typed API client (through the one fetch wrapper), then on success reset the form and show the
  * success toast, on failure keep the values and show the destructive toast. A 429 shows the
  * server's own message so the visitor knows to wait; a 400 also marks the fields the server named.
  */
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
 import type { BaseIssue, GenericSchema } from "valibot";
-import { api, ApiRequestError } from "./api";
+import { ApiRequestError } from "./api";
 import { showFieldIssues } from "./field-issues";
 import { toast } from "./toast";
 
@@ -17,8 +17,8 @@ export interface LeadFormOptions<TInput extends FieldValues, TOutput, TResult> {
   defaultValues: DefaultValues<TInput>;
   /** Values to start with instead (e.g. a prefilled message), not kept after a reset. */
   initialValues?: DefaultValues<TInput>;
-  /** The API path the form posts to. */
-  path: string;
+  /** Sends the cleaned values: a typed call such as `(json) => data(client.contact.$post({ json }))`. */
+  send: (values: TOutput) => Promise<TResult>;
   success: { title: string; description: string | ((result: TResult) => string) };
   /** The destructive toast's text (its title is 'Error'). */
   failure: string;
@@ -35,7 +35,7 @@ export function useLeadForm<TInput extends FieldValues, TOutput, TResult = { id:
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await api.post<TResult>(options.path, values);
+      const result = await options.send(values);
       form.reset(options.defaultValues);
       const { title, description } = options.success;
       toast({ title, description: typeof description === "function" ? description(result) : description });

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { deletePost } from "../../db/admin-posts";
 import { deleteProject } from "../../db/admin-projects";
 import { postChangeTags, projectChangeTags, purgeAfterWrite } from "../../cache/purge";
-import { parseId } from "../../lib/id-param";
+import { parseId } from "../../lib/parse-id";
 import { jsonError } from "../../lib/http-error";
 import { adminAccess, type AdminEnv } from "../../middleware/admin-access";
 import { deleteViewCount } from "../../views/counter";

@@ -1,7 +1,7 @@
 /** /api/inquiries — the spec's admin calls on contact inquiries (every route needs Access). */
 import { Hono } from "hono";
 import { deleteInquiry, listInquiries, markResponded } from "../../db/admin-inquiries";
-import { parseId } from "../../lib/id-param";
+import { parseId } from "../../lib/parse-id";
 import { jsonError } from "../../lib/http-error";
 import { adminAccess, type AdminEnv } from "../../middleware/admin-access";
 

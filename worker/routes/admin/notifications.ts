@@ -4,7 +4,7 @@ import { isLeadKind, type FailedNotification } from "../../../contract/admin";
 import { findLead } from "../../db/admin-leads";
 import { getDb } from "../../db/client";
 import { failedNotificationRows, findNotification, resetForResend, toLeadNotification } from "../../db/lead-notifications";
-import { parseId } from "../../lib/id-param";
+import { parseId } from "../../lib/parse-id";
 import { jsonError } from "../../lib/http-error";
 import type { AdminEnv } from "../../middleware/admin-access";
 import { leadName } from "../../notifications/compose";

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { blogPostInputSchema, SLUG_TAKEN_MESSAGE } from "../../../contract/admin-content";
 import { createPost, listAllPosts, publicFace, SlugTakenError, updatePost } from "../../db/admin-posts";
 import { postChangeTags, purgeAfterWrite } from "../../cache/purge";
-import { parseId } from "../../lib/id-param";
+import { parseId } from "../../lib/parse-id";
 import { jsonError } from "../../lib/http-error";
 import { limitBody, requireJson, validJson } from "../../middleware/json-body";
 import type { AdminEnv } from "../../middleware/admin-access";

@@ -7,7 +7,7 @@ import { projectInputSchema } from "../../../contract/admin-content";
 import { createProject, updateProject } from "../../db/admin-projects";
 import { listProjects } from "../../db/projects";
 import { projectChangeTags, purgeAfterWrite } from "../../cache/purge";
-import { parseId } from "../../lib/id-param";
+import { parseId } from "../../lib/parse-id";
 import { jsonError } from "../../lib/http-error";
 import { limitBody, requireJson, validJson } from "../../middleware/json-body";
 import type { AdminEnv } from "../../middleware/admin-access";

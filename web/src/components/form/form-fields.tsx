@@ -1,7 +1,7 @@
 /**
  * Labelled form controls for react-hook-form: each takes the `register(...)` result, shows the
  * field's message under it (linked with aria-describedby) and marks required labels with an
- * asterisk (spec section 5). Units or formats belong in the label or the hint.
+ * asterisk. Units or formats belong in the label or the hint.
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";

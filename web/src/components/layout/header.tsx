@@ -38,6 +38,7 @@ export function Header() {
   const location = useLocation();
 
   // Any navigation (link, back button) closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (

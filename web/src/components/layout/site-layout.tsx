@@ -1,6 +1,5 @@
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
-import { ChatLauncher } from "../../features/chat/chat-launcher";
 import { useHashScroll } from "../../lib/use-hash-scroll";
 import { useScrollRestoration } from "../../lib/use-scroll-restoration";
 import { ToasterSlot } from "../ui/toaster-slot";
@@ -8,8 +7,11 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { PageErrorBoundary } from "./page-error-boundary";
 
-/** The chrome around every page: header, page, footer, toasts and the floating chat button slot. */
-export function SiteLayout() {
+/**
+ * The chrome around every page: header, page, footer, toasts, and the floating widgets the app
+ * passes in (the chat button), so the layout imports no feature.
+ */
+export function SiteLayout({ floating }: { floating?: ReactNode }) {
   useHashScroll();
   useScrollRestoration();
   const { pathname } = useLocation();
@@ -31,7 +33,7 @@ export function SiteLayout() {
       </main>
       <Footer />
       <ToasterSlot />
-      <ChatLauncher />
+      {floating}
     </div>
   );
 }

@@ -11,6 +11,7 @@ const options: { value: Theme; label: string; icon: string }[] = [
 export function ThemeToggle({ className = "" }: { className?: string }) {
   const { theme, setTheme } = useTheme();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields; a fieldset would need a legend and form styling.
     <div role="group" aria-label="Colour theme" className={`inline-flex rounded-full border border-border p-0.5 ${className}`}>
       {options.map((option) => (
         <button

@@ -1,5 +1,5 @@
 /**
- * The admin area's server state: lists cached five minutes with no retry (spec section 7), and
+ * The admin area's server state: lists cached five minutes with no retry, and
  * every change followed by a refetch of the lists it touches. Every admin call carries the D1
  * bookmark of the previous answer, so the refetch after a save reads the saved data even from a
  * read replica; content writes report how the public site took the change (X-Public-Site).
@@ -13,10 +13,10 @@ import { D1_BOOKMARK_HEADER, parsePublicSite, PUBLIC_SITE_HEADER, type PublicSit
 import { api, exchange } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 
-/** Spec section 9: the admin lists are cached for 5 minutes (300000 ms). */
-export const ADMIN_STALE_TIME_MS = 300_000;
+/** The admin lists stay fresh for 5 minutes (300000 ms); a change refetches what it touched. */
+const ADMIN_STALE_TIME_MS = 300_000;
 
-export const adminKeys = {
+const adminKeys = {
   session: ["admin", "session"],
   dashboard: ["admin", "dashboard"],
   posts: ["admin", "posts"],
@@ -32,7 +32,7 @@ export const adminKeys = {
 let bookmark: string | null = null;
 
 /** An admin call in the admin's D1 session; answers the body and, for content writes, the public site's status. */
-export async function adminCall<T>(method: string, path: string, body?: unknown): Promise<{ data: T; publicSite: PublicSiteStatus | null }> {
+async function adminCall<T>(method: string, path: string, body?: unknown): Promise<{ data: T; publicSite: PublicSiteStatus | null }> {
   const { data, headers } = await exchange<T>(method, path, body, bookmark ? { [D1_BOOKMARK_HEADER]: bookmark } : {});
   bookmark = headers.get(D1_BOOKMARK_HEADER) ?? bookmark;
   return { data, publicSite: parsePublicSite(headers.get(PUBLIC_SITE_HEADER)) };

@@ -1,6 +1,6 @@
 /**
  * /admin/inquiries — contact inquiries: search, 'Mark Responded' on pending rows, delete, and each
- * inquiry's notification e-mail. A failed respond or delete shows nothing (spec section 8); a
+ * inquiry's notification e-mail. A failed respond or delete shows no toast (the row stays as it was); a
  * success refetches the list. `?lead=ID` (the link in the e-mail) shows the one inquiry.
  */
 import { useState } from "react";

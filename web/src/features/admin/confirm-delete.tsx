@@ -71,7 +71,7 @@ interface DeleteById {
 
 /**
  * Which row's delete is awaiting confirmation, and the dialog that confirms it. A failed delete
- * shows nothing (spec section 8); a success refetches the list (admin-api.ts), and says so only
+ * shows no toast (the row stays); a success refetches the list (admin-api.ts), and says so only
  * when the public site's cache could not be refreshed.
  */
 export function useConfirmedDelete(entity: string, remove: DeleteById): { askToDelete: (id: number) => void; dialog: ReactNode } {

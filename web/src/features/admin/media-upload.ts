@@ -31,7 +31,7 @@ async function sha256Hex(file: Blob): Promise<string> {
 }
 
 /** The browser's idea of a file's type; only a hint for choosing the route (the server reads the bytes). */
-export function isVideoFile(file: File): boolean {
+function isVideoFile(file: File): boolean {
   return file.type === "video/mp4" || file.type === "video/webm" || /\.(mp4|m4v|webm)$/i.test(file.name);
 }
 

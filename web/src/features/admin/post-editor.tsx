@@ -94,11 +94,13 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
             <h3 className="text-sm font-medium" id="post-preview-label">
               Preview
             </h3>
+            {/* biome-ignore lint/a11y/useSemanticElements: a scrolling preview pane, not a document section. */}
             <div
               role="region"
               aria-labelledby="post-preview-label"
               className="prose max-h-[26rem] min-h-40 overflow-auto rounded-md border border-border bg-background p-4 text-sm [&_a]:text-primary [&_a]:underline [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-2"
               // The same sanitiser the Worker applies before storing, so this is what readers get.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just here, as above.
               dangerouslySetInnerHTML={{ __html: sanitizeHtml(content ?? "") }}
             />
           </div>

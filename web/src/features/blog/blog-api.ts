@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { BlogPostSummary, PublishedPost, ViewCountResponse } from "../../../../contract/entities";
+import type { BlogPostSummary, PublishedPost } from "../../../../contract/entities";
 import { readPaths } from "../../../../contract/read-paths";
-import { api } from "../../lib/api";
+import { client, data } from "../../lib/api";
 import { usePublicRead, useRenderQueryClient } from "../../lib/public-read";
 import { queryClient } from "../../lib/query-client";
 
@@ -18,7 +18,7 @@ export function useBlogPost(slug: string) {
 /** POST /api/blog/{id}/view: counts this load and answers the count including it. Failures are only logged. */
 export function useRecordView() {
   return useMutation({
-    mutationFn: (postId: number) => api.post<ViewCountResponse>(`/api/blog/${postId}/view`),
+    mutationFn: (postId: number) => data(client.blog[":id"].view.$post({ param: { id: String(postId) } })),
     onError: (error) => console.warn("View count not recorded:", error.message),
   }, queryClient);
 }
@@ -30,7 +30,7 @@ export function useRecordView() {
 export function useViewCount(postId: number, enabled: boolean) {
   return useQuery({
     queryKey: ["blog", "views", postId],
-    queryFn: () => api.get<ViewCountResponse>(`/api/blog/${postId}/views`),
+    queryFn: () => data(client.blog[":id"].views.$get({ param: { id: String(postId) } })),
     enabled,
     retry: false,
   }, useRenderQueryClient());

@@ -7,7 +7,7 @@ import { CARD_IMAGE_SIZES } from "../../../../contract/media-image";
 import { PostImage } from "./post-image";
 
 /** The home preview's badge: the post's first tag, or 'General' when it has none. */
-export function previewBadge(post: Pick<BlogPostSummary, "tags">): string {
+function previewBadge(post: Pick<BlogPostSummary, "tags">): string {
   return post.tags[0] ?? "General";
 }
 

@@ -93,7 +93,11 @@ function Article({ post }: { post: PublishedPost }) {
           </ul>
         ) : null}
         {/* Sanitised before storage and again here, so a bad row can never run script in a reader's browser. */}
-        <div className="post-body mt-8 space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc" dangerouslySetInnerHTML={{ __html: body }} />
+        <div
+          className="post-body mt-8 space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is sanitised HTML, as the comment above says.
+          dangerouslySetInnerHTML={{ __html: body }}
+        />
 
         <aside aria-labelledby="about-author" className="mt-12 rounded-lg border border-border bg-card p-6">
           <h2 id="about-author" className="text-xl font-bold">

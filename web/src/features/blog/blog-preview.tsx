@@ -5,7 +5,7 @@ import { buttonStyles } from "../../components/ui/button";
 import { BlogCard, BlogCardSkeleton } from "./blog-card";
 import { useBlogPosts } from "./blog-api";
 
-export const BLOG_PREVIEW_COUNT = 3;
+const BLOG_PREVIEW_COUNT = 3;
 
 /** The home page's first three posts (badge: the first tag): 3 skeletons while loading, 'No blog posts found.' when empty or failed. */
 export function BlogPreview() {

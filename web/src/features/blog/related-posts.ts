@@ -1,6 +1,6 @@
 import type { BlogPostSummary } from "../../../../contract/entities";
 
-export const RELATED_POSTS_MAX = 3;
+const RELATED_POSTS_MAX = 3;
 
 /**
  * Related articles: published posts other than the current one, scored 5 for the same category

@@ -14,7 +14,7 @@ export type FieldDefinition<K extends CalculatorKey> =
   | { kind: "switch"; name: FieldName<K>; label: string };
 
 /** One results card. */
-export interface ResultDefinition<K extends CalculatorKey> {
+interface ResultDefinition<K extends CalculatorKey> {
   field: keyof CalculatorResults[K] & string;
   title: string;
   /** The small line under the value; a function follows the form's live values (e.g. a switch). */

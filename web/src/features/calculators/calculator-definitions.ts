@@ -1,6 +1,6 @@
 /**
  * The five calculators as the visitor sees them: titles, field labels (with units), result cards
- * and buttons (spec section 2). Bounds and steps come from contract/calculators.ts; texts the spec
+ * and buttons. Bounds and steps come from contract/calculators.ts; texts the product specification
  * does not give (data center and PACE titles and buttons) are recorded in
  * docs/decisions/020-calculators-interface.md.
  */
@@ -20,11 +20,11 @@ import {
   type CalculatorKey,
 } from "../../../../contract/calculators";
 import type { CalculatorDefinition } from "./calculator-definition";
-import { compressionCaption } from "./compute";
+import { compressionCaption } from "./results-display";
 
 const range = <B extends { min: number; max: number }>(bound: B) => ({ min: bound.min, max: bound.max });
 
-export const solarCalculator: CalculatorDefinition<"solar"> = {
+const solarCalculator: CalculatorDefinition<"solar"> = {
   key: "solar",
   title: "Solar ROI Calculator",
   description: "Estimate the cost, production, savings and payback of a commercial solar array.",
@@ -48,7 +48,7 @@ export const solarCalculator: CalculatorDefinition<"solar"> = {
   ],
 };
 
-export const hydrogenCalculator: CalculatorDefinition<"hydrogen"> = {
+const hydrogenCalculator: CalculatorDefinition<"hydrogen"> = {
   key: "hydrogen",
   title: "Hydrogen Plant Cost Estimator",
   description: "Estimate the capital and operating cost of a green hydrogen plant and its cost per kilogram.",
@@ -63,7 +63,7 @@ export const hydrogenCalculator: CalculatorDefinition<"hydrogen"> = {
   results: [
     { field: "electrolyzerCost", title: "Electrolyzer Cost", caption: "Main equipment" },
     { field: "storageCost", title: "Storage System", caption: "H₂ storage tanks and equipment" },
-    // Follows the switch as it is flipped, before any recalculation (spec section 2).
+    // Follows the switch as it is flipped, before any recalculation.
     { field: "compressionCost", title: "Compression System", caption: (live) => compressionCaption(live.compressionNeeded === true) },
     { field: "balanceOfPlantCost", title: "Balance of Plant", caption: "Controls, engineering, installation" },
     { field: "totalCapex", title: "Total CAPEX", highlight: true },
@@ -73,7 +73,7 @@ export const hydrogenCalculator: CalculatorDefinition<"hydrogen"> = {
   ],
 };
 
-export const miningCalculator: CalculatorDefinition<"mining"> = {
+const miningCalculator: CalculatorDefinition<"mining"> = {
   key: "mining",
   title: "Bitcoin Mining Profit Calculator",
   description: "Estimate the bitcoin a mining operation earns and what it costs to power.",
@@ -103,7 +103,7 @@ export const miningCalculator: CalculatorDefinition<"mining"> = {
   ],
 };
 
-export const dataCenterCalculator: CalculatorDefinition<"dataCenter"> = {
+const dataCenterCalculator: CalculatorDefinition<"dataCenter"> = {
   key: "dataCenter",
   title: "Data Center Cost Calculator",
   description: "Estimate construction and operating costs and the 10-year total cost of ownership of a data center.",

@@ -21,7 +21,8 @@ import { Button, buttonStyles } from "../../components/ui/button";
 import { useHydrated } from "../../lib/hydration";
 import type { CalculatorDefinition, FieldDefinition } from "./calculator-definition";
 import type { CalculatorChartProps } from "./charts/calculator-chart";
-import { calculate, calculatorPlaceholders } from "./compute";
+import { calculate } from "./results-display";
+import { calculatorPlaceholders } from "./placeholders";
 import { NumberField, SelectField, SliderField, SwitchField } from "./field-controls";
 import { calculatorContactHref } from "./summary";
 
@@ -78,6 +79,7 @@ export function CalculatorPanel<K extends CalculatorKey>({
   const submittedKey = inputsKey(submitted);
   const shownKey = useRef(submittedKey); // the inputs last put into the form from outside
   const formKey = useRef(submittedKey); // the inputs the form holds as far as we know: shown or sent since
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `submittedKey` stands for `submitted` (a new object each render), `revision` is the history-step trigger above, and `form` is stable.
   useEffect(() => {
     // Equal inputs on a re-render, or a history step that leaves this form as it was, must not wipe typing.
     if (shownKey.current === submittedKey && formKey.current === submittedKey) return;

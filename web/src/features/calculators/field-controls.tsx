@@ -140,6 +140,7 @@ export function SwitchField({ id, label, error, inputProps }: BaseProps & { inpu
           <input
             id={id}
             type="checkbox"
+            // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox exposes its checked state to the switch role itself.
             role="switch"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}

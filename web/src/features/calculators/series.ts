@@ -1,5 +1,5 @@
 /**
- * The data behind each calculator's chart, derived from the compute functions in compute.ts (the
+ * The data behind each calculator's chart, derived from the compute functions in formulas.ts (the
  * formulas live there once; a series only evaluates them at more points or splits a linear term),
  * so a chart cannot disagree with the result cards. Pure functions, no React.
  */
@@ -12,21 +12,8 @@ import {
   type SolarInput,
 } from "../../../../contract/calculators";
 import { formatUsd, formatUsdPerKg, NOT_AVAILABLE } from "../../../../contract/format";
-import {
-  computeDataCenter,
-  computeHydrogen,
-  computeMining,
-  computePace,
-  computeSolar,
-  dataCenterKilowatts,
-  dataCenterTco,
-  DATA_CENTER_TCO_YEARS,
-  displaySolar,
-  hydrogenCostPerKg,
-  paceLoan,
-  SOLAR_HORIZON_YEARS,
-  solarCumulativeCashFlow,
-} from "./compute";
+import { computeDataCenter, computeHydrogen, computeMining, computePace, computeSolar, dataCenterKilowatts, dataCenterTco, DATA_CENTER_TCO_YEARS, hydrogenCostPerKg, paceLoan, SOLAR_HORIZON_YEARS, solarCumulativeCashFlow } from "./formulas";
+import { displaySolar } from "./results-display";
 
 /** One part of a total, as a stacked bar shows it. */
 export interface Part {
@@ -194,7 +181,7 @@ export function describeDataCenterTco(input: DataCenterInput): string {
 // PACE: the amortisation schedule by year.
 // ---------------------------------------------------------------------------------------------
 
-export interface PaceYear {
+interface PaceYear {
   year: number;
   principal: number;
   interest: number;
@@ -228,7 +215,11 @@ export function paceSchedule(input: PaceInput): PaceSchedule {
     const principal = last ? balance : loan.monthlyPayment - interest;
     balance = last ? 0 : balance - principal;
     const year = Math.ceil(month / 12);
-    const row = years[year - 1] ?? (years[year - 1] = { year, principal: 0, interest: 0, balance });
+    let row = years[year - 1];
+    if (!row) {
+      row = { year, principal: 0, interest: 0, balance };
+      years[year - 1] = row;
+    }
     row.principal += principal;
     row.interest += interest;
     row.balance = balance;

@@ -1,7 +1,7 @@
 /**
  * One-line summaries of a calculation (inputs, then key results) for prefilling the contact form's
  * message, plus the inquiry type that fits each calculator. Results use the same display strings
- * as the results panel (compute.ts). Every summary is a single line longer than the contact form's
+ * as the results panel (formulas.ts, results-display.ts). Every summary is a single line longer than the contact form's
  * 10-character minimum.
  */
 import {
@@ -18,18 +18,8 @@ import {
 } from "../../../../contract/calculators";
 import type { InquiryType } from "../../../../contract/enums";
 import { paths } from "../../../../contract/routes";
-import {
-  computeDataCenter,
-  computeHydrogen,
-  computeMining,
-  computePace,
-  computeSolar,
-  displayDataCenter,
-  displayHydrogen,
-  displayMining,
-  displayPace,
-  displaySolar,
-} from "./compute";
+import { computeDataCenter, computeHydrogen, computeMining, computePace, computeSolar } from "./formulas";
+import { displayDataCenter, displayHydrogen, displayMining, displayPace, displaySolar } from "./results-display";
 
 const inputNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 });
 const inputMoney = new Intl.NumberFormat("en-US", {

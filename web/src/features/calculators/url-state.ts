@@ -16,7 +16,7 @@ import {
 } from "../../../../contract/calculators";
 import { calculatorTabs, type CalculatorTab } from "../../../../content/services";
 
-// Tab ids of the calculators page (spec section 2), in display order; the mining calculator's tab
+// Tab ids of the calculators page, in display order; the mining calculator's tab
 // is "bitcoin". The list lives in content/ (services link to their tab) and is re-exported here.
 export { calculatorTabs, type CalculatorTab };
 export const defaultCalculatorTab: CalculatorTab = "solar";
@@ -37,7 +37,7 @@ export const tabForCalculator = {
   pace: "pace",
 } as const satisfies Record<CalculatorKey, CalculatorTab>;
 
-export type TabInputs<T extends CalculatorTab> = CalculatorInputs[(typeof calculatorForTab)[T]];
+type TabInputs<T extends CalculatorTab> = CalculatorInputs[(typeof calculatorForTab)[T]];
 
 /** A tab with its inputs; `tab` discriminates. */
 export type CalculatorUrlState = { [T in CalculatorTab]: { tab: T; inputs: TabInputs<T> } }[CalculatorTab];
@@ -45,7 +45,7 @@ export type CalculatorUrlState = { [T in CalculatorTab]: { tab: T; inputs: TabIn
 /** What the query string said: the state, and whether any of that tab's inputs were present. */
 export type ParsedCalculatorUrl = CalculatorUrlState & { hasInputs: boolean };
 
-export function isCalculatorTab(value: unknown): value is CalculatorTab {
+function isCalculatorTab(value: unknown): value is CalculatorTab {
   return typeof value === "string" && (calculatorTabs as readonly string[]).includes(value);
 }
 
@@ -68,7 +68,7 @@ export function calculatorHref(state: CalculatorUrlState, pathname = "/calculato
 }
 
 /** The default state of a tab. */
-export function defaultCalculatorState(tab: CalculatorTab = defaultCalculatorTab): CalculatorUrlState {
+function defaultCalculatorState(tab: CalculatorTab = defaultCalculatorTab): CalculatorUrlState {
   return { tab, inputs: { ...calculatorDefaults[calculatorForTab[tab]] } } as CalculatorUrlState;
 }
 

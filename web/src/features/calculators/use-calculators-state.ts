@@ -17,7 +17,7 @@ import {
 } from "./url-state";
 
 /** The last valid inputs of each calculator that has been calculated. */
-export type SubmittedInputs = { [K in CalculatorKey]?: CalculatorInputs[K] };
+type SubmittedInputs = { [K in CalculatorKey]?: CalculatorInputs[K] };
 
 export interface CalculatorsState {
   tab: CalculatorTab;

@@ -1,5 +1,5 @@
 /**
- * The chat side panel (spec section 2, "Chat widget"): loaded on demand by ChatLauncher, so it is
+ * The chat side panel: loaded on demand by ChatLauncher, so it is
  * in no page's first-load JavaScript. Modal while open: focus stays inside, Escape closes.
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
@@ -13,7 +13,7 @@ import { useChat } from "./use-chat";
 
 export const GREETING = `Hello! I'm ${assistant.name}, the ${company.name} assistant. I can answer questions about our services, projects or anything about ${company.name}.`;
 
-export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { messages, pending, error, send, reset } = useChat();
   const [text, setText] = useState("");
   const panel = useRef<HTMLElement>(null);
@@ -27,6 +27,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
   }, [open, pending]);
 
   // Keep the newest message in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each of these changes what the log shows, so each re-scrolls it.
   useEffect(() => {
     const el = log.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -131,4 +132,3 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
   );
 }
 
-export default ChatPanel;

@@ -1,5 +1,5 @@
 /**
- * The chat's browser storage (spec sections 4, 8, 9): the last 20 messages and the conversation id
+ * The chat's browser storage: the last 20 messages and the conversation id
  * under separate keys. Unreadable saved history is logged and both keys are removed.
  */
 import type { ChatMessage } from "../../../../contract/chat";
@@ -7,7 +7,7 @@ import type { ChatMessage } from "../../../../contract/chat";
 export const HISTORY_KEY = "kilbride-chat-history";
 export const CONVERSATION_KEY = "kilbride-chat-conversation-id";
 /** Messages kept in browser storage. */
-export const STORED_MESSAGES = 20;
+const STORED_MESSAGES = 20;
 
 function isMessage(value: unknown): value is ChatMessage {
   if (typeof value !== "object" || value === null) return false;

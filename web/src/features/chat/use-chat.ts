@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { assistant } from "../../../../content/site";
 import type { ChatMessage, ChatRequest, ChatResponse } from "../../../../contract/chat";
-import { api, ApiRequestError } from "../../lib/api";
+import { ApiRequestError, client, data } from "../../lib/api";
 import { clearChatStorage, loadChat, saveConversationId, saveMessages } from "./chat-storage";
 
-export const CHAT_PATH = "/api/ai/chat";
 
-/** The error line (spec section 8): the server's message, else a generic one; no answer at all names the assistant. */
-export function chatErrorMessage(error: unknown): string {
+/** The error line: the server's message, else a generic one; no answer at all names the assistant. */
+function chatErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) return error.serverMessage ?? "Failed to send message";
   return `Failed to communicate with ${assistant.name}`;
 }
@@ -27,7 +26,7 @@ export function useChat() {
     setPending(true);
     setError(null);
     try {
-      const answer = await api.post<ChatResponse>(CHAT_PATH, body);
+      const answer = await data(client.ai.chat.$post({ json: body }));
       conversationId.current = answer.conversationId;
       saveConversationId(answer.conversationId);
       return answer;
@@ -52,7 +51,7 @@ export function useChat() {
     [call, pending],
   );
 
-  /** Clears messages, forgets the id and the saved history, then tells the server (spec section 4). */
+  /** Clears messages, forgets the id and the saved history, then tells the server. */
   const reset = useCallback(async () => {
     setMessages([]);
     conversationId.current = null;

@@ -5,6 +5,7 @@ import { projectRequestSchema, type ProjectRequestInput } from "../../../../cont
 import { SelectField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";
+import { client, data } from "../../lib/api";
 import { useLeadForm } from "../../lib/use-lead-form";
 
 const emptyRequest: ProjectRequestInput = {
@@ -24,7 +25,7 @@ export function ProjectIntakeForm() {
   const { form, submit, submitting, errors } = useLeadForm({
     schema: projectRequestSchema,
     defaultValues: emptyRequest,
-    path: "/api/clients",
+    send: (json) => data(client.clients.$post({ json })),
     success: {
       title: "Project Request Submitted",
       description: "Thank you for submitting your project details. Our team will review and contact you shortly.",

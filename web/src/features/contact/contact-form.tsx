@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD } from "../../../../contract/fields";
 import { SelectField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";
+import { client, data } from "../../lib/api";
 import { useLeadForm } from "../../lib/use-lead-form";
 
 const emptyContact: ContactInput = {
@@ -27,7 +28,7 @@ export function ContactForm({ prefill }: { prefill?: Partial<ContactInput> | nul
     schema: contactSchema,
     defaultValues: emptyContact,
     initialValues: prefill ?? undefined,
-    path: "/api/contact",
+    send: (json) => data(client.contact.$post({ json })),
     success: { title: "Message Sent", description: "Thank you for your inquiry. We will be in touch shortly." },
     failure: "There was a problem sending your message. Please try again.",
   });

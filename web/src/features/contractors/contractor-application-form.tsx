@@ -5,6 +5,7 @@ import { HONEYPOT_FIELD } from "../../../../contract/fields";
 import { CheckboxField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";
+import { client, data } from "../../lib/api";
 import { useLeadForm } from "../../lib/use-lead-form";
 import { ServiceAreaPicker } from "./service-area-picker";
 
@@ -26,7 +27,7 @@ export function ContractorApplicationForm() {
   const { form, submit, submitting, errors } = useLeadForm({
     schema: contractorSchema,
     defaultValues: emptyApplication,
-    path: "/api/contractors",
+    send: (json) => data(client.contractors.$post({ json })),
     success: {
       title: "Application Submitted",
       description: "Thank you for applying to join our contractor network. We will review your application and get back to you soon.",

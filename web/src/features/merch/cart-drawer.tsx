@@ -1,10 +1,11 @@
 /** The cart drawer: lines with quantity and removal, the subtotal, then 'Request Order'. */
-import { colorLabel, findItem, ordering, quantityOptions, sizeLabel } from "../../../../content/merch";
+import { colorLabel, findItem, quantityOptions, sizeLabel } from "../../../../contract/merch-catalogue";
+import { ordering } from "../../../../content/merch";
 import { controlClass } from "../../components/form/form-fields";
 import { Button } from "../../components/ui/button";
 import { formatPrice } from "../../../../contract/format";
 import { cartStore, cartSubtotalCents, lineKey, useCart } from "./cart-store";
-import { ModalPanel } from "./modal-panel";
+import { ModalPanel } from "../../components/ui/modal-panel";
 import { OrderRequestForm } from "./order-request-form";
 
 export function CartDrawer({ onClose }: { onClose: () => void }) {

@@ -5,7 +5,7 @@
  * into one line; a line holds at most `maxLineQuantity`; a cart holds at most `maxCartLines` lines.
  */
 import { useSyncExternalStore } from "react";
-import { findItem, maxCartLines, maxLineQuantity, priceInCents } from "../../../../content/merch";
+import { findItem, maxCartLines, maxLineQuantity, priceInCents } from "../../../../contract/merch-catalogue";
 
 export const CART_KEY = "kilbride-cart";
 
@@ -66,12 +66,12 @@ export function addLine(cart: readonly CartLine[], line: CartLine): { cart: Cart
 }
 
 /** Sets one line's quantity (1 to the cap). */
-export function setLineQuantity(cart: readonly CartLine[], key: string, quantity: number): CartLine[] {
+function setLineQuantity(cart: readonly CartLine[], key: string, quantity: number): CartLine[] {
   const q = Math.min(Math.max(1, Math.trunc(quantity)), maxLineQuantity);
   return cart.map((l) => (lineKey(l) === key ? { ...l, quantity: q } : l));
 }
 
-export function removeLine(cart: readonly CartLine[], key: string): CartLine[] {
+function removeLine(cart: readonly CartLine[], key: string): CartLine[] {
   return cart.filter((l) => lineKey(l) !== key);
 }
 

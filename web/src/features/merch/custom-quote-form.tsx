@@ -4,8 +4,9 @@ import { merchQuoteSchema, type MerchQuoteInput } from "../../../../contract/mer
 import { TextAreaField, TextField } from "../../components/form/form-fields";
 import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";
+import { client, data } from "../../lib/api";
 import { useLeadForm } from "../../lib/use-lead-form";
-import { customQuoteNotices, QUOTES_PATH } from "./quote-messages";
+import { customQuoteNotices } from "./quote-messages";
 
 const emptyQuote: MerchQuoteInput = {
   kind: "custom",
@@ -22,7 +23,7 @@ export function CustomQuoteForm() {
   const { form, submit, submitting, errors } = useLeadForm({
     schema: merchQuoteSchema,
     defaultValues: emptyQuote,
-    path: QUOTES_PATH,
+    send: (json) => data(client.merch.quotes.$post({ json })),
     ...customQuoteNotices,
   });
   const { register } = form;

@@ -3,7 +3,7 @@
  * (each card keeps its own — the spec's one shared choice across cards is a defect, ADR 080).
  */
 import { useId, useState } from "react";
-import { colorLabel, defaultQuantity, maxLineQuantity, quantityOptions, sizeLabel, type MerchItem } from "../../../../content/merch";
+import { colorLabel, defaultQuantity, maxLineQuantity, quantityOptions, sizeLabel, type MerchItem } from "../../../../contract/merch-catalogue";
 import { controlClass } from "../../components/form/form-fields";
 import { Button } from "../../components/ui/button";
 import { formatPrice } from "../../../../contract/format";

@@ -1,7 +1,8 @@
 /** 'View Lookbook': a gallery of the collections' lookbook scenes; each leads to its collection tab. */
-import { collections, merchPage } from "../../../../content/merch";
+import { collections } from "../../../../contract/merch-catalogue";
+import { merchPage } from "../../../../content/merch";
 import { Button } from "../../components/ui/button";
-import { ModalPanel } from "./modal-panel";
+import { ModalPanel } from "../../components/ui/modal-panel";
 
 export function LookbookDialog({ onClose, onShop }: { onClose: () => void; onShop: (collectionId: string) => void }) {
   return (

@@ -1,10 +1,11 @@
 /**
- * /merch (spec section 2, "Merchandise"): hero with the two bestsellers, Featured Merchandise,
+ * /merch: hero with the two bestsellers, Featured Merchandise,
  * the brand and heritage stories, the six collections as tabs, and Corporate & Bulk Orders. Add to
  * Cart fills a cart kept in browser storage; the cart ends in an order request, not a payment.
  */
 import { useCallback } from "react";
-import { bestsellers, findItem, merchPage } from "../../../../content/merch";
+import { findItem } from "../../../../contract/merch-catalogue";
+import { bestsellers, merchPage } from "../../../../content/merch";
 import { PageMeta } from "../../components/page-meta";
 import { Section } from "../../components/section";
 import { Button, buttonStyles } from "../../components/ui/button";
@@ -54,7 +55,7 @@ export default function MerchPage() {
       // After the dialog has gone and the tab is selected.
       requestAnimationFrame(scrollToCollections);
     },
-    [selectCollection],
+    [setLookbookOpen, selectCollection],
   );
 
   return (

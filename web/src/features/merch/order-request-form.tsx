@@ -8,9 +8,10 @@ import { merchQuoteSchema, type MerchQuoteInput } from "../../../../contract/mer
 import { TextAreaField, TextField } from "../../components/form/form-fields";
 import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";
+import { client, data } from "../../lib/api";
 import { useLeadForm } from "../../lib/use-lead-form";
 import { cartStore, type CartLine } from "./cart-store";
-import { orderNotices, QUOTES_PATH } from "./quote-messages";
+import { orderNotices } from "./quote-messages";
 
 const emptyOrder: MerchQuoteInput = {
   kind: "order",
@@ -27,7 +28,7 @@ export function OrderRequestForm({ lines, onSent }: { lines: readonly CartLine[]
   const { form, submit, submitting, errors } = useLeadForm({
     schema: merchQuoteSchema,
     defaultValues: emptyOrder,
-    path: QUOTES_PATH,
+    send: (json) => data(client.merch.quotes.$post({ json })),
     ...orderNotices,
     onSuccess: () => {
       cartStore.clear();

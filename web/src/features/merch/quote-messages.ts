@@ -1,6 +1,4 @@
-/** The merch forms' endpoint and notices (the spec leaves them open; docs/decisions/080). */
-export const QUOTES_PATH = "/api/merch/quotes";
-
+/** The merch forms' notices (docs/decisions/080). */
 export const customQuoteNotices = {
   success: {
     title: "Quote Request Sent",

@@ -6,9 +6,10 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useClientLocation } from "../../lib/use-client-location";
-import { collectionForAnchor, defaultCollectionId, findCollection } from "../../../../content/merch";
+import { defaultCollectionId, findCollection } from "../../../../contract/merch-catalogue";
+import { collectionForAnchor } from "../../../../content/merch";
 
-export const COLLECTION_PARAM = "collection";
+const COLLECTION_PARAM = "collection";
 
 export function selectedCollectionId(search: string, hash: string): string {
   const fromAnchor = collectionForAnchor(hash);

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PageMeta } from "../../components/page-meta";
 import { buttonStyles } from "../../components/ui/button";
 
-/** The catch-all screen (spec section 2): any path the router does not know. */
+/** The catch-all screen: any path the router does not know. */
 export default function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">

@@ -5,6 +5,7 @@ import { partnerRequestSchema, type PartnerRequestInput } from "../../../../cont
 import { SelectField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";
+import { client, data } from "../../lib/api";
 import { useLeadForm } from "../../lib/use-lead-form";
 
 const emptyRequest: PartnerRequestInput = {
@@ -22,7 +23,7 @@ export function PartnerRequestForm() {
   const { form, submit, submitting, errors } = useLeadForm({
     schema: partnerRequestSchema,
     defaultValues: emptyRequest,
-    path: "/api/partners",
+    send: (json) => data(client.partners.$post({ json })),
     success: {
       title: "Partnership Request Submitted",
       description: "Thank you for your interest in partnering with us. We will review your request and contact you soon.",

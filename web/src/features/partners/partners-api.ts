@@ -2,7 +2,7 @@ import type { Partner } from "../../../../contract/entities";
 import { readPaths } from "../../../../contract/read-paths";
 import { usePublicRead } from "../../lib/public-read";
 
-/** GET /api/partners; a failure surfaces as 'Failed to fetch partners' (spec section 8). */
+/** GET /api/partners; a failure surfaces as 'Failed to fetch partners'. */
 export function usePartners() {
   return usePublicRead<Partner[]>(readPaths.partners, "Failed to fetch partners");
 }

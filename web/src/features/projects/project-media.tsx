@@ -3,8 +3,8 @@ import type { MediaImageInfo } from "../../../../contract/media-image";
 import { useMediaFailure } from "../../lib/use-media-failure";
 
 /**
- * A project's media: the video, falling back to the image if the video fails, then to a grey box
- * (spec: project detail). Media errors are logged as warnings, not shown. `image`: an uploaded
+ * A project's media: the video, falling back to the image if the video fails, then to a grey box.
+ * Media errors are logged as warnings, not shown. `image`: an uploaded
  * image's alt text, size and variants.
  */
 export function ProjectMedia({ title, videoUrl, imageUrl, image, sizes = "100vw", className = "" }: { title: string; videoUrl: string | null; imageUrl: string | null; image?: MediaImageInfo | undefined; sizes?: string; className?: string }) {

@@ -3,7 +3,7 @@ import type { ProjectCategory } from "../../../../contract/enums";
 import { readPaths } from "../../../../contract/read-paths";
 import { usePublicRead } from "../../lib/public-read";
 
-/** GET /api/projects (one category when given); failures surface as 'Failed to fetch projects' (spec section 8). */
+/** GET /api/projects (one category when given); failures surface as 'Failed to fetch projects'. */
 export function useProjects(category: ProjectCategory | null) {
   return usePublicRead<Project[]>(readPaths.projects(category), "Failed to fetch projects");
 }

@@ -35,6 +35,7 @@ export default function ProjectsPage() {
       />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <div className="flex flex-col gap-6">
+          {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields. */}
           <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
             {categoryButtons.map(({ value, label }) => (
               <Button key={label} size="sm" variant={filters.category === value ? "primary" : "outline"} aria-pressed={filters.category === value} onClick={() => update({ category: value })}>

@@ -15,7 +15,7 @@ const swatches = [
   { fill: "fill-foreground", texture: <path d="M0 0l8 8M8 0l-8 8" className="stroke-card" strokeWidth={1.2} /> },
 ] as const;
 
-export const swatchCount = swatches.length;
+const swatchCount = swatches.length;
 
 /** Pattern ids of one chart; useId keeps them unique and the same on server and client. */
 export function useSwatchIds(): { patternId: (index: number) => string; fillOf: (index: number) => string } {
@@ -38,7 +38,7 @@ export function SwatchDefs({ patternId }: { patternId: (index: number) => string
   );
 }
 
-export interface LegendItem {
+interface LegendItem {
   label: string;
   /** The key's little picture: a textured square, a line style or a marker. */
   mark: ReactNode;
@@ -83,6 +83,7 @@ export function ChartFigure({ title, summary, width, height, legend, table, chil
           {summary}
         </p>
       </figcaption>
+      {/* biome-ignore lint/a11y/noSvgWithoutTitle: named by aria-labelledby (the caption's title and summary). */}
       <svg
         viewBox={`0 0 ${width} ${height}`}
         role="img"

@@ -1,17 +1,8 @@
 /**
- * The five calculators' arithmetic (spec section 9), their display strings, and the placeholders
- * shown before the first calculation (spec section 2). Pure functions, no React.
- *
- * Compute functions return unrounded numbers; rounding happens only on display (display* below),
- * so e.g. monthlyProfit is 30 × the unrounded daily profit. They expect validated inputs (see
- * contract/calculators.ts) but never throw; a degenerate input gives a non-finite number, which the
- * formatters show as "—".
- *
- * NOTE: the spec's placeholders are NOT what the formulas give for the default inputs (solar
- * production/savings/payback/25-year, hydrogen $/kg, every mining figure but electricity, and the
- * PACE payment figures differ). Both are kept exactly as specified: placeholders before the first
- * calculation, formula results after. See tests/web/calculators.test.ts ("placeholders vs
- * formulas") for the figures.
+ * The five calculators' arithmetic: pure functions of validated inputs (contract/calculators.ts),
+ * no formatting, no React. They return unrounded numbers; rounding happens only on display
+ * (results-display.ts), so e.g. monthlyProfit is 30 × the unrounded daily profit. They never
+ * throw: a degenerate input gives a non-finite number, which the formatters show as "—".
  */
 import type {
   CalculatorInputs,
@@ -29,7 +20,6 @@ import type {
   SolarInput,
   SolarResult,
 } from "../../../../contract/calculators";
-import { formatBtc, formatDecimal, formatNumber, formatUsd, formatUsdPerKg, NOT_AVAILABLE } from "../../../../contract/format";
 
 // ---------------------------------------------------------------------------------------------
 // Solar: total = kW × 1000 × $/W; net = total × (1 − incentives/100); production = kW × 1300 ×
@@ -94,11 +84,6 @@ export function computeHydrogen(input: HydrogenInput): HydrogenResult {
   };
 }
 
-/** The caption under Compression System, following the switch. */
-export function compressionCaption(compressionNeeded: boolean): string {
-  return compressionNeeded ? "Included" : "Not included";
-}
-
 // ---------------------------------------------------------------------------------------------
 // Mining: BTC/day = TH/s × 86400 / (difficulty T × 2^32) × 6.25 (the tera factors cancel);
 // electricity/day = kW × 24 × rate; profit = revenue − electricity; month ×30; year ×365.
@@ -126,8 +111,8 @@ export function computeMining(input: MiningInput): MiningResult {
 // ---------------------------------------------------------------------------------------------
 
 /** Construction cost in $M per MW, by tier 1–4. */
-export const tierConstructionMultipliers: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 7, 2: 10, 3: 15, 4: 20 };
-export const redundancyFactors: Readonly<Record<RedundancyLevel, number>> = { n: 1, "n+1": 1.3, "2n": 1.7 };
+const tierConstructionMultipliers: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 7, 2: 10, 3: 15, 4: 20 };
+const redundancyFactors: Readonly<Record<RedundancyLevel, number>> = { n: 1, "n+1": 1.3, "2n": 1.7 };
 const LIQUID_COOLING_FACTOR = 1.15;
 const POWER_PRICE_PER_KWH = 0.08;
 const STAFF_COST_PER_MW = 200_000;
@@ -215,141 +200,4 @@ export const computeFunctions: { readonly [K in CalculatorKey]: (input: Calculat
   mining: computeMining,
   dataCenter: computeDataCenter,
   pace: computePace,
-};
-
-// ---------------------------------------------------------------------------------------------
-// Display strings (spec sections 2 and 9): USD without decimals; production rounded with
-// separators; payback 1 decimal + " Years"; $/kg 2 decimals; BTC 8 decimals.
-// ---------------------------------------------------------------------------------------------
-
-/** A calculator's results as the strings its cards show. */
-export type ResultDisplay<K extends CalculatorKey> = { readonly [F in keyof CalculatorResults[K]]: string };
-
-function withUnit(text: string, unit: string): string {
-  return text === NOT_AVAILABLE ? text : `${text} ${unit}`;
-}
-
-export function displaySolar(result: SolarResult): ResultDisplay<"solar"> {
-  return {
-    totalCost: formatUsd(result.totalCost),
-    netCost: formatUsd(result.netCost),
-    annualProduction: withUnit(formatNumber(result.annualProduction), "kWh"),
-    annualSavings: formatUsd(result.annualSavings),
-    paybackPeriod: withUnit(formatDecimal(result.paybackPeriod, 1), "Years"),
-    savings25Year: formatUsd(result.savings25Year),
-  };
-}
-
-export function displayHydrogen(result: HydrogenResult): ResultDisplay<"hydrogen"> {
-  return {
-    electrolyzerCost: formatUsd(result.electrolyzerCost),
-    storageCost: formatUsd(result.storageCost),
-    compressionCost: formatUsd(result.compressionCost),
-    balanceOfPlantCost: formatUsd(result.balanceOfPlantCost),
-    totalCapex: formatUsd(result.totalCapex),
-    annualOpex: formatUsd(result.annualOpex),
-    productionCapacity: withUnit(formatNumber(result.productionCapacity), "kg/year"),
-    productionCostPerKg: formatUsdPerKg(result.productionCostPerKg),
-  };
-}
-
-export function displayMining(result: MiningResult): ResultDisplay<"mining"> {
-  return {
-    dailyBtcMined: formatBtc(result.dailyBtcMined),
-    dailyRevenue: formatUsd(result.dailyRevenue),
-    dailyElectricityCost: formatUsd(result.dailyElectricityCost),
-    dailyProfit: formatUsd(result.dailyProfit),
-    monthlyProfit: formatUsd(result.monthlyProfit),
-    yearlyProfit: formatUsd(result.yearlyProfit),
-  };
-}
-
-export function displayDataCenter(result: DataCenterResult): ResultDisplay<"dataCenter"> {
-  return {
-    constructionCost: formatUsd(result.constructionCost),
-    costPerKW: formatUsd(result.costPerKW),
-    annualOperatingCost: formatUsd(result.annualOperatingCost),
-    monthlyRecurringCostPerKW: formatUsd(result.monthlyRecurringCostPerKW),
-    annualPowerCost: formatUsd(result.annualPowerCost),
-    annualStaffCost: formatUsd(result.annualStaffCost),
-    annualMaintenanceCost: formatUsd(result.annualMaintenanceCost),
-    totalCostOfOwnership10Y: formatUsd(result.totalCostOfOwnership10Y),
-  };
-}
-
-export function displayPace(result: PaceResult): ResultDisplay<"pace"> {
-  return {
-    eligibleAmount: formatUsd(result.eligibleAmount),
-    annualPayment: formatUsd(result.annualPayment),
-    totalRepayment: formatUsd(result.totalRepayment),
-    totalInterest: formatUsd(result.totalInterest),
-  };
-}
-
-/** Every display function by calculator key. */
-export const displayFunctions: { readonly [K in CalculatorKey]: (result: CalculatorResults[K]) => ResultDisplay<K> } = {
-  solar: displaySolar,
-  hydrogen: displayHydrogen,
-  mining: displayMining,
-  dataCenter: displayDataCenter,
-  pace: displayPace,
-};
-
-/** A calculation's raw results and their display strings. */
-export function calculate<K extends CalculatorKey>(
-  calculator: K,
-  input: CalculatorInputs[K],
-): { values: CalculatorResults[K]; display: ResultDisplay<K> } {
-  const values = computeFunctions[calculator](input);
-  return { values, display: displayFunctions[calculator](values) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Placeholders before the first calculation (spec section 2), exactly as listed there. They are
-// fixed strings, not formula outputs of the defaults (see the note at the top of this file).
-// ---------------------------------------------------------------------------------------------
-
-export const solarPlaceholders: ResultDisplay<"solar"> = {
-  totalCost: "$180,000",
-  netCost: "$126,000",
-  annualProduction: "146,000 kWh",
-  annualSavings: "$17,520",
-  paybackPeriod: "7.2 Years",
-  savings25Year: "$438,000",
-};
-
-export const hydrogenPlaceholders: ResultDisplay<"hydrogen"> = {
-  electrolyzerCost: "$7,500,000",
-  storageCost: "$2,500,000",
-  compressionCost: "$1,500,000",
-  balanceOfPlantCost: "$4,600,000",
-  totalCapex: "$16,100,000",
-  annualOpex: "$644,000",
-  productionCapacity: "720,000 kg/year",
-  productionCostPerKg: "$3.68/kg",
-};
-
-export const miningPlaceholders: ResultDisplay<"mining"> = {
-  dailyBtcMined: "0.00021345 BTC",
-  dailyRevenue: "$12,807",
-  dailyElectricityCost: "$4,896",
-  dailyProfit: "$7,911",
-  monthlyProfit: "$237,330",
-  yearlyProfit: "$2,887,515",
-};
-
-export const pacePlaceholders: ResultDisplay<"pace"> = {
-  eligibleAmount: "$1,000,000",
-  annualPayment: "$83,120",
-  totalRepayment: "$1,662,400",
-  totalInterest: "$662,400",
-};
-
-/** Placeholders by calculator; the data center has none (its results stay hidden until the first submit). */
-export const calculatorPlaceholders: { readonly [K in CalculatorKey]: ResultDisplay<K> | null } = {
-  solar: solarPlaceholders,
-  hydrogen: hydrogenPlaceholders,
-  mining: miningPlaceholders,
-  dataCenter: null,
-  pace: pacePlaceholders,
 };

@@ -1,10 +1,10 @@
 /**
- * A modal dialog for the merch page (cart drawer, lookbook): backdrop, focus moved inside on open
+ * A modal dialog (the merch cart drawer and lookbook use it): backdrop, focus moved inside on open
  * and kept there (Tab wraps), Escape or the close button closes, page scroll locked meanwhile.
  * Returning focus to the opening button is the caller's job (it owns that button).
  */
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { buttonStyles } from "../../components/ui/button";
+import { buttonStyles } from "./button";
 import { useFocusTrap } from "../../lib/use-focus-trap";
 
 export function ModalPanel({

@@ -1,6 +1,0 @@
-/** A route's numeric id: a positive integer, else null (the caller answers 404: no such record). */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
-}
