@@ -36,12 +36,15 @@ export async function leadBuckets(db: Db, bounds: readonly number[]): Promise<Re
   const first = bounds[0] ?? 0;
   const last = bounds[bounds.length - 1] ?? 0;
   const statements = analyticsKinds.map((kind) => {
-    const col = leadTables[kind].createdAt;
+    const table = leadTables[kind];
+    const col = table.createdAt;
     const whens = sql.join(bounds.slice(1, -1).map((b, i) => sql`when ${col} < ${b} then ${i}`), sql` `);
-    const bucket = bounds.length > 2 ? sql`case ${whens} else ${bounds.length - 2} end` : sql`0`;
-    return db.all<{ bucket: number; n: number }>(
-      sql`select ${bucket} as bucket, count(*) as n from ${leadTables[kind]} where ${col} >= ${first} and ${col} < ${last} group by bucket`,
-    );
+    const bucket = bounds.length > 2 ? sql<number>`case ${whens} else ${bounds.length - 2} end` : sql<number>`0`;
+    return db
+      .select({ bucket: bucket.as("bucket"), n: count() })
+      .from(table)
+      .where(and(gte(col, new Date(first)), lt(col, new Date(last))))
+      .groupBy(sql`bucket`);
   });
   const [head, ...rest] = statements;
   const results = head ? await db.batch([head, ...rest]) : [];
