@@ -23,8 +23,9 @@ export const ANALYTICS_WEEKS = 12;
 export const VIEW_DAYS = 30;
 export const TOP_POSTS = 10;
 
-const timeZone = v.pipe(v.string(TZ_MESSAGE), v.check(isTimeZone, TZ_MESSAGE));
-const isoDate = v.pipe(v.string(DATE_MESSAGE), v.check(isIsoDate, DATE_MESSAGE));
+// Optional with "" as default, so a missing parameter gets the parameter's own message.
+const timeZone = v.pipe(v.optional(v.string(TZ_MESSAGE), ""), v.check(isTimeZone, TZ_MESSAGE));
+const isoDate = v.pipe(v.optional(v.string(DATE_MESSAGE), ""), v.check(isIsoDate, DATE_MESSAGE));
 
 /** ?tz= : the leads, inquiries and notifications panels. */
 export const analyticsQuerySchema = v.object({ tz: timeZone });

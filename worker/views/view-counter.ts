@@ -38,13 +38,15 @@ export class ViewCounter extends DurableObject<Env> {
   /** Counts one view and answers the new count. */
   async increment(postId: number): Promise<number> {
     const storage = this.ctx.storage;
-    const count = ((await storage.get<number>("count")) ?? 0) + 1;
     // The day's total rides along (the daily rollup the admin analytics read); the D1 write
-    // happens with the KV flush, so views are never written to D1 one by one.
+    // happens with the KV flush, so views are never written to D1 one by one. One read and one
+    // write, as before, so no other call runs between them.
     const day = utcDay(Date.now());
-    const [dayViews, dirtyDays] = await Promise.all([storage.get<number>(dayKey(day)), storage.get<string[]>("dirtyDays")]);
-    const dirty = dirtyDays ?? [];
-    await storage.put({ count, postId, [dayKey(day)]: (dayViews ?? 0) + 1, dirtyDays: dirty.includes(day) ? dirty : [...dirty, day] });
+    const stored = await storage.get<unknown>(["count", dayKey(day), "dirtyDays"]);
+    const count = ((stored.get("count") as number | undefined) ?? 0) + 1;
+    const dayViews = ((stored.get(dayKey(day)) as number | undefined) ?? 0) + 1;
+    const dirty = (stored.get("dirtyDays") as string[] | undefined) ?? [];
+    await storage.put({ count, postId, [dayKey(day)]: dayViews, dirtyDays: dirty.includes(day) ? dirty : [...dirty, day] });
     if ((await storage.getAlarm()) === null) {
       const flushedAt = (await storage.get<number>("flushedAt")) ?? 0;
       await storage.setAlarm(Math.max(Date.now(), flushedAt + FLUSH_INTERVAL_MS));
@@ -82,7 +84,7 @@ export class ViewCounter extends DurableObject<Env> {
       // The days stay owed: marked dirty again and written (with their newer totals) next flush.
       const again = (await storage.get<string[]>("dirtyDays")) ?? [];
       await storage.put("dirtyDays", [...new Set([...again, ...dirty])]);
-      if ((await storage.getAlarm()) === null) await storage.setAlarm(now + FLUSH_INTERVAL_MS);
+      await storage.setAlarm(now + FLUSH_INTERVAL_MS);
       console.error("view rollup write failed", error);
       return;
     }
@@ -91,5 +93,8 @@ export class ViewCounter extends DurableObject<Env> {
     const pending = (await storage.get<string[]>("dirtyDays")) ?? [];
     const done = dirty.filter((day) => day < today && !pending.includes(day)).map(dayKey);
     if (done.length) await storage.delete(done);
+    // Views that arrived during the writes may have seen this alarm as still set and scheduled
+    // none: their flush is scheduled here, a second after this one.
+    if ((await storage.get<number>("count")) !== stored.count) await storage.setAlarm(metadata.flushedAt + FLUSH_INTERVAL_MS);
   }
 }
