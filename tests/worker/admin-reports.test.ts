@@ -153,6 +153,6 @@ describe("GET /api/admin/reports/export", () => {
   it("answers a header alone for a range without leads", async () => {
     const res = await adminFetch(`/api/admin/reports/export${query({ tz: "UTC", from: "2025-01-01", to: "2025-01-31", kind: "affiliates" })}`, token);
     // The byte-order mark stays (text() would drop it), so Excel reads UTF-8.
-    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer())).toBe('\uFEFF"ID","Received","Name","Email","Phone","Referral Code","Payout Address","How They Heard","Industry"\r\n');
+    expect(new TextDecoder("utf-8", { ignoreBOM: true, fatal: true }).decode(await res.arrayBuffer())).toBe('\uFEFF"ID","Received","Name","Email","Phone","Referral Code","Payout Address","How They Heard","Industry"\r\n');
   });
 });
