@@ -6,10 +6,10 @@ CREATE TABLE `post_view_days` (
 );
 --> statement-breakpoint
 CREATE INDEX `post_view_days_day_idx` ON `post_view_days` (`day`,`post_id`,`views`);--> statement-breakpoint
+CREATE INDEX `post_view_days_post_idx` ON `post_view_days` (`post_id`,`day`,`views`);--> statement-breakpoint
 CREATE TABLE `post_view_totals` (
 	`post_id` integer PRIMARY KEY NOT NULL,
 	`views` integer NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX `inquiries_responded_created_idx` ON `inquiries` (`responded`,`created_at`,`responded_at`);--> statement-breakpoint
-CREATE INDEX `lead_notifications_created_status_idx` ON `lead_notifications` (`created_at`,`status`);
+CREATE INDEX `inquiries_responded_created_idx` ON `inquiries` (`responded`,`created_at`,`responded_at`);

@@ -1,13 +1,14 @@
 /**
  * The admin Analytics and Reports figures, each from indexed reads (the plans are asserted in
  * tests/worker/admin-analytics.test.ts): leads by `<table>_created_idx`, inquiries by
- * `inquiries_responded_created_idx`, notifications by `lead_notifications_created_status_idx`,
- * views by `post_view_days` (its primary key and `post_view_days_day_idx`). Instants are UTC ms;
+ * `inquiries_responded_created_idx`, notifications by `lead_notifications_status_idx`,
+ * views by `post_view_days_day_idx` (short periods) or `post_view_days_post_idx` (long ones, by post). Instants are UTC ms;
  * callers turn the admin's local days into them (contract/calendar.ts).
  */
 import { and, asc, count, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import { leadKinds, leadKindList, type LeadKind } from "../../contract/admin";
 import type { DayViews, InquiryFigures, NotificationFigures, TopPost } from "../../contract/analytics";
+import { daysBetween } from "../../contract/calendar";
 import type { Db } from "./client";
 import { affiliates, blogPosts, contractorApplications, inquiries, leadNotifications, merchQuotes, partnerRequests, postViewDays, postViewTotals, projectRequests } from "./schema";
 
@@ -108,15 +109,15 @@ export async function pendingInquiries(db: Db): Promise<{ pendingAll: number; ol
   };
 }
 
-/** Lead e-mails owed for leads stored in the range, by where they stand now. */
+/** Lead e-mails owed for leads stored in the range, by where they stand now (one index range per status). */
 export async function notificationFigures(db: Db, range: InstantRange): Promise<NotificationFigures> {
-  const rows = await db
-    .select({ status: leadNotifications.status, n: count() })
-    .from(leadNotifications)
-    .where(and(gte(leadNotifications.createdAt, new Date(range.start)), lt(leadNotifications.createdAt, new Date(range.end))))
-    .groupBy(leadNotifications.status);
-  const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
-  return { sent: of("sent"), failed: of("failed"), pending: of("pending") };
+  const of = (status: "sent" | "failed" | "pending") =>
+    db
+      .select({ n: count() })
+      .from(leadNotifications)
+      .where(and(eq(leadNotifications.status, status), gte(leadNotifications.createdAt, new Date(range.start)), lt(leadNotifications.createdAt, new Date(range.end))));
+  const [sent, failed, pending] = await db.batch([of("sent"), of("failed"), of("pending")]);
+  return { sent: sent[0]?.n ?? 0, failed: failed[0]?.n ?? 0, pending: pending[0]?.n ?? 0 };
 }
 
 /** The most viewed posts of all time: baseline plus counted views (as of the counters' last write). */
@@ -131,11 +132,17 @@ export async function topPostsAllTime(db: Db, limit: number): Promise<TopPost[]>
   return rows.map((r) => ({ ...r, views: Number(r.views) }));
 }
 
+/** From this many days on, a period's top posts are read in post order. */
+export const LONG_PERIOD_DAYS = 60;
+
 /** The most viewed posts over UTC days `from`..`to` (inclusive); posts since deleted are left out. */
 export async function topPostsBetween(db: Db, from: string, to: string, limit: number): Promise<TopPost[]> {
+  // Over a long period most rows are in range: walking them in post order beats collecting and
+  // sorting them by post, and without ANALYZE statistics SQLite would take the day index.
+  const byPost = daysBetween(from, to) >= LONG_PERIOD_DAYS ? sql`indexed by post_view_days_post_idx` : sql``;
   const rows = await db.all<{ id: number; title: string; slug: string; views: number }>(sql`
     select ${blogPosts.id} as id, ${blogPosts.title} as title, ${blogPosts.slug} as slug, s.views as views
-    from (select ${postViewDays.postId} as post_id, sum(${postViewDays.views}) as views from ${postViewDays}
+    from (select ${postViewDays.postId} as post_id, sum(${postViewDays.views}) as views from ${postViewDays} ${byPost}
           where ${postViewDays.day} >= ${from} and ${postViewDays.day} <= ${to} group by ${postViewDays.postId}) s
     join ${blogPosts} on ${blogPosts.id} = s.post_id
     order by s.views desc, ${blogPosts.id} asc

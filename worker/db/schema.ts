@@ -257,8 +257,6 @@ export const leadNotifications = sqliteTable(
     uniqueIndex("lead_notifications_lead_idx").on(t.leadKind, t.leadId, t.audience),
     // The cron's sweep and the dashboard's count read by status.
     index("lead_notifications_status_idx").on(t.status, t.createdAt),
-    // Analytics: sent / failed in a period, counted from the index alone.
-    index("lead_notifications_created_status_idx").on(t.createdAt, t.status),
   ],
 );
 
@@ -303,6 +301,8 @@ export const postViewDays = sqliteTable(
     primaryKey({ columns: [t.postId, t.day] }),
     // The whole blog's days and the last 30 days' top posts, from the index alone.
     index("post_view_days_day_idx").on(t.day, t.postId, t.views),
+    // Top posts over long periods: read in post order, no sorting of every day's row.
+    index("post_view_days_post_idx").on(t.postId, t.day, t.views),
   ],
 );
 
