@@ -66,29 +66,27 @@ export async function leadCounts(db: Db, range: InstantRange): Promise<Record<Le
 
 const receivedIn = (range: InstantRange): SQL => and(gte(inquiries.createdAt, new Date(range.start)), lt(inquiries.createdAt, new Date(range.end)))!;
 
-/** Inquiries received in the range: pending, responded and the median time to the response. */
+/** Inquiries received in the range: pending, responded and the median time to the response (one batch). */
 export async function inquiryFigures(db: Db, range: InstantRange): Promise<InquiryFigures> {
-  const [pendingRows, respondedRows] = await db.batch([
+  const wait = sql<number>`${inquiries.respondedAt} - ${inquiries.createdAt}`;
+  // The responded ones' waits, numbered in order, each row knowing how many there are: the
+  // median is the mean of the middle one (odd count) or two (even count).
+  const waits = db
+    .select({ wait: wait.as("wait"), rank: sql<number>`row_number() over (order by ${wait})`.as("rank"), total: sql<number>`count(*) over ()`.as("total") })
+    .from(inquiries)
+    .where(and(eq(inquiries.responded, true), receivedIn(range), isNotNull(inquiries.respondedAt)))
+    .as("waits");
+  const [pendingRows, middle] = await db.batch([
     db.select({ n: count() }).from(inquiries).where(and(eq(inquiries.responded, false), receivedIn(range))),
-    db.select({ n: count() }).from(inquiries).where(and(eq(inquiries.responded, true), receivedIn(range), isNotNull(inquiries.respondedAt))),
+    db
+      .select({ median: sql<number | null>`avg(${waits.wait})`, responded: sql<number | null>`max(${waits.total})` })
+      .from(waits)
+      .where(sql`${waits.rank} in ((${waits.total} + 1) / 2, (${waits.total} + 2) / 2)`),
   ]);
   const pending = pendingRows[0]?.n ?? 0;
-  const responded = respondedRows[0]?.n ?? 0;
-  let medianResponseMs: number | null = null;
-  if (responded > 0) {
-    // The middle one or two of the sorted response times, read from the index.
-    const wait = sql<number>`${inquiries.respondedAt} - ${inquiries.createdAt}`;
-    const middle = await db
-      .select({ wait })
-      .from(inquiries)
-      .where(and(eq(inquiries.responded, true), receivedIn(range), isNotNull(inquiries.respondedAt)))
-      .orderBy(asc(wait))
-      .limit(responded % 2 === 0 ? 2 : 1)
-      .offset(Math.floor((responded - 1) / 2));
-    const waits = middle.map((m) => Number(m.wait));
-    medianResponseMs = waits.length ? Math.round(waits.reduce((a, b) => a + b, 0) / waits.length) : null;
-  }
-  return { received: pending + responded, pending, responded, medianResponseMs };
+  const responded = Number(middle[0]?.responded ?? 0);
+  const median = middle[0]?.median;
+  return { received: pending + responded, pending, responded, medianResponseMs: median === null || median === undefined ? null : Math.round(Number(median)) };
 }
 
 /** Pending inquiries of any age, and the oldest of them. */
