@@ -4,8 +4,12 @@
  * `inquiries_responded_created_idx`, notifications by `lead_notifications_status_idx`,
  * views by `post_view_days_day_idx` (short periods) or `post_view_days_post_idx` (long ones, by post). Instants are UTC ms;
  * callers turn the admin's local days into them (contract/calendar.ts).
+ *
+ * Each figure is its queries plus how to read their rows; `inOneBatch` sends every query of a
+ * panel in one D1 batch (one round trip) and reads each figure from its results.
  */
-import { and, asc, count, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { leadKinds, leadKindList, type LeadKind } from "../../contract/admin";
 import type { DayViews, InquiryFigures, NotificationFigures, TopPost } from "../../contract/analytics";
 import { daysBetween } from "../../contract/calendar";
@@ -29,14 +33,41 @@ export interface InstantRange {
   end: number;
 }
 
+type Query = BatchItem<"sqlite">;
+
+/** Queries (not yet sent) and how to read their results, in order. */
+export interface Figure<T> {
+  queries: Query[];
+  read: (results: readonly unknown[]) => T;
+}
+
+type Read<F> = F extends Figure<infer T> ? T : never;
+
+// Drizzle's batch answers a union of every query's row type; each figure reads back the rows of
+// the queries it built itself, in its own order, so naming their type here is safe.
+const rowsOf = <R>(result: unknown): R[] => (Array.isArray(result) ? (result as R[]) : []);
+const countOf = (result: unknown): number => Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+
+/** Runs the figures' queries in one D1 batch and reads each figure. */
+export async function inOneBatch<const F extends readonly Figure<unknown>[]>(db: Db, figures: F): Promise<{ [K in keyof F]: Read<F[K]> }> {
+  const [head, ...rest] = figures.flatMap((f) => f.queries);
+  const results: readonly unknown[] = head ? await db.batch([head, ...rest]) : [];
+  let at = 0;
+  return figures.map((figure) => {
+    const own = results.slice(at, at + figure.queries.length);
+    at += figure.queries.length;
+    return figure.read(own);
+  }) as { [K in keyof F]: Read<F[K]> };
+}
+
 /**
- * Leads per kind in buckets: bucket i holds [bounds[i], bounds[i + 1]). One statement per kind,
- * all in one batch; each reads only its created_at index range.
+ * Leads per kind in buckets: bucket i holds [bounds[i], bounds[i + 1]). One statement per kind;
+ * each reads only its created_at index range.
  */
-export async function leadBuckets(db: Db, bounds: readonly number[]): Promise<Record<LeadKind, number[]>> {
+export function leadBuckets(db: Db, bounds: readonly number[]): Figure<Record<LeadKind, number[]>> {
   const first = bounds[0] ?? 0;
   const last = bounds[bounds.length - 1] ?? 0;
-  const statements = analyticsKinds.map((kind) => {
+  const queries = analyticsKinds.map((kind) => {
     const table = leadTables[kind];
     const col = table.createdAt;
     const whens = sql.join(bounds.slice(1, -1).map((b, i) => sql`when ${col} < ${b} then ${i}`), sql` `);
@@ -47,27 +78,36 @@ export async function leadBuckets(db: Db, bounds: readonly number[]): Promise<Re
       .where(and(gte(col, new Date(first)), lt(col, new Date(last))))
       .groupBy(sql`bucket`);
   });
-  const [head, ...rest] = statements;
-  const results = head ? await db.batch([head, ...rest]) : [];
-  const out = {} as Record<LeadKind, number[]>;
-  analyticsKinds.forEach((kind, k) => {
-    const counts = new Array<number>(Math.max(bounds.length - 1, 0)).fill(0);
-    for (const row of results[k] ?? []) counts[Number(row.bucket)] = Number(row.n);
-    out[kind] = counts;
-  });
-  return out;
+  return {
+    queries,
+    read: (results) => {
+      const out = {} as Record<LeadKind, number[]>;
+      analyticsKinds.forEach((kind, k) => {
+        const counts = new Array<number>(Math.max(bounds.length - 1, 0)).fill(0);
+        for (const row of rowsOf<{ bucket: number; n: number }>(results[k])) counts[Number(row.bucket)] = Number(row.n);
+        out[kind] = counts;
+      });
+      return out;
+    },
+  };
 }
 
 /** Leads of each kind received in the range. */
-export async function leadCounts(db: Db, range: InstantRange): Promise<Record<LeadKind, number>> {
-  const buckets = await leadBuckets(db, [range.start, range.end]);
-  return Object.fromEntries(analyticsKinds.map((kind) => [kind, buckets[kind][0] ?? 0])) as Record<LeadKind, number>;
+export function leadCounts(db: Db, range: InstantRange): Figure<Record<LeadKind, number>> {
+  const buckets = leadBuckets(db, [range.start, range.end]);
+  return {
+    queries: buckets.queries,
+    read: (results) => {
+      const read = buckets.read(results);
+      return Object.fromEntries(analyticsKinds.map((kind) => [kind, read[kind][0] ?? 0])) as Record<LeadKind, number>;
+    },
+  };
 }
 
 const receivedIn = (range: InstantRange): SQL => and(gte(inquiries.createdAt, new Date(range.start)), lt(inquiries.createdAt, new Date(range.end)))!;
 
-/** Inquiries received in the range: pending, responded and the median time to the response (one batch). */
-export async function inquiryFigures(db: Db, range: InstantRange): Promise<InquiryFigures> {
+/** Inquiries received in the range: pending, responded and the median time to the response. */
+export function inquiryFigures(db: Db, range: InstantRange): Figure<InquiryFigures> {
   const wait = sql<number>`${inquiries.respondedAt} - ${inquiries.createdAt}`;
   // The responded ones' waits, numbered in order, each row knowing how many there are: the
   // median is the mean of the middle one (odd count) or two (even count).
@@ -76,107 +116,143 @@ export async function inquiryFigures(db: Db, range: InstantRange): Promise<Inqui
     .from(inquiries)
     .where(and(eq(inquiries.responded, true), receivedIn(range), isNotNull(inquiries.respondedAt)))
     .as("waits");
-  const [pendingRows, middle] = await db.batch([
-    db.select({ n: count() }).from(inquiries).where(and(eq(inquiries.responded, false), receivedIn(range))),
-    db
-      .select({ median: sql<number | null>`avg(${waits.wait})`, responded: sql<number | null>`max(${waits.total})` })
-      .from(waits)
-      .where(sql`${waits.rank} in ((${waits.total} + 1) / 2, (${waits.total} + 2) / 2)`),
-  ]);
-  const pending = pendingRows[0]?.n ?? 0;
-  const responded = Number(middle[0]?.responded ?? 0);
-  const median = middle[0]?.median;
-  return { received: pending + responded, pending, responded, medianResponseMs: median === null || median === undefined ? null : Math.round(Number(median)) };
+  return {
+    queries: [
+      db.select({ n: count() }).from(inquiries).where(and(eq(inquiries.responded, false), receivedIn(range))),
+      db
+        .select({ median: sql<number | null>`avg(${waits.wait})`, responded: sql<number | null>`max(${waits.total})` })
+        .from(waits)
+        .where(sql`${waits.rank} in ((${waits.total} + 1) / 2, (${waits.total} + 2) / 2)`),
+    ],
+    read: ([pendingRows, middleRows]) => {
+      const pending = countOf(pendingRows);
+      const middle = rowsOf<{ median: number | null; responded: number | null }>(middleRows)[0];
+      const responded = Number(middle?.responded ?? 0);
+      const median = middle?.median;
+      return { received: pending + responded, pending, responded, medianResponseMs: median === null || median === undefined ? null : Math.round(Number(median)) };
+    },
+  };
 }
 
 /** Pending inquiries of any age, and the oldest of them. */
-export async function pendingInquiries(db: Db): Promise<{ pendingAll: number; oldest: { id: number; name: string; createdAt: string } | null }> {
-  const [all, oldest] = await db.batch([
-    db.select({ n: count() }).from(inquiries).where(eq(inquiries.responded, false)),
-    db
-      .select({ id: inquiries.id, firstName: inquiries.firstName, lastName: inquiries.lastName, createdAt: inquiries.createdAt })
-      .from(inquiries)
-      .where(eq(inquiries.responded, false))
-      .orderBy(asc(inquiries.createdAt), asc(inquiries.id))
-      .limit(1),
-  ]);
-  const row = oldest[0];
+export function pendingInquiries(db: Db): Figure<{ pendingAll: number; oldest: { id: number; name: string; createdAt: string } | null }> {
   return {
-    pendingAll: all[0]?.n ?? 0,
-    oldest: row ? { id: row.id, name: `${row.firstName} ${row.lastName}`, createdAt: row.createdAt.toISOString() } : null,
+    queries: [
+      db.select({ n: count() }).from(inquiries).where(eq(inquiries.responded, false)),
+      db
+        .select({ id: inquiries.id, firstName: inquiries.firstName, lastName: inquiries.lastName, createdAt: inquiries.createdAt })
+        .from(inquiries)
+        .where(eq(inquiries.responded, false))
+        .orderBy(asc(inquiries.createdAt), asc(inquiries.id))
+        .limit(1),
+    ],
+    read: ([all, oldest]) => {
+      const row = rowsOf<{ id: number; firstName: string; lastName: string; createdAt: Date }>(oldest)[0];
+      return {
+        pendingAll: countOf(all),
+        oldest: row ? { id: row.id, name: `${row.firstName} ${row.lastName}`, createdAt: row.createdAt.toISOString() } : null,
+      };
+    },
   };
 }
 
 /** Lead e-mails owed for leads stored in the range, by where they stand now (one index range per status). */
-export async function notificationFigures(db: Db, range: InstantRange): Promise<NotificationFigures> {
+export function notificationFigures(db: Db, range: InstantRange): Figure<NotificationFigures> {
   const of = (status: "sent" | "failed" | "pending") =>
     db
       .select({ n: count() })
       .from(leadNotifications)
       .where(and(eq(leadNotifications.status, status), gte(leadNotifications.createdAt, new Date(range.start)), lt(leadNotifications.createdAt, new Date(range.end))));
-  const [sent, failed, pending] = await db.batch([of("sent"), of("failed"), of("pending")]);
-  return { sent: sent[0]?.n ?? 0, failed: failed[0]?.n ?? 0, pending: pending[0]?.n ?? 0 };
+  return {
+    queries: [of("sent"), of("failed"), of("pending")],
+    read: ([sent, failed, pending]) => ({ sent: countOf(sent), failed: countOf(failed), pending: countOf(pending) }),
+  };
 }
 
+const topPost = (r: { id: number; title: string; slug: string; views: number | string }): TopPost => ({ id: r.id, title: r.title, slug: r.slug, views: Number(r.views) });
+
 /** The most viewed posts of all time: baseline plus counted views (as of the counters' last write). */
-export async function topPostsAllTime(db: Db, limit: number): Promise<TopPost[]> {
+export function topPostsAllTime(db: Db, limit: number): Figure<TopPost[]> {
   const views = sql<number>`${blogPosts.viewCount} + coalesce(${postViewTotals.views}, 0)`;
-  const rows = await db
-    .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, views })
-    .from(blogPosts)
-    .leftJoin(postViewTotals, eq(postViewTotals.postId, blogPosts.id))
-    .orderBy(sql`4 desc`, asc(blogPosts.id))
-    .limit(limit);
-  return rows.map((r) => ({ ...r, views: Number(r.views) }));
+  return {
+    queries: [
+      db
+        .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, views })
+        .from(blogPosts)
+        .leftJoin(postViewTotals, eq(postViewTotals.postId, blogPosts.id))
+        .orderBy(sql`4 desc`, asc(blogPosts.id))
+        .limit(limit),
+    ],
+    read: ([rows]) => rowsOf<{ id: number; title: string; slug: string; views: number }>(rows).map(topPost),
+  };
 }
 
 /** From this many days on, a period's top posts are read in post order. */
 export const LONG_PERIOD_DAYS = 60;
 
 /** The most viewed posts over UTC days `from`..`to` (inclusive); posts since deleted are left out. */
-export async function topPostsBetween(db: Db, from: string, to: string, limit: number): Promise<TopPost[]> {
+export function topPostsBetween(db: Db, from: string, to: string, limit: number): Figure<TopPost[]> {
   // Over a long period most rows are in range: walking them in post order beats collecting and
   // sorting them by post, and without ANALYZE statistics SQLite would take the day index.
-  const byPost = daysBetween(from, to) >= LONG_PERIOD_DAYS ? sql`indexed by post_view_days_post_idx` : sql``;
-  const rows = await db.all<{ id: number; title: string; slug: string; views: number }>(sql`
-    select ${blogPosts.id} as id, ${blogPosts.title} as title, ${blogPosts.slug} as slug, s.views as views
-    from (select ${postViewDays.postId} as post_id, sum(${postViewDays.views}) as views from ${postViewDays} ${byPost}
-          where ${postViewDays.day} >= ${from} and ${postViewDays.day} <= ${to} group by ${postViewDays.postId}) s
-    join ${blogPosts} on ${blogPosts.id} = s.post_id
-    order by s.views desc, ${blogPosts.id} asc
-    limit ${limit}`);
-  return rows.map((r) => ({ id: Number(r.id), title: r.title, slug: r.slug, views: Number(r.views) }));
+  const source = daysBetween(from, to) >= LONG_PERIOD_DAYS ? sql`${postViewDays} indexed by post_view_days_post_idx` : sql`${postViewDays}`;
+  const sums = db
+    // Fields as SQL: Drizzle checks that a column's table is the FROM table, and here it is SQL.
+    .select({ postId: sql<number>`${postViewDays.postId}`.as("post_id"), views: sql<number>`sum(${postViewDays.views})`.as("views") })
+    .from(source)
+    .where(and(gte(postViewDays.day, from), lte(postViewDays.day, to)))
+    .groupBy(postViewDays.postId)
+    .as("s");
+  return {
+    queries: [
+      db
+        .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, views: sums.views })
+        .from(sums)
+        .innerJoin(blogPosts, eq(blogPosts.id, sums.postId))
+        .orderBy(desc(sums.views), asc(blogPosts.id))
+        .limit(limit),
+    ],
+    read: ([rows]) => rowsOf<{ id: number; title: string; slug: string; views: number }>(rows).map(topPost),
+  };
 }
 
-/** Every UTC day from `from` to `to` with the whole blog's views (days without views are 0). */
-export async function blogDays(db: Db, days: readonly string[]): Promise<DayViews[]> {
-  const from = days[0] ?? "";
-  const to = days[days.length - 1] ?? "";
-  const rows = await db
-    .select({ day: postViewDays.day, views: sql<number>`sum(${postViewDays.views})` })
-    .from(postViewDays)
-    .where(and(gte(postViewDays.day, from), sql`${postViewDays.day} <= ${to}`))
-    .groupBy(postViewDays.day);
-  const byDay = new Map(rows.map((r) => [r.day, Number(r.views)]));
-  return days.map((day) => ({ day, views: byDay.get(day) ?? 0 }));
+/** Every UTC day of `days` with the whole blog's views (days without views are 0). */
+export function blogDays(db: Db, days: readonly string[]): Figure<DayViews[]> {
+  return {
+    queries: [
+      db
+        .select({ day: postViewDays.day, views: sql<number>`sum(${postViewDays.views})` })
+        .from(postViewDays)
+        .where(and(gte(postViewDays.day, days[0] ?? ""), lte(postViewDays.day, days[days.length - 1] ?? "")))
+        .groupBy(postViewDays.day),
+    ],
+    read: ([rows]) => {
+      const byDay = new Map(rowsOf<{ day: string; views: number }>(rows).map((r) => [r.day, Number(r.views)]));
+      return days.map((day) => ({ day, views: byDay.get(day) ?? 0 }));
+    },
+  };
 }
 
 /** One post's views on each of the days, or null when there is no such post. */
-export async function postDays(db: Db, postId: number, days: readonly string[]): Promise<{ id: number; title: string; days: DayViews[] } | null> {
-  const from = days[0] ?? "";
-  const to = days[days.length - 1] ?? "";
-  const [posts, rows] = await db.batch([
-    db.select({ id: blogPosts.id, title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.id, postId)),
-    db
-      .select({ day: postViewDays.day, views: postViewDays.views })
-      .from(postViewDays)
-      .where(and(eq(postViewDays.postId, postId), gte(postViewDays.day, from), sql`${postViewDays.day} <= ${to}`)),
-  ]);
-  const post = posts[0];
-  if (!post) return null;
-  const byDay = new Map(rows.map((r) => [r.day, r.views]));
-  return { ...post, days: days.map((day) => ({ day, views: byDay.get(day) ?? 0 })) };
+export function postDays(db: Db, postId: number, days: readonly string[]): Figure<{ id: number; title: string; days: DayViews[] } | null> {
+  return {
+    queries: [
+      db.select({ id: blogPosts.id, title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.id, postId)),
+      db
+        .select({ day: postViewDays.day, views: postViewDays.views })
+        .from(postViewDays)
+        .where(and(eq(postViewDays.postId, postId), gte(postViewDays.day, days[0] ?? ""), lte(postViewDays.day, days[days.length - 1] ?? ""))),
+    ],
+    read: ([posts, rows]) => {
+      const post = rowsOf<{ id: number; title: string }>(posts)[0];
+      if (!post) return null;
+      const byDay = new Map(rowsOf<{ day: string; views: number }>(rows).map((r) => [r.day, r.views]));
+      return { ...post, days: days.map((day) => ({ day, views: byDay.get(day) ?? 0 })) };
+    },
+  };
 }
+
+/** No figure: for a panel part that was not asked for. */
+export const nothing: Figure<null> = { queries: [], read: () => null };
 
 /** Display label of a kind. */
 export const kindLabel = (kind: LeadKind) => leadKinds[kind].label;

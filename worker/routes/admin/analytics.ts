@@ -1,11 +1,11 @@
 /**
  * /api/admin/analytics — one read per panel of the dashboard's Analytics tab, each in the admin's
- * time zone (`?tz=`), never cached (the admin reads are private, no-store).
+ * time zone (`?tz=`), answered from one D1 batch, never cached (admin reads are private, no-store).
  */
 import { Hono } from "hono";
 import { analyticsQuerySchema, contentQuerySchema, TOP_POSTS, type ContentAnalytics, type InquiriesAnalytics, type LeadsAnalytics, type NotificationsAnalytics } from "../../../contract/analytics";
 import { instantRange } from "../../../contract/calendar";
-import { analyticsKinds, blogDays, inquiryFigures, kindLabel, leadBuckets, notificationFigures, pendingInquiries, postDays, topPostsAllTime, topPostsBetween } from "../../db/admin-analytics";
+import { analyticsKinds, blogDays, inOneBatch, inquiryFigures, kindLabel, leadBuckets, nothing, notificationFigures, pendingInquiries, postDays, topPostsAllTime, topPostsBetween } from "../../db/admin-analytics";
 import { viewDays, weekPlan } from "../../analytics/periods";
 import type { AdminEnv } from "../../middleware/admin-access";
 import { validQuery } from "../../middleware/valid-query";
@@ -16,7 +16,7 @@ const analytics = new Hono<AdminEnv>()
   .get("/leads", validQuery(analyticsQuerySchema), async (c) => {
     const { tz } = c.req.valid("query");
     const plan = weekPlan(Date.now(), tz);
-    const buckets = await leadBuckets(c.get("db"), plan.bounds);
+    const [buckets] = await inOneBatch(c.get("db"), [leadBuckets(c.get("db"), plan.bounds)]);
     // Bucket 0 is the previous 12 weeks; 1..12 are this period's weeks.
     const series = analyticsKinds.map((kind) => {
       const [previousTotal = 0, ...counts] = buckets[kind];
@@ -31,25 +31,25 @@ const analytics = new Hono<AdminEnv>()
     const { tz } = c.req.valid("query");
     const { current } = weekPlan(Date.now(), tz);
     const db = c.get("db");
-    const [figures, pending] = await Promise.all([inquiryFigures(db, instantRange(current.from, current.to, tz)), pendingInquiries(db)]);
+    const [figures, pending] = await inOneBatch(db, [inquiryFigures(db, instantRange(current.from, current.to, tz)), pendingInquiries(db)]);
     return c.json<InquiriesAnalytics>({ tz, period: current, ...figures, pendingAll: pending.pendingAll, oldestPending: pending.oldest });
   })
   .get("/content", validQuery(contentQuerySchema), async (c) => {
     const { post } = c.req.valid("query");
     const days = viewDays(Date.now());
     const db = c.get("db");
-    const [topAllTime, topLast30Days, blog, chosen] = await Promise.all([
+    const [topAllTime, topLast30Days, blog, chosen] = await inOneBatch(db, [
       topPostsAllTime(db, TOP_POSTS),
       topPostsBetween(db, days[0] ?? "", days[days.length - 1] ?? "", TOP_POSTS),
       blogDays(db, days),
-      post === undefined ? null : postDays(db, post, days),
+      post === undefined ? nothing : postDays(db, post, days),
     ]);
     return c.json<ContentAnalytics>({ topAllTime, topLast30Days, days: blog, post: chosen });
   })
   .get("/notifications", validQuery(analyticsQuerySchema), async (c) => {
     const { tz } = c.req.valid("query");
     const { current } = weekPlan(Date.now(), tz);
-    const figures = await notificationFigures(c.get("db"), instantRange(current.from, current.to, tz));
+    const [figures] = await inOneBatch(c.get("db"), [notificationFigures(c.get("db"), instantRange(current.from, current.to, tz))]);
     return c.json<NotificationsAnalytics>({ tz, period: current, ...figures });
   });
 

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { leadKinds, type LeadKind } from "../../../contract/admin";
 import { reportQuerySchema, TOP_POSTS, type ReportQuery, type ReportSummary } from "../../../contract/analytics";
 import { instantRange } from "../../../contract/calendar";
-import { analyticsKinds, inquiryFigures, kindLabel, leadCounts, notificationFigures, topPostsBetween } from "../../db/admin-analytics";
+import { analyticsKinds, inOneBatch, inquiryFigures, kindLabel, leadCounts, notificationFigures, topPostsBetween } from "../../db/admin-analytics";
 import { listRecordsBetween, type LeadRecord } from "../../db/admin-leads";
 import type { Db } from "../../db/client";
 import { toCsv } from "../../lib/csv";
@@ -39,7 +39,7 @@ const reports = new Hono<AdminEnv>()
     const q = c.req.valid("query");
     const range = instantRange(q.from, q.to, q.tz);
     const db = c.get("db");
-    const [counts, inquiries, notifications, topPosts] = await Promise.all([
+    const [counts, inquiries, notifications, topPosts] = await inOneBatch(db, [
       leadCounts(db, range),
       inquiryFigures(db, range),
       notificationFigures(db, range),
