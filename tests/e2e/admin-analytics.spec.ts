@@ -3,10 +3,13 @@
  * with no leads, notifications or views (every panel says what will appear), then with a few
  * known ones. The site's own rows are set aside for these tests and put back after them.
  */
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
 import { expect, queryE2eDb, signIn, test } from "./fixtures";
 
 const TZ = "Europe/Dublin";
-test.use({ timezoneId: TZ });
+// bypassCSP lets axe-core be injected (as in accessibility.spec.ts); admin.spec.ts runs these pages under the CSP.
+test.use({ timezoneId: TZ, bypassCSP: true });
 
 const held = ["inquiries", "project_requests", "contractor_applications", "partner_requests", "affiliates", "merch_quotes", "lead_notifications", "post_view_days", "post_view_totals"];
 const H = 3_600_000;
@@ -36,7 +39,18 @@ test.afterAll(() => {
   );
 });
 
-async function openTab(page: import("@playwright/test").Page, name: "Analytics" | "Reports") {
+/** axe-core's serious and critical WCAG A/AA findings on the page as it is now. */
+async function axeFindings(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core") });
+  return page.evaluate(async () => {
+    type Finding = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Finding[] }> } }).axe;
+    const { violations } = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  });
+}
+
+async function openTab(page: Page, name: "Analytics" | "Reports") {
   await signIn(page);
   await page.getByRole("tab", { name }).click();
 }
@@ -97,6 +111,8 @@ test("with leads, responses, e-mails and views, the panels count them in the adm
   const notifications = page.getByRole("region", { name: "Lead notifications" });
   await expect(notifications.getByText("Sent2", { exact: true })).toBeVisible();
   await expect(notifications.getByText("Failed1", { exact: true })).toBeVisible();
+  // The panels, their charts and tables pass the accessibility rules.
+  expect(await axeFindings(page)).toEqual([]);
 });
 
 test("a report of a range downloads its leads as CSV and prints the summary alone", async ({ page }) => {
