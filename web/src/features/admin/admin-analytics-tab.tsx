@@ -180,7 +180,13 @@ function ContentPanel() {
             <TopPosts title="Top 10 posts, all time" posts={data.topAllTime} />
             <TopPosts title="Top 10 posts, last 30 days" posts={data.topLast30Days} />
           </div>
-          <DailyViewsChart title="Blog views per day, last 30 days" days={data.days} />
+          {data.days.some((d) => d.views > 0) ? (
+            <DailyViewsChart title="Blog views per day, last 30 days" days={data.days} />
+          ) : (
+            <div className="mt-6">
+              <Empty>No views counted in the last 30 days. Once visitors read the blog, its views per day will appear here.</Empty>
+            </div>
+          )}
           <div className="mt-6">
             <label htmlFor={selectId} className="text-sm font-medium">
               Views per day of one post

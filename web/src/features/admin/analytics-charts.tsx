@@ -26,6 +26,12 @@ const lineStyles: { stroke: string; dash?: string; marker: (x: number, y: number
 
 const styleOf = (index: number) => lineStyles[index % lineStyles.length] ?? lineStyles[0]!;
 
+/** Counts are whole numbers: no 0.5 gridline for a chart whose highest count is 1. */
+const wholeTicks = (ticks: readonly number[]) => ticks.filter(Number.isInteger);
+
+/** Every `step`th index counted back from the last (this week, today), so the newest is labelled. */
+const labelled = (count: number, step: number) => Array.from({ length: count }, (_, i) => i).filter((i) => (count - 1 - i) % step === 0);
+
 /** Leads per week over the 12 weeks, one line per kind. */
 export function WeeklyLeadsChart({ data }: { data: LeadsAnalytics }) {
   const x = linearScale([0, data.weeks.length - 1], [plot.left + 6, plot.right - 6], 4);
@@ -33,7 +39,7 @@ export function WeeklyLeadsChart({ data }: { data: LeadsAnalytics }) {
   const busiest = data.weeks
     .map((week, i) => ({ week, n: data.series.reduce((sum, s) => sum + (s.counts[i] ?? 0), 0) }))
     .reduce((best, w) => (w.n > best.n ? w : best), { week: data.weeks[0] ?? "", n: 0 });
-  const tickWeeks = data.weeks.map((_, i) => i).filter((i) => i % 3 === 0 || i === data.weeks.length - 1);
+  const tickWeeks = labelled(data.weeks.length, 3);
   return (
     <ChartFigure
       title="Leads per week"
@@ -62,7 +68,7 @@ export function WeeklyLeadsChart({ data }: { data: LeadsAnalytics }) {
         foot: ["Total", ...data.series.map((s) => formatNumber(s.total)), formatNumber(data.total)],
       }}
     >
-      <YAxis ticks={y.ticks} y={y} left={plot.left} right={plot.right} format={formatNumber} />
+      <YAxis ticks={wholeTicks(y.ticks)} y={y} left={plot.left} right={plot.right} format={formatNumber} />
       <XAxis ticks={tickWeeks} x={x} y={H - 8} format={(i) => shortDay(data.weeks[i] ?? "")} />
       {data.series.map((s, index) => {
         const style = styleOf(index);
@@ -87,7 +93,7 @@ export function DailyViewsChart({ title, days }: { title: string; days: readonly
   const y = linearScale([0, ...days.map((d) => d.views)], [plot.bottom, plot.top]);
   const x = (i: number) => plot.left + step * (i + 0.5);
   const best = days.reduce((top, d) => (d.views > top.views ? d : top), days[0] ?? { day: "", views: 0 });
-  const tickDays = days.map((_, i) => i).filter((i) => i % 7 === 0 || i === days.length - 1);
+  const tickDays = labelled(days.length, 7);
   return (
     <ChartFigure
       title={title}
@@ -101,7 +107,7 @@ export function DailyViewsChart({ title, days }: { title: string; days: readonly
         foot: ["Total", formatNumber(total)],
       }}
     >
-      <YAxis ticks={y.ticks} y={y} left={plot.left} right={plot.right} format={formatNumber} />
+      <YAxis ticks={wholeTicks(y.ticks)} y={y} left={plot.left} right={plot.right} format={formatNumber} />
       <XAxis ticks={tickDays} x={x} y={H - 8} format={(i) => shortDay(days[i]?.day ?? "")} />
       {days.map((d, i) => (
         <rect key={d.day} x={x(i) - step * 0.35} y={y(d.views)} width={step * 0.7} height={Math.max(0, y(0) - y(d.views))} className="fill-primary" />
