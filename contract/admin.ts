@@ -80,7 +80,7 @@ export type LeadKind = keyof typeof leadKinds;
 type LeadColumn<K extends LeadKind> = keyof (typeof leadKinds)[K]["columns"] & string;
 /** One record's cells: every column of its kind, each a display text (the worker must fill them all). */
 export type LeadCells<K extends LeadKind> = Record<LeadColumn<K>, string>;
-const leadKindList = Object.keys(leadKinds) as LeadKind[];
+export const leadKindList = Object.keys(leadKinds) as LeadKind[];
 /** The kinds the Leads page lists (inquiries have their own page). */
 export const leadPageKinds = leadKindList.filter((kind) => kind !== "inquiries");
 

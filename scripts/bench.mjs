@@ -10,12 +10,14 @@
 //   4. the production configuration's deploy dry run and the Worker bundle size
 //   5. lead notifications: 500 submissions across the six forms in a burst, 20% of first sends
 //      failing (tests/worker/notification-burst.test.ts, in workerd): stored, sent, lost, duplicated
-// `--only=load` (or lighthouse, bytes, chat, render, deploy, mail) runs one part; `--quick` skips Lighthouse.
+//   6. admin analytics at volume: each panel's API over 100,000 leads and 1,000 posts (bench-admin.mjs)
+// `--only=load` (or lighthouse, bytes, chat, render, deploy, mail, admin) runs one part; `--quick` skips Lighthouse.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync, brotliCompressSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { benchAdmin, printAdminReport } from "./bench-admin.mjs";
 import { benchChat, printChatReport } from "./bench-chat.mjs";
 import { capture, must, npx, root, startBenchServer } from "./lib.mjs";
 
@@ -208,6 +210,12 @@ if (runs("render")) {
     report.html.push({ path, htmlKB: +(html.length / 1024).toFixed(1), textKB: +(text.length / 1024).toFixed(1), dataKB: +(data.length / 1024).toFixed(1), gzipKB: +(gzipSync(html).length / 1024).toFixed(1), ratio: +(html.length / (2 * text.length + data.length)).toFixed(2) });
   }
 }
+// ── 6. Admin analytics at volume ─────────────────────────────────────────────
+// Last on this server: the seeded volume would change what the parts above measure.
+if (runs("admin")) {
+  step("admin analytics: seeding 100,000 leads and 1,000 posts, then each panel's API");
+  report.admin = await benchAdmin(base, state);
+}
 stopServer();
 
 // ── 4. Deployability and Worker size ─────────────────────────────────────────
@@ -303,6 +311,7 @@ if (report.api.length) {
   }
 }
 if (report.chat) goals.push(...printChatReport(report.chat));
+if (report.admin) goals.push(...printAdminReport(report.admin));
 if (report.worker.rawKB) {
   console.log(`\nWorker bundle (production dry run): ${report.worker.rawKB} KB raw, ${report.worker.gzipKB} KB gzip; libraries: ${report.worker.packages.join(", ")}`);
   if (report.worker.gzipKB > 1024) goals.push("Worker bundle over 1 MB gzip");

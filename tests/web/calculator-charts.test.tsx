@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { dataCenterDefaults, hydrogenDefaults, miningDefaults, paceDefaults, solarDefaults } from "../../contract/calculators";
 import CalculatorChart, { type CalculatorChartProps } from "../../web/src/features/calculators/charts/calculator-chart";
-import { linearScale } from "../../web/src/features/calculators/charts/scale";
+import { linearScale } from "../../web/src/components/charts/scale";
 
 const charts: { props: CalculatorChartProps; title: string; summary: string; rows: number }[] = [
   {

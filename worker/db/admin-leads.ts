@@ -3,7 +3,8 @@
  * (contract/admin.ts), which the Leads page shows, the CSV export writes and the notification
  * e-mail lists, so all three agree.
  */
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { DashboardCounts, LeadCells, LeadKind, LeadRow } from "../../contract/admin";
 import { inquiryTypes, organizationTypes, projectTypes } from "../../contract/enums";
 import { colorLabel, sizeLabel } from "../../contract/merch-catalogue";
@@ -130,4 +131,23 @@ export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
     projectRequests: n(pr), contractorApplications: n(ca), partnerRequests: n(pq), affiliates: n(af), merchQuotes: n(mq),
     failedNotifications: n(failed),
   };
+}
+
+/** Every record of one kind received in [start, end) (UTC ms), newest first: the report's CSV. */
+export async function listRecordsBetween(db: Db, kind: LeadKind, start: number, end: number): Promise<LeadRecord[]> {
+  const within = <T extends { createdAt: SQLiteColumn }>(t: T) => and(gte(t.createdAt, new Date(start)), lt(t.createdAt, new Date(end)));
+  switch (kind) {
+    case "project-requests":
+      return (await db.select().from(projectRequests).where(within(projectRequests)).orderBy(desc(projectRequests.createdAt), desc(projectRequests.id))).map(projectRequestRecord);
+    case "contractor-applications":
+      return (await db.select().from(contractorApplications).where(within(contractorApplications)).orderBy(desc(contractorApplications.createdAt), desc(contractorApplications.id))).map(contractorRecord);
+    case "partner-requests":
+      return (await db.select().from(partnerRequests).where(within(partnerRequests)).orderBy(desc(partnerRequests.createdAt), desc(partnerRequests.id))).map(partnerRequestRecord);
+    case "affiliates":
+      return (await db.select().from(affiliates).where(within(affiliates)).orderBy(desc(affiliates.createdAt), desc(affiliates.id))).map(affiliateRecord);
+    case "merch-quotes":
+      return (await db.select().from(merchQuotes).where(within(merchQuotes)).orderBy(desc(merchQuotes.createdAt), desc(merchQuotes.id))).map(merchQuoteRecord);
+    case "inquiries":
+      return (await db.select().from(inquiries).where(within(inquiries)).orderBy(desc(inquiries.createdAt), desc(inquiries.id))).map(inquiryRecord);
+  }
 }

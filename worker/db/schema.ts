@@ -7,7 +7,7 @@
  * numeric; string lists as JSON text; optional texts are NULL, never "".
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { PricedQuoteLine } from "../../contract/merch-quote";
 
 const createdAt = () =>
@@ -114,7 +114,11 @@ export const inquiries = sqliteTable(
     respondedBy: text("responded_by"),
     createdAt: createdAt(),
   },
-  (t) => [index("inquiries_created_idx").on(t.createdAt)],
+  (t) => [
+    index("inquiries_created_idx").on(t.createdAt),
+    // Analytics: pending vs responded and response times by period, oldest pending, from the index alone.
+    index("inquiries_responded_created_idx").on(t.responded, t.createdAt, t.respondedAt),
+  ],
 );
 
 export const projectRequests = sqliteTable(
@@ -268,4 +272,37 @@ export const media = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("media_created_idx").on(t.createdAt)],
+);
+
+// ── Blog view rollups (admin analytics) ───────────────────────────────────────
+
+/**
+ * Views of one post on one UTC day, written by the post's ViewCounter with its KV write-through
+ * (one upsert of the exact day total per flush, never one write per view). Absolute values, so
+ * a repeated flush is harmless.
+ */
+export const postViewDays = sqliteTable(
+  "post_view_days",
+  {
+    postId: integer("post_id").notNull(),
+    /** UTC day as YYYY-MM-DD. */
+    day: text("day").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.day] }),
+    // The whole blog's days and the last 30 days' top posts, from the index alone.
+    index("post_view_days_day_idx").on(t.day, t.postId, t.views),
+    // Top posts over long periods: read in post order, no sorting of every day's row.
+    index("post_view_days_post_idx").on(t.postId, t.day, t.views),
+  ],
+);
+
+/** Each post's counted views (the counter's exact total at its last flush); the baseline is on blog_posts. */
+export const postViewTotals = sqliteTable(
+  "post_view_totals",
+  {
+    postId: integer("post_id").primaryKey(),
+    views: integer("views").notNull(),
+  },
 );

@@ -36,7 +36,7 @@ function issueField(issue: StandardSchemaV1.Issue): string {
 }
 
 /** Maps schema issues to `{ field: first message }`. */
-function fieldIssues(issues: readonly StandardSchemaV1.Issue[]): Record<string, string> {
+export function fieldIssues(issues: readonly StandardSchemaV1.Issue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const field = issueField(issue);

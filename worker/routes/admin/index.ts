@@ -6,11 +6,13 @@
 import { Hono } from "hono";
 import { dashboardCounts } from "../../db/admin-leads";
 import { adminAccess, type AdminEnv } from "../../middleware/admin-access";
+import analytics from "./analytics";
 import leads from "./leads";
 import media from "./media";
 import notifications from "./notifications";
 import posts from "./posts";
 import adminProjects from "./projects";
+import reports from "./reports";
 
 const admin = new Hono<AdminEnv>()
   .use("*", adminAccess)
@@ -19,6 +21,8 @@ const admin = new Hono<AdminEnv>()
   .route("/projects", adminProjects)
   .route("/leads", leads)
   .route("/notifications", notifications)
-  .route("/media", media);
+  .route("/media", media)
+  .route("/analytics", analytics)
+  .route("/reports", reports);
 
 export default admin;

@@ -32,7 +32,7 @@ const adminKeys = {
 let bookmark: string | null = null;
 
 /** An admin call in the admin's D1 session; answers the body and, for content writes, the public site's status. */
-async function adminCall<T>(method: string, path: string, body?: unknown): Promise<{ data: T; publicSite: PublicSiteStatus | null }> {
+export async function adminCall<T>(method: string, path: string, body?: unknown): Promise<{ data: T; publicSite: PublicSiteStatus | null }> {
   const { data, headers } = await exchange<T>(method, path, body, bookmark ? { [D1_BOOKMARK_HEADER]: bookmark } : {});
   bookmark = headers.get(D1_BOOKMARK_HEADER) ?? bookmark;
   return { data, publicSite: parsePublicSite(headers.get(PUBLIC_SITE_HEADER)) };

@@ -1,6 +1,6 @@
 /**
  * /admin — failed lead notifications first (when there are any), counts (one call), links to each
- * admin list, and the Overview/Analytics/Reports tabs.
+ * admin list, and the Overview/Analytics/Reports tabs (the last two load their figures when opened).
  */
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
@@ -9,7 +9,9 @@ import { paths } from "../../../../contract/routes";
 import { company } from "../../../../content/site";
 import { formatNumber } from "../../../../contract/format";
 import { useDashboardCounts, useFailedNotifications } from "./admin-api";
+import AnalyticsTab from "./admin-analytics-tab";
 import { AdminFrame } from "./admin-frame";
+import ReportsTab from "./admin-reports-tab";
 import { ResendButton } from "./notification-status";
 
 const countCards: { key: keyof DashboardCounts; label: string; to: string }[] = [
@@ -131,10 +133,10 @@ function Tabs() {
               Welcome to the {company.name} admin dashboard. Review the counts above, manage projects and blog posts, follow up inquiries and
               download the other forms' leads.
             </p>
-          ) : tab.id === "analytics" ? (
-            <p className="text-muted-foreground">Coming soon - Website analytics and visitor insights.</p>
+          ) : active !== tab.id ? null : tab.id === "analytics" ? (
+            <AnalyticsTab />
           ) : (
-            <p className="text-muted-foreground">Coming soon - Customizable reports for business metrics.</p>
+            <ReportsTab />
           )}
         </div>
       ))}

@@ -1,8 +1,8 @@
 import type { MiningInput } from "../../../../../contract/calculators";
 import { formatUsd, formatUsdCompact } from "../../../../../contract/format";
 import { describeMiningProfit, formatRate, miningProfitCurve } from "../series";
-import { anchorWithin, ChartFigure, XAxis, YAxis } from "./chart-figure";
-import { linearScale } from "./scale";
+import { anchorWithin, ChartFigure, XAxis, YAxis } from "../../../components/charts/chart-figure";
+import { linearScale } from "../../../components/charts/scale";
 
 const W = 320;
 const H = 220;

@@ -1,8 +1,8 @@
 import type { PaceInput } from "../../../../../contract/calculators";
 import { formatUsd, formatUsdCompact } from "../../../../../contract/format";
 import { describePaceSchedule, paceSchedule } from "../series";
-import { ChartFigure, SwatchDefs, SwatchMark, useSwatchIds, XAxis, YAxis } from "./chart-figure";
-import { linearScale } from "./scale";
+import { ChartFigure, SwatchDefs, SwatchMark, useSwatchIds, XAxis, YAxis } from "../../../components/charts/chart-figure";
+import { linearScale } from "../../../components/charts/scale";
 
 const W = 320;
 const H = 300;

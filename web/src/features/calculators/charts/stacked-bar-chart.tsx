@@ -1,6 +1,6 @@
 import type { Part } from "../series";
-import { ChartFigure, SwatchDefs, SwatchMark, useSwatchIds, XAxis, type DataTable } from "./chart-figure";
-import { linearScale } from "./scale";
+import { ChartFigure, SwatchDefs, SwatchMark, useSwatchIds, XAxis, type DataTable } from "../../../components/charts/chart-figure";
+import { linearScale } from "../../../components/charts/scale";
 
 const W = 320;
 const H = 66;

@@ -1,5 +1,5 @@
 /**
- * The frame every calculator chart shares: title, one-line summary, the SVG picture, a legend and
+ * The frame every chart shares (the calculators' and the admin analytics'): title, one-line summary, the SVG picture, a legend and
  * the figures as a table behind "Show data". The SVG scales with its viewBox (no measuring), takes
  * its colours from the theme's variables, and is one image to assistive technology, labelled by
  * the title and summary; the table carries the numbers.

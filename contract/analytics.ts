@@ -1,0 +1,136 @@
+/**
+ * The admin Analytics and Reports tabs: the query each panel's API accepts (one schema, used by
+ * the Worker's validator and by the pages building the URLs) and what each answers. Every query
+ * carries the admin's IANA time zone (`tz`, from the browser): days, Monday weeks and inclusive
+ * date ranges are the admin's local ones (contract/calendar.ts).
+ */
+import * as v from "valibot";
+import { leadKindList, type LeadKind } from "./admin";
+import { daysBetween, isIsoDate, isTimeZone } from "./calendar";
+
+const TZ_MESSAGE = "Send a time zone such as Europe/Dublin (tz).";
+const DATE_MESSAGE = "Use a date written YYYY-MM-DD.";
+const RANGE_ORDER_MESSAGE = "The start date must not be after the end date.";
+/** A report covers at most this many days (about three years): enough for any business question, bounded work for the Worker. */
+const MAX_REPORT_DAYS = 1100;
+const RANGE_LENGTH_MESSAGE = `A report covers at most ${MAX_REPORT_DAYS} days.`;
+const KIND_MESSAGE = "Choose a lead kind or all.";
+const POST_MESSAGE = "Choose a post by its id.";
+
+/** Weeks on the leads chart, and the earlier weeks it is compared with. */
+export const ANALYTICS_WEEKS = 12;
+/** Days of the views chart and of the "last 30 days" top posts. */
+export const VIEW_DAYS = 30;
+export const TOP_POSTS = 10;
+
+// Optional with "" as default, so a missing parameter gets the parameter's own message.
+const timeZone = v.pipe(v.optional(v.string(TZ_MESSAGE), ""), v.check(isTimeZone, TZ_MESSAGE));
+const isoDate = v.pipe(v.optional(v.string(DATE_MESSAGE), ""), v.check(isIsoDate, DATE_MESSAGE));
+
+/** ?tz= : the leads, inquiries and notifications panels. */
+export const analyticsQuerySchema = v.object({ tz: timeZone });
+
+/** ?tz=&post= : the content panel; `post` picks the post whose days are drawn. */
+export const contentQuerySchema = v.object({
+  tz: timeZone,
+  post: v.optional(v.pipe(v.string(POST_MESSAGE), v.regex(/^[1-9]\d{0,9}$/, POST_MESSAGE), v.transform(Number))),
+});
+
+export const reportKinds = ["all", ...leadKindList] as const;
+export type ReportKind = (typeof reportKinds)[number];
+
+/** ?tz=&from=&to=&kind= : the report summary and its CSV. Both dates are included. */
+export const reportQuerySchema = v.pipe(
+  v.object({
+    tz: timeZone,
+    from: isoDate,
+    to: isoDate,
+    kind: v.optional(v.picklist(reportKinds, KIND_MESSAGE), "all"),
+  }),
+  v.forward(v.check((q) => q.from <= q.to, RANGE_ORDER_MESSAGE), ["to"]),
+  v.forward(v.check((q) => daysBetween(q.from, q.to) < MAX_REPORT_DAYS, RANGE_LENGTH_MESSAGE), ["from"]),
+);
+export type ReportQuery = v.InferOutput<typeof reportQuerySchema>;
+
+/** A period of whole local days, both ends included. */
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** GET /api/admin/analytics/leads */
+export interface LeadsAnalytics {
+  tz: string;
+  /** The Monday of each week, oldest first (the last is the current, partial week). */
+  weeks: string[];
+  current: Period;
+  previous: Period;
+  series: { kind: LeadKind; label: string; counts: number[]; total: number; previousTotal: number }[];
+  total: number;
+  previousTotal: number;
+}
+
+export interface InquiryFigures {
+  received: number;
+  pending: number;
+  responded: number;
+  /** Median of (responded at − received at) over the responded ones, ms; null when none. */
+  medianResponseMs: number | null;
+}
+
+/** GET /api/admin/analytics/inquiries: inquiries received in the period, and the oldest still pending. */
+export interface InquiriesAnalytics extends InquiryFigures {
+  tz: string;
+  period: Period;
+  /** Pending inquiries of any age. */
+  pendingAll: number;
+  oldestPending: { id: number; name: string; createdAt: string } | null;
+}
+
+export interface TopPost {
+  id: number;
+  title: string;
+  slug: string;
+  views: number;
+}
+
+export interface DayViews {
+  /** UTC day YYYY-MM-DD (the counters roll views up per UTC day). */
+  day: string;
+  views: number;
+}
+
+/** GET /api/admin/analytics/content */
+export interface ContentAnalytics {
+  /** Baseline plus counted views, as the post pages show them (counted part as of the last write-through). */
+  topAllTime: TopPost[];
+  topLast30Days: TopPost[];
+  /** The last 30 UTC days, oldest first, today last. */
+  days: DayViews[];
+  /** The chosen post's days (same dates); null without `post` or for an unknown post. */
+  post: { id: number; title: string; days: DayViews[] } | null;
+}
+
+export interface NotificationFigures {
+  sent: number;
+  failed: number;
+  pending: number;
+}
+
+/** GET /api/admin/analytics/notifications: lead e-mails owed for leads of the period, by outcome. */
+export interface NotificationsAnalytics extends NotificationFigures {
+  tz: string;
+  period: Period;
+}
+
+/** GET /api/admin/reports/summary */
+export interface ReportSummary {
+  tz: string;
+  period: Period;
+  counts: { kind: LeadKind; label: string; count: number }[];
+  total: number;
+  inquiries: InquiryFigures;
+  notifications: NotificationFigures;
+  /** Posts by views on the UTC days of the period. */
+  topPosts: TopPost[];
+}

@@ -1,0 +1,41 @@
+/**
+ * Display texts of the admin analytics: local calendar dates (already the admin's days, so
+ * formatted as they are, never shifted by a zone), durations and changes.
+ */
+import { formatNumber } from "../../../../contract/format";
+
+/** The admin's IANA time zone, as the browser knows it (sent with every analytics call). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const fullDayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** "2026-11-23" → "Nov 23" (a calendar date: no zone shift). */
+export function shortDay(date: string): string {
+  return dayFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "2026-11-23" → "Nov 23, 2026". */
+export function longDay(date: string): string {
+  return fullDayFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A response time: "45 min", "3 h 20 min", "2 d 4 h". */
+export function formatDuration(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+}
+
+/** The change from the previous period: "+25%", "−10%", "no change", or "new" when it was zero. */
+export function formatChange(current: number, previous: number): string {
+  if (previous === 0) return current === 0 ? "no change" : "new";
+  const percent = Math.round(((current - previous) / previous) * 100);
+  if (percent === 0) return "no change";
+  return `${percent > 0 ? "+" : "−"}${formatNumber(Math.abs(percent))}%`;
+}
