@@ -2,7 +2,7 @@
  * The FAQ lists of the site. Answers quote facts from site.ts, contract/enums.ts and programs.ts
  * rather than retyping them, so the pages and the chat assistant always agree.
  */
-import { europeanCountries, usStates } from "../contract/enums";
+import { europeanCountries, usStates } from "#contract/enums.ts";
 import { affiliatePayout, commissionRates, consultationStart, contractorTerms } from "./programs";
 import { contact, listAnd, operatingRegions, shipping } from "./site";
 

@@ -2,7 +2,7 @@
  * The words of /merch around the catalogue (contract/merch-catalogue.ts): page copy, bestsellers,
  * featured tiles, section anchors, and how ordering works.
  */
-import { maxLineQuantity } from "../contract/merch-catalogue";
+import { maxLineQuantity } from "#contract/merch-catalogue.ts";
 import { company } from "./site";
 
 /** How ordering works: the cart drawer shows it and the chat assistant answers with it. */

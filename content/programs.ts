@@ -2,7 +2,7 @@
  * Copy and terms of the four programme pages: /clients (Start Your Project), /contractors,
  * /partners and /affiliates. The FAQs in faqs.ts quote the terms defined here.
  */
-import { inquiryTypes, type InquiryType, type OrganizationType, europeanCountries, usStates } from "../contract/enums";
+import { inquiryTypes, type InquiryType, type OrganizationType, europeanCountries, usStates } from "#contract/enums.ts";
 import { company, listAnd, officeTowns } from "./site";
 import type { Card } from "./services";
 

@@ -3,7 +3,7 @@
  * copy of the home page and the /services (Products) page. Pages render it; the chat assistant
  * answers from it.
  */
-import type { InquiryType, ProjectCategory } from "../contract/enums";
+import type { InquiryType, ProjectCategory } from "#contract/enums.ts";
 import { company } from "./site";
 
 /** An internal link as pages render it (router path plus button or link text). */

@@ -3,7 +3,7 @@
  * rendered by each page with React (on the server and in the browser alike). A post's head, whose
  * description needs the sanitiser, is in contract/post-head.ts.
  */
-import { company } from "../content/site";
+import { company } from "#content/site.ts";
 import type { BlogPost, Project } from "./entities";
 import { projectCategories } from "./enums";
 

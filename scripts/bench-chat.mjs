@@ -3,8 +3,8 @@
 // one at a time, graded as in `npm test`, with the answer latency. `npm run bench` calls
 // `benchChat` on its server; `npm run bench:chat` builds and serves its own (BENCH_PORT, default 8897).
 import { fileURLToPath } from "node:url";
-import { byKind, describeMisses, grade, REQUIRED_ACCURACY } from "../tests/worker/chat-eval/grade.ts";
-import { evalQuestions } from "../tests/worker/chat-eval/questions.ts";
+import { byKind, describeMisses, grade, REQUIRED_ACCURACY } from "#tests/worker/chat-eval/grade.ts";
+import { evalQuestions } from "#tests/worker/chat-eval/questions.ts";
 import { must, startBenchServer } from "./lib.mjs";
 
 /** The issue's latency goals for one answer, in milliseconds. */

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { paths, prerenderedPages } from "../contract/routes.ts";
+import { paths, prerenderedPages } from "#contract/routes.ts";
 import { builtConfig, quietEnv, root } from "./lib.mjs";
 
 function freePort() {

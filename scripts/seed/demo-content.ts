@@ -4,8 +4,8 @@
  * Every image and video path points at a file shipped under web/public (no hot-linking), which the
  * demo-content test checks.
  */
-import type { BlogPost, Partner, Project } from "../../contract/entities";
-import type { InquiryType } from "../../contract/enums";
+import type { BlogPost, Partner, Project } from "#contract/entities.ts";
+import type { InquiryType } from "#contract/enums.ts";
 
 /** A blog post as seeded: the database assigns id and updatedAt; createdAt and viewCount are fixed. */
 export type DemoPost = Omit<BlogPost, "id" | "viewCount" | "createdAt" | "updatedAt"> & {

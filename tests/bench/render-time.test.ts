@@ -10,9 +10,9 @@
 import { env, SELF } from "cloudflare:test";
 import { renderPage } from "virtual:kilbride/page-renderer";
 import { beforeAll, expect, it } from "vitest";
-import { pageReads } from "../../contract/read-paths";
-import { matchPath } from "../../contract/routes";
-import { seedStatements } from "../../scripts/seed/seed-sql.ts";
+import { pageReads } from "#contract/read-paths.ts";
+import { matchPath } from "#contract/routes.ts";
+import { seedStatements } from "#scripts/seed/seed-sql.ts";
 import { ORIGIN } from "../worker/helpers";
 
 const RUNS = 500;

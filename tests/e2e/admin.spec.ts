@@ -1,4 +1,4 @@
-import { demoInquiries, demoProjects } from "../../scripts/seed/demo-content";
+import { demoInquiries, demoProjects } from "#scripts/seed/demo-content.ts";
 import { expect, queryE2eDb, signIn, test, visit } from "./fixtures";
 
 test("without sign-in the admin area offers the local sign-in and the API refuses calls", async ({ page }) => {

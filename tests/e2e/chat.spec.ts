@@ -1,4 +1,4 @@
-import { demoProjects } from "../../scripts/seed/demo-content";
+import { demoProjects } from "#scripts/seed/demo-content.ts";
 import { expect, test, visit } from "./fixtures";
 
 const TIME = /^\d{1,2}:\d{2} (AM|PM)$/;

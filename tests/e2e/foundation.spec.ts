@@ -1,4 +1,4 @@
-import { demoPartners } from "../../scripts/seed/demo-content";
+import { demoPartners } from "#scripts/seed/demo-content.ts";
 import { expect, test, visit } from "./fixtures";
 
 const publicRoutes = [

@@ -1,5 +1,5 @@
-import { homeSections } from "../../content/home";
-import { demoPosts } from "../../scripts/seed/demo-content";
+import { homeSections } from "#content/home.ts";
+import { demoPosts } from "#scripts/seed/demo-content.ts";
 import { expect, test, visit } from "./fixtures";
 
 test("every home section is in the page as it arrives, D1 data included, with no fetch of its own", async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { demoPosts, demoProjects } from "../../scripts/seed/demo-content";
+import { demoPosts, demoProjects } from "#scripts/seed/demo-content.ts";
 import { expect, test, visit } from "./fixtures";
 
 const publishedPosts = demoPosts.filter((p) => p.published);

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { LeadsAnalytics } from "../../contract/analytics";
-import { DailyViewsChart, WeeklyLeadsChart } from "../../web/src/features/admin/analytics-charts";
-import { formatChange, formatDuration, shortDay } from "../../web/src/features/admin/analytics-format";
+import type { LeadsAnalytics } from "#contract/analytics.ts";
+import { DailyViewsChart, WeeklyLeadsChart } from "#web/features/admin/analytics-charts.tsx";
+import { formatChange, formatDuration, shortDay } from "#web/features/admin/analytics-format.ts";
 
 describe("analytics texts", () => {
   it("says response times in minutes, hours or days", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiRequestError } from "../../web/src/lib/api";
+import { api, ApiRequestError } from "#web/lib/api.ts";
 
 function respond(status: number, body: string, statusText = "") {
   const fetchMock = vi.fn(async () => new Response(body || null, { status, statusText }));

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BlogPost, Project } from "../../contract/entities";
-import { BlogPreview } from "../../web/src/features/blog/blog-preview";
-import BlogPostPage from "../../web/src/features/blog/blog-post-page";
-import { postsTagged, relatedPosts } from "../../web/src/features/blog/related-posts";
-import { readProjectFilters, searchProjects, sortProjects, writeProjectFilters } from "../../web/src/features/projects/project-filters";
-import { ProjectMedia } from "../../web/src/features/projects/project-media";
+import type { BlogPost, Project } from "#contract/entities.ts";
+import { BlogPreview } from "#web/features/blog/blog-preview.tsx";
+import BlogPostPage from "#web/features/blog/blog-post-page.tsx";
+import { postsTagged, relatedPosts } from "#web/features/blog/related-posts.ts";
+import { readProjectFilters, searchProjects, sortProjects, writeProjectFilters } from "#web/features/projects/project-filters.ts";
+import { ProjectMedia } from "#web/features/projects/project-media.tsx";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { dataCenterDefaults, hydrogenDefaults, miningDefaults, paceDefaults, solarDefaults } from "../../contract/calculators";
-import CalculatorChart, { type CalculatorChartProps } from "../../web/src/features/calculators/charts/calculator-chart";
-import { linearScale } from "../../web/src/components/charts/scale";
+import { dataCenterDefaults, hydrogenDefaults, miningDefaults, paceDefaults, solarDefaults } from "#contract/calculators.ts";
+import CalculatorChart, { type CalculatorChartProps } from "#web/features/calculators/charts/calculator-chart.tsx";
+import { linearScale } from "#web/components/charts/scale.ts";
 
 const charts: { props: CalculatorChartProps; title: string; summary: string; rows: number }[] = [
   {

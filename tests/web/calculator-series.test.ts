@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { dataCenterDefaults, hydrogenDefaults, miningDefaults, paceDefaults, solarDefaults } from "../../contract/calculators";
-import { computeDataCenter, computeHydrogen, computeMining, computePace, computeSolar } from "../../web/src/features/calculators/formulas";
-import { displaySolar } from "../../web/src/features/calculators/results-display";
+import { dataCenterDefaults, hydrogenDefaults, miningDefaults, paceDefaults, solarDefaults } from "#contract/calculators.ts";
+import { computeDataCenter, computeHydrogen, computeMining, computePace, computeSolar } from "#web/features/calculators/formulas.ts";
+import { displaySolar } from "#web/features/calculators/results-display.ts";
 import {
   dataCenterTcoBreakdown,
   describeDataCenterTco,
@@ -14,7 +14,7 @@ import {
   miningProfitCurve,
   paceSchedule,
   solarCashFlow,
-} from "../../web/src/features/calculators/series";
+} from "#web/features/calculators/series.ts";
 
 const total = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 

@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { paceDefaults, solarDefaults, type PaceInput } from "../../contract/calculators";
-import { paceCalculator } from "../../web/src/features/calculators/calculator-definitions";
-import { CalculatorPanel } from "../../web/src/features/calculators/calculator-panel";
-import { CalculatorsSection } from "../../web/src/features/calculators/calculators-section";
-import { calculatorContactHref, summarizeSolar } from "../../web/src/features/calculators/summary";
+import { paceDefaults, solarDefaults, type PaceInput } from "#contract/calculators.ts";
+import { paceCalculator } from "#web/features/calculators/calculator-definitions.ts";
+import { CalculatorPanel } from "#web/features/calculators/calculator-panel.tsx";
+import { CalculatorsSection } from "#web/features/calculators/calculators-section.tsx";
+import { calculatorContactHref, summarizeSolar } from "#web/features/calculators/summary.ts";
 
 function renderSection() {
   const router = createMemoryRouter([{ path: "*", element: <CalculatorsSection /> }], { initialEntries: ["/"] });

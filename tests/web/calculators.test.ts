@@ -23,10 +23,10 @@ import {
   type MiningInput,
   type PaceInput,
   type SolarInput,
-} from "../../contract/calculators";
-import { computeDataCenter, computeFunctions, computeHydrogen, computeMining, computePace, computeSolar } from "../../web/src/features/calculators/formulas";
-import { compressionCaption, displayDataCenter, displayHydrogen, displayMining, displayPace, displaySolar } from "../../web/src/features/calculators/results-display";
-import { calculatorPlaceholders, hydrogenPlaceholders, miningPlaceholders, pacePlaceholders, solarPlaceholders } from "../../web/src/features/calculators/placeholders";
+} from "#contract/calculators.ts";
+import { computeDataCenter, computeFunctions, computeHydrogen, computeMining, computePace, computeSolar } from "#web/features/calculators/formulas.ts";
+import { compressionCaption, displayDataCenter, displayHydrogen, displayMining, displayPace, displaySolar } from "#web/features/calculators/results-display.ts";
+import { calculatorPlaceholders, hydrogenPlaceholders, miningPlaceholders, pacePlaceholders, solarPlaceholders } from "#web/features/calculators/placeholders.ts";
 import {
   calculatorInquiryTypes,
   summarizeCalculation,
@@ -35,14 +35,14 @@ import {
   summarizeMining,
   summarizePace,
   summarizeSolar,
-} from "../../web/src/features/calculators/summary";
+} from "#web/features/calculators/summary.ts";
 import {
   calculatorHref,
   calculatorTabs,
   parseCalculatorSearchParams,
   toCalculatorSearchParams,
   type CalculatorUrlState,
-} from "../../web/src/features/calculators/url-state";
+} from "#web/features/calculators/url-state.ts";
 
 const TWO_POW_32 = 4_294_967_296;
 

@@ -5,7 +5,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { MessageText } from "../../web/src/features/chat/message-text";
+import { MessageText } from "#web/features/chat/message-text.tsx";
 
 function renderAnswer(target: string) {
   render(

@@ -7,10 +7,10 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ChatMessage } from "../../contract/chat";
-import { ChatLauncher } from "../../web/src/features/chat/chat-launcher";
-import { CONVERSATION_KEY, HISTORY_KEY } from "../../web/src/features/chat/chat-storage";
-import { formatTime } from "../../contract/format";
+import type { ChatMessage } from "#contract/chat.ts";
+import { ChatLauncher } from "#web/features/chat/chat-launcher.tsx";
+import { CONVERSATION_KEY, HISTORY_KEY } from "#web/features/chat/chat-storage.ts";
+import { formatTime } from "#contract/format.ts";
 
 const ID = "a".repeat(64);
 

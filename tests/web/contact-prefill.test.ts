@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactPrefills } from "../../content/contact";
-import { contactPrefill } from "../../web/src/features/contact/contact-prefill";
+import { contactPrefills } from "#content/contact.ts";
+import { contactPrefill } from "#web/features/contact/contact-prefill.ts";
 
 const prefill = (query: string) => contactPrefill(new URLSearchParams(query));
 

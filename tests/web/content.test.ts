@@ -1,8 +1,8 @@
 import { describe, it, expect } from "vitest";
-import { inquiryTypes } from "../../contract/enums";
-import { founderProfile, homeTimeline, story, timeline, values } from "../../content/about";
-import { affiliateFaq, clientFaq, contactFaq, contractorFaq, servicesFaq, type FaqItem } from "../../content/faqs";
-import { closingCta, hero } from "../../content/home";
+import { inquiryTypes } from "#contract/enums.ts";
+import { founderProfile, homeTimeline, story, timeline, values } from "#content/about.ts";
+import { affiliateFaq, clientFaq, contactFaq, contractorFaq, servicesFaq, type FaqItem } from "#content/faqs.ts";
+import { closingCta, hero } from "#content/home.ts";
 import {
   affiliatePayout,
   affiliateSteps,
@@ -17,7 +17,7 @@ import {
   partnerTestimonials,
   partnershipCategories,
   whyChoose,
-} from "../../content/programs";
+} from "#content/programs.ts";
 import {
   calculatorTabs,
   capabilitiesSection,
@@ -25,8 +25,8 @@ import {
   productCards,
   productCollections,
   services,
-} from "../../content/services";
-import { shipping } from "../../content/site";
+} from "#content/services.ts";
+import { shipping } from "#content/site.ts";
 
 /** Everything a visitor reads in one FAQ list. */
 const text = (faq: readonly FaqItem[]): string => faq.map((item) => `${item.question} ${item.answer}`).join("\n");

@@ -2,8 +2,8 @@ import { describe, it, expect } from "vitest";
 import { existsSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { inquiryTypes, projectCategories, projectRegions } from "../../contract/enums";
-import { demoInquiries, demoPartners, demoPosts, demoProjects } from "../../scripts/seed/demo-content";
+import { inquiryTypes, projectCategories, projectRegions } from "#contract/enums.ts";
+import { demoInquiries, demoPartners, demoPosts, demoProjects } from "#scripts/seed/demo-content.ts";
 
 // Resolved with node:path: under happy-dom, `new URL(relative, import.meta.url)` resolves against the
 // fake page address (http://localhost:3000) instead of the test file.

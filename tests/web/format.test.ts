@@ -12,7 +12,7 @@ import {
   formatUsdPerKg,
   labelFromSnake,
   titleFromSnake,
-} from "../../contract/format";
+} from "#contract/format.ts";
 
 const nonFinite = [Number.NaN, Infinity, -Infinity];
 

@@ -2,8 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Header } from "../../web/src/components/layout/header";
-import { ThemeProvider } from "../../web/src/components/layout/theme-provider";
+import { Header } from "#web/components/layout/header.tsx";
+import { ThemeProvider } from "#web/components/layout/theme-provider.tsx";
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

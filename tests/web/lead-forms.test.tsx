@@ -7,12 +7,12 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../web/src/components/ui/toaster";
-import { AffiliateRegistrationForm } from "../../web/src/features/affiliates/affiliate-registration-form";
-import { ProjectIntakeForm } from "../../web/src/features/clients/project-intake-form";
-import { ContactForm } from "../../web/src/features/contact/contact-form";
-import { ContractorApplicationForm } from "../../web/src/features/contractors/contractor-application-form";
-import { PartnerRequestForm } from "../../web/src/features/partners/partner-request-form";
+import { Toaster } from "#web/components/ui/toaster.tsx";
+import { AffiliateRegistrationForm } from "#web/features/affiliates/affiliate-registration-form.tsx";
+import { ProjectIntakeForm } from "#web/features/clients/project-intake-form.tsx";
+import { ContactForm } from "#web/features/contact/contact-form.tsx";
+import { ContractorApplicationForm } from "#web/features/contractors/contractor-application-form.tsx";
+import { PartnerRequestForm } from "#web/features/partners/partner-request-form.tsx";
 
 interface Deferred {
   resolve: (response: Response) => void;

@@ -7,7 +7,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../web/src/components/ui/toaster";
+import { Toaster } from "#web/components/ui/toaster.tsx";
 import {
   addLine,
   CART_KEY,
@@ -16,9 +16,9 @@ import {
   cartSubtotalCents,
   readCart,
   type CartLine,
-} from "../../web/src/features/merch/cart-store";
-import { CustomQuoteForm } from "../../web/src/features/merch/custom-quote-form";
-import MerchPage from "../../web/src/features/merch/merch-page";
+} from "#web/features/merch/cart-store.ts";
+import { CustomQuoteForm } from "#web/features/merch/custom-quote-form.tsx";
+import MerchPage from "#web/features/merch/merch-page.tsx";
 
 const hoodie: CartLine = { itemId: "dragon-crest-hoodie", color: "celtic-green", size: "l", quantity: 2 };
 

@@ -3,10 +3,10 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { allItems, collections, colorLabel, defaultCollectionId, findItem, quantityOptions, sizeLabel } from "../../contract/merch-catalogue";
-import { collectionForAnchor, featuredTiles } from "../../content/merch";
-import { formatPrice } from "../../contract/format";
-import { selectedCollectionId } from "../../web/src/features/merch/use-selected-collection";
+import { allItems, collections, colorLabel, defaultCollectionId, findItem, quantityOptions, sizeLabel } from "#contract/merch-catalogue.ts";
+import { collectionForAnchor, featuredTiles } from "#content/merch.ts";
+import { formatPrice } from "#contract/format.ts";
+import { selectedCollectionId } from "#web/features/merch/use-selected-collection.ts";
 
 // node:path, not new URL(): under happy-dom a relative URL resolves against the fake page address.
 const publicDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../web/public");

@@ -3,13 +3,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contactIntro } from "../../content/contact";
-import { merchPage } from "../../content/merch";
-import { contractorsIntro } from "../../content/programs";
-import { contact } from "../../content/site";
-import { paths, prerenderedPages } from "../../contract/routes";
-import { BOOT_SCRIPT } from "../../worker/pages/boot-script";
-import { THEME_SCRIPT } from "../../worker/pages/theme-script";
+import { contactIntro } from "#content/contact.ts";
+import { merchPage } from "#content/merch.ts";
+import { contractorsIntro } from "#content/programs.ts";
+import { contact } from "#content/site.ts";
+import { paths, prerenderedPages } from "#contract/routes.ts";
+import { BOOT_SCRIPT } from "#worker/pages/boot-script.ts";
+import { THEME_SCRIPT } from "#worker/pages/theme-script.ts";
 
 // vitest runs from the project's root (happy-dom gives modules no file URL to start from).
 const file = (path: string) => resolve(process.cwd(), `dist/client${path}/index.html`);

@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
-import { queryClient } from "../../web/src/lib/query-client";
+import { queryClient } from "#web/lib/query-client.ts";
 
 afterEach(() => {
   cleanup();

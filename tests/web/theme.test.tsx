@@ -1,9 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ThemeProvider } from "../../web/src/components/layout/theme-provider";
-import { ThemeToggle } from "../../web/src/components/layout/theme-toggle";
-import { THEME_STORAGE_KEY } from "../../web/src/lib/theme";
+import { ThemeProvider } from "#web/components/layout/theme-provider.tsx";
+import { ThemeToggle } from "#web/components/layout/theme-toggle.tsx";
+import { THEME_STORAGE_KEY } from "#web/lib/theme.ts";
 
 /** Makes the "system" setting report dark or light, and lets a test flip it. */
 function mockSystemDark(initial: boolean) {

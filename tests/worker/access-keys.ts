@@ -5,7 +5,7 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from "jose";
-import { setCertsFetch } from "../../worker/access/certs";
+import { setCertsFetch } from "#worker/access/certs.ts";
 import { ORIGIN } from "./helpers";
 
 export const ISSUER = "https://kilbride-test.cloudflareaccess.com";

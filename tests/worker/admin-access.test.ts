@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { base64url, SignJWT, exportSPKI, generateKeyPair } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { app } from "../../worker/index";
+import { app } from "#worker/index.ts";
 import tokenCorpus from "../corpus/forged-tokens.json";
 import { ORIGIN } from "./helpers";
 import { adminFetch, ADMIN_EMAIL, AUDIENCE, installTestKeys, ISSUER, KID, signToken, type TestKeys } from "./access-keys";

@@ -6,15 +6,15 @@
 import { env, SELF } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ContentAnalytics, InquiriesAnalytics, LeadsAnalytics, NotificationsAnalytics } from "../../contract/analytics";
-import { addDays, localDate, mondayOf, startOfDay } from "../../contract/calendar";
-import * as schema from "../../worker/db/schema";
+import type { ContentAnalytics, InquiriesAnalytics, LeadsAnalytics, NotificationsAnalytics } from "#contract/analytics.ts";
+import { addDays, localDate, mondayOf, startOfDay } from "#contract/calendar.ts";
+import * as schema from "#worker/db/schema.ts";
 import {
   blogDays, inOneBatch, inquiryFigures, leadBuckets, notificationFigures, pendingInquiries, postDays, topPostsAllTime, topPostsBetween,
-} from "../../worker/db/admin-analytics";
-import { listRecordsBetween } from "../../worker/db/admin-leads";
-import type { ViewCountMetadata } from "../../worker/views/view-counter";
-import { viewCountKey } from "../../worker/views/view-counter";
+} from "#worker/db/admin-analytics.ts";
+import { listRecordsBetween } from "#worker/db/admin-leads.ts";
+import type { ViewCountMetadata } from "#worker/views/view-counter.ts";
+import { viewCountKey } from "#worker/views/view-counter.ts";
 import { adminFetch, installTestKeys, signToken, type TestKeys } from "./access-keys";
 import { seedContent } from "./content-fixtures";
 import { ORIGIN } from "./helpers";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BlogPost, Inquiry, Project } from "../../contract/entities";
-import type { DashboardCounts, LeadRow } from "../../contract/admin";
-import { viewCountKey } from "../../worker/views/view-counter";
+import type { BlogPost, Inquiry, Project } from "#contract/entities.ts";
+import type { DashboardCounts, LeadRow } from "#contract/admin.ts";
+import { viewCountKey } from "#worker/views/view-counter.ts";
 import { adminFetch, adminJson, ADMIN_EMAIL, installTestKeys, signToken, type TestKeys } from "./access-keys";
 import { clientIp, postJson } from "./helpers";
 

@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BlogPost, Project } from "../../contract/entities";
-import { MAX_IMAGE_BYTES, UPLOAD_PART_BYTES, type MediaInUseError, type MediaItem, type MultipartCreateResult, type UploadedPartResult } from "../../contract/media";
-import { imageSrcset } from "../../worker/media/public-images";
+import type { BlogPost, Project } from "#contract/entities.ts";
+import { MAX_IMAGE_BYTES, UPLOAD_PART_BYTES, type MediaInUseError, type MediaItem, type MultipartCreateResult, type UploadedPartResult } from "#contract/media.ts";
+import { imageSrcset } from "#worker/media/public-images.ts";
 import { adminFetch, adminJson, installTestKeys, signToken } from "./access-keys";
 import { ORIGIN } from "./helpers";
 import { executable, externalSvg, handlerSvg, jpeg, png, safeSvg, scriptedSvg, sha256Hex, webm } from "./media-files";

@@ -4,8 +4,8 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ReportSummary } from "../../contract/analytics";
-import { addDays, instantRange, isTimeZone, localDate, mondayOf, startOfDay } from "../../contract/calendar";
+import type { ReportSummary } from "#contract/analytics.ts";
+import { addDays, instantRange, isTimeZone, localDate, mondayOf, startOfDay } from "#contract/calendar.ts";
 import { adminFetch, installTestKeys, signToken } from "./access-keys";
 import { seedContent } from "./content-fixtures";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { REFERRAL_CODE_ALPHABET } from "../../contract/affiliate";
-import { getDb } from "../../worker/db/client";
-import { createAffiliate } from "../../worker/db/affiliates";
+import { REFERRAL_CODE_ALPHABET } from "#contract/affiliate.ts";
+import { getDb } from "#worker/db/client.ts";
+import { createAffiliate } from "#worker/db/affiliates.ts";
 import { describeLeadEndpoint, postFrom, rowCount } from "./lead-endpoint-suite";
 
 const valid = {

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ApiError, BlogPostSummary, PublishedPost } from "../../contract/entities";
-import { viewCountKey } from "../../worker/views/view-counter";
+import type { ApiError, BlogPostSummary, PublishedPost } from "#contract/entities.ts";
+import { viewCountKey } from "#worker/views/view-counter.ts";
 import { seedContent } from "./content-fixtures";
 import { clientIp, expectPublicCaching, ORIGIN } from "./helpers";
 

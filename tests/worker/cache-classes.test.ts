@@ -6,11 +6,11 @@
  */
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { D1_BOOKMARK_HEADER } from "../../contract/public-site";
-import { paths, type PageName } from "../../contract/routes";
-import { ACCESS_COOKIE } from "../../worker/access/verify";
-import { CACHEABLE_CLASSES, cacheControlOf, cacheRules, classify, matchPattern, type CacheClass } from "../../worker/cache/policy";
-import { app } from "../../worker/index";
+import { D1_BOOKMARK_HEADER } from "#contract/public-site.ts";
+import { paths, type PageName } from "#contract/routes.ts";
+import { ACCESS_COOKIE } from "#worker/access/verify.ts";
+import { CACHEABLE_CLASSES, cacheControlOf, cacheRules, classify, matchPattern, type CacheClass } from "#worker/cache/policy.ts";
+import { app } from "#worker/index.ts";
 import { installTestKeys, signToken } from "./access-keys";
 import { seedContent } from "./content-fixtures";
 import { clientIp, ORIGIN } from "./helpers";

@@ -4,9 +4,9 @@
  * decline honestly (pointing to /contact) instead of guessing.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { collections, findItem } from "../../contract/merch-catalogue";
-import { affiliatePayout, consultationStart, contractorTerms } from "../../content/programs";
-import { contact, founder, shipping } from "../../content/site";
+import { collections, findItem } from "#contract/merch-catalogue.ts";
+import { affiliatePayout, consultationStart, contractorTerms } from "#content/programs.ts";
+import { contact, founder, shipping } from "#content/site.ts";
 import { ask, seedChatContent } from "./chat-fixtures";
 
 beforeAll(seedChatContent);

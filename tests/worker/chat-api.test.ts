@@ -1,8 +1,8 @@
 /** POST /api/ai/chat: validation, server-minted conversation ids, reset, rate limit. */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CHAT_MESSAGE_MAX, type ChatMessage } from "../../contract/chat";
-import type { ChatConversation } from "../../worker/chat/conversation";
+import { CHAT_MESSAGE_MAX, type ChatMessage } from "#contract/chat.ts";
+import type { ChatConversation } from "#worker/chat/conversation.ts";
 import { ask, seedChatContent } from "./chat-fixtures";
 import { clientIp, postJson } from "./helpers";
 

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedStatements } from "../../scripts/seed/seed-sql.ts";
+import { seedStatements } from "#scripts/seed/seed-sql.ts";
 import { ask } from "./chat-fixtures";
 import { byKind, describeMisses, grade, REQUIRED_ACCURACY, type Graded } from "./chat-eval/grade.ts";
 import { evalQuestions } from "./chat-eval/questions.ts";

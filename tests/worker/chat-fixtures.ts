@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import { getDb } from "../../worker/db/client";
-import { blogPosts, projects } from "../../worker/db/schema";
+import { getDb } from "#worker/db/client.ts";
+import { blogPosts, projects } from "#worker/db/schema.ts";
 import { clientIp, postJson } from "./helpers";
 
 /** Two published posts, one draft and four projects the assistant can find. */

@@ -5,10 +5,10 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { ChatMessage } from "../../contract/chat";
-import { retrieve } from "../../worker/chat/assistant";
-import { getDb } from "../../worker/db/client";
-import { answerWithModel, chatModel, MODEL_HISTORY, type ChatModelBinding, type ModelMessage } from "../../worker/chat/workers-ai";
+import type { ChatMessage } from "#contract/chat.ts";
+import { retrieve } from "#worker/chat/assistant.ts";
+import { getDb } from "#worker/db/client.ts";
+import { answerWithModel, chatModel, MODEL_HISTORY, type ChatModelBinding, type ModelMessage } from "#worker/chat/workers-ai.ts";
 
 function standIn(reply: (messages: ModelMessage[]) => Promise<unknown>) {
   const calls: { model: string; messages: ModelMessage[] }[] = [];

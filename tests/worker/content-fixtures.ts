@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import { getDb } from "../../worker/db/client";
-import { blogPosts, projects } from "../../worker/db/schema";
+import { getDb } from "#worker/db/client.ts";
+import { blogPosts, projects } from "#worker/db/schema.ts";
 
 export const LONG_TITLE = 'Hydrogen "Storage" <Tanks> & Compression: A Field Guide for Plant Owners';
 const LONG_BODY =

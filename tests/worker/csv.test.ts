@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "../../worker/lib/csv";
+import { csvCell, toCsv } from "#worker/lib/csv.ts";
 
 /** RFC 4180 as spreadsheets read it: quotes open and close quoting, "" inside quotes is one quote. */
 function parseCsv(text: string, separator: "," | ";"): string[][] {

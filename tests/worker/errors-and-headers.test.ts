@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { EMBED_HOSTS, sanitizeHtml } from "../../contract/sanitize-html";
-import { staticAssetHeaders } from "../../worker/security/policy";
+import { EMBED_HOSTS, sanitizeHtml } from "#contract/sanitize-html.ts";
+import { staticAssetHeaders } from "#worker/security/policy.ts";
 import { ORIGIN } from "./helpers";
 
 describe("unknown API paths", () => {

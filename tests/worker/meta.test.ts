@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { BlogPost } from "../../contract/entities";
-import { headMetaTags, META_DESCRIPTION_MAX, META_TITLE_MAX, pageHead, postMetaTitle, titleWithSuffix, truncateAtWord } from "../../contract/meta";
-import { postHead, postMetaDescription } from "../../contract/post-head";
-import { company } from "../../content/site";
+import type { BlogPost } from "#contract/entities.ts";
+import { headMetaTags, META_DESCRIPTION_MAX, META_TITLE_MAX, pageHead, postMetaTitle, titleWithSuffix, truncateAtWord } from "#contract/meta.ts";
+import { postHead, postMetaDescription } from "#contract/post-head.ts";
+import { company } from "#content/site.ts";
 
 const SITE = "https://www.kilbride.example";
 const room = META_TITLE_MAX - company.titleSuffix.length;

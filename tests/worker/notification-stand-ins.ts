@@ -10,8 +10,8 @@
  * lead-notifications.test.ts ("through the real local queue").
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import worker from "../../worker/index";
-import type { NotificationMessage } from "../../worker/notifications/outbox-queue";
+import worker from "#worker/index.ts";
+import type { NotificationMessage } from "#worker/notifications/outbox-queue.ts";
 import { ORIGIN } from "./helpers";
 
 const QUEUE = "kilbride-lead-notifications";

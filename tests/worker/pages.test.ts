@@ -1,8 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BOOT_SCRIPT, PAGE_MODULES_ELEMENT_ID } from "../../worker/pages/boot-script";
-import { scriptHash } from "../../worker/pages/script-hash";
-import { THEME_SCRIPT } from "../../worker/pages/theme-script";
+import { BOOT_SCRIPT, PAGE_MODULES_ELEMENT_ID } from "#worker/pages/boot-script.ts";
+import { scriptHash } from "#worker/pages/script-hash.ts";
+import { THEME_SCRIPT } from "#worker/pages/theme-script.ts";
 import { ORIGIN } from "./helpers";
 
 // These read the built SPA shell (dist/client), which `npm test` builds first.

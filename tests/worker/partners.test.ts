@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Partner } from "../../contract/entities";
+import type { Partner } from "#contract/entities.ts";
 import { ORIGIN } from "./helpers";
 
 describe("GET /api/partners", () => {

@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ApiError, Project } from "../../contract/entities";
+import type { ApiError, Project } from "#contract/entities.ts";
 import { seedContent } from "./content-fixtures";
 import { expectPublicCaching, ORIGIN } from "./helpers";
 

@@ -6,9 +6,9 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BlogPost, Project } from "../../contract/entities";
-import { PUBLIC_SITE_HEADER } from "../../contract/public-site";
-import worker from "../../worker/index";
+import type { BlogPost, Project } from "#contract/entities.ts";
+import { PUBLIC_SITE_HEADER } from "#contract/public-site.ts";
+import worker from "#worker/index.ts";
 import { installTestKeys, signToken } from "./access-keys";
 import { seedContent } from "./content-fixtures";
 import { ORIGIN } from "./helpers";

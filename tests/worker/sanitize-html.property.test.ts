@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EMBED_HOSTS, sanitizeHtml } from "../../contract/sanitize-html";
+import { EMBED_HOSTS, sanitizeHtml } from "#contract/sanitize-html.ts";
 
 const tags = ["script", "SCRIPT", "style", "svg", "math", "iframe", "a", "img", "p", "object", "embed", "form", "meta", "base", "link", "template", "noscript", "body", "div", "h2", "button", "input", "frame", "isindex", "xmp", "textarea"];
 const attrNames = ["onclick", "onerror", "ONLOAD", "onfocus", "src", "SRC", "href", "style", "target", "rel", "title", "data-x", "xlink:href", "action", "formaction", "srcdoc", "allow", "id", "autofocus", "/src"];

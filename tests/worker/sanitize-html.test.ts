@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlToText, sanitizeHtml } from "../../contract/sanitize-html";
+import { htmlToText, sanitizeHtml } from "#contract/sanitize-html.ts";
 import xssCorpus from "../corpus/xss-payloads.json";
 
 // The XSS corpus: each payload with the exact HTML it must come out as.

@@ -1,7 +1,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { deleteViewCount } from "../../worker/views/counter";
-import { FLUSH_INTERVAL_MS, viewCountKey, type ViewCounter, type ViewCountMetadata } from "../../worker/views/view-counter";
+import { deleteViewCount } from "#worker/views/counter.ts";
+import { FLUSH_INTERVAL_MS, viewCountKey, type ViewCounter, type ViewCountMetadata } from "#worker/views/view-counter.ts";
 import { seedContent } from "./content-fixtures";
 import { ORIGIN } from "./helpers";
 

@@ -2,8 +2,8 @@
  * The periods the admin analytics cover, in the admin's time zone: the last 12 Monday weeks (this
  * week so far included) and the 12 before them; the last 30 UTC days for views.
  */
-import { ANALYTICS_WEEKS, VIEW_DAYS, type Period } from "../../contract/analytics";
-import { addDays, localDate, mondayOf, startOfDay } from "../../contract/calendar";
+import { ANALYTICS_WEEKS, VIEW_DAYS, type Period } from "#contract/analytics.ts";
+import { addDays, localDate, mondayOf, startOfDay } from "#contract/calendar.ts";
 
 export interface WeekPlan {
   /** Monday of each of the 12 weeks, oldest first. */

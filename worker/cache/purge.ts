@@ -6,7 +6,7 @@
  * nothing to purge. Tests hand the Worker an execution context whose `cache` records the calls.
  */
 import type { Context } from "hono";
-import { formatPublicSite, PUBLIC_SITE_HEADER, type PublicSiteStatus } from "../../contract/public-site";
+import { formatPublicSite, PUBLIC_SITE_HEADER, type PublicSiteStatus } from "#contract/public-site.ts";
 import { cacheTags } from "./policy";
 
 /** Waits before the background retries; the cached copies expire within a minute anyway. */

@@ -5,11 +5,11 @@
  * then through the search over the company's knowledge. An answer needs enough confidence;
  * otherwise the assistant says it does not know and points to /contact and the phone.
  */
-import { europeanCountries, usStates } from "../../contract/enums";
-import { services, type ServiceId } from "../../content/services";
-import { company, listAnd, offices, officeTowns, operatingRegions } from "../../content/site";
+import { europeanCountries, usStates } from "#contract/enums.ts";
+import { services, type ServiceId } from "#content/services.ts";
+import { company, listAnd, offices, officeTowns, operatingRegions } from "#content/site.ts";
 import type { Db } from "../db/client";
-import { calculatorForTab } from "../../web/src/features/calculators/url-state";
+import { calculatorForTab } from "#web/features/calculators/url-state.ts";
 import { workedExample } from "./calculator-answer";
 import { serviceIn } from "./subjects";
 import { companyAnswer, DONT_KNOW, serviceAnswer, serviceContactLink, smallTalk, type Domain } from "./knowledge";

@@ -5,9 +5,9 @@
  * in the URL. No formula is repeated here.
  */
 import * as v from "valibot";
-import { calculatorDefaults, calculatorSchemas, type CalculatorInputs, type CalculatorKey } from "../../contract/calculators";
-import { calculatorContactHref, summarizeCalculation } from "../../web/src/features/calculators/summary";
-import { calculatorHref, tabForCalculator, type CalculatorUrlState } from "../../web/src/features/calculators/url-state";
+import { calculatorDefaults, calculatorSchemas, type CalculatorInputs, type CalculatorKey } from "#contract/calculators.ts";
+import { calculatorContactHref, summarizeCalculation } from "#web/features/calculators/summary.ts";
+import { calculatorHref, tabForCalculator, type CalculatorUrlState } from "#web/features/calculators/url-state.ts";
 import { link } from "./link";
 import { normalize } from "./text";
 

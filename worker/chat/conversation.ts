@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import type { ChatMessage, ChatRole } from "../../contract/chat";
+import type { ChatMessage, ChatRole } from "#contract/chat.ts";
 import { getDb } from "../db/client";
 import { retrieve } from "./assistant";
 import { answerWithModel, chatModel } from "./workers-ai";

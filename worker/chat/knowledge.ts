@@ -5,10 +5,10 @@
  * short answer, with a link to the page that says more, that the assistant gives when it is the
  * best match. `domain` keeps a shop answer away from an energy question and the reverse.
  */
-import { inquiryTypes } from "../../contract/enums";
-import { founderProfile, timeline, values } from "../../content/about";
-import { affiliateFaq, clientFaq, contactFaq, contractorFaq, servicesFaq, type FaqItem } from "../../content/faqs";
-import { allItems, collections } from "../../contract/merch-catalogue";
+import { inquiryTypes } from "#contract/enums.ts";
+import { founderProfile, timeline, values } from "#content/about.ts";
+import { affiliateFaq, clientFaq, contactFaq, contractorFaq, servicesFaq, type FaqItem } from "#content/faqs.ts";
+import { allItems, collections } from "#contract/merch-catalogue.ts";
 import {
   affiliatePayout,
   clientSteps,
@@ -18,10 +18,10 @@ import {
   fallbackPartnerNames,
   partnerBenefits,
   partnershipCategories,
-} from "../../content/programs";
-import { services, type Service, type ServiceId } from "../../content/services";
-import { calculatorsPage } from "../../content/calculators";
-import { assistant, company, contact, founder, listAnd, offices, operatingRegions } from "../../content/site";
+} from "#content/programs.ts";
+import { services, type Service, type ServiceId } from "#content/services.ts";
+import { calculatorsPage } from "#content/calculators.ts";
+import { assistant, company, contact, founder, listAnd, offices, operatingRegions } from "#content/site.ts";
 import { link } from "./link";
 import { bulkAnswer, collectionAnswer, itemAnswer, merchOverview, shippingAnswer } from "./merch-answers";
 

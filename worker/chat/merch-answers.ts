@@ -3,11 +3,11 @@
  * kind of product across collections (every tee), the whole shop, how ordering works, and the
  * bulk/corporate quote path. Also recognises which item, collection or kind a question names.
  */
-import { formatPrice } from "../../contract/format";
-import { allItems, collections, colorLabel, sizeLabel, type MerchCollection, type MerchItem } from "../../contract/merch-catalogue";
-import { ordering } from "../../content/merch";
-import { productCollections } from "../../content/services";
-import { contact, listAnd, shipping } from "../../content/site";
+import { formatPrice } from "#contract/format.ts";
+import { allItems, collections, colorLabel, sizeLabel, type MerchCollection, type MerchItem } from "#contract/merch-catalogue.ts";
+import { ordering } from "#content/merch.ts";
+import { productCollections } from "#content/services.ts";
+import { contact, listAnd, shipping } from "#content/site.ts";
 import { link } from "./link";
 import { stem, words } from "./text";
 

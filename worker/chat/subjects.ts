@@ -1,5 +1,5 @@
 /** Which service line a question is about, by the words visitors use for it (first match wins). */
-import type { ServiceId } from "../../content/services";
+import type { ServiceId } from "#content/services.ts";
 
 // PACE first ("PACE for solar" is financing), then the lines whose words are most specific.
 const serviceSubjects: readonly [ServiceId, RegExp][] = [

@@ -3,8 +3,8 @@
  * the model answers from the same retrieved knowledge and the recent history. Any error, timeout
  * or empty reply returns null, and the caller falls back to the embedded answer.
  */
-import { assistant, company } from "../../content/site";
-import type { ChatMessage } from "../../contract/chat";
+import { assistant, company } from "#content/site.ts";
+import type { ChatMessage } from "#contract/chat.ts";
 import { companyBrief } from "./knowledge";
 
 /**

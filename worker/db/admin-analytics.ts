@@ -10,9 +10,9 @@
  */
 import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { leadKinds, leadKindList, type LeadKind } from "../../contract/admin";
-import type { DayViews, InquiryFigures, NotificationFigures, TopPost } from "../../contract/analytics";
-import { daysBetween } from "../../contract/calendar";
+import { leadKinds, leadKindList, type LeadKind } from "#contract/admin.ts";
+import type { DayViews, InquiryFigures, NotificationFigures, TopPost } from "#contract/analytics.ts";
+import { daysBetween } from "#contract/calendar.ts";
 import type { Db } from "./client";
 import { affiliates, blogPosts, contractorApplications, inquiries, leadNotifications, merchQuotes, partnerRequests, postViewDays, postViewTotals, projectRequests } from "./schema";
 

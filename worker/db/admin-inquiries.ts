@@ -1,8 +1,8 @@
 /** Contact inquiries as admins see and handle them. */
 import { desc, eq, sql } from "drizzle-orm";
-import type { AdminInquiry } from "../../contract/admin";
-import type { Inquiry } from "../../contract/entities";
-import type { InquiryType } from "../../contract/enums";
+import type { AdminInquiry } from "#contract/admin.ts";
+import type { Inquiry } from "#contract/entities.ts";
+import type { InquiryType } from "#contract/enums.ts";
 import type { Db } from "./client";
 import { teamNotificationsOf } from "./lead-notifications";
 import { inquiries } from "./schema";

@@ -5,10 +5,10 @@
  */
 import { and, count, desc, eq, gte, lt } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { DashboardCounts, LeadCells, LeadKind, LeadRow } from "../../contract/admin";
-import { inquiryTypes, organizationTypes, projectTypes } from "../../contract/enums";
-import { colorLabel, sizeLabel } from "../../contract/merch-catalogue";
-import { formatPrice } from "../../contract/format";
+import type { DashboardCounts, LeadCells, LeadKind, LeadRow } from "#contract/admin.ts";
+import { inquiryTypes, organizationTypes, projectTypes } from "#contract/enums.ts";
+import { colorLabel, sizeLabel } from "#contract/merch-catalogue.ts";
+import { formatPrice } from "#contract/format.ts";
 import type { Db } from "./client";
 import { teamNotificationsOf } from "./lead-notifications";
 import { affiliates, blogPosts, contractorApplications, inquiries, leadNotifications, merchQuotes, partnerRequests, projectRequests, projects } from "./schema";

@@ -1,8 +1,8 @@
 /** Blog posts as admins see and write them (drafts included). */
 import { and, desc, eq, like, ne, or } from "drizzle-orm";
-import type { BlogPostInput } from "../../contract/admin-content";
-import { slugify } from "../../contract/admin-content";
-import type { BlogPost } from "../../contract/entities";
+import type { BlogPostInput } from "#contract/admin-content.ts";
+import { slugify } from "#contract/admin-content.ts";
+import type { BlogPost } from "#contract/entities.ts";
 import { toBlogPost } from "./blog";
 import type { Db } from "./client";
 import { blogPosts } from "./schema";

@@ -1,7 +1,7 @@
 /** Projects as admins see and write them. */
 import { eq } from "drizzle-orm";
-import type { ProjectInput } from "../../contract/admin-content";
-import type { Project } from "../../contract/entities";
+import type { ProjectInput } from "#contract/admin-content.ts";
+import type { Project } from "#contract/entities.ts";
 import type { Db } from "./client";
 import { toProject } from "./projects";
 import { projects } from "./schema";

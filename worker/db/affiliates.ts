@@ -1,4 +1,4 @@
-import type { AffiliatePayload } from "../../contract/affiliate";
+import type { AffiliatePayload } from "#contract/affiliate.ts";
 import { newReferralCode } from "../lib/referral-code";
 import type { Db } from "./client";
 import { outboxInsert, type Audience, type StoredLead } from "./lead-notifications";

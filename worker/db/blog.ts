@@ -1,6 +1,6 @@
 /** Published blog posts, as the public API and the edge pages read them. */
 import { and, desc, eq, getTableColumns, isNotNull } from "drizzle-orm";
-import type { BlogPost, BlogPostSummary, PublishedPost } from "../../contract/entities";
+import type { BlogPost, BlogPostSummary, PublishedPost } from "#contract/entities.ts";
 import type { Db } from "./client";
 import { blogPosts } from "./schema";
 

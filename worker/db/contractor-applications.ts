@@ -1,4 +1,4 @@
-import type { ContractorPayload } from "../../contract/contractor";
+import type { ContractorPayload } from "#contract/contractor.ts";
 import type { Db } from "./client";
 import { outboxInsert, type Audience, type StoredLead } from "./lead-notifications";
 import { contractorApplications } from "./schema";

@@ -1,4 +1,4 @@
-import type { ContactPayload } from "../../contract/contact";
+import type { ContactPayload } from "#contract/contact.ts";
 import type { Db } from "./client";
 import { outboxInsert, type Audience, type StoredLead } from "./lead-notifications";
 import { inquiries } from "./schema";

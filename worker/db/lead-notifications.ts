@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { LeadKind, LeadNotification } from "../../contract/admin";
+import type { LeadKind, LeadNotification } from "#contract/admin.ts";
 import type { Db } from "./client";
 import { leadNotifications } from "./schema";
 

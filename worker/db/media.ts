@@ -1,6 +1,6 @@
 /** The media table: uploaded files' descriptions, and where posts, projects and partners use them. */
 import { desc, eq, inArray, like, or } from "drizzle-orm";
-import { MEDIA_PREFIX, mediaTypes, mediaUrl, type MediaItem, type MediaType, type MediaUse } from "../../contract/media";
+import { MEDIA_PREFIX, mediaTypes, mediaUrl, type MediaItem, type MediaType, type MediaUse } from "#contract/media.ts";
 import type { Db } from "./client";
 import { blogPosts, media, partners, projects } from "./schema";
 

@@ -1,4 +1,4 @@
-import { priceLines, type MerchQuotePayload } from "../../contract/merch-quote";
+import { priceLines, type MerchQuotePayload } from "#contract/merch-quote.ts";
 import type { Db } from "./client";
 import { outboxInsert, type Audience, type StoredLead } from "./lead-notifications";
 import { merchQuotes } from "./schema";

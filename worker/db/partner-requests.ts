@@ -1,4 +1,4 @@
-import type { PartnerRequestPayload } from "../../contract/partner-request";
+import type { PartnerRequestPayload } from "#contract/partner-request.ts";
 import type { Db } from "./client";
 import { outboxInsert, type Audience, type StoredLead } from "./lead-notifications";
 import { partnerRequests } from "./schema";

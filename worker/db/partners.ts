@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import type { Partner } from "../../contract/entities";
+import type { Partner } from "#contract/entities.ts";
 import type { Db } from "./client";
 import { partners } from "./schema";
 

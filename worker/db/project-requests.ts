@@ -1,4 +1,4 @@
-import type { ProjectRequestPayload } from "../../contract/project-request";
+import type { ProjectRequestPayload } from "#contract/project-request.ts";
 import type { Db } from "./client";
 import { outboxInsert, type Audience, type StoredLead } from "./lead-notifications";
 import { projectRequests } from "./schema";

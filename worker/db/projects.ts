@@ -1,7 +1,7 @@
 /** Projects, as the public API and the edge pages read them. */
 import { desc, eq } from "drizzle-orm";
-import type { Project } from "../../contract/entities";
-import type { ProjectCategory, ProjectRegion } from "../../contract/enums";
+import type { Project } from "#contract/entities.ts";
+import type { ProjectCategory, ProjectRegion } from "#contract/enums.ts";
 import type { Db } from "./client";
 import { projects } from "./schema";
 

@@ -8,7 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import type { PricedQuoteLine } from "../../contract/merch-quote";
+import type { PricedQuoteLine } from "#contract/merch-quote.ts";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })

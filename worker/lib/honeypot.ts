@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../../contract/fields";
+import { HONEYPOT_FIELD } from "#contract/fields.ts";
 
 /**
  * True when the hidden honeypot field was filled in, which people never do. Such a submission is

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ApiError } from "../../contract/entities";
+import type { ApiError } from "#contract/entities.ts";
 
 /** Answers with the one error shape of the API: `{ message, issues? }`. */
 export function jsonError(

@@ -1,4 +1,4 @@
-import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "../../contract/affiliate";
+import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "#contract/affiliate.ts";
 
 /**
  * A new referral code: REFERRAL_CODE_LENGTH characters drawn uniformly from an alphabet without

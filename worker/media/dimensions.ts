@@ -3,7 +3,7 @@
  * start-of-frame, WebP's VP8/VP8L/VP8X header, AVIF's `ispe` property, SVG's width/height or
  * viewBox. Null when the bytes do not say, and the public pages fall back to their box size.
  */
-import type { MediaType } from "../../contract/media";
+import type { MediaType } from "#contract/media.ts";
 
 export interface Dimensions {
   width: number;

@@ -4,8 +4,8 @@
  * transformations (IMAGE_TRANSFORMATIONS=on), resized variants as a srcset of /cdn-cgi/image/
  * URLs. Images that are not uploaded files (site paths, outside URLs) get nothing added.
  */
-import { mediaKeyOf, mediaUrl } from "../../contract/media";
-import type { MediaImageInfo } from "../../contract/media-image";
+import { mediaKeyOf, mediaUrl } from "#contract/media.ts";
+import type { MediaImageInfo } from "#contract/media-image.ts";
 import { publicDb } from "../db/client";
 import { mediaRows } from "../db/media";
 

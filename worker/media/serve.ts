@@ -6,7 +6,7 @@
  * asset server. Media never need scripts, so every answer has a policy that allows none.
  */
 import type { Context } from "hono";
-import { MEDIA_KEY, mediaTypes, type MediaType } from "../../contract/media";
+import { MEDIA_KEY, mediaTypes, type MediaType } from "#contract/media.ts";
 import type { AppEnv } from "../env";
 import { ifNoneMatches } from "../cache/json-with-etag";
 import { baseSecurityHeaders } from "../security/policy";

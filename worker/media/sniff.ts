@@ -2,7 +2,7 @@
  * What a file is, from its first bytes (its name and the browser's claimed type are ignored):
  * JPEG, PNG, WebP, AVIF, SVG (as text), MP4 or WebM; null for anything else.
  */
-import type { MediaType } from "../../contract/media";
+import type { MediaType } from "#contract/media.ts";
 
 /** Enough of the head of a file to recognise it (the WebM doctype sits in the first few dozen bytes). */
 export const SNIFF_BYTES = 4096;

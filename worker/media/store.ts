@@ -23,7 +23,7 @@ import {
   type MultipartCreateInput,
   type MultipartCreateResult,
   type UploadedPartResult,
-} from "../../contract/media";
+} from "#contract/media.ts";
 import type { Db } from "../db/client";
 import { findMedia, saveMedia } from "../db/media";
 import { imageDimensions } from "./dimensions";

@@ -8,7 +8,7 @@
  * bookmark goes back in the answer's x-d1-bookmark header.
  */
 import type { MiddlewareHandler } from "hono";
-import { D1_BOOKMARK_HEADER } from "../../contract/public-site";
+import { D1_BOOKMARK_HEADER } from "#contract/public-site.ts";
 import { readAccessConfig, type AccessSettings } from "../access/config";
 import { accessToken, verifyAccessToken } from "../access/verify";
 import { adminSession, sessionDb, type Db } from "../db/client";

@@ -2,9 +2,9 @@
  * The notification e-mails, composed from a stored lead's display texts (the same the admin list
  * and CSV show). Field values are plain text: escaped in the HTML part, never markup.
  */
-import { leadKinds, type LeadKind } from "../../contract/admin";
-import { paths } from "../../contract/routes";
-import { company } from "../../content/site";
+import { leadKinds, type LeadKind } from "#contract/admin.ts";
+import { paths } from "#contract/routes.ts";
+import { company } from "#content/site.ts";
 import type { LeadRecord } from "../db/admin-leads";
 import type { OutgoingMail } from "../mail/email-service";
 import { escapeMarkup } from "../pages/escape";

@@ -2,7 +2,7 @@
  * Who gets which lead's e-mail, from the Worker's configuration (wrangler.toml `[vars]`, README
  * "Lead notifications"): the kinds map to teams here, the teams' addresses are configuration.
  */
-import type { LeadKind } from "../../contract/admin";
+import type { LeadKind } from "#contract/admin.ts";
 
 export interface MailSettings {
   SITE_URL: string;

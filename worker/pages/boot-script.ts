@@ -10,7 +10,7 @@
  * page opened in a background tab, and a browser that does not report paints gets its code at once
  * too. The Content-Security-Policy allows this script by its hash, like the theme script.
  */
-import { jsonForScript } from "../../contract/json-for-script";
+import { jsonForScript } from "#contract/json-for-script.ts";
 
 export const PAGE_MODULES_ELEMENT_ID = "page-modules";
 

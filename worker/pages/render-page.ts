@@ -8,9 +8,9 @@
  */
 import type { Context } from "hono";
 import { renderPage } from "virtual:kilbride/page-renderer";
-import { jsonForScript } from "../../contract/json-for-script";
-import { PAGE_READS_ELEMENT_ID, pageReads } from "../../contract/read-paths";
-import { matchPath, type PageName } from "../../contract/routes";
+import { jsonForScript } from "#contract/json-for-script.ts";
+import { PAGE_READS_ELEMENT_ID, pageReads } from "#contract/read-paths.ts";
+import { matchPath, type PageName } from "#contract/routes.ts";
 import { pageCacheHeaders, PRIVATE_NO_STORE } from "../cache/policy";
 import type { AppEnv } from "../env";
 import { bootScripts } from "./boot-script";

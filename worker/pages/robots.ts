@@ -1,6 +1,6 @@
 /** /robots.txt: everything public may be crawled; the admin area and the API may not. */
 import type { Context } from "hono";
-import { absoluteUrl } from "../../contract/meta";
+import { absoluteUrl } from "#contract/meta.ts";
 import type { AppEnv } from "../env";
 
 export function robotsTxt(c: Context<AppEnv>): Response {

@@ -3,7 +3,7 @@
  * isolate through the asset binding. The page lists them with the entry (boot-script.ts) so the
  * browser fetches a page's code alongside the entry script rather than after it has run.
  */
-import { ROUTE_PRELOADS_FILE, type PageName, type RoutePreloads } from "../../contract/routes";
+import { ROUTE_PRELOADS_FILE, type PageName, type RoutePreloads } from "#contract/routes.ts";
 
 let preloads: Promise<RoutePreloads> | undefined;
 

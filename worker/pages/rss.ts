@@ -1,10 +1,10 @@
 /** /blog/rss.xml: RSS 2.0 of the published posts, newest first. */
 import type { Context } from "hono";
-import { absoluteUrl } from "../../contract/meta";
-import { postMetaDescription } from "../../contract/post-head";
-import { blogIntro } from "../../content/blog";
-import { pathTo } from "../../contract/routes";
-import { company } from "../../content/site";
+import { absoluteUrl } from "#contract/meta.ts";
+import { postMetaDescription } from "#contract/post-head.ts";
+import { blogIntro } from "#content/blog.ts";
+import { pathTo } from "#contract/routes.ts";
+import { company } from "#content/site.ts";
 import type { AppEnv } from "../env";
 import { listPublishedPosts } from "../db/blog";
 import { publicDb } from "../db/client";

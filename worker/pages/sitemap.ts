@@ -1,7 +1,7 @@
 /** /sitemap.xml: the public pages, every published post and every project, with lastmod where known. */
 import type { Context } from "hono";
-import { absoluteUrl } from "../../contract/meta";
-import { pathTo, staticPublicPaths } from "../../contract/routes";
+import { absoluteUrl } from "#contract/meta.ts";
+import { pathTo, staticPublicPaths } from "#contract/routes.ts";
 import type { AppEnv } from "../env";
 import { listPublishedPostLastmods } from "../db/blog";
 import { publicDb } from "../db/client";

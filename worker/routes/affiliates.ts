@@ -1,5 +1,5 @@
 /** /api/affiliates — the affiliate registration of /affiliates; answers the new referral code. */
-import { affiliateSchema, type AffiliateCreatedResponse } from "../../contract/affiliate";
+import { affiliateSchema, type AffiliateCreatedResponse } from "#contract/affiliate.ts";
 import { createAffiliate } from "../db/affiliates";
 import { decoyId } from "../lib/honeypot";
 import { newReferralCode } from "../lib/referral-code";

@@ -5,7 +5,7 @@
  * Only these routes live here, so an admin sub-app can share the prefix.
  */
 import { Hono } from "hono";
-import type { ViewCountResponse } from "../../contract/entities";
+import type { ViewCountResponse } from "#contract/entities.ts";
 import type { AppEnv } from "../env";
 import { publicDb } from "../db/client";
 import { findPublishedPostBaseline, findPublishedPostBySlug, listPublishedPostSummaries } from "../db/blog";

@@ -1,6 +1,6 @@
 /** /api/ai/chat — one question to the assistant, or a reset. */
 import { Hono } from "hono";
-import { CHAT_RESET_RESPONSE, chatRequestSchema, type ChatResponse } from "../../contract/chat";
+import { CHAT_RESET_RESPONSE, chatRequestSchema, type ChatResponse } from "#contract/chat.ts";
 import { conversationStub, findConversation, mintConversation, newConversation } from "../chat/conversations";
 import type { AppEnv } from "../env";
 import { limitBody, requireJson, validJson } from "../middleware/json-body";

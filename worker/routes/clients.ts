@@ -1,6 +1,6 @@
 /** /api/clients — the project intake form of /clients (Start Your Project). */
-import type { CreatedResponse } from "../../contract/contact";
-import { projectRequestSchema } from "../../contract/project-request";
+import type { CreatedResponse } from "#contract/contact.ts";
+import { projectRequestSchema } from "#contract/project-request.ts";
 import { createProjectRequest } from "../db/project-requests";
 import { decoyId } from "../lib/honeypot";
 import { leadRoute } from "./lead-form";

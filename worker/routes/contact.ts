@@ -1,5 +1,5 @@
 /** /api/contact — the contact form. */
-import { contactSchema, type CreatedResponse } from "../../contract/contact";
+import { contactSchema, type CreatedResponse } from "#contract/contact.ts";
 import { createInquiry } from "../db/inquiries";
 import { decoyId } from "../lib/honeypot";
 import { leadRoute } from "./lead-form";

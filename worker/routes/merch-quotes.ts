@@ -1,5 +1,5 @@
 /** /api/merch/quotes — the merch page's corporate quote form and the cart's order request. */
-import { merchQuoteSchema, type MerchQuoteResponse } from "../../contract/merch-quote";
+import { merchQuoteSchema, type MerchQuoteResponse } from "#contract/merch-quote.ts";
 import { createMerchQuote } from "../db/merch-quotes";
 import { decoyId } from "../lib/honeypot";
 import { leadRoute } from "./lead-form";

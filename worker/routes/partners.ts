@@ -1,6 +1,6 @@
 /** /api/partners — the public partners wall (GET) and the 'Become a Partner' request (POST). */
-import type { CreatedResponse } from "../../contract/contact";
-import { partnerRequestSchema } from "../../contract/partner-request";
+import type { CreatedResponse } from "#contract/contact.ts";
+import { partnerRequestSchema } from "#contract/partner-request.ts";
 import { publicDb } from "../db/client";
 import { createPartnerRequest } from "../db/partner-requests";
 import { listPartners } from "../db/partners";

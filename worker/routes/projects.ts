@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { projectCategories } from "../../contract/enums";
+import { projectCategories } from "#contract/enums.ts";
 import type { AppEnv } from "../env";
 import { publicDb } from "../db/client";
 import { findProject, listProjects } from "../db/projects";

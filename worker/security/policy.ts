@@ -2,7 +2,7 @@
  * The site's security headers as plain data, shared by the Worker's middleware and the build
  * (which writes them into `_headers` for files the asset server answers directly).
  */
-import { EMBED_HOSTS } from "../../contract/embed-hosts";
+import { EMBED_HOSTS } from "#contract/embed-hosts.ts";
 
 /**
  * CSP for HTML: scripts only from our origin plus the one inline theme script, by hash; styles only

@@ -4,7 +4,7 @@
  * code together with the entry script instead of after it (see worker/pages/route-preloads.ts).
  * Plain data: vite.config.ts reads it too.
  */
-import type { PageName } from "../../../contract/routes";
+import type { PageName } from "#contract/routes.ts";
 
 export const pageModules = {
   home: "features/home/home-page",

@@ -7,7 +7,7 @@
  */
 import { lazy, type ComponentType } from "react";
 import { Route, Routes } from "react-router";
-import { paths, type PageName } from "../../../contract/routes";
+import { paths, type PageName } from "#contract/routes.ts";
 import { SiteLayout } from "../components/layout/site-layout";
 import { ChatLauncher } from "../features/chat/chat-launcher";
 import { notFoundModule, pageModules } from "./page-modules";

@@ -1,5 +1,5 @@
-import { founderProfile } from "../../../content/about";
-import { founder } from "../../../content/site";
+import { founderProfile } from "#content/about.ts";
+import { founder } from "#content/site.ts";
 
 /** The founder's profile; on /about it carries the #about-{name} anchor. */
 export function FounderProfile({ anchored = false }: { anchored?: boolean }) {

@@ -1,5 +1,5 @@
-import { headMetaTags, type HeadData } from "../../../contract/meta";
-import { jsonForScript } from "../../../contract/json-for-script";
+import { headMetaTags, type HeadData } from "#contract/meta.ts";
+import { jsonForScript } from "#contract/json-for-script.ts";
 
 /**
  * A page's full head (title, description, canonical, social and article tags, structured data)

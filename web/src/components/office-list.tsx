@@ -1,4 +1,4 @@
-import { offices } from "../../../content/site";
+import { offices } from "#content/site.ts";
 
 /** The three offices with their addresses and phone numbers (site.ts). */
 export function OfficeList({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {

@@ -1,4 +1,4 @@
-import { offices, type Office } from "../../../content/site";
+import { offices, type Office } from "#content/site.ts";
 
 /**
  * A schematic map of the North Atlantic with the three offices, drawn inline so it works offline

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { pageHead, titleWithSuffix } from "../../../contract/meta";
-import { company } from "../../../content/site";
+import { pageHead, titleWithSuffix } from "#contract/meta.ts";
+import { company } from "#content/site.ts";
 import { HeadMeta } from "./head-meta";
 
 /**

@@ -1,4 +1,4 @@
-import type { Step } from "../../../content/programs";
+import type { Step } from "#content/programs.ts";
 
 /** A numbered "how it works" list. */
 export function StepsList({ steps }: { steps: readonly Step[] }) {

@@ -10,8 +10,8 @@
  */
 import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import type { ApiError } from "../../../contract/entities";
-import type { ApiRoutes } from "../../../.api-types/worker/api";
+import type { ApiError } from "#contract/entities.ts";
+import type { ApiRoutes } from "#api-routes";
 
 export class ApiRequestError extends Error {
   constructor(

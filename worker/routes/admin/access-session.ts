@@ -7,7 +7,7 @@
  */
 import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import type { AdminSession } from "../../../contract/admin";
+import type { AdminSession } from "#contract/admin.ts";
 import { readAccessConfig } from "../../access/config";
 import { LOCAL_SESSION_SECONDS, signLocalToken } from "../../access/local-sign-in";
 import { ACCESS_COOKIE, accessToken, verifyAccessToken } from "../../access/verify";

@@ -3,8 +3,8 @@
  * time zone (`?tz=`), answered from one D1 batch, never cached (admin reads are private, no-store).
  */
 import { Hono } from "hono";
-import { analyticsQuerySchema, contentQuerySchema, TOP_POSTS, type ContentAnalytics, type InquiriesAnalytics, type LeadsAnalytics, type NotificationsAnalytics } from "../../../contract/analytics";
-import { instantRange } from "../../../contract/calendar";
+import { analyticsQuerySchema, contentQuerySchema, TOP_POSTS, type ContentAnalytics, type InquiriesAnalytics, type LeadsAnalytics, type NotificationsAnalytics } from "#contract/analytics.ts";
+import { instantRange } from "#contract/calendar.ts";
 import { analyticsKinds, blogDays, inOneBatch, inquiryFigures, kindLabel, leadBuckets, nothing, notificationFigures, pendingInquiries, postDays, topPostsAllTime, topPostsBetween } from "../../db/admin-analytics";
 import { viewDays, weekPlan } from "../../analytics/periods";
 import type { AdminEnv } from "../../middleware/admin-access";

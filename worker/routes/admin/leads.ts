@@ -1,6 +1,6 @@
 /** /api/admin/leads — each form's submissions as a list, and as a CSV download. */
 import { Hono } from "hono";
-import { isLeadKind, leadKinds } from "../../../contract/admin";
+import { isLeadKind, leadKinds } from "#contract/admin.ts";
 import { listLeads } from "../../db/admin-leads";
 import { toCsv } from "../../lib/csv";
 import { jsonError } from "../../lib/http-error";

@@ -16,7 +16,7 @@ import {
   multipartCreateSchema,
   UPLOAD_PART_BYTES,
   type MediaInUseError,
-} from "../../../contract/media";
+} from "#contract/media.ts";
 import { getDb } from "../../db/client";
 import { deleteMediaRow, findMedia, listMedia, updateMediaAlt } from "../../db/media";
 import { jsonError } from "../../lib/http-error";

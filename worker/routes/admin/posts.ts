@@ -3,7 +3,7 @@
  * the public sees purges those cached responses once it has committed (X-Public-Site says how).
  */
 import { Hono } from "hono";
-import { blogPostInputSchema, SLUG_TAKEN_MESSAGE } from "../../../contract/admin-content";
+import { blogPostInputSchema, SLUG_TAKEN_MESSAGE } from "#contract/admin-content.ts";
 import { createPost, listAllPosts, publicFace, SlugTakenError, updatePost } from "../../db/admin-posts";
 import { postChangeTags, purgeAfterWrite } from "../../cache/purge";
 import { parseId } from "../../lib/parse-id";

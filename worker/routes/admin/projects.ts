@@ -3,7 +3,7 @@
  * responses that show the project once it has committed (X-Public-Site says how).
  */
 import { Hono } from "hono";
-import { projectInputSchema } from "../../../contract/admin-content";
+import { projectInputSchema } from "#contract/admin-content.ts";
 import { createProject, updateProject } from "../../db/admin-projects";
 import { listProjects } from "../../db/projects";
 import { projectChangeTags, purgeAfterWrite } from "../../cache/purge";

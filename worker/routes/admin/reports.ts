@@ -4,9 +4,9 @@
  * they share), written by the same CSV writer as the lead lists' downloads.
  */
 import { Hono } from "hono";
-import { leadKinds, type LeadKind } from "../../../contract/admin";
-import { reportQuerySchema, TOP_POSTS, type ReportQuery, type ReportSummary } from "../../../contract/analytics";
-import { instantRange } from "../../../contract/calendar";
+import { leadKinds, type LeadKind } from "#contract/admin.ts";
+import { reportQuerySchema, TOP_POSTS, type ReportQuery, type ReportSummary } from "#contract/analytics.ts";
+import { instantRange } from "#contract/calendar.ts";
 import { analyticsKinds, inOneBatch, inquiryFigures, kindLabel, leadCounts, notificationFigures, topPostsBetween } from "../../db/admin-analytics";
 import { listRecordsBetween, type LeadRecord } from "../../db/admin-leads";
 import type { Db } from "../../db/client";

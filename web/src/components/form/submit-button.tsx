@@ -1,4 +1,4 @@
-import { noScriptNotes } from "../../../../content/site";
+import { noScriptNotes } from "#content/site.ts";
 import { useHydrated } from "../../lib/hydration";
 import { Button } from "../ui/button";
 import { NoScriptNote } from "./no-script-note";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { company, contact, footerNav, offices } from "../../../../content/site";
+import { company, contact, footerNav, offices } from "#content/site.ts";
 
 /** Site footer: the spec's links, the founding year and the current year. */
 export function Footer() {

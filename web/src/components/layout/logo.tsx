@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { company } from "../../../../content/site";
+import { company } from "#content/site.ts";
 
 /** The wordmark with its crest; links home. */
 export function Logo() {

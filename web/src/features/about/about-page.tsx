@@ -1,7 +1,7 @@
 /** /about: story (#our-story), timeline, founder profile (#about-{name}), values, locations (#locations) with a map. */
 import { Link } from "react-router";
-import { aboutCta, locationsSection, story, timeline, values } from "../../../../content/about";
-import { company, operatingRegions } from "../../../../content/site";
+import { aboutCta, locationsSection, story, timeline, values } from "#content/about.ts";
+import { company, operatingRegions } from "#content/site.ts";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";
 import { FounderProfile } from "../../components/founder-profile";

@@ -5,9 +5,9 @@
  */
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { TopPost } from "../../../../contract/analytics";
-import { formatNumber } from "../../../../contract/format";
-import { pathTo, paths } from "../../../../contract/routes";
+import type { TopPost } from "#contract/analytics.ts";
+import { formatNumber } from "#contract/format.ts";
+import { pathTo, paths } from "#contract/routes.ts";
 import { ApiRequestError } from "../../lib/api";
 import { useAdminPosts } from "./admin-api";
 import { localDateTime } from "./admin-ui";

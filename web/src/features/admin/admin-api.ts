@@ -5,11 +5,11 @@
  * read replica; content writes report how the public site took the change (X-Public-Site).
  */
 import { useMutation, useQuery, type QueryKey } from "@tanstack/react-query";
-import type { AdminInquiry, AdminSession, DashboardCounts, FailedNotification, LeadKind, LeadNotification, LeadRow } from "../../../../contract/admin";
-import type { BlogPostInput, ProjectInput } from "../../../../contract/admin-content";
-import type { BlogPost, Inquiry, Project } from "../../../../contract/entities";
-import type { MediaItem } from "../../../../contract/media";
-import { D1_BOOKMARK_HEADER, parsePublicSite, PUBLIC_SITE_HEADER, type PublicSiteStatus } from "../../../../contract/public-site";
+import type { AdminInquiry, AdminSession, DashboardCounts, FailedNotification, LeadKind, LeadNotification, LeadRow } from "#contract/admin.ts";
+import type { BlogPostInput, ProjectInput } from "#contract/admin-content.ts";
+import type { BlogPost, Inquiry, Project } from "#contract/entities.ts";
+import type { MediaItem } from "#contract/media.ts";
+import { D1_BOOKMARK_HEADER, parsePublicSite, PUBLIC_SITE_HEADER, type PublicSiteStatus } from "#contract/public-site.ts";
 import { api, exchange } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 

@@ -1,6 +1,6 @@
 /** /admin/blog — every post (drafts too): search, New Post / Edit in the editor, delete. */
 import { useState } from "react";
-import type { BlogPost } from "../../../../contract/entities";
+import type { BlogPost } from "#contract/entities.ts";
 import { Button } from "../../components/ui/button";
 import { useAdminPosts, useDeletePost } from "./admin-api";
 import { AdminFrame } from "./admin-frame";

@@ -4,10 +4,10 @@
  */
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { leadKinds, type DashboardCounts, type FailedNotification } from "../../../../contract/admin";
-import { paths } from "../../../../contract/routes";
-import { company } from "../../../../content/site";
-import { formatNumber } from "../../../../contract/format";
+import { leadKinds, type DashboardCounts, type FailedNotification } from "#contract/admin.ts";
+import { paths } from "#contract/routes.ts";
+import { company } from "#content/site.ts";
+import { formatNumber } from "#contract/format.ts";
 import { useDashboardCounts, useFailedNotifications } from "./admin-api";
 import AnalyticsTab from "./admin-analytics-tab";
 import { AdminFrame } from "./admin-frame";

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { paths } from "../../../../contract/routes";
+import { paths } from "#contract/routes.ts";
 import { PageMeta } from "../../components/page-meta";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";

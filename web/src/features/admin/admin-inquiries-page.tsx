@@ -4,9 +4,9 @@
  * success refetches the list. `?lead=ID` (the link in the e-mail) shows the one inquiry.
  */
 import { useState } from "react";
-import { inquiryTypes } from "../../../../contract/enums";
+import { inquiryTypes } from "#contract/enums.ts";
 import { Button } from "../../components/ui/button";
-import { titleFromSnake } from "../../../../contract/format";
+import { titleFromSnake } from "#contract/format.ts";
 import { useDeleteInquiry, useInquiries, useRespondInquiry } from "./admin-api";
 import { AdminFrame } from "./admin-frame";
 import { AdminTable, Badge, localDate, RowActions, SearchBox } from "./admin-ui";

@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { isLeadKind, leadKinds, leadPageKinds, type LeadKind } from "../../../../contract/admin";
+import { isLeadKind, leadKinds, leadPageKinds, type LeadKind } from "#contract/admin.ts";
 import { buttonStyles } from "../../components/ui/button";
 import { useLeads } from "./admin-api";
 import { AdminFrame } from "./admin-frame";

@@ -4,8 +4,8 @@
  * file; the refusal lists the uses.
  */
 import { useState } from "react";
-import type { MediaItem } from "../../../../contract/media";
-import { pathTo } from "../../../../contract/routes";
+import type { MediaItem } from "#contract/media.ts";
+import { pathTo } from "#contract/routes.ts";
 import { Button } from "../../components/ui/button";
 import { ApiRequestError } from "../../lib/api";
 import { toast } from "../../lib/toast";

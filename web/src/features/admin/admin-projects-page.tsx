@@ -1,8 +1,8 @@
 /** /admin/projects — every project: search, New Project / Edit in the editor, delete. */
 import { useState } from "react";
-import type { Project } from "../../../../contract/entities";
+import type { Project } from "#contract/entities.ts";
 import { Button } from "../../components/ui/button";
-import { titleFromSnake } from "../../../../contract/format";
+import { titleFromSnake } from "#contract/format.ts";
 import { useAdminProjects, useDeleteProject } from "./admin-api";
 import { AdminFrame } from "./admin-frame";
 import { AdminTable, EditDeleteActions, SearchBox } from "./admin-ui";

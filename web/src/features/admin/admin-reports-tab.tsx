@@ -5,9 +5,9 @@
  */
 import { useId, useState, type FormEvent } from "react";
 import * as v from "valibot";
-import { leadKinds } from "../../../../contract/admin";
-import { reportKinds, reportQuerySchema, type ReportKind } from "../../../../contract/analytics";
-import { formatNumber } from "../../../../contract/format";
+import { leadKinds } from "#contract/admin.ts";
+import { reportKinds, reportQuerySchema, type ReportKind } from "#contract/analytics.ts";
+import { formatNumber } from "#contract/format.ts";
 import { Button, buttonStyles } from "../../components/ui/button";
 import { Empty, Figures, PanelState } from "./admin-analytics-tab";
 import { browserTimeZone, formatDuration, longDay } from "./analytics-format";

@@ -4,8 +4,8 @@
  * day as columns.
  */
 import type { ReactNode } from "react";
-import type { DayViews, LeadsAnalytics } from "../../../../contract/analytics";
-import { formatNumber } from "../../../../contract/format";
+import type { DayViews, LeadsAnalytics } from "#contract/analytics.ts";
+import { formatNumber } from "#contract/format.ts";
 import { ChartFigure, XAxis, YAxis } from "../../components/charts/chart-figure";
 import { linearScale } from "../../components/charts/scale";
 import { shortDay } from "./analytics-format";

@@ -2,7 +2,7 @@
  * Display texts of the admin analytics: local calendar dates (already the admin's days, so
  * formatted as they are, never shifted by a zone), durations and changes.
  */
-import { formatNumber } from "../../../../contract/format";
+import { formatNumber } from "#contract/format.ts";
 
 /** The admin's IANA time zone, as the browser knows it (sent with every analytics call). */
 export function browserTimeZone(): string {

@@ -4,7 +4,7 @@
  * focus is trapped, Escape cancels and focus returns to the button that opened it.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { publicSiteMessage, type PublicSiteStatus } from "../../../../contract/public-site";
+import { publicSiteMessage, type PublicSiteStatus } from "#contract/public-site.ts";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState, type DragEvent } from "react";
 import { get, type FieldError, type FieldValues, type Path, type PathValue, type UseFormRegisterReturn, type UseFormReturn } from "react-hook-form";
-import { ALT_REQUIRED_MESSAGE, IMAGE_TYPES_TEXT, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, MIB, VIDEO_TYPES_TEXT } from "../../../../contract/media";
+import { ALT_REQUIRED_MESSAGE, IMAGE_TYPES_TEXT, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, MIB, VIDEO_TYPES_TEXT } from "#contract/media.ts";
 import { controlClass, TextField } from "../../components/form/form-fields";
 import { Button } from "../../components/ui/button";
 import { ApiRequestError } from "../../lib/api";

@@ -4,7 +4,7 @@
  * first so a video the library already has is not sent again, and progress counts finished bytes
  * plus the part under way. Failures are ApiRequestError with the server's message.
  */
-import { mediaTypes, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, type MediaItem, type MultipartCreateResult, type UploadedPartResult } from "../../../../contract/media";
+import { mediaTypes, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, type MediaItem, type MultipartCreateResult, type UploadedPartResult } from "#contract/media.ts";
 import { api, ApiRequestError } from "../../lib/api";
 
 /** Fraction done, 0 to 1. */

@@ -2,7 +2,7 @@
  * A lead's e-mail to its team, as the admin lists show it: pending, sent (when), or failed (why),
  * with Resend. README "Lead notifications".
  */
-import type { LeadNotification } from "../../../../contract/admin";
+import type { LeadNotification } from "#contract/admin.ts";
 import { Button } from "../../components/ui/button";
 import { useResendNotification } from "./admin-api";
 import { Badge, localDateTime } from "./admin-ui";

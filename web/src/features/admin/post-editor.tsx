@@ -5,12 +5,12 @@
  */
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
-import { blogPostInputSchema, slugify, type BlogPostFormInput, type BlogPostInput } from "../../../../contract/admin-content";
-import type { BlogPost } from "../../../../contract/entities";
-import { sanitizeHtml } from "../../../../contract/sanitize-html";
+import { blogPostInputSchema, slugify, type BlogPostFormInput, type BlogPostInput } from "#contract/admin-content.ts";
+import type { BlogPost } from "#contract/entities.ts";
+import { sanitizeHtml } from "#contract/sanitize-html.ts";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
-import { publicSiteMessage } from "../../../../contract/public-site";
+import { publicSiteMessage } from "#contract/public-site.ts";
 import { useSavePost } from "./admin-api";
 import { CheckboxField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { MediaField, mediaFieldProps } from "./media-field";

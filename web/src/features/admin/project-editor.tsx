@@ -1,12 +1,12 @@
 /** The project editor ('New Project' / 'Edit'): contract validation, image and video upload or URL with preview, toasts. */
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm } from "react-hook-form";
-import { projectInputSchema, type ProjectFormInput, type ProjectInput } from "../../../../contract/admin-content";
-import type { Project } from "../../../../contract/entities";
-import { projectCategories, projectRegions } from "../../../../contract/enums";
+import { projectInputSchema, type ProjectFormInput, type ProjectInput } from "#contract/admin-content.ts";
+import type { Project } from "#contract/entities.ts";
+import { projectCategories, projectRegions } from "#contract/enums.ts";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
-import { publicSiteMessage } from "../../../../contract/public-site";
+import { publicSiteMessage } from "#contract/public-site.ts";
 import { useSaveProject } from "./admin-api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { MediaField, mediaFieldProps } from "./media-field";

@@ -1,7 +1,7 @@
 /** The affiliate registration form of /affiliates; the new referral code stays on screen after success. */
 import { useState } from "react";
-import { affiliateSchema, type AffiliateInput } from "../../../../contract/affiliate";
-import { HONEYPOT_FIELD } from "../../../../contract/fields";
+import { affiliateSchema, type AffiliateInput } from "#contract/affiliate.ts";
+import { HONEYPOT_FIELD } from "#contract/fields.ts";
 import { CheckboxField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";

@@ -1,6 +1,6 @@
 /** /affiliates: how it works, commission structure, registration, a five-item FAQ and success stories. */
-import { affiliateFaq } from "../../../../content/faqs";
-import { affiliatePayout, affiliateSteps, affiliateSuccessStories, affiliatesIntro, commissionRates } from "../../../../content/programs";
+import { affiliateFaq } from "#content/faqs.ts";
+import { affiliatePayout, affiliateSteps, affiliateSuccessStories, affiliatesIntro, commissionRates } from "#content/programs.ts";
 import { PageHeading } from "../../components/page-heading";
 import { Section } from "../../components/section";
 import { StepsList } from "../../components/steps-list";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { BlogPostSummary, PublishedPost } from "../../../../contract/entities";
-import { readPaths } from "../../../../contract/read-paths";
+import type { BlogPostSummary, PublishedPost } from "#contract/entities.ts";
+import { readPaths } from "#contract/read-paths.ts";
 import { client, data } from "../../lib/api";
 import { usePublicRead, useRenderQueryClient } from "../../lib/public-read";
 import { queryClient } from "../../lib/query-client";

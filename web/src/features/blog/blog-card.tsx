@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { BlogPostSummary } from "../../../../contract/entities";
-import { pathTo } from "../../../../contract/routes";
+import type { BlogPostSummary } from "#contract/entities.ts";
+import { pathTo } from "#contract/routes.ts";
 import { Skeleton } from "../../components/ui/skeleton";
-import { formatDate, labelFromSnake } from "../../../../contract/format";
-import { CARD_IMAGE_SIZES } from "../../../../contract/media-image";
+import { formatDate, labelFromSnake } from "#contract/format.ts";
+import { CARD_IMAGE_SIZES } from "#contract/media-image.ts";
 import { PostImage } from "./post-image";
 
 /** The home preview's badge: the post's first tag, or 'General' when it has none. */

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { paths } from "../../../../contract/routes";
-import { blogIntro } from "../../../../content/blog";
+import { paths } from "#contract/routes.ts";
+import { blogIntro } from "#content/blog.ts";
 import { PageHeading } from "../../components/page-heading";
 import { buttonStyles } from "../../components/ui/button";
 import { BlogCard, Spinner } from "./blog-card";

@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useRef } from "react";
 import { Link, useParams } from "react-router";
-import type { PublishedPost } from "../../../../contract/entities";
-import { postHead } from "../../../../contract/post-head";
-import { paths } from "../../../../contract/routes";
-import { sanitizeHtml } from "../../../../contract/sanitize-html";
-import { company } from "../../../../content/site";
+import type { PublishedPost } from "#contract/entities.ts";
+import { postHead } from "#contract/post-head.ts";
+import { paths } from "#contract/routes.ts";
+import { sanitizeHtml } from "#contract/sanitize-html.ts";
+import { company } from "#content/site.ts";
 import { HeadMeta } from "../../components/head-meta";
 import { PageMeta } from "../../components/page-meta";
 import { buttonStyles } from "../../components/ui/button";
-import { formatDate, formatNumber, labelFromSnake } from "../../../../contract/format";
+import { formatDate, formatNumber, labelFromSnake } from "#contract/format.ts";
 import { BlogCard, Spinner } from "./blog-card";
 import { useBlogPost, useBlogPosts, useRecordView, useViewCount } from "./blog-api";
-import { POST_IMAGE_SIZES } from "../../../../contract/media-image";
+import { POST_IMAGE_SIZES } from "#contract/media-image.ts";
 import { PostImage } from "./post-image";
 import { relatedPosts } from "./related-posts";
 

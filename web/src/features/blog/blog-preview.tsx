@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../../contract/routes";
+import { paths } from "#contract/routes.ts";
 import { buttonStyles } from "../../components/ui/button";
 import { BlogCard, BlogCardSkeleton } from "./blog-card";
 import { useBlogPosts } from "./blog-api";

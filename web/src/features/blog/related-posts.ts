@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from "../../../../contract/entities";
+import type { BlogPostSummary } from "#contract/entities.ts";
 
 const RELATED_POSTS_MAX = 3;
 

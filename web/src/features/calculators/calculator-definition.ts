@@ -2,7 +2,7 @@
  * What a calculator's form and results panel show, as data: the generic CalculatorPanel renders any
  * definition, so the five calculators share one form, one results panel and one behaviour.
  */
-import type { CalculatorInputs, CalculatorKey, CalculatorResults } from "../../../../contract/calculators";
+import type { CalculatorInputs, CalculatorKey, CalculatorResults } from "#contract/calculators.ts";
 
 type FieldName<K extends CalculatorKey> = keyof CalculatorInputs[K] & string;
 

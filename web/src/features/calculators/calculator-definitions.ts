@@ -18,7 +18,7 @@ import {
   solarBounds,
   solarLocations,
   type CalculatorKey,
-} from "../../../../contract/calculators";
+} from "#contract/calculators.ts";
 import type { CalculatorDefinition } from "./calculator-definition";
 import { compressionCaption } from "./results-display";
 

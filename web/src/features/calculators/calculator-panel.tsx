@@ -14,8 +14,8 @@ import {
   calculatorSchemas,
   type CalculatorInputs,
   type CalculatorKey,
-} from "../../../../contract/calculators";
-import { noScriptNotes } from "../../../../content/site";
+} from "#contract/calculators.ts";
+import { noScriptNotes } from "#content/site.ts";
 import { NoScriptNote } from "../../components/form/no-script-note";
 import { Button, buttonStyles } from "../../components/ui/button";
 import { useHydrated } from "../../lib/hydration";

@@ -4,8 +4,8 @@
  * not selected) so unsaved typing survives a look at another tab.
  */
 import { useId, useRef, type KeyboardEvent } from "react";
-import type { CalculatorInputs, CalculatorKey } from "../../../../contract/calculators";
-import { calculatorTabLabels } from "../../../../content/calculators";
+import type { CalculatorInputs, CalculatorKey } from "#contract/calculators.ts";
+import { calculatorTabLabels } from "#content/calculators.ts";
 import { calculatorDefinitions } from "./calculator-definitions";
 import { CalculatorPanel } from "./calculator-panel";
 import { calculatorForTab, calculatorTabs, type CalculatorTab } from "./url-state";

@@ -1,4 +1,4 @@
-import { calculatorsPage } from "../../../../content/calculators";
+import { calculatorsPage } from "#content/calculators.ts";
 import { PageHeading } from "../../components/page-heading";
 import { CalculatorTabs } from "./calculator-tabs";
 import { CalculatorsResources } from "./calculators-resources";

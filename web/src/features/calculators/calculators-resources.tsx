@@ -1,6 +1,6 @@
 /** The disclaimer, the blog resource links and the next-step links under the calculators. */
 import { Link } from "react-router";
-import { calculatorsPage } from "../../../../content/calculators";
+import { calculatorsPage } from "#content/calculators.ts";
 import { buttonStyles } from "../../components/ui/button";
 
 export function CalculatorsResources() {

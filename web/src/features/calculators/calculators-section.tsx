@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../../../../contract/routes";
+import { paths } from "#contract/routes.ts";
 import { CalculatorTabs } from "./calculator-tabs";
 import { useLocalCalculatorsState } from "./use-calculators-state";
 

@@ -19,7 +19,7 @@ import type {
   RedundancyLevel,
   SolarInput,
   SolarResult,
-} from "../../../../contract/calculators";
+} from "#contract/calculators.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Solar: total = kW × 1000 × $/W; net = total × (1 − incentives/100); production = kW × 1300 ×

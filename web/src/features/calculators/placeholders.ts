@@ -6,7 +6,7 @@
  * formulas", shows both). Both are kept: placeholders before the first calculation, formula results
  * after.
  */
-import type { CalculatorKey } from "../../../../contract/calculators";
+import type { CalculatorKey } from "#contract/calculators.ts";
 import type { ResultDisplay } from "./results-display";
 
 export const solarPlaceholders: ResultDisplay<"solar"> = {

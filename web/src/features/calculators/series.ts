@@ -10,8 +10,8 @@ import {
   type MiningInput,
   type PaceInput,
   type SolarInput,
-} from "../../../../contract/calculators";
-import { formatUsd, formatUsdPerKg, NOT_AVAILABLE } from "../../../../contract/format";
+} from "#contract/calculators.ts";
+import { formatUsd, formatUsdPerKg, NOT_AVAILABLE } from "#contract/format.ts";
 import { computeDataCenter, computeHydrogen, computeMining, computePace, computeSolar, dataCenterKilowatts, dataCenterTco, DATA_CENTER_TCO_YEARS, hydrogenCostPerKg, paceLoan, SOLAR_HORIZON_YEARS, solarCumulativeCashFlow } from "./formulas";
 import { displaySolar } from "./results-display";
 

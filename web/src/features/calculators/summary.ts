@@ -15,9 +15,9 @@ import {
   type MiningInput,
   type PaceInput,
   type SolarInput,
-} from "../../../../contract/calculators";
-import type { InquiryType } from "../../../../contract/enums";
-import { paths } from "../../../../contract/routes";
+} from "#contract/calculators.ts";
+import type { InquiryType } from "#contract/enums.ts";
+import { paths } from "#contract/routes.ts";
 import { computeDataCenter, computeHydrogen, computeMining, computePace, computeSolar } from "./formulas";
 import { displayDataCenter, displayHydrogen, displayMining, displayPace, displaySolar } from "./results-display";
 

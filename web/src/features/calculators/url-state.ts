@@ -13,8 +13,8 @@ import {
   calculatorSchemas,
   type CalculatorInputs,
   type CalculatorKey,
-} from "../../../../contract/calculators";
-import { calculatorTabs, type CalculatorTab } from "../../../../content/services";
+} from "#contract/calculators.ts";
+import { calculatorTabs, type CalculatorTab } from "#content/services.ts";
 
 // Tab ids of the calculators page, in display order; the mining calculator's tab
 // is "bitcoin". The list lives in content/ (services link to their tab) and is re-exported here.

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useClientSearchParams } from "../../lib/use-client-location";
-import type { CalculatorInputs, CalculatorKey } from "../../../../contract/calculators";
+import type { CalculatorInputs, CalculatorKey } from "#contract/calculators.ts";
 import {
   calculatorForTab,
   defaultCalculatorTab,

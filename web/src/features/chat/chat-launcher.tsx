@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { assistant } from "../../../../content/site";
+import { assistant } from "#content/site.ts";
 import { useDialogTrigger } from "../../lib/use-dialog-trigger";
 import { useHydrated } from "../../lib/hydration";
 

@@ -3,10 +3,10 @@
  * in no page's first-load JavaScript. Modal while open: focus stays inside, Escape closes.
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { assistant, company } from "../../../../content/site";
-import { CHAT_MESSAGE_MAX } from "../../../../contract/chat";
+import { assistant, company } from "#content/site.ts";
+import { CHAT_MESSAGE_MAX } from "#contract/chat.ts";
 import { Button } from "../../components/ui/button";
-import { formatTime } from "../../../../contract/format";
+import { formatTime } from "#contract/format.ts";
 import { useFocusTrap } from "../../lib/use-focus-trap";
 import { MessageText } from "./message-text";
 import { useChat } from "./use-chat";

@@ -2,7 +2,7 @@
  * The chat's browser storage: the last 20 messages and the conversation id
  * under separate keys. Unreadable saved history is logged and both keys are removed.
  */
-import type { ChatMessage } from "../../../../contract/chat";
+import type { ChatMessage } from "#contract/chat.ts";
 
 export const HISTORY_KEY = "kilbride-chat-history";
 export const CONVERSATION_KEY = "kilbride-chat-conversation-id";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { assistant } from "../../../../content/site";
-import type { ChatMessage, ChatRequest, ChatResponse } from "../../../../contract/chat";
+import { assistant } from "#content/site.ts";
+import type { ChatMessage, ChatRequest, ChatResponse } from "#contract/chat.ts";
 import { ApiRequestError, client, data } from "../../lib/api";
 import { clearChatStorage, loadChat, saveConversationId, saveMessages } from "./chat-storage";
 

@@ -1,6 +1,6 @@
 /** /clients (Start Your Project): four steps, the intake form, why choose us, testimonials, a call strip. */
-import { clientsIntro, clientSteps, clientTestimonials, consultationStart, whyChoose } from "../../../../content/programs";
-import { company, contact } from "../../../../content/site";
+import { clientsIntro, clientSteps, clientTestimonials, consultationStart, whyChoose } from "#content/programs.ts";
+import { company, contact } from "#content/site.ts";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";
 import { PageHeading } from "../../components/page-heading";

@@ -1,7 +1,7 @@
 /** The 'Project Intake Form' of /clients. */
-import { projectTypes } from "../../../../contract/enums";
-import { HONEYPOT_FIELD } from "../../../../contract/fields";
-import { projectRequestSchema, type ProjectRequestInput } from "../../../../contract/project-request";
+import { projectTypes } from "#contract/enums.ts";
+import { HONEYPOT_FIELD } from "#contract/fields.ts";
+import { projectRequestSchema, type ProjectRequestInput } from "#contract/project-request.ts";
 import { SelectField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";

@@ -1,8 +1,8 @@
 /** The contact form ('Send Us a Message'), on /contact and on the home page. */
 import { useEffect } from "react";
-import { contactSchema, type ContactInput } from "../../../../contract/contact";
-import { inquiryTypes } from "../../../../contract/enums";
-import { HONEYPOT_FIELD } from "../../../../contract/fields";
+import { contactSchema, type ContactInput } from "#contract/contact.ts";
+import { inquiryTypes } from "#contract/enums.ts";
+import { HONEYPOT_FIELD } from "#contract/fields.ts";
 import { SelectField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";

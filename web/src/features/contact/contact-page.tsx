@@ -2,9 +2,9 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { useClientSearchParams } from "../../lib/use-client-location";
-import { contactCta, contactIntro, contactProgramLinks, contactSections } from "../../../../content/contact";
-import { contactFaq } from "../../../../content/faqs";
-import { contact } from "../../../../content/site";
+import { contactCta, contactIntro, contactProgramLinks, contactSections } from "#content/contact.ts";
+import { contactFaq } from "#content/faqs.ts";
+import { contact } from "#content/site.ts";
 import { CtaStrip } from "../../components/cta-strip";
 import { FaqList } from "../../components/faq-list";
 import { OfficeList } from "../../components/office-list";

@@ -3,9 +3,9 @@
  * Inquiry and a message about that kind of merchandise order; ?inquiryType=<value>&message=<text>
  * (linked from the calculators) choose that type and message. Unknown values are ignored.
  */
-import { contactPrefills } from "../../../../content/contact";
-import type { ContactInput } from "../../../../contract/contact";
-import { inquiryTypes, type InquiryType } from "../../../../contract/enums";
+import { contactPrefills } from "#content/contact.ts";
+import type { ContactInput } from "#contract/contact.ts";
+import { inquiryTypes, type InquiryType } from "#contract/enums.ts";
 
 const MAX_PREFILL_LENGTH = 2000;
 

@@ -1,7 +1,7 @@
 /** The 'Contractor Application' form of /contractors. */
 import { Controller } from "react-hook-form";
-import { contractorSchema, type ContractorInput } from "../../../../contract/contractor";
-import { HONEYPOT_FIELD } from "../../../../contract/fields";
+import { contractorSchema, type ContractorInput } from "#contract/contractor.ts";
+import { HONEYPOT_FIELD } from "#contract/fields.ts";
 import { CheckboxField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";

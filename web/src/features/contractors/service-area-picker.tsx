@@ -4,7 +4,7 @@
  * never submits the form); chosen areas show as removable chips. Every step works by keyboard.
  */
 import { forwardRef, useId, useState, type KeyboardEvent } from "react";
-import { europeanCountries, usStates, type ServiceArea } from "../../../../contract/enums";
+import { europeanCountries, usStates, type ServiceArea } from "#contract/enums.ts";
 import { LabelText, controlClass } from "../../components/form/form-fields";
 
 const groups: { label: string; areas: readonly ServiceArea[] }[] = [

@@ -4,11 +4,11 @@
  */
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { homeTimeline } from "../../../../content/about";
-import { closingCta, hero, homeMeta, homeSections, homeStats, introSections } from "../../../../content/home";
-import { capabilitiesSection, homeCollectionCards, productCards, services } from "../../../../content/services";
-import { company, operatingRegions } from "../../../../content/site";
-import { pageHead } from "../../../../contract/meta";
+import { homeTimeline } from "#content/about.ts";
+import { closingCta, hero, homeMeta, homeSections, homeStats, introSections } from "#content/home.ts";
+import { capabilitiesSection, homeCollectionCards, productCards, services } from "#content/services.ts";
+import { company, operatingRegions } from "#content/site.ts";
+import { pageHead } from "#contract/meta.ts";
 import { HeadMeta } from "../../components/head-meta";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";

@@ -1,9 +1,9 @@
 /** The cart drawer: lines with quantity and removal, the subtotal, then 'Request Order'. */
-import { colorLabel, findItem, quantityOptions, sizeLabel } from "../../../../contract/merch-catalogue";
-import { ordering } from "../../../../content/merch";
+import { colorLabel, findItem, quantityOptions, sizeLabel } from "#contract/merch-catalogue.ts";
+import { ordering } from "#content/merch.ts";
 import { controlClass } from "../../components/form/form-fields";
 import { Button } from "../../components/ui/button";
-import { formatPrice } from "../../../../contract/format";
+import { formatPrice } from "#contract/format.ts";
 import { cartStore, cartSubtotalCents, lineKey, useCart } from "./cart-store";
 import { ModalPanel } from "../../components/ui/modal-panel";
 import { OrderRequestForm } from "./order-request-form";

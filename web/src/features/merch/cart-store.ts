@@ -5,7 +5,7 @@
  * into one line; a line holds at most `maxLineQuantity`; a cart holds at most `maxCartLines` lines.
  */
 import { useSyncExternalStore } from "react";
-import { findItem, maxCartLines, maxLineQuantity, priceInCents } from "../../../../contract/merch-catalogue";
+import { findItem, maxCartLines, maxLineQuantity, priceInCents } from "#contract/merch-catalogue.ts";
 
 export const CART_KEY = "kilbride-cart";
 

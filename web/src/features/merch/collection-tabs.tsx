@@ -5,8 +5,8 @@
  * tabs with the right collection selected.
  */
 import { useId, useRef, type KeyboardEvent } from "react";
-import { collections, findCollection } from "../../../../contract/merch-catalogue";
-import { sectionAnchors } from "../../../../content/merch";
+import { collections, findCollection } from "#contract/merch-catalogue.ts";
+import { sectionAnchors } from "#content/merch.ts";
 import { ItemCard } from "./item-card";
 import { useSelectedCollection } from "./use-selected-collection";
 

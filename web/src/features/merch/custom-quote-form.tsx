@@ -1,6 +1,6 @@
 /** The 'Request Custom Quote' form of the Corporate & Bulk Orders section. */
-import { HONEYPOT_FIELD } from "../../../../contract/fields";
-import { merchQuoteSchema, type MerchQuoteInput } from "../../../../contract/merch-quote";
+import { HONEYPOT_FIELD } from "#contract/fields.ts";
+import { merchQuoteSchema, type MerchQuoteInput } from "#contract/merch-quote.ts";
 import { TextAreaField, TextField } from "../../components/form/form-fields";
 import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";

@@ -1,6 +1,6 @@
 /** The Featured Merchandise tile row: each tile opens its collection through its section anchor. */
 import { Link } from "react-router";
-import { featuredTiles } from "../../../../content/merch";
+import { featuredTiles } from "#content/merch.ts";
 
 export function FeaturedTiles() {
   return (

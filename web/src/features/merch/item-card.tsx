@@ -3,10 +3,10 @@
  * (each card keeps its own — the spec's one shared choice across cards is a defect, ADR 080).
  */
 import { useId, useState } from "react";
-import { colorLabel, defaultQuantity, maxLineQuantity, quantityOptions, sizeLabel, type MerchItem } from "../../../../contract/merch-catalogue";
+import { colorLabel, defaultQuantity, maxLineQuantity, quantityOptions, sizeLabel, type MerchItem } from "#contract/merch-catalogue.ts";
 import { controlClass } from "../../components/form/form-fields";
 import { Button } from "../../components/ui/button";
-import { formatPrice } from "../../../../contract/format";
+import { formatPrice } from "#contract/format.ts";
 import { toast } from "../../lib/toast";
 import { cartStore } from "./cart-store";
 

@@ -1,6 +1,6 @@
 /** 'View Lookbook': a gallery of the collections' lookbook scenes; each leads to its collection tab. */
-import { collections } from "../../../../contract/merch-catalogue";
-import { merchPage } from "../../../../content/merch";
+import { collections } from "#contract/merch-catalogue.ts";
+import { merchPage } from "#content/merch.ts";
 import { Button } from "../../components/ui/button";
 import { ModalPanel } from "../../components/ui/modal-panel";
 

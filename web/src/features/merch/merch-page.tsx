@@ -4,8 +4,8 @@
  * Cart fills a cart kept in browser storage; the cart ends in an order request, not a payment.
  */
 import { useCallback } from "react";
-import { findItem } from "../../../../contract/merch-catalogue";
-import { bestsellers, merchPage } from "../../../../content/merch";
+import { findItem } from "#contract/merch-catalogue.ts";
+import { bestsellers, merchPage } from "#content/merch.ts";
 import { PageMeta } from "../../components/page-meta";
 import { Section } from "../../components/section";
 import { Button, buttonStyles } from "../../components/ui/button";

@@ -3,8 +3,8 @@
  * the merchandise team with the visitor's contact details as an order request.
  */
 import { useEffect } from "react";
-import { HONEYPOT_FIELD } from "../../../../contract/fields";
-import { merchQuoteSchema, type MerchQuoteInput } from "../../../../contract/merch-quote";
+import { HONEYPOT_FIELD } from "#contract/fields.ts";
+import { merchQuoteSchema, type MerchQuoteInput } from "#contract/merch-quote.ts";
 import { TextAreaField, TextField } from "../../components/form/form-fields";
 import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";

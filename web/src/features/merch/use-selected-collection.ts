@@ -6,8 +6,8 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useClientLocation } from "../../lib/use-client-location";
-import { defaultCollectionId, findCollection } from "../../../../contract/merch-catalogue";
-import { collectionForAnchor } from "../../../../content/merch";
+import { defaultCollectionId, findCollection } from "#contract/merch-catalogue.ts";
+import { collectionForAnchor } from "#content/merch.ts";
 
 const COLLECTION_PARAM = "collection";
 

@@ -1,7 +1,7 @@
 /** The 'Become a Partner' form of /partners. */
-import { organizationTypes } from "../../../../contract/enums";
-import { HONEYPOT_FIELD } from "../../../../contract/fields";
-import { partnerRequestSchema, type PartnerRequestInput } from "../../../../contract/partner-request";
+import { organizationTypes } from "#contract/enums.ts";
+import { HONEYPOT_FIELD } from "#contract/fields.ts";
+import { partnerRequestSchema, type PartnerRequestInput } from "#contract/partner-request.ts";
 import { SelectField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";

@@ -1,5 +1,5 @@
-import type { Partner } from "../../../../contract/entities";
-import { readPaths } from "../../../../contract/read-paths";
+import type { Partner } from "#contract/entities.ts";
+import { readPaths } from "#contract/read-paths.ts";
 import { usePublicRead } from "../../lib/public-read";
 
 /** GET /api/partners; a failure surfaces as 'Failed to fetch partners'. */

@@ -1,7 +1,7 @@
 /** /partners: logo wall, benefits, partnership categories, the request form, testimonials and a contact strip. */
 import { lazy, Suspense } from "react";
-import { partnerBenefits, partnershipCategories, partnersIntro, partnerTestimonials } from "../../../../content/programs";
-import { contact } from "../../../../content/site";
+import { partnerBenefits, partnershipCategories, partnersIntro, partnerTestimonials } from "#content/programs.ts";
+import { contact } from "#content/site.ts";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";
 import { PageHeading } from "../../components/page-heading";

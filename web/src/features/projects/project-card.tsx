@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { Project } from "../../../../contract/entities";
-import { projectCategories } from "../../../../contract/enums";
-import { pathTo } from "../../../../contract/routes";
+import type { Project } from "#contract/entities.ts";
+import { projectCategories } from "#contract/enums.ts";
+import { pathTo } from "#contract/routes.ts";
 import { Skeleton } from "../../components/ui/skeleton";
-import { CARD_IMAGE_SIZES } from "../../../../contract/media-image";
+import { CARD_IMAGE_SIZES } from "#contract/media-image.ts";
 import { ProjectMedia } from "./project-media";
 
 /** One project in the list; the whole card links to its page. */

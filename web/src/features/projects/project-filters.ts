@@ -2,9 +2,9 @@
  * The /projects list state, kept in the URL (?category=&q=&sort=) so a filtered list can be
  * shared, bookmarked and restored with Back. Search and sort run in the browser on the loaded list.
  */
-import type { Project } from "../../../../contract/entities";
-import type { ProjectCategory } from "../../../../contract/enums";
-import { projectCategoryParam } from "../../../../contract/read-paths";
+import type { Project } from "#contract/entities.ts";
+import type { ProjectCategory } from "#contract/enums.ts";
+import { projectCategoryParam } from "#contract/read-paths.ts";
 
 export const projectSorts = [
   { value: "newest", label: "Newest first" },

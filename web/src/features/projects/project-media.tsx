@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { MediaImageInfo } from "../../../../contract/media-image";
+import type { MediaImageInfo } from "#contract/media-image.ts";
 import { useMediaFailure } from "../../lib/use-media-failure";
 
 /**

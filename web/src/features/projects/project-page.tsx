@@ -1,10 +1,10 @@
-import { PROJECT_IMAGE_SIZES } from "../../../../contract/media-image";
+import { PROJECT_IMAGE_SIZES } from "#contract/media-image.ts";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
-import { projectHead } from "../../../../contract/meta";
-import { projectCategories, projectRegions } from "../../../../contract/enums";
-import { paths } from "../../../../contract/routes";
-import { company } from "../../../../content/site";
+import { projectHead } from "#contract/meta.ts";
+import { projectCategories, projectRegions } from "#contract/enums.ts";
+import { paths } from "#contract/routes.ts";
+import { company } from "#content/site.ts";
 import { HeadMeta } from "../../components/head-meta";
 import { PageMeta } from "../../components/page-meta";
 import { buttonStyles } from "../../components/ui/button";

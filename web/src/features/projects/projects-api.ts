@@ -1,6 +1,6 @@
-import type { Project } from "../../../../contract/entities";
-import type { ProjectCategory } from "../../../../contract/enums";
-import { readPaths } from "../../../../contract/read-paths";
+import type { Project } from "#contract/entities.ts";
+import type { ProjectCategory } from "#contract/enums.ts";
+import { readPaths } from "#contract/read-paths.ts";
 import { usePublicRead } from "../../lib/public-read";
 
 /** GET /api/projects (one category when given); failures surface as 'Failed to fetch projects'. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { projectCategories, type ProjectCategory } from "../../../../contract/enums";
+import { projectCategories, type ProjectCategory } from "#contract/enums.ts";
 import { PageHeading } from "../../components/page-heading";
 import { Button } from "../../components/ui/button";
 import { ProjectCardSkeleton, ProjectCard } from "./project-card";

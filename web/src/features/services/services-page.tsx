@@ -1,8 +1,8 @@
 /** /services (Products): offerings, the four collections with their anchors, shipping facts and the FAQ. */
 import { Link } from "react-router";
-import { servicesFaq } from "../../../../content/faqs";
-import { productCollections, productOfferings, productsCta, productsIntro } from "../../../../content/services";
-import { shipping } from "../../../../content/site";
+import { servicesFaq } from "#content/faqs.ts";
+import { productCollections, productOfferings, productsCta, productsIntro } from "#content/services.ts";
+import { shipping } from "#content/site.ts";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";
 import { FaqList } from "../../components/faq-list";

@@ -2,7 +2,7 @@
  * The chart of a calculation, by calculator. The panel loads this module lazily (its own chunk),
  * so the chart code is fetched only once something has been calculated.
  */
-import type { CalculatorInputs, CalculatorKey } from "../../../../../contract/calculators";
+import type { CalculatorInputs, CalculatorKey } from "#contract/calculators.ts";
 import { DataCenterChart, HydrogenChart } from "./cost-charts";
 import { MiningChart } from "./mining-chart";
 import { PaceChart } from "./pace-chart";

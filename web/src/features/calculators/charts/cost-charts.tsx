@@ -1,5 +1,5 @@
-import type { DataCenterInput, HydrogenInput } from "../../../../../contract/calculators";
-import { formatUsd, formatUsdCompact, formatUsdPerKg } from "../../../../../contract/format";
+import type { DataCenterInput, HydrogenInput } from "#contract/calculators.ts";
+import { formatUsd, formatUsdCompact, formatUsdPerKg } from "#contract/format.ts";
 import { dataCenterTcoBreakdown, describeDataCenterTco, describeHydrogenCost, hydrogenCostBreakdown } from "../series";
 import { StackedBarChart } from "./stacked-bar-chart";
 

@@ -1,8 +1,8 @@
-import type { PaceInput } from "../../../../../contract/calculators";
-import { formatUsd, formatUsdCompact } from "../../../../../contract/format";
+import type { PaceInput } from "#contract/calculators.ts";
+import { formatUsd, formatUsdCompact } from "#contract/format.ts";
 import { describePaceSchedule, paceSchedule } from "../series";
-import { ChartFigure, SwatchDefs, SwatchMark, useSwatchIds, XAxis, YAxis } from "../../../components/charts/chart-figure";
-import { linearScale } from "../../../components/charts/scale";
+import { ChartFigure, SwatchDefs, SwatchMark, useSwatchIds, XAxis, YAxis } from "#web/components/charts/chart-figure.tsx";
+import { linearScale } from "#web/components/charts/scale.ts";
 
 const W = 320;
 const H = 300;

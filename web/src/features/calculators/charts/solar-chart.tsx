@@ -1,8 +1,8 @@
-import type { SolarInput } from "../../../../../contract/calculators";
-import { formatUsd, formatUsdCompact } from "../../../../../contract/format";
+import type { SolarInput } from "#contract/calculators.ts";
+import { formatUsd, formatUsdCompact } from "#contract/format.ts";
 import { describeSolarCashFlow, solarCashFlow } from "../series";
-import { anchorWithin, ChartFigure, XAxis, YAxis } from "../../../components/charts/chart-figure";
-import { linearScale } from "../../../components/charts/scale";
+import { anchorWithin, ChartFigure, XAxis, YAxis } from "#web/components/charts/chart-figure.tsx";
+import { linearScale } from "#web/components/charts/scale.ts";
 
 const W = 320;
 const H = 220;

@@ -1,6 +1,6 @@
 import type { Part } from "../series";
-import { ChartFigure, SwatchDefs, SwatchMark, useSwatchIds, XAxis, type DataTable } from "../../../components/charts/chart-figure";
-import { linearScale } from "../../../components/charts/scale";
+import { ChartFigure, SwatchDefs, SwatchMark, useSwatchIds, XAxis, type DataTable } from "#web/components/charts/chart-figure.tsx";
+import { linearScale } from "#web/components/charts/scale.ts";
 
 const W = 320;
 const H = 66;
