@@ -40,12 +40,18 @@ function manifestOutOfAssets(): Plugin {
  * so the Worker can have the browser preload exactly what that page will load.
  */
 function routePreloadsFile(): Plugin {
-  const pageByModule = new Map(Object.entries(pageModules).map(([name, module]) => [resolve(import.meta.dirname, "web/src", `${module}.tsx`), name]));
+  const pageByModule = new Map(
+    Object.entries(pageModules).map(([name, module]) => [resolve(import.meta.dirname, "web/src", `${module}.tsx`), name]),
+  );
   return {
     name: "kilbride:route-preloads",
     applyToEnvironment: (environment) => environment.name === "client",
     generateBundle(_options, bundle) {
-      const chunks = new Map(Object.values(bundle).filter((b): b is Rollup.OutputChunk => b.type === "chunk").map((c) => [c.fileName, c]));
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((b): b is Rollup.OutputChunk => b.type === "chunk")
+          .map((c) => [c.fileName, c]),
+      );
       const entries = new Set([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName));
       const preloads: RoutePreloads = {};
       for (const chunk of chunks.values()) {
@@ -72,13 +78,20 @@ export default defineConfig({
   root: "web",
   resolve: { alias: pageRendererAlias },
   publicDir: "public",
-  plugins: [react(), tailwindcss(), cloudflare({
+  plugins: [
+    react(),
+    tailwindcss(),
+    cloudflare({
       configPath: "../wrangler.toml",
       // The root is web/, but the local database is the project's: `npm run dev`, `npm start` and
       // `wrangler dev` share .wrangler/state (migrated and seeded by scripts/prepare-local.mjs).
       // KILBRIDE_LOCAL_STATE points a test's dev server at its own copy.
       persistState: { path: resolve(import.meta.dirname, process.env.KILBRIDE_LOCAL_STATE ?? ".wrangler/state") },
-    }), securityHeadersFile(), manifestOutOfAssets(), routePreloadsFile()],
+    }),
+    securityHeadersFile(),
+    manifestOutOfAssets(),
+    routePreloadsFile(),
+  ],
   // `npm run dev` is reachable from this machine only (the local admin sign-in trusts it; ADR 181).
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },

@@ -89,9 +89,7 @@ const homeYears: readonly string[] = [String(company.foundedYear), "2010", "2015
 
 /** Rendered by the home about section: 1998, 2010, 2015 and the present. */
 export const homeTimeline: readonly Pick<TimelineEntry, "year" | "title" | "summary">[] = [
-  ...timeline
-    .filter((entry) => homeYears.includes(entry.year))
-    .map(({ year, title, summary }) => ({ year, title, summary })),
+  ...timeline.filter((entry) => homeYears.includes(entry.year)).map(({ year, title, summary }) => ({ year, title, summary })),
   {
     year: "Present",
     title: "Energy, Infrastructure & Heritage",

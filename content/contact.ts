@@ -42,8 +42,7 @@ export const contactCta = {
  * collection on /services). The inquiry type is General Inquiry; the visitor edits the details.
  */
 export const contactPrefills = {
-  custom:
-    "I'm interested in a custom merchandise order. Items, quantities and sizes: \nDecoration (logo, text, colours): \nNeeded by: ",
+  custom: "I'm interested in a custom merchandise order. Items, quantities and sizes: \nDecoration (logo, text, colours): \nNeeded by: ",
   corporate:
     "I'd like a quote for a corporate merchandise order for our company. Items, quantities and sizes: \nBranding (our logo with or without the Kilbride crest): \nNeeded by: ",
 } as const;

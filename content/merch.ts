@@ -100,7 +100,7 @@ export const sectionAnchors: Readonly<Record<string, string>> = {
 /** The collection id for a location hash ("#field" or "field"), or undefined if none matches. */
 export function collectionForAnchor(hash: string): string | undefined {
   const anchor = hash.startsWith("#") ? hash.slice(1) : hash;
-  return  Object.hasOwn(sectionAnchors, anchor) ? sectionAnchors[anchor] : undefined;
+  return Object.hasOwn(sectionAnchors, anchor) ? sectionAnchors[anchor] : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

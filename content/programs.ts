@@ -237,11 +237,7 @@ export interface CommissionRate {
   readonly basis: "of project value" | "of recovered amount" | "of financed amount";
 }
 
-function commission(
-  inquiryType: Exclude<InquiryType, "general">,
-  ratePercent: number,
-  basis: CommissionRate["basis"],
-): CommissionRate {
+function commission(inquiryType: Exclude<InquiryType, "general">, ratePercent: number, basis: CommissionRate["basis"]): CommissionRate {
   return { inquiryType, service: inquiryTypes.labels[inquiryType], ratePercent, rate: `${ratePercent}%`, basis };
 }
 

@@ -24,14 +24,7 @@ export type CalculatorTab = "solar" | "hydrogen" | "bitcoin" | "dataCenter" | "p
 /** Rendered by the /calculators tab list, in order; solar is selected first. */
 export const calculatorTabs: readonly CalculatorTab[] = ["solar", "hydrogen", "bitcoin", "dataCenter", "pace"];
 
-export type ServiceId =
-  | "solar"
-  | "hydrogen"
-  | "ev-charging"
-  | "bitcoin-mining"
-  | "data-centers"
-  | "pace-financing"
-  | "insurance-claims";
+export type ServiceId = "solar" | "hydrogen" | "ev-charging" | "bitcoin-mining" | "data-centers" | "pace-financing" | "insurance-claims";
 
 /** One energy & infrastructure service line. */
 export interface Service {
@@ -69,8 +62,7 @@ export const services: readonly Service[] = [
   {
     id: "hydrogen",
     title: "Green Hydrogen",
-    summary:
-      "Electrolysis plants that turn renewable power into hydrogen for industrial processes, fleets and long-duration storage.",
+    summary: "Electrolysis plants that turn renewable power into hydrogen for industrial processes, fleets and long-duration storage.",
     involves: [
       "Feasibility, demand and offtake analysis",
       "Electrolyzer sizing and vendor selection",
@@ -84,8 +76,7 @@ export const services: readonly Service[] = [
   {
     id: "ev-charging",
     title: "EV Charging Infrastructure",
-    summary:
-      "Level 2 and DC fast charging for fleet depots, workplaces, retail sites and public networks.",
+    summary: "Level 2 and DC fast charging for fleet depots, workplaces, retail sites and public networks.",
     involves: [
       "Site survey and utility capacity assessment",
       "Charger selection and electrical design",
@@ -99,8 +90,7 @@ export const services: readonly Service[] = [
   {
     id: "bitcoin-mining",
     title: "Bitcoin Mining Facilities",
-    summary:
-      "Turnkey mining sites with the power, cooling and hosting an ASIC fleet needs, built around low-cost energy.",
+    summary: "Turnkey mining sites with the power, cooling and hosting an ASIC fleet needs, built around low-cost energy.",
     involves: [
       "Power sourcing and site selection",
       "Substation, transformer and electrical distribution work",
@@ -114,8 +104,7 @@ export const services: readonly Service[] = [
   {
     id: "data-centers",
     title: "Data Center Infrastructure",
-    summary:
-      "Design-build power, cooling and redundancy for edge, colocation and enterprise data center facilities.",
+    summary: "Design-build power, cooling and redundancy for edge, colocation and enterprise data center facilities.",
     involves: [
       "Capacity planning and tier and redundancy design (N, N+1, 2N)",
       "Air or liquid cooling design to a target PUE",
@@ -144,8 +133,7 @@ export const services: readonly Service[] = [
   {
     id: "insurance-claims",
     title: "Insurance Claims Recovery",
-    summary:
-      "We document storm, fire and equipment damage to commercial property and help owners recover what their policies owe.",
+    summary: "We document storm, fire and equipment damage to commercial property and help owners recover what their policies owe.",
     involves: [
       "Damage inspection and engineering documentation",
       "Policy review and scope-of-loss estimates",

@@ -137,8 +137,7 @@ export const operatingRegions = {
 /** Merchandise shipping facts (services page, FAQs and the assistant). */
 export const shipping = {
   standardUs: "5-7 business days",
-  summary:
-    "Standard US shipping takes 5-7 business days. Merchandise ships to all 50 US states and internationally.",
+  summary: "Standard US shipping takes 5-7 business days. Merchandise ships to all 50 US states and internationally.",
   destinations: "all 50 US states and internationally",
 } as const;
 

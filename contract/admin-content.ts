@@ -73,7 +73,12 @@ export const blogPostInputSchema = v.object({
   /** Words joined by underscores: "Renewable energy" → "renewable_energy". */
   category: v.pipe(
     requiredText(2, CATEGORY_MESSAGE, 60),
-    v.transform((value) => value.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_+|_+$/g, "")),
+    v.transform((value) =>
+      value
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "_")
+        .replace(/^_+|_+$/g, ""),
+    ),
     v.minLength(2, CATEGORY_MESSAGE),
   ),
   tags: textList(/,/, 12, 40),

@@ -44,27 +44,80 @@ type PayloadField<P> = Exclude<keyof P, typeof HONEYPOT_FIELD | "termsAccepted">
 export const leadKinds = {
   "project-requests": {
     label: "Project Requests",
-    columns: { name: "Name", email: "Email", phone: "Phone", company: "Company", projectType: "Project Type", location: "Location", budget: "Budget", timeline: "Timeline", notes: "Notes" },
+    columns: {
+      name: "Name",
+      email: "Email",
+      phone: "Phone",
+      company: "Company",
+      projectType: "Project Type",
+      location: "Location",
+      budget: "Budget",
+      timeline: "Timeline",
+      notes: "Notes",
+    },
   },
   "contractor-applications": {
     label: "Contractor Applications",
-    columns: { name: "Name", email: "Email", phone: "Phone", trade: "Trade", licenses: "Licenses", states: "Service Areas", insuranceUrl: "Insurance", portfolioUrl: "Portfolio", experience: "Experience" },
+    columns: {
+      name: "Name",
+      email: "Email",
+      phone: "Phone",
+      trade: "Trade",
+      licenses: "Licenses",
+      states: "Service Areas",
+      insuranceUrl: "Insurance",
+      portfolioUrl: "Portfolio",
+      experience: "Experience",
+    },
   },
   "partner-requests": {
     label: "Partner Requests",
-    columns: { name: "Name", orgType: "Organization Type", email: "Email", phone: "Phone", website: "Website", description: "Description", logoUrl: "Logo" },
+    columns: {
+      name: "Name",
+      orgType: "Organization Type",
+      email: "Email",
+      phone: "Phone",
+      website: "Website",
+      description: "Description",
+      logoUrl: "Logo",
+    },
   },
   affiliates: {
     label: "Affiliates",
-    columns: { name: "Name", email: "Email", phone: "Phone", referralCode: "Referral Code", payoutAddress: "Payout Address", howHeard: "How They Heard", industry: "Industry" },
+    columns: {
+      name: "Name",
+      email: "Email",
+      phone: "Phone",
+      referralCode: "Referral Code",
+      payoutAddress: "Payout Address",
+      howHeard: "How They Heard",
+      industry: "Industry",
+    },
   },
   "merch-quotes": {
     label: "Merchandise Quotes",
-    columns: { kind: "Kind", companyName: "Company", contactName: "Contact", email: "Email", phone: "Phone", requirements: "Requirements", items: "Items", subtotal: "Subtotal" },
+    columns: {
+      kind: "Kind",
+      companyName: "Company",
+      contactName: "Contact",
+      email: "Email",
+      phone: "Phone",
+      requirements: "Requirements",
+      items: "Items",
+      subtotal: "Subtotal",
+    },
   },
   inquiries: {
     label: "Inquiries",
-    columns: { name: "Name", email: "Email", company: "Company", inquiryType: "Type", message: "Message", status: "Status", respondedBy: "Responded By" },
+    columns: {
+      name: "Name",
+      email: "Email",
+      company: "Company",
+      inquiryType: "Type",
+      message: "Message",
+      status: "Status",
+      respondedBy: "Responded By",
+    },
   },
 } as const satisfies {
   "project-requests": { label: string; columns: LeadColumns<PayloadField<ProjectRequestPayload>> };
@@ -72,7 +125,10 @@ export const leadKinds = {
   "partner-requests": { label: string; columns: LeadColumns<PayloadField<PartnerRequestPayload>> };
   affiliates: { label: string; columns: LeadColumns<PayloadField<AffiliatePayload> | "referralCode"> };
   "merch-quotes": { label: string; columns: LeadColumns<Exclude<PayloadField<MerchQuotePayload>, "lines"> | "items" | "subtotal"> };
-  inquiries: { label: string; columns: LeadColumns<Exclude<PayloadField<ContactPayload>, "firstName" | "lastName"> | "name" | "status" | "respondedBy"> };
+  inquiries: {
+    label: string;
+    columns: LeadColumns<Exclude<PayloadField<ContactPayload>, "firstName" | "lastName"> | "name" | "status" | "respondedBy">;
+  };
 };
 
 export type LeadKind = keyof typeof leadKinds;

@@ -47,8 +47,14 @@ export const reportQuerySchema = v.pipe(
     to: isoDate,
     kind: v.optional(v.picklist(reportKinds, KIND_MESSAGE), "all"),
   }),
-  v.forward(v.check((q) => q.from <= q.to, RANGE_ORDER_MESSAGE), ["to"]),
-  v.forward(v.check((q) => daysBetween(q.from, q.to) < MAX_REPORT_DAYS, RANGE_LENGTH_MESSAGE), ["from"]),
+  v.forward(
+    v.check((q) => q.from <= q.to, RANGE_ORDER_MESSAGE),
+    ["to"],
+  ),
+  v.forward(
+    v.check((q) => daysBetween(q.from, q.to) < MAX_REPORT_DAYS, RANGE_LENGTH_MESSAGE),
+    ["from"],
+  ),
 );
 export type ReportQuery = v.InferOutput<typeof reportQuerySchema>;
 

@@ -77,15 +77,7 @@ export type CoolingType = (typeof coolingTypes)[number];
 export const coolingTypeLabels: Record<CoolingType, string> = { air: "Air Cooling", liquid: "Liquid Cooling" };
 
 /** PACE project types with display labels. */
-const paceProjectTypes = [
-  "solar",
-  "energy_efficiency",
-  "ev_charging",
-  "battery_storage",
-  "hvac",
-  "water_conservation",
-  "other",
-] as const;
+const paceProjectTypes = ["solar", "energy_efficiency", "ev_charging", "battery_storage", "hvac", "water_conservation", "other"] as const;
 export type PaceProjectType = (typeof paceProjectTypes)[number];
 export const paceProjectTypeLabels: Record<PaceProjectType, string> = {
   solar: "Solar",

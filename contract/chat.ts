@@ -17,11 +17,7 @@ const CHAT_LONG_MESSAGE = `Message must be at most ${CHAT_MESSAGE_MAX} character
  */
 export const chatRequestSchema = v.pipe(
   v.object({
-    message: v.pipe(
-      v.optional(v.string(CHAT_EMPTY_MESSAGE), ""),
-      v.trim(),
-      v.maxLength(CHAT_MESSAGE_MAX, CHAT_LONG_MESSAGE),
-    ),
+    message: v.pipe(v.optional(v.string(CHAT_EMPTY_MESSAGE), ""), v.trim(), v.maxLength(CHAT_MESSAGE_MAX, CHAT_LONG_MESSAGE)),
     conversationId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))), null),
     reset: v.optional(v.boolean("reset must be true or false."), false),
   }),

@@ -1,18 +1,7 @@
 /** The contractor application on /contractors: its payload and field messages. */
 import * as v from "valibot";
 import { serviceAreas } from "./enums";
-import {
-  email,
-  honeypot,
-  mustAccept,
-  name,
-  optionalText,
-  optionalUrl,
-  phone,
-  requiredText,
-  HONEYPOT_FIELD,
-  TERMS_MESSAGE,
-} from "./fields";
+import { email, honeypot, mustAccept, name, optionalText, optionalUrl, phone, requiredText, HONEYPOT_FIELD, TERMS_MESSAGE } from "./fields";
 
 const SERVICE_AREAS_MESSAGE = "Please select at least one service area.";
 

@@ -13,12 +13,7 @@ export const honeypot = v.optional(v.string(), "");
 
 /** A required text of at least `min` characters after trimming. */
 export function requiredText(min: number, message: string, max = 200) {
-  return v.pipe(
-    v.string(message),
-    v.trim(),
-    v.minLength(min, message),
-    v.maxLength(max, `Must be at most ${max} characters.`),
-  );
+  return v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, `Must be at most ${max} characters.`));
 }
 
 /** An optional free text: "" and missing become null, anything else is trimmed and bounded. */

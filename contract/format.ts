@@ -59,7 +59,13 @@ export function formatUsdCompact(value: number): string {
   if (!Number.isFinite(value)) return NOT_AVAILABLE;
   if (value === 0) return "$0"; // also -0
   if (Math.abs(value) < 10) return fixed(value, 2, true);
-  return numberFormat({ style: "currency", currency: "USD", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value);
+  return numberFormat({
+    style: "currency",
+    currency: "USD",
+    notation: "compact",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 /** A whole number with thousands separators: 110500.4 → "110,500". */

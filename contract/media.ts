@@ -117,7 +117,12 @@ const SHA256_MESSAGE = "sha256 must be 64 lower-case hex digits.";
 export const multipartCreateSchema = v.object({
   sha256: v.pipe(v.string(SHA256_MESSAGE), v.regex(/^[0-9a-f]{64}$/, SHA256_MESSAGE)),
   type: v.picklist(["video/mp4", "video/webm"], `Only videos (${VIDEO_TYPES_TEXT}) are uploaded in parts.`),
-  size: v.pipe(v.number("size must be a number of bytes."), v.integer("size must be a whole number of bytes."), v.minValue(1, EMPTY_FILE_MESSAGE), v.maxValue(MAX_VIDEO_BYTES, VIDEO_TOO_LARGE_MESSAGE)),
+  size: v.pipe(
+    v.number("size must be a number of bytes."),
+    v.integer("size must be a whole number of bytes."),
+    v.minValue(1, EMPTY_FILE_MESSAGE),
+    v.maxValue(MAX_VIDEO_BYTES, VIDEO_TOO_LARGE_MESSAGE),
+  ),
   alt: altText,
   name: fileName,
 });
@@ -126,7 +131,13 @@ export type MultipartCreateInput = v.InferOutput<typeof multipartCreateSchema>;
 /** POST /api/admin/media/uploads/:key/:uploadId/complete */
 export const multipartCompleteSchema = v.object({
   parts: v.pipe(
-    v.array(v.object({ partNumber: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), etag: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }), "parts must list every uploaded part."),
+    v.array(
+      v.object({
+        partNumber: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)),
+        etag: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+      }),
+      "parts must list every uploaded part.",
+    ),
     v.minLength(1, "parts must list every uploaded part."),
     v.maxLength(Math.ceil(MAX_VIDEO_BYTES / UPLOAD_PART_BYTES), "Too many parts."),
   ),

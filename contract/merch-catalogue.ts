@@ -81,7 +81,7 @@ const colorLabels: Readonly<Record<string, string>> = {
 };
 
 function lookup(table: Readonly<Record<string, string>>, code: string): string {
-  return  Object.hasOwn(table, code) ? (table[code] as string) : code;
+  return Object.hasOwn(table, code) ? (table[code] as string) : code;
 }
 
 /** "one-size" → "One Size Fits All"; unknown codes (and "standard", "16x24") come back unchanged. */
@@ -138,8 +138,7 @@ export const collections: readonly MerchCollection[] = [
     id: "dragon",
     name: "Dragon Crest Line",
     description:
-      "Our signature line, marked with the Kilbride dragon crest — the emblem that has ridden on " +
-      "our crews' gear since 1998.",
+      "Our signature line, marked with the Kilbride dragon crest — the emblem that has ridden on " + "our crews' gear since 1998.",
     items: [
       item({
         id: "dragon-crest-hoodie",
@@ -157,9 +156,7 @@ export const collections: readonly MerchCollection[] = [
         price: 29.99,
         colors: ["celtic-green", "irish-cream", "stone-charcoal"],
         sizes: APPAREL,
-        description:
-          "Soft ring-spun cotton tee with the dragon crest printed on the chest and a Celtic knot " +
-          "at the back of the neck.",
+        description: "Soft ring-spun cotton tee with the dragon crest printed on the chest and a Celtic knot " + "at the back of the neck.",
       }),
       item({
         id: "dragon-crest-snapback",
@@ -167,9 +164,7 @@ export const collections: readonly MerchCollection[] = [
         price: 32.99,
         colors: ["celtic-green", "stone-charcoal", "irish-cream"],
         sizes: ["one-size"],
-        description:
-          "Structured six-panel cap with a raised-embroidery dragon crest, flat brim and adjustable " +
-          "snap closure.",
+        description: "Structured six-panel cap with a raised-embroidery dragon crest, flat brim and adjustable " + "snap closure.",
       }),
     ],
   },
@@ -187,8 +182,7 @@ export const collections: readonly MerchCollection[] = [
         colors: ["atlantic-navy", "stone-charcoal"],
         sizes: APPAREL,
         description:
-          "Breathable long-sleeve work shirt with UPF 50 sun protection, twin flap pockets and a " +
-          "sunburst crest on the chest.",
+          "Breathable long-sleeve work shirt with UPF 50 sun protection, twin flap pockets and a " + "sunburst crest on the chest.",
       }),
       item({
         id: "hydrogen-division-polo",
@@ -206,9 +200,7 @@ export const collections: readonly MerchCollection[] = [
         price: 27.99,
         colors: ["atlantic-navy", "stone-charcoal", "forest-moss"],
         sizes: APPAREL,
-        description:
-          "Lightweight cotton-blend tee celebrating our EV charging networks, with a lightning-bolt " +
-          "knot print.",
+        description: "Lightweight cotton-blend tee celebrating our EV charging networks, with a lightning-bolt " + "knot print.",
       }),
       item({
         id: "data-center-quarter-zip",
@@ -217,8 +209,7 @@ export const collections: readonly MerchCollection[] = [
         colors: ["stone-charcoal", "atlantic-navy"],
         sizes: APPAREL,
         description:
-          "Midweight quarter-zip pullover for cool server halls, with a stand collar, thumb loops " +
-          "and a tonal circuit-knot badge.",
+          "Midweight quarter-zip pullover for cool server halls, with a stand collar, thumb loops " + "and a tonal circuit-knot badge.",
       }),
       item({
         id: "grid-line-softshell-jacket",
@@ -227,8 +218,7 @@ export const collections: readonly MerchCollection[] = [
         colors: ["stone-charcoal", "forest-moss"],
         sizes: APPAREL,
         description:
-          "Wind- and water-resistant softshell with a fleece lining, zippered chest pocket and the " +
-          "Kilbride crest on the sleeve.",
+          "Wind- and water-resistant softshell with a fleece lining, zippered chest pocket and the " + "Kilbride crest on the sleeve.",
       }),
       item({
         id: "industry-logo-beanie",
@@ -236,8 +226,7 @@ export const collections: readonly MerchCollection[] = [
         price: 21.99,
         colors: ["celtic-green", "stone-charcoal", "safety-orange"],
         sizes: ["one-size"],
-        description:
-          "Rib-knit cuffed beanie with a woven Kilbride label; fits comfortably under a hard hat.",
+        description: "Rib-knit cuffed beanie with a woven Kilbride label; fits comfortably under a hard hat.",
       }),
       item({
         id: "kilbride-insulated-tumbler",
@@ -254,9 +243,7 @@ export const collections: readonly MerchCollection[] = [
   {
     id: "contractor",
     name: "Contractor Gear",
-    description:
-      "Field Work essentials for the crews on our sites — high-visibility, hard-wearing and " +
-      "marked with the crest.",
+    description: "Field Work essentials for the crews on our sites — high-visibility, hard-wearing and " + "marked with the crest.",
     items: [
       item({
         id: "hi-vis-safety-vest",
@@ -265,8 +252,7 @@ export const collections: readonly MerchCollection[] = [
         colors: ["safety-yellow", "safety-orange"],
         sizes: ["m", "l", "xl", "xxl"],
         description:
-          "ANSI Class 2 mesh vest with 2-inch reflective tape, a zip front, radio loop and a " +
-          "printed dragon crest on the back.",
+          "ANSI Class 2 mesh vest with 2-inch reflective tape, a zip front, radio loop and a " + "printed dragon crest on the back.",
       }),
       item({
         id: "hard-hat-decal-pack",
@@ -285,17 +271,14 @@ export const collections: readonly MerchCollection[] = [
         colors: ["forest-moss", "stone-charcoal", "irish-amber"],
         sizes: APPAREL,
         description:
-          "Durable ripstop cotton shirt with reinforced elbows, pen-slot pockets and a vented back " +
-          "for long days in the field.",
+          "Durable ripstop cotton shirt with reinforced elbows, pen-slot pockets and a vented back " + "for long days in the field.",
       }),
     ],
   },
   {
     id: "mining",
     name: "Mining Edition",
-    description:
-      "A limited run for our bitcoin mining operations, in charcoal and amber — the colours of a " +
-      "mining hall at night.",
+    description: "A limited run for our bitcoin mining operations, in charcoal and amber — the colours of a " + "mining hall at night.",
     items: [
       item({
         id: "mining-edition-tee",
@@ -303,9 +286,7 @@ export const collections: readonly MerchCollection[] = [
         price: 31.99,
         colors: ["stone-charcoal", "irish-amber", "atlantic-navy"],
         sizes: APPAREL,
-        description:
-          "Premium heavyweight tee with a block-chain Celtic knot print and a numbered Mining " +
-          "Edition hem tag.",
+        description: "Premium heavyweight tee with a block-chain Celtic knot print and a numbered Mining " + "Edition hem tag.",
       }),
       item({
         id: "block-height-beanie",
@@ -313,9 +294,7 @@ export const collections: readonly MerchCollection[] = [
         price: 24.99,
         colors: ["stone-charcoal", "irish-amber"],
         sizes: ["one-size"],
-        description:
-          "Merino-blend cuffed beanie with an embroidered hexagon block mark, warm enough for the " +
-          "coldest container yard.",
+        description: "Merino-blend cuffed beanie with an embroidered hexagon block mark, warm enough for the " + "coldest container yard.",
       }),
       item({
         id: "hashrate-blueprint-print",
@@ -323,8 +302,7 @@ export const collections: readonly MerchCollection[] = [
         price: 34.99,
         colors: ["matte-finish", "glossy-finish"],
         sizes: ["16x24"],
-        description:
-          "16×24 in. blueprint-style art print of a Kilbride mining hall, on archival 200 gsm paper.",
+        description: "16×24 in. blueprint-style art print of a Kilbride mining hall, on archival 200 gsm paper.",
       }),
     ],
   },
@@ -341,9 +319,7 @@ export const collections: readonly MerchCollection[] = [
         price: 129.99,
         colors: ["celtic-green", "atlantic-navy"],
         sizes: APPAREL,
-        description:
-          "Wool-blend varsity jacket with cream sleeves, gold-striped rib trim, snap front and a " +
-          "chenille 1998 crest.",
+        description: "Wool-blend varsity jacket with cream sleeves, gold-striped rib trim, snap front and a " + "chenille 1998 crest.",
       }),
       item({
         id: "legacy-crest-mug",
@@ -369,17 +345,14 @@ export const collections: readonly MerchCollection[] = [
         price: 22.99,
         colors: ["irish-cream", "forest-moss"],
         sizes: ["one-size"],
-        description:
-          "Heavy 16 oz canvas tote with leather-reinforced handles, an inside pocket and a " +
-          "screen-printed crest.",
+        description: "Heavy 16 oz canvas tote with leather-reinforced handles, an inside pocket and a " + "screen-printed crest.",
       }),
     ],
   },
   {
     id: "heritage",
     name: "Heritage Series",
-    description:
-      "Inspired by our Irish roots: Aran knits, tweed and Celtic knotwork made to be handed down.",
+    description: "Inspired by our Irish roots: Aran knits, tweed and Celtic knotwork made to be handed down.",
     items: [
       item({
         id: "aran-heritage-sweater",
@@ -397,9 +370,7 @@ export const collections: readonly MerchCollection[] = [
         price: 38.99,
         colors: ["stone-charcoal", "forest-moss"],
         sizes: ["s", "m", "l", "xl"],
-        description:
-          "Classic Irish flat cap in herringbone wool tweed with a quilted satin lining and a " +
-          "stitched-down peak.",
+        description: "Classic Irish flat cap in herringbone wool tweed with a quilted satin lining and a " + "stitched-down peak.",
       }),
       item({
         id: "celtic-knot-crewneck",
@@ -407,9 +378,7 @@ export const collections: readonly MerchCollection[] = [
         price: 58.99,
         colors: ["forest-moss", "irish-cream", "atlantic-navy"],
         sizes: APPAREL,
-        description:
-          "Brushed-fleece crewneck sweatshirt with a large embroidered triquetra knot and ribbed " +
-          "cuffs.",
+        description: "Brushed-fleece crewneck sweatshirt with a large embroidered triquetra knot and ribbed " + "cuffs.",
       }),
       item({
         id: "celtic-knot-heritage-print",
@@ -417,9 +386,7 @@ export const collections: readonly MerchCollection[] = [
         price: 36.99,
         colors: ["matte-finish", "glossy-finish"],
         sizes: ["16x24"],
-        description:
-          "16×24 in. giclée print of an illuminated triquetra in gold and green, inspired by " +
-          "early Irish manuscripts.",
+        description: "16×24 in. giclée print of an illuminated triquetra in gold and green, inspired by " + "early Irish manuscripts.",
       }),
     ],
   },
@@ -433,9 +400,7 @@ export const allItems: readonly MerchItem[] = collections.flatMap((c) => c.items
 
 const itemsById: ReadonlyMap<string, FoundMerchItem> = new Map(
   collections.flatMap((collection) =>
-    collection.items.map(
-      (entry) => [entry.id, { ...entry, collectionId: collection.id, collection }] as const,
-    ),
+    collection.items.map((entry) => [entry.id, { ...entry, collectionId: collection.id, collection }] as const),
   ),
 );
 

@@ -20,10 +20,18 @@ const REQUIREMENTS_MESSAGE = "Please describe your requirements or add items to 
 /** One cart line as the browser sends it: the item, its options and how many. */
 const quoteLineSchema = v.pipe(
   v.object({
-    itemId: v.pipe(v.string(UNKNOWN_ITEM_MESSAGE), v.check((id) => findItem(id) !== undefined, UNKNOWN_ITEM_MESSAGE)),
+    itemId: v.pipe(
+      v.string(UNKNOWN_ITEM_MESSAGE),
+      v.check((id) => findItem(id) !== undefined, UNKNOWN_ITEM_MESSAGE),
+    ),
     color: v.string(COLOR_MESSAGE),
     size: v.string(SIZE_MESSAGE),
-    quantity: v.pipe(v.number(QUANTITY_MESSAGE), v.integer(QUANTITY_MESSAGE), v.minValue(1, QUANTITY_MESSAGE), v.maxValue(maxLineQuantity, QUANTITY_MESSAGE)),
+    quantity: v.pipe(
+      v.number(QUANTITY_MESSAGE),
+      v.integer(QUANTITY_MESSAGE),
+      v.minValue(1, QUANTITY_MESSAGE),
+      v.maxValue(maxLineQuantity, QUANTITY_MESSAGE),
+    ),
   }),
   // Options are checked against the item itself (a size one item has may not exist for another).
   v.forward(
@@ -52,7 +60,10 @@ export const merchQuoteSchema = v.pipe(
     email,
     phone: optionalPhone,
     requirements: optionalText(5000),
-    lines: v.pipe(v.optional(v.array(quoteLineSchema, "Lines must be a list of cart items."), []), v.maxLength(maxCartLines, LINES_MESSAGE)),
+    lines: v.pipe(
+      v.optional(v.array(quoteLineSchema, "Lines must be a list of cart items."), []),
+      v.maxLength(maxCartLines, LINES_MESSAGE),
+    ),
     [HONEYPOT_FIELD]: honeypot,
   }),
   // A request must ask for something: a description, items, or both.

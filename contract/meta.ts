@@ -67,10 +67,28 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 }
 
 /** Head of a page with a plain document title and description (canonical: its own path on the site). */
-export function pageHead({ title, description, path, siteUrl, noindex = false }: { title: string; description?: string; path: string; siteUrl: string; noindex?: boolean }): HeadData {
+export function pageHead({
+  title,
+  description,
+  path,
+  siteUrl,
+  noindex = false,
+}: {
+  title: string;
+  description?: string;
+  path: string;
+  siteUrl: string;
+  noindex?: boolean;
+}): HeadData {
   const canonical = sitePageUrl(siteUrl, path);
   const text = truncateAtWord(description ?? company.description, META_DESCRIPTION_MAX);
-  return { title, description: text, canonical, robots: noindex ? "noindex" : undefined, og: { type: "website", title, description: text, url: canonical } };
+  return {
+    title,
+    description: text,
+    canonical,
+    robots: noindex ? "noindex" : undefined,
+    og: { type: "website", title, description: text, url: canonical },
+  };
 }
 
 export function organization(siteUrl: string) {

@@ -15,7 +15,9 @@ export function postMetaDescription(post: Pick<BlogPost, "content" | "metaDescri
 export function postHead(post: PublishedPost, siteUrl: string): HeadData {
   const title = postMetaTitle(post);
   const description = postMetaDescription(post);
-  const canonical = post.canonicalUrl ? absoluteUrl(siteUrl, post.canonicalUrl) : sitePageUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`);
+  const canonical = post.canonicalUrl
+    ? absoluteUrl(siteUrl, post.canonicalUrl)
+    : sitePageUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`);
   const imagePath = post.ogImageUrl ?? post.imageUrl;
   const image = imagePath ? absoluteUrl(siteUrl, imagePath) : undefined;
   const publishedTime = post.publishedAt ?? undefined;
@@ -24,8 +26,20 @@ export function postHead(post: PublishedPost, siteUrl: string): HeadData {
     description,
     canonical,
     keywords: post.keywords.length > 0 ? post.keywords.join(", ") : undefined,
-    og: { type: "article", title: post.ogTitle?.trim() || title, description: post.ogDescription?.trim() || description, url: canonical, image },
-    article: { publishedTime, modifiedTime: post.updatedAt, author: post.author, section: post.category.replace(/_/g, " "), tags: post.tags },
+    og: {
+      type: "article",
+      title: post.ogTitle?.trim() || title,
+      description: post.ogDescription?.trim() || description,
+      url: canonical,
+      image,
+    },
+    article: {
+      publishedTime,
+      modifiedTime: post.updatedAt,
+      author: post.author,
+      section: post.category.replace(/_/g, " "),
+      tags: post.tags,
+    },
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "BlogPosting",

@@ -36,18 +36,23 @@ export type PageName = keyof typeof paths;
  * wrangler.toml's run_worker_first leaves exactly these paths out. The other pages show D1 data
  * and are rendered by the Worker per request.
  */
-export const prerenderedPages = ["about", "services", "calculators", "contact", "clients", "contractors", "affiliates", "merch"] as const satisfies readonly PageName[];
+export const prerenderedPages = [
+  "about",
+  "services",
+  "calculators",
+  "contact",
+  "clients",
+  "contractors",
+  "affiliates",
+  "merch",
+] as const satisfies readonly PageName[];
 
 /** Public pages without parameters, e.g. for the sitemap. */
-export const staticPublicPaths = Object.values(paths).filter(
-  (p) => !p.includes(":") && !p.startsWith("/admin"),
-);
+export const staticPublicPaths = Object.values(paths).filter((p) => !p.includes(":") && !p.startsWith("/admin"));
 
 /** Builds a concrete path: `pathTo("project", { id: 3 })` → "/projects/3". */
 export function pathTo(name: PageName, params: Record<string, string | number> = {}): string {
-  return paths[name].replace(/:(\w+)/g, (_, key: string) =>
-    encodeURIComponent(String(params[key] ?? "")),
-  );
+  return paths[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? "")));
 }
 
 /** Which page a pathname shows, with its parameters; null for the not-found screen. */

@@ -45,7 +45,10 @@ function isAllowedEmbed(src: string): boolean {
  * these, never on a pattern over the raw tag, where a "src=" inside another value could decide.
  */
 function attributesOf(tagHtml: string): Map<string, string> {
-  const inner = tagHtml.replace(/^<[^\s>]*/, "").replace(/\/?>$/, "").trim();
+  const inner = tagHtml
+    .replace(/^<[^\s>]*/, "")
+    .replace(/\/?>$/, "")
+    .trim();
   const attrs = new Map<string, string>();
   parseAttr(inner, (name, value) => {
     if (!attrs.has(name)) attrs.set(name, friendlyAttrValue(value).trim());

@@ -8,8 +8,22 @@ import { loadavg } from "node:os";
 import { must, npx, root } from "./lib.mjs";
 
 const DAY = 86_400_000;
-const LEADS = { inquiries: 40_000, project_requests: 20_000, contractor_applications: 10_000, partner_requests: 10_000, affiliates: 10_000, merch_quotes: 10_000 };
-const KIND = { inquiries: "inquiries", project_requests: "project-requests", contractor_applications: "contractor-applications", partner_requests: "partner-requests", affiliates: "affiliates", merch_quotes: "merch-quotes" };
+const LEADS = {
+  inquiries: 40_000,
+  project_requests: 20_000,
+  contractor_applications: 10_000,
+  partner_requests: 10_000,
+  affiliates: 10_000,
+  merch_quotes: 10_000,
+};
+const KIND = {
+  inquiries: "inquiries",
+  project_requests: "project-requests",
+  contractor_applications: "contractor-applications",
+  partner_requests: "partner-requests",
+  affiliates: "affiliates",
+  merch_quotes: "merch-quotes",
+};
 const POSTS = 1000;
 const VIEW_DAYS = 120;
 const REQUESTS = 50;
@@ -17,11 +31,26 @@ export const ADMIN_GOAL_MS = 50;
 
 /** Columns and values of one generated lead of each table (`i` the row number, `t` its time). */
 const values = {
-  inquiries: ["first_name, last_name, email, inquiry_type, message, responded, responded_at", "'Bench', 'Lead ' || i, 'lead' || i || '@example.org', 'solar', 'A bench inquiry.', i % 4 != 0, CASE WHEN i % 4 != 0 THEN t + (i % 72) * 3600000 END"],
-  project_requests: ["name, email, phone, project_type, location", "'Bench ' || i, 'pr' || i || '@example.org', '+1 555 010 0100', 'solar', 'Denver'"],
-  contractor_applications: ["name, email, phone, trade, experience, terms_accepted", "'Bench ' || i, 'ca' || i || '@example.org', '+1 555 010 0100', 'Electrician', '10 years', 1"],
-  partner_requests: ["name, org_type, email, phone, description", "'Bench ' || i, 'manufacturer', 'pq' || i || '@example.org', '+1 555 010 0100', 'A bench partner.'"],
-  affiliates: ["name, email, phone, terms_accepted, referral_code", "'Bench ' || i, 'af' || i || '@example.org', '+1 555 010 0100', 1, 'BENCH-' || i"],
+  inquiries: [
+    "first_name, last_name, email, inquiry_type, message, responded, responded_at",
+    "'Bench', 'Lead ' || i, 'lead' || i || '@example.org', 'solar', 'A bench inquiry.', i % 4 != 0, CASE WHEN i % 4 != 0 THEN t + (i % 72) * 3600000 END",
+  ],
+  project_requests: [
+    "name, email, phone, project_type, location",
+    "'Bench ' || i, 'pr' || i || '@example.org', '+1 555 010 0100', 'solar', 'Denver'",
+  ],
+  contractor_applications: [
+    "name, email, phone, trade, experience, terms_accepted",
+    "'Bench ' || i, 'ca' || i || '@example.org', '+1 555 010 0100', 'Electrician', '10 years', 1",
+  ],
+  partner_requests: [
+    "name, org_type, email, phone, description",
+    "'Bench ' || i, 'manufacturer', 'pq' || i || '@example.org', '+1 555 010 0100', 'A bench partner.'",
+  ],
+  affiliates: [
+    "name, email, phone, terms_accepted, referral_code",
+    "'Bench ' || i, 'af' || i || '@example.org', '+1 555 010 0100', 1, 'BENCH-' || i",
+  ],
   merch_quotes: ["kind, contact_name, email, requirements", "'custom', 'Bench ' || i, 'mq' || i || '@example.org', '40 jackets'"],
 };
 
@@ -58,7 +87,9 @@ export async function benchAdmin(base, state) {
   writeFileSync(file, seedSql(now));
   const seeding = performance.now();
   await must(npx, ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--file", file, "--yes"]);
-  console.log(`  seeded ${Object.values(LEADS).reduce((a, b) => a + b, 0)} leads, ${POSTS} posts, ${POSTS * VIEW_DAYS} view days in ${Math.round((performance.now() - seeding) / 1000)} s`);
+  console.log(
+    `  seeded ${Object.values(LEADS).reduce((a, b) => a + b, 0)} leads, ${POSTS} posts, ${POSTS * VIEW_DAYS} view days in ${Math.round((performance.now() - seeding) / 1000)} s`,
+  );
   const cookie = await signIn(base);
   const tz = encodeURIComponent("Europe/Dublin");
   const today = new Date(now).toISOString().slice(0, 10);
@@ -71,7 +102,11 @@ export async function benchAdmin(base, state) {
     { name: "analytics/notifications", path: `/api/admin/analytics/notifications?tz=${tz}` },
     { name: "reports/summary (30 days)", path: `/api/admin/reports/summary?tz=${tz}&from=${monthAgo}&to=${today}` },
     { name: "reports/summary (365 days)", path: `/api/admin/reports/summary?tz=${tz}&from=${yearAgo}&to=${today}` },
-    { name: "reports/export (30 days, all)", path: `/api/admin/reports/export?tz=${tz}&from=${monthAgo}&to=${today}&kind=all`, panel: false },
+    {
+      name: "reports/export (30 days, all)",
+      path: `/api/admin/reports/export?tz=${tz}&from=${monthAgo}&to=${today}&kind=all`,
+      panel: false,
+    },
   ];
   const rows = [];
   for (const { name, path, panel = true } of panels) {
@@ -88,7 +123,16 @@ export async function benchAdmin(base, state) {
     times.sort((a, b) => a - b);
     const at = (q) => +times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
     // The machine's load beside each row: on a shared 2-core machine the tail follows other work.
-    rows.push({ api: name, panel, requests: times.length, medianMs: at(0.5), p95Ms: at(0.95), maxMs: +times[times.length - 1].toFixed(1), KB: +(bytes / 1024).toFixed(1), load1m: +loadavg()[0].toFixed(1) });
+    rows.push({
+      api: name,
+      panel,
+      requests: times.length,
+      medianMs: at(0.5),
+      p95Ms: at(0.95),
+      maxMs: +times[times.length - 1].toFixed(1),
+      KB: +(bytes / 1024).toFixed(1),
+      load1m: +loadavg()[0].toFixed(1),
+    });
   }
   return rows;
 }

@@ -23,7 +23,11 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 export async function benchChat(base) {
   const post = async (message, conversationId = null) => {
     const started = performance.now();
-    const res = await fetch(`${base}/api/ai/chat`, { method: "POST", headers: { "Content-Type": "application/json", Origin: base }, body: JSON.stringify({ message, conversationId, reset: false }) });
+    const res = await fetch(`${base}/api/ai/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: base },
+      body: JSON.stringify({ message, conversationId, reset: false }),
+    });
     const body = await res.json();
     const workerdMs = Number(/answer;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1] ?? NaN);
     return { ms: performance.now() - started, workerdMs, ok: res.ok, status: res.status, body };
@@ -48,7 +52,11 @@ export async function benchChat(base) {
     results.push(grade(item, answer.ok ? answer.body.response : `HTTP ${answer.status}: ${answer.body.message}`));
   }
   const sorted = [...times].sort((a, b) => a - b);
-  const median = (list) => +percentile([...list].sort((a, b) => a - b), 50).toFixed(1);
+  const median = (list) =>
+    +percentile(
+      [...list].sort((a, b) => a - b),
+      50,
+    ).toFixed(1);
   const right = results.filter((r) => r.grade === "right").length;
   return {
     questions: results.length,
@@ -58,7 +66,10 @@ export async function benchChat(base) {
     p99Ms: +percentile(sorted, 99).toFixed(1),
     maxMs: +sorted.at(-1).toFixed(1),
     roundTripMedianMs: median(roundTrips),
-    roundTripP99Ms: +percentile([...roundTrips].sort((a, b) => a - b), 99).toFixed(1),
+    roundTripP99Ms: +percentile(
+      [...roundTrips].sort((a, b) => a - b),
+      99,
+    ).toFixed(1),
     firstMessageMedianMs: median(firstMessages),
     referenceMedianMs: median(reference),
     byKind: byKind(results),

@@ -28,7 +28,16 @@ const quick = process.argv.includes("--quick"); // skip Lighthouse (for iteratin
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
 const runs = (part) => !only || only === part;
 const chromiumPath = await ensureChromium();
-const chromeFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const chromeFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 // ── Build and serve ───────────────────────────────────────────────────────────
 await must("node", ["scripts/build.mjs"]);
@@ -40,9 +49,31 @@ const posts = await (await fetch(`${base}/api/blog`)).json().catch(() => []);
 const projects = await (await fetch(`${base}/api/projects`)).json().catch(() => []);
 const post = Array.isArray(posts) ? posts[0] : undefined;
 const project = Array.isArray(projects) ? projects[0] : undefined;
-const pages = ["/", "/about", "/services", "/calculators", "/projects", project ? `/projects/${project.id}` : null, "/blog", post ? `/blog/${post.slug}` : null, "/contact", "/merch", "/partners"].filter(Boolean);
+const pages = [
+  "/",
+  "/about",
+  "/services",
+  "/calculators",
+  "/projects",
+  project ? `/projects/${project.id}` : null,
+  "/blog",
+  post ? `/blog/${post.slug}` : null,
+  "/contact",
+  "/merch",
+  "/partners",
+].filter(Boolean);
 
-const report = { machine: { cores: (await import("node:os")).cpus().length, node: process.version }, lighthouse: [], bytes: [], largestChunks: [], rendering: [], html: [], api: [], chat: null, worker: {} };
+const report = {
+  machine: { cores: (await import("node:os")).cpus().length, node: process.version },
+  lighthouse: [],
+  bytes: [],
+  largestChunks: [],
+  rendering: [],
+  html: [],
+  api: [],
+  chat: null,
+  worker: {},
+};
 
 // ── 1. Lighthouse ─────────────────────────────────────────────────────────────
 // Lighthouse's own guidance on variability: run several times and take the median. Each page is
@@ -59,10 +90,14 @@ if (!quick && runs("lighthouse")) {
       const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
       try {
         const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
-        const unmeasured = ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"].find((id) => typeof lhr.audits[id]?.numericValue !== "number");
+        const unmeasured = ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"].find(
+          (id) => typeof lhr.audits[id]?.numericValue !== "number",
+        );
         if (lhr.runtimeError || unmeasured) {
           // A failed run is retried, a few times at most; it is not a score.
-          const reason = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : `${unmeasured}: ${lhr.audits[unmeasured]?.errorMessage ?? "no value"}`;
+          const reason = lhr.runtimeError
+            ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+            : `${unmeasured}: ${lhr.audits[unmeasured]?.errorMessage ?? "no value"}`;
           console.log(`  ${path}: Lighthouse run failed (${reason})`);
           if (attempts >= LIGHTHOUSE_RUNS * 2) throw new Error(`Lighthouse keeps failing on ${path}`);
           continue;
@@ -78,7 +113,11 @@ if (!quick && runs("lighthouse")) {
           lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
           tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
           cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-          failing: Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1 && c.id !== "performance").map((r) => `${c.id}:${r.id}`)),
+          failing: Object.values(lhr.categories).flatMap((c) =>
+            c.auditRefs
+              .filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1 && c.id !== "performance")
+              .map((r) => `${c.id}:${r.id}`),
+          ),
         });
       } finally {
         await chrome.kill();
@@ -128,14 +167,22 @@ if (runs("bytes")) {
       for (const k of ["raw", "gzip", "brotli"]) total[kind][k] += s[k];
       if (forbidden.test(sourceOf.get(file) ?? file)) leaks.push(sourceOf.get(file) ?? file);
     }
-    report.bytes.push({ path, jsGzipKB: +(total.js.gzip / 1024).toFixed(1), jsBrotliKB: +(total.js.brotli / 1024).toFixed(1), cssGzipKB: +(total.css.gzip / 1024).toFixed(1), cssBrotliKB: +(total.css.brotli / 1024).toFixed(1), chunks: files.size, leaks });
-}
-await browser.close();
-report.largestChunks = Object.values(manifest)
-  .filter((c) => c.file.endsWith(".js"))
-  .map((c) => ({ file: c.file, source: c.src ?? c.name, gzipKB: +(sizes(c.file).gzip / 1024).toFixed(1) }))
-  .sort((a, b) => b.gzipKB - a.gzipKB)
-  .slice(0, 8);
+    report.bytes.push({
+      path,
+      jsGzipKB: +(total.js.gzip / 1024).toFixed(1),
+      jsBrotliKB: +(total.js.brotli / 1024).toFixed(1),
+      cssGzipKB: +(total.css.gzip / 1024).toFixed(1),
+      cssBrotliKB: +(total.css.brotli / 1024).toFixed(1),
+      chunks: files.size,
+      leaks,
+    });
+  }
+  await browser.close();
+  report.largestChunks = Object.values(manifest)
+    .filter((c) => c.file.endsWith(".js"))
+    .map((c) => ({ file: c.file, source: c.src ?? c.name, gzipKB: +(sizes(c.file).gzip / 1024).toFixed(1) }))
+    .sort((a, b) => b.gzipKB - a.gzipKB)
+    .slice(0, 8);
 }
 
 // ── 3. Uncached origin under load ────────────────────────────────────────────
@@ -160,13 +207,39 @@ if (runs("load")) {
     { name: "GET /sitemap.xml", path: "/sitemap.xml", read: true },
     { name: "GET /blog/rss.xml", path: "/blog/rss.xml", read: true },
     post && { name: "POST /api/blog/{id}/view", path: `/api/blog/${post.id}/view`, method: "POST", headers: { Origin: base }, ...light },
-    { name: "POST /api/ai/chat", path: "/api/ai/chat", method: "POST", headers: json, body: JSON.stringify({ message: "What are your office hours?", conversationId: null, reset: false }), ...light },
+    {
+      name: "POST /api/ai/chat",
+      path: "/api/ai/chat",
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ message: "What are your office hours?", conversationId: null, reset: false }),
+      ...light,
+    },
   ].filter(Boolean);
   for (const target of targets) {
     const { connections, duration } = { ...LOAD, ...target };
     console.log(`  ${target.name}`);
-    const result = await autocannon({ url: `${base}${target.path}`, method: target.method ?? "GET", headers: target.headers, body: target.body, connections, duration, timeout: 10 });
-    report.api.push({ name: target.name, reference: !!target.reference, read: !!target.read, clients: connections, seconds: duration, rps: Math.round(result.requests.average), p50ms: result.latency.p50, p99ms: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, requests: result.requests.total });
+    const result = await autocannon({
+      url: `${base}${target.path}`,
+      method: target.method ?? "GET",
+      headers: target.headers,
+      body: target.body,
+      connections,
+      duration,
+      timeout: 10,
+    });
+    report.api.push({
+      name: target.name,
+      reference: !!target.reference,
+      read: !!target.read,
+      clients: connections,
+      seconds: duration,
+      rps: Math.round(result.requests.average),
+      p50ms: result.latency.p50,
+      p99ms: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+      requests: result.requests.total,
+    });
   }
   const reference = report.api.find((a) => a.reference);
   for (const row of report.api) {
@@ -205,9 +278,22 @@ if (runs("render")) {
   for (const path of [...pages, "/clients", "/contractors", "/affiliates"]) {
     const html = await (await fetch(`${base}${path}`)).text();
     const data = /<script type="application\/json" id="page-reads">([^<]*)<\/script>/.exec(html)?.[1] ?? "";
-    const body = html.slice(html.indexOf('<div id="root">')).replace(/<script[\s\S]*?<\/script>/g, "").replace(/<style[\s\S]*?<\/style>/g, "");
-    const text = body.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
-    report.html.push({ path, htmlKB: +(html.length / 1024).toFixed(1), textKB: +(text.length / 1024).toFixed(1), dataKB: +(data.length / 1024).toFixed(1), gzipKB: +(gzipSync(html).length / 1024).toFixed(1), ratio: +(html.length / (2 * text.length + data.length)).toFixed(2) });
+    const body = html
+      .slice(html.indexOf('<div id="root">'))
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<style[\s\S]*?<\/style>/g, "");
+    const text = body
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    report.html.push({
+      path,
+      htmlKB: +(html.length / 1024).toFixed(1),
+      textKB: +(text.length / 1024).toFixed(1),
+      dataKB: +(data.length / 1024).toFixed(1),
+      gzipKB: +(gzipSync(html).length / 1024).toFixed(1),
+      ratio: +(html.length / (2 * text.length + data.length)).toFixed(2),
+    });
   }
 }
 // ── 6. Admin analytics at volume ─────────────────────────────────────────────
@@ -227,8 +313,15 @@ if (runs("deploy")) {
   const bundle = readFileSync(`${root}${outdir}/index.js`);
   // The bundler marks each module it includes with a `// node_modules/<package>/...` comment: the
   // libraries in the Worker (React and the app's own libraries among them: it renders the pages).
-  const packages = [...new Set([...bundle.toString("utf8").matchAll(/^\/\/ node_modules\/((?:@[^/\s]+\/)?[^/\s]+)\//gm)].map((m) => m[1]))].sort();
-  report.worker = { rawKB: +(bundle.length / 1024).toFixed(1), gzipKB: +(gzipSync(bundle, { level: 9 }).length / 1024).toFixed(1), dryRun: "ok", packages };
+  const packages = [
+    ...new Set([...bundle.toString("utf8").matchAll(/^\/\/ node_modules\/((?:@[^/\s]+\/)?[^/\s]+)\//gm)].map((m) => m[1])),
+  ].sort();
+  report.worker = {
+    rawKB: +(bundle.length / 1024).toFixed(1),
+    gzipKB: +(gzipSync(bundle, { level: 9 }).length / 1024).toFixed(1),
+    dryRun: "ok",
+    packages,
+  };
 }
 
 // ── 5. Lead notifications under a burst ──────────────────────────────────────
@@ -240,7 +333,9 @@ if (runs("mail")) {
 /** The render measurement prints its figures on one line. */
 async function renderTimeFigures() {
   try {
-    const out = await capture(npx, ["vitest", "run", "--project", "worker", "tests/bench/render-time.test.ts"], { env: { KILBRIDE_BENCH: "1" } });
+    const out = await capture(npx, ["vitest", "run", "--project", "worker", "tests/bench/render-time.test.ts"], {
+      env: { KILBRIDE_BENCH: "1" },
+    });
     const marker = "RENDER_TIME_BENCH ";
     const line = out.split("\n").find((l) => l.includes(marker));
     return line ? JSON.parse(line.slice(line.indexOf(marker) + marker.length)) : null;
@@ -272,7 +367,8 @@ if (report.lighthouse.length) {
     if (row.lcpMs > 1200) goals.push(`LCP ${row.lcpMs} ms > 1200 on ${row.path}`);
     if (row.tbtMs > 50) goals.push(`TBT ${row.tbtMs} ms > 50 on ${row.path}`);
     if (row.cls > 0) goals.push(`CLS ${row.cls} > 0 on ${row.path}`);
-    for (const k of ["accessibility", "bestPractices", "seo"]) if (row[k] < 100) goals.push(`${k} ${row[k]} < 100 on ${row.path} (${row.failing.join(", ")})`);
+    for (const k of ["accessibility", "bestPractices", "seo"])
+      if (row[k] < 100) goals.push(`${k} ${row[k]} < 100 on ${row.path} (${row.failing.join(", ")})`);
   }
 }
 if (report.bytes.length) {
@@ -299,10 +395,13 @@ if (report.rendering.length) {
   console.table(report.rendering);
   console.log("\nHTML bytes per route (ratio: HTML / (2 × visible text + embedded data))");
   console.table(report.html);
-  for (const row of report.html) if (row.ratio > 1) goals.push(`${row.path}: HTML ${row.htmlKB} KB is more than twice its text plus its data`);
+  for (const row of report.html)
+    if (row.ratio > 1) goals.push(`${row.path}: HTML ${row.htmlKB} KB is more than twice its text plus its data`);
 }
 if (report.api.length) {
-  console.log(`\nUncached origin under load (reads and pages: ${LOAD.connections} clients, ${LOAD.duration} s; ratio and p99x against the static file)`);
+  console.log(
+    `\nUncached origin under load (reads and pages: ${LOAD.connections} clients, ${LOAD.duration} s; ratio and p99x against the static file)`,
+  );
   console.table(report.api.map(({ reference, read, ...row }) => row));
   for (const row of report.api) {
     if (row.errors) goals.push(`${row.name}: ${row.errors} errors`);
@@ -313,14 +412,17 @@ if (report.api.length) {
 if (report.chat) goals.push(...printChatReport(report.chat));
 if (report.admin) goals.push(...printAdminReport(report.admin));
 if (report.worker.rawKB) {
-  console.log(`\nWorker bundle (production dry run): ${report.worker.rawKB} KB raw, ${report.worker.gzipKB} KB gzip; libraries: ${report.worker.packages.join(", ")}`);
+  console.log(
+    `\nWorker bundle (production dry run): ${report.worker.rawKB} KB raw, ${report.worker.gzipKB} KB gzip; libraries: ${report.worker.packages.join(", ")}`,
+  );
   if (report.worker.gzipKB > 1024) goals.push("Worker bundle over 1 MB gzip");
 }
 const mail = report.leadNotifications;
 if (mail) {
   console.log("\nLead notifications (500 submissions, six forms, 20% of first sends failing)");
   console.table([mail]);
-  if (mail.stored !== mail.submissions || mail.notificationsSent !== mail.submissions) goals.push(`lead notifications: ${mail.stored} stored, ${mail.notificationsSent} sent of ${mail.submissions}`);
+  if (mail.stored !== mail.submissions || mail.notificationsSent !== mail.submissions)
+    goals.push(`lead notifications: ${mail.stored} stored, ${mail.notificationsSent} sent of ${mail.submissions}`);
   if (mail.lost || mail.duplicated) goals.push(`lead notifications: ${mail.lost} lost, ${mail.duplicated} duplicated`);
 } else if (runs("mail")) goals.push("lead notifications: the burst test failed or printed no figures");
 console.log(goals.length ? `\nGoals not met:\n- ${goals.join("\n- ")}` : "\nAll goals met.");

@@ -11,16 +11,16 @@ await must("node", ["scripts/build.mjs"], { env });
 // The lead-notification queue and its dead-letter queue (README "Lead notifications"): a deploy
 // whose consumer names a missing queue fails, so each is checked and created when absent.
 const { queues = {} } = JSON.parse(readFileSync(`${root}${builtConfig}`, "utf8"));
-const names = new Set([
-  ...(queues.producers ?? []).map((p) => p.queue),
-  ...(queues.consumers ?? []).flatMap((c) => [c.queue, c.dead_letter_queue]),
-].filter(Boolean));
+const names = new Set(
+  [...(queues.producers ?? []).map((p) => p.queue), ...(queues.consumers ?? []).flatMap((c) => [c.queue, c.dead_letter_queue])].filter(
+    Boolean,
+  ),
+);
 for (const name of names) {
   const exists = (await run(npx, ["wrangler", "queues", "info", name], { env, stdio: "ignore" })) === 0;
   if (exists) console.log(`queue ${name}: exists`);
   else await must(npx, ["wrangler", "queues", "create", name], { env });
 }
-
 
 // The R2 bucket of uploaded media, as [[env.production.r2_buckets]] names it. Creating it is the
 // one step wrangler deploy does not do; `bucket info` fails when it is missing.

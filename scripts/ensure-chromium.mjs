@@ -11,7 +11,11 @@ export async function ensureChromium() {
   if (isRoot && existsSync("/usr/bin/apt-get")) {
     console.log("Chromium is missing: installing Debian's chromium package…");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    if ((await run("apt-get", ["update", "-qq"], { env })) === 0 && (await run("apt-get", ["install", "-y", "-qq", "chromium"], { env })) === 0 && existsSync(chromiumPath)) {
+    if (
+      (await run("apt-get", ["update", "-qq"], { env })) === 0 &&
+      (await run("apt-get", ["install", "-y", "-qq", "chromium"], { env })) === 0 &&
+      existsSync(chromiumPath)
+    ) {
       return chromiumPath;
     }
   }

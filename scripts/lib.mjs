@@ -58,7 +58,11 @@ export function capture(command, args, { env = {} } = {}) {
 export const npx = "npx";
 
 export function isBuilt() {
-  return existsSync(`${root}/${builtConfig}`) && existsSync(`${root}/dist/client/index.html`) && existsSync(`${root}/dist/client/about/index.html`);
+  return (
+    existsSync(`${root}/${builtConfig}`) &&
+    existsSync(`${root}/dist/client/index.html`) &&
+    existsSync(`${root}/dist/client/about/index.html`)
+  );
 }
 
 /**
@@ -74,7 +78,26 @@ export async function startBenchServer(port, state) {
   for (const limiter of config.ratelimits ?? []) limiter.simple.limit = 1_000_000_000;
   const benchConfig = builtConfig.replace(/wrangler\.json$/, "wrangler.bench.json");
   writeFileSync(`${root}${benchConfig}`, JSON.stringify(config));
-  const server = spawn(npx, ["wrangler", "dev", "-c", benchConfig, "--port", String(port), "--inspector-port", String(port + 1), "--ip", "127.0.0.1", "--persist-to", state, "--log-level", "error"], { cwd: root, env: quietEnv, stdio: ["ignore", "inherit", "inherit"], detached: true });
+  const server = spawn(
+    npx,
+    [
+      "wrangler",
+      "dev",
+      "-c",
+      benchConfig,
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(port + 1),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      state,
+      "--log-level",
+      "error",
+    ],
+    { cwd: root, env: quietEnv, stdio: ["ignore", "inherit", "inherit"], detached: true },
+  );
   const stop = () => {
     try {
       process.kill(-server.pid, "SIGTERM");

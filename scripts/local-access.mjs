@@ -33,7 +33,14 @@ export function writeLocalAccessVars() {
     ACCESS_AUD: "kilbride-local-admin",
     ACCESS_LOCAL_SIGNING_KEY: vars.get("ACCESS_LOCAL_SIGNING_KEY") ?? `'${localKey()}'`,
   };
-  const kept = existing.split(/\r?\n/).filter((line) => line.trim() && !Object.keys(settings).some((k) => line.trimStart().startsWith(`${k}=`)) && !line.startsWith("# Local Access emulation"));
+  const kept = existing
+    .split(/\r?\n/)
+    .filter(
+      (line) =>
+        line.trim() &&
+        !Object.keys(settings).some((k) => line.trimStart().startsWith(`${k}=`)) &&
+        !line.startsWith("# Local Access emulation"),
+    );
   const text = [
     ...kept,
     "# Local Access emulation (scripts/local-access.mjs). Local only: never set these in production.",

@@ -46,12 +46,29 @@ writeFileSync(localConfig, JSON.stringify(config));
 
 const port = await freePort();
 const state = mkdtempSync(join(tmpdir(), "kilbride-prerender-"));
-const worker = spawn("npx", ["wrangler", "dev", "-c", localConfig, "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(await freePort()), "--persist-to", state], {
-  cwd: root,
-  env: quietEnv,
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
+const worker = spawn(
+  "npx",
+  [
+    "wrangler",
+    "dev",
+    "-c",
+    localConfig,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(await freePort()),
+    "--persist-to",
+    state,
+  ],
+  {
+    cwd: root,
+    env: quietEnv,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  },
+);
 const base = `http://127.0.0.1:${port}`;
 let failed = false;
 try {
@@ -62,7 +79,8 @@ try {
     // With the slash: the path itself belongs to the asset server (wrangler.toml run_worker_first).
     const res = await fetch(`${base}${path}/`);
     const html = await res.text();
-    if (res.status !== 200 || !html.includes('<div id="root"><div')) throw new Error(`${path} answered ${res.status} without a rendered page`);
+    if (res.status !== 200 || !html.includes('<div id="root"><div'))
+      throw new Error(`${path} answered ${res.status} without a rendered page`);
     pages.push([path, html]);
   }
   // Written only once all are rendered: the dev server must not see half a set of files.

@@ -12,7 +12,12 @@ const persistTo = persistIndex >= 0 ? args[persistIndex + 1] : localState;
 const d1 = ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo];
 
 if (ifEmpty) {
-  const out = await capture(npx, [...d1, "--json", "--command", "SELECT (SELECT COUNT(*) FROM blog_posts) + (SELECT COUNT(*) FROM projects) + (SELECT COUNT(*) FROM partners) AS n"]);
+  const out = await capture(npx, [
+    ...d1,
+    "--json",
+    "--command",
+    "SELECT (SELECT COUNT(*) FROM blog_posts) + (SELECT COUNT(*) FROM projects) + (SELECT COUNT(*) FROM partners) AS n",
+  ]);
   const n = JSON.parse(out)[0]?.results?.[0]?.n ?? 0;
   if (n > 0) {
     console.log(`Local database already has content (${n} rows); not seeding.`);

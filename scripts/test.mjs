@@ -30,7 +30,17 @@ await must("node", ["scripts/build.mjs"]); // the worker tests read the built SP
 
 // ── the production configuration bundles for `wrangler deploy` ([env.production]: the AI
 // binding, production ids); a dry run checks it without an account or network ──
-const deployCode = await run(npx, ["wrangler", "deploy", "--dry-run", "--outdir", `${results}/deploy-dry-run`, "--env", "production", "-c", "wrangler.toml"]);
+const deployCode = await run(npx, [
+  "wrangler",
+  "deploy",
+  "--dry-run",
+  "--outdir",
+  `${results}/deploy-dry-run`,
+  "--env",
+  "production",
+  "-c",
+  "wrangler.toml",
+]);
 if (deployCode !== 0) {
   console.error("\n✖ the deploy dry run of [env.production] failed");
   failed += 1;
@@ -51,7 +61,12 @@ if (vitestCode !== 0) exitCode = vitestCode;
 
 // ── Playwright: the built site in Chromium ──
 const e2eCode = await run("node", ["scripts/e2e.mjs"], {
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json`, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+  env: {
+    ...process.env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json`,
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    WRANGLER_SEND_METRICS: "false",
+  },
 });
 const e2e = readJson(`${results}/e2e.json`);
 if (e2e?.stats) {

@@ -9,7 +9,13 @@ import { api } from "./api";
 import { edgeCache } from "./cache/edge-cache";
 import type { AppEnv } from "./env";
 import { jsonError } from "./lib/http-error";
-import { deliverNotifications, enqueueStranded, failDeadLetters, isDeadLetterQueue, type NotificationMessage } from "./notifications/outbox-queue";
+import {
+  deliverNotifications,
+  enqueueStranded,
+  failDeadLetters,
+  isDeadLetterQueue,
+  type NotificationMessage,
+} from "./notifications/outbox-queue";
 import { onError, onNotFound } from "./middleware/errors";
 import { noindex } from "./middleware/noindex";
 import { originCheck } from "./middleware/origin-check";

@@ -426,8 +426,7 @@ export const demoPosts: DemoPost[] = [
   {
     slug: "hydrogen-and-bitcoin-mining-at-curtailed-wind-sites",
     title: "Stranded Wind: Pairing Hydrogen and Bitcoin Mining Behind One Meter",
-    excerpt:
-      "Draft: early modelling of a hybrid electrolyzer and mining module that recovers more than 80% of curtailed wind energy.",
+    excerpt: "Draft: early modelling of a hybrid electrolyzer and mining module that recovers more than 80% of curtailed wind energy.",
     content: `<p>Across Texas, Ireland and northern Europe, wind farms are paid to switch off. When transmission is congested, curtailment can waste 10-20% of a site's output. We are studying a hybrid design that puts two flexible loads behind the same meter: an electrolyzer producing hydrogen and a containerised bitcoin mining module.</p>
 <h2>Why two loads instead of one</h2>
 <p>An electrolyzer needs high utilisation to keep hydrogen costs down, and its capital cost per megawatt is high. Mining hardware is cheaper per megawatt, starts and stops in seconds, and earns revenue from any hour of power. Combined, the electrolyzer takes the steady base of surplus power while the mining module absorbs the spikes.</p>
@@ -485,7 +484,12 @@ export const demoProjects: DemoProject[] = [
     imageUrl: "/images/projects/peachtree-city-fleet-depot.svg",
     videoUrl: null,
     externalUrl: null,
-    metrics: ["56 Level 2 + 4 DC fast ports", "60 delivery vans electrified", "$240,000 saved on grid upgrades", "410 t CO2 avoided per year"],
+    metrics: [
+      "56 Level 2 + 4 DC fast ports",
+      "60 delivery vans electrified",
+      "$240,000 saved on grid upgrades",
+      "410 t CO2 avoided per year",
+    ],
     createdAt: "2024-07-22T14:30:00.000Z",
   },
   {

@@ -45,7 +45,13 @@ export function seedStatements(): SeedStatement[] {
         sql: `INSERT OR IGNORE INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
         values: columns.map((c) => {
           const value = row[c] ?? null;
-          return typeof value === "boolean" ? (value ? 1 : 0) : Array.isArray(value) ? JSON.stringify(value) : (value as string | number | null);
+          return typeof value === "boolean"
+            ? value
+              ? 1
+              : 0
+            : Array.isArray(value)
+              ? JSON.stringify(value)
+              : (value as string | number | null);
         }),
       };
     }),

@@ -46,7 +46,8 @@ it("renders a post and the projects list 500 times each", async () => {
     const match = matchPath(path);
     if (!match) throw new Error(`no route for ${path}`);
     const reads: Record<string, unknown> = {};
-    for (const read of pageReads(match.name, match.params, new URLSearchParams())) reads[read] = await (await SELF.fetch(`${ORIGIN}${read}`)).json();
+    for (const read of pageReads(match.name, match.params, new URLSearchParams()))
+      reads[read] = await (await SELF.fetch(`${ORIGIN}${read}`)).json();
     const { body } = await renderPage(path, reads);
     expect(body.length).toBeGreaterThan(1000);
     rows.push({ path, renders: RUNS, ...summary(await timed(() => renderPage(path, reads))) });

@@ -5,8 +5,21 @@ import { expect, test, visit } from "./fixtures";
 const axePath = createRequire(import.meta.url).resolve("axe-core");
 
 const publicRoutes = [
-  "/", "/about", "/services", "/projects", "/projects/1", "/calculators", "/blog", "/blog/solar-roi-commercial-rooftops",
-  "/contact", "/clients", "/contractors", "/partners", "/affiliates", "/merch", "/no-such-page",
+  "/",
+  "/about",
+  "/services",
+  "/projects",
+  "/projects/1",
+  "/calculators",
+  "/blog",
+  "/blog/solar-roi-commercial-rooftops",
+  "/contact",
+  "/clients",
+  "/contractors",
+  "/partners",
+  "/affiliates",
+  "/merch",
+  "/no-such-page",
 ];
 /** Each calculator with results from the URL, so its chart is drawn. */
 const calculatorChartRoutes = [
@@ -47,7 +60,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   });
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
 async function signIn(page: Page) {
@@ -57,7 +76,10 @@ async function signIn(page: Page) {
 }
 
 for (const theme of ["light", "dark"] as const) {
-  for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 740 }]) {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 740 },
+  ]) {
     test.describe(`axe, ${theme} theme, ${viewport.width} px`, () => {
       // axe is injected as an inline script, which our CSP rightly refuses; only this suite bypasses it.
       test.use({ viewport, colorScheme: theme, bypassCSP: true, allowedConsole: [/status of 404/] });

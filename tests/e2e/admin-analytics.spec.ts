@@ -11,12 +11,24 @@ const TZ = "Europe/Dublin";
 // bypassCSP lets axe-core be injected (as in accessibility.spec.ts); admin.spec.ts runs these pages under the CSP.
 test.use({ timezoneId: TZ, bypassCSP: true });
 
-const held = ["inquiries", "project_requests", "contractor_applications", "partner_requests", "affiliates", "merch_quotes", "lead_notifications", "post_view_days", "post_view_totals"];
+const held = [
+  "inquiries",
+  "project_requests",
+  "contractor_applications",
+  "partner_requests",
+  "affiliates",
+  "merch_quotes",
+  "lead_notifications",
+  "post_view_days",
+  "post_view_totals",
+];
 const H = 3_600_000;
 
 /** A date in Dublin, YYYY-MM-DD, `days` from now. */
 function dublinDate(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TZ, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 24 * H));
+  return new Intl.DateTimeFormat("en-CA", { timeZone: TZ, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(Date.now() + days * 24 * H),
+  );
 }
 
 test.describe.configure({ mode: "serial" });
@@ -46,7 +58,9 @@ async function axeFindings(page: Page): Promise<string[]> {
     type Finding = { id: string; impact: string | null; nodes: { target: string[] }[] };
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Finding[] }> } }).axe;
     const { violations } = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+    return violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
   });
 }
 
@@ -81,7 +95,10 @@ test("with leads, responses, e-mails and views, the panels count them in the adm
       "INSERT INTO post_view_totals (post_id, views) SELECT post_id, views FROM post_view_days;",
     ].join(" "),
   );
-  const [top] = queryE2eDb("SELECT b.id, b.title FROM post_view_days d JOIN blog_posts b ON b.id = d.post_id") as { id: number; title: string }[];
+  const [top] = queryE2eDb("SELECT b.id, b.title FROM post_view_days d JOIN blog_posts b ON b.id = d.post_id") as {
+    id: number;
+    title: string;
+  }[];
 
   await openTab(page, "Analytics");
   const leads = page.getByRole("region", { name: "Leads" });
@@ -136,7 +153,12 @@ test("a report of a range downloads its leads as CSV and prints the summary alon
   const file = await download;
   expect(file.suggestedFilename()).toBe(`kilbride-affiliates-${dublinDate(-2)}-to-${dublinDate(0)}.csv`);
   const csv = await (await import("node:fs/promises")).readFile((await file.path()) ?? "", "utf8");
-  expect(csv.split("\r\n").filter(Boolean).map((line) => line.split(",")[2])).toEqual(['"Name"', '"Sinead Affiliate"', '"Tadhg Affiliate"']);
+  expect(
+    csv
+      .split("\r\n")
+      .filter(Boolean)
+      .map((line) => line.split(",")[2]),
+  ).toEqual(['"Name"', '"Sinead Affiliate"', '"Tadhg Affiliate"']);
 
   // Printed, the summary is all there is: the admin navigation and the form are hidden.
   await page.emulateMedia({ media: "print" });

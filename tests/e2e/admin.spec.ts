@@ -72,7 +72,11 @@ test("blog: create a post with validation and a sanitised preview, edit it, sear
   await page.getByLabel("Author*").fill("Ciara Kilbride");
   await page.getByLabel("Category*").fill("Solar Energy");
   await page.getByLabel("Tags").fill("solar, storage");
-  await page.getByLabel("Body (HTML)*").fill('<h2>Why demand charges matter</h2><p>Most <strong>cold storage</strong> bills peak in summer.</p><img src="x" onerror="alert(1)">');
+  await page
+    .getByLabel("Body (HTML)*")
+    .fill(
+      '<h2>Why demand charges matter</h2><p>Most <strong>cold storage</strong> bills peak in summer.</p><img src="x" onerror="alert(1)">',
+    );
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("heading", { name: "Why demand charges matter" })).toBeVisible();
   expect(await preview.innerHTML()).not.toContain("onerror");
@@ -81,7 +85,9 @@ test("blog: create a post with validation and a sanitised preview, edit it, sear
   await page.getByLabel("Published").check();
   await page.getByRole("button", { name: "Save Post" }).click();
   await expect(page.getByText("Post created", { exact: true })).toBeVisible();
-  await expect(page.getByRole("region", { name: /Notifications/ }).getByText(/and is published\. Live on the public site within a minute\.$/)).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: /Notifications/ }).getByText(/and is published\. Live on the public site within a minute\.$/),
+  ).toBeVisible();
 
   // Published: a visitor arriving at /blog sees it, and its page renders the sanitised body.
   const visitor = await page.context().newPage();
@@ -109,7 +115,12 @@ test("blog: create a post with validation and a sanitised preview, edit it, sear
   const later = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const newcomer = await later.newPage();
   await newcomer.goto("/blog");
-  await expect(newcomer.getByRole("heading", { name: "More Articles" }).or(newcomer.getByRole("heading", { name: "Featured Articles" })).first()).toBeVisible();
+  await expect(
+    newcomer
+      .getByRole("heading", { name: "More Articles" })
+      .or(newcomer.getByRole("heading", { name: "Featured Articles" }))
+      .first(),
+  ).toBeVisible();
   await expect(newcomer.getByText(/Peak Shaving With Batteries/)).toHaveCount(0);
   await later.close();
 
@@ -178,14 +189,22 @@ test("leads: each form's list with search and a CSV download", async ({ page }) 
 
 test("a failed lead notification leads the dashboard; Resend sends it and the inquiry shows it sent", async ({ page }) => {
   const res = await page.request.post("/api/contact", {
-    data: { firstName: "Fionn", lastName: "Failing", email: "fionn.failing@example.com", inquiryType: "general", message: "Please call me about a storage project." },
+    data: {
+      firstName: "Fionn",
+      lastName: "Failing",
+      email: "fionn.failing@example.com",
+      inquiryType: "general",
+      message: "Please call me about a storage project.",
+    },
   });
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as { id: number };
   const status = () => queryE2eDb(`SELECT status FROM lead_notifications WHERE lead_kind = 'inquiries' AND lead_id = ${id}`)[0]?.status;
   await expect.poll(status, { timeout: 15_000 }).toBe("sent");
   // Mail delivery cannot fail on demand locally, so the row is set to what the dead-letter consumer leaves.
-  queryE2eDb(`UPDATE lead_notifications SET status = 'failed', sent_at = NULL, attempts = 6, last_error = 'Mailbox unavailable (simulated)' WHERE lead_kind = 'inquiries' AND lead_id = ${id}`);
+  queryE2eDb(
+    `UPDATE lead_notifications SET status = 'failed', sent_at = NULL, attempts = 6, last_error = 'Mailbox unavailable (simulated)' WHERE lead_kind = 'inquiries' AND lead_id = ${id}`,
+  );
 
   await signIn(page);
   const panel = page.getByRole("region", { name: "1 lead notification failed" });

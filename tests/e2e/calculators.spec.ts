@@ -2,7 +2,10 @@ import { expect, test, visit } from "./fixtures";
 
 /** The card value under a results title (the <dd> after the <dt>). */
 function figure(page: import("@playwright/test").Page, title: string) {
-  return page.getByRole("tabpanel").locator("dt", { hasText: new RegExp(`^${title}$`) }).locator("xpath=following-sibling::dd[1]");
+  return page
+    .getByRole("tabpanel")
+    .locator("dt", { hasText: new RegExp(`^${title}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 }
 
 /** The chart of the selected calculator: its picture, its summary and, after "Show data", its table. */
@@ -30,7 +33,10 @@ test("solar: placeholders first, then the defaults' computed figures, and the in
   await expect(figure(page, "Payback Period")).toHaveText("9.5 Years");
   await expect(figure(page, "25-Year Savings")).toHaveText("$205,500");
   await expect(page).toHaveURL(/tab=solar&location=United\+States&systemSize=100/);
-  await expect(page.getByRole("link", { name: "Get Detailed Quote" })).toHaveAttribute("href", /^\/contact\?inquiryType=solar&message=Solar\+ROI\+estimate/);
+  await expect(page.getByRole("link", { name: "Get Detailed Quote" })).toHaveAttribute(
+    "href",
+    /^\/contact\?inquiryType=solar&message=Solar\+ROI\+estimate/,
+  );
   await expectChart(page, "Cumulative cash flow over 25 years", "Pays back in year 10 (after 9.5 years); $205,500 net over 25 years", 26);
 });
 
@@ -104,16 +110,45 @@ test("a shared URL restores the inputs and results; the back button restores the
   await expect(page).toHaveURL(/term=10/);
   await expect(page.getByLabel("Term (years)")).toHaveValue("10");
   // The chart follows in place: 10 rows of $2M at 6%, not 20.
-  await expectChart(page, "Balance and yearly payments over the term", "$2,000,000 paid off over 10 years; $2,664,492 repaid in all, of which $664,492 is interest", 10);
+  await expectChart(
+    page,
+    "Balance and yearly payments over the term",
+    "$2,000,000 paid off over 10 years; $2,664,492 repaid in all, of which $664,492 is interest",
+    10,
+  );
 });
 
 test("every calculator draws its chart after Calculate", async ({ page }) => {
   await visit(page, "/calculators");
   const charts = [
-    { tab: "Hydrogen", submit: "Calculate Costs", title: "What makes up the cost per kg", summary: "$3.13/kg: $2.24/kg annualised capital plus $0.89/kg operating cost", rows: 5 },
-    { tab: "Bitcoin", submit: "Calculate Profit", title: "Daily profit by electricity rate", summary: "Breaks even at $0.00000012/kWh; at your $0.06/kWh you make a loss of $4,896 a day", rows: 13 },
-    { tab: "Data Center", submit: "Calculate TCO", title: "10-year total cost of ownership by cost", summary: "$27,411,200 over 10 years: construction 47% ($13,000 per kW), power 36%; running costs $120 per kW a month", rows: 4 },
-    { tab: "PACE", submit: "Calculate Financing", title: "Balance and yearly payments over the term", summary: "$1,000,000 paid off over 20 years; $1,650,930 repaid in all, of which $650,930 is interest", rows: 20 },
+    {
+      tab: "Hydrogen",
+      submit: "Calculate Costs",
+      title: "What makes up the cost per kg",
+      summary: "$3.13/kg: $2.24/kg annualised capital plus $0.89/kg operating cost",
+      rows: 5,
+    },
+    {
+      tab: "Bitcoin",
+      submit: "Calculate Profit",
+      title: "Daily profit by electricity rate",
+      summary: "Breaks even at $0.00000012/kWh; at your $0.06/kWh you make a loss of $4,896 a day",
+      rows: 13,
+    },
+    {
+      tab: "Data Center",
+      submit: "Calculate TCO",
+      title: "10-year total cost of ownership by cost",
+      summary: "$27,411,200 over 10 years: construction 47% ($13,000 per kW), power 36%; running costs $120 per kW a month",
+      rows: 4,
+    },
+    {
+      tab: "PACE",
+      submit: "Calculate Financing",
+      title: "Balance and yearly payments over the term",
+      summary: "$1,000,000 paid off over 20 years; $1,650,930 repaid in all, of which $650,930 is interest",
+      rows: 20,
+    },
   ];
   for (const chart of charts) {
     await page.getByRole("tab", { name: chart.tab }).click();
@@ -128,22 +163,30 @@ test("a shared URL with inputs draws the same chart at once", async ({ page }) =
     {
       url: "/calculators?tab=solar&systemSize=250&pricePerWatt=2.1&utilityRate=0.15&incentives=26",
       // $388,500 net / $41,437.50 a year = 9.375 years; 25 × $41,437.50 − $388,500 = $647,437.50
-      title: "Cumulative cash flow over 25 years", summary: "Pays back in year 10 (after 9.4 years); $647,438 net over 25 years", rows: 26,
+      title: "Cumulative cash flow over 25 years",
+      summary: "Pays back in year 10 (after 9.4 years); $647,438 net over 25 years",
+      rows: 26,
     },
     {
       url: "/calculators?tab=hydrogen&electrolyzerSize=10&storageSize=20000&compressionNeeded=false",
       // $35M / 10 / 1,440,000 kg = $2.43; $1.4M / 1,440,000 kg = $0.97
-      title: "What makes up the cost per kg", summary: "$3.40/kg: $2.43/kg annualised capital plus $0.97/kg operating cost", rows: 5,
+      title: "What makes up the cost per kg",
+      summary: "$3.40/kg: $2.43/kg annualised capital plus $0.97/kg operating cost",
+      rows: 5,
     },
     {
       url: "/calculators?tab=bitcoin&difficulty=1",
       // 100 × 86,400 / 2^32 × 6.25 × $60,000 = $754.37 a day; / (3,400 kW × 24 h) = $0.0092/kWh
-      title: "Daily profit by electricity rate", summary: "Breaks even at $0.0092/kWh; at your $0.06/kWh you make a loss of $4,142 a day", rows: 13,
+      title: "Daily profit by electricity rate",
+      summary: "Breaks even at $0.0092/kWh; at your $0.06/kWh you make a loss of $4,142 a day",
+      rows: 13,
     },
     {
       url: "/calculators?tab=dataCenter&capacity=2&redundancyLevel=n%2B1&coolingType=liquid&tier=3&pue=1.5",
       // $44,850,000 construction + 10 × $3,399,400 a year; $44.85M / 2,000 kW = $22,425
-      title: "10-year total cost of ownership by cost", summary: "$78,844,000 over 10 years: construction 57% ($22,425 per kW), power 27%; running costs $142 per kW a month", rows: 4,
+      title: "10-year total cost of ownership by cost",
+      summary: "$78,844,000 over 10 years: construction 57% ($22,425 per kW), power 27%; running costs $142 per kW a month",
+      rows: 4,
     },
   ];
   for (const chart of shared) {

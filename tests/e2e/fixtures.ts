@@ -41,11 +41,15 @@ export async function signIn(page: Page) {
 
 /** Rows of a query against the browser tests' local database (what the site stored). */
 export function queryE2eDb(sql: string): Record<string, unknown>[] {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--json", "--command", sql], {
-    encoding: "utf8",
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-    stdio: ["ignore", "pipe", "ignore"],
-  });
+  const out = execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--json", "--command", sql],
+    {
+      encoding: "utf8",
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+      stdio: ["ignore", "pipe", "ignore"],
+    },
+  );
   const parsed = JSON.parse(out) as { results: Record<string, unknown>[] }[];
   return parsed[0]?.results ?? [];
 }

@@ -2,8 +2,19 @@ import { demoPartners } from "#scripts/seed/demo-content.ts";
 import { expect, test, visit } from "./fixtures";
 
 const publicRoutes = [
-  "/", "/about", "/services", "/projects", "/projects/1", "/calculators", "/blog", "/contact",
-  "/clients", "/contractors", "/partners", "/affiliates", "/merch",
+  "/",
+  "/about",
+  "/services",
+  "/projects",
+  "/projects/1",
+  "/calculators",
+  "/blog",
+  "/contact",
+  "/clients",
+  "/contractors",
+  "/partners",
+  "/affiliates",
+  "/merch",
 ];
 const adminRoutes = ["/admin", "/admin/blog", "/admin/projects", "/admin/inquiries"];
 
@@ -25,10 +36,10 @@ test.describe("not found", () => {
   test.use({ allowedConsole: [/status of 404/] });
 
   test("an unknown path answers 404 and shows the spec's not-found texts", async ({ page }) => {
-  const response = await page.goto("/definitely-not-a-page");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    const response = await page.goto("/definitely-not-a-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
   });
 });
 
@@ -81,7 +92,10 @@ test.describe("on a 375 px phone", () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole("heading", { level: 1, name: "Cost Calculators" })).toBeVisible();
     await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Calculators" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Calculators" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 });
 

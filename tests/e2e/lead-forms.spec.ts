@@ -22,7 +22,8 @@ test("contact: a visitor sends a message and it is stored", async ({ page }) => 
   const rows = queryE2eDb(`SELECT id, first_name, inquiry_type FROM inquiries WHERE email = 'aoife.${stamp}@example.com'`);
   expect(rows).toEqual([{ id: expect.any(Number), first_name: "Aoife", inquiry_type: "solar" }]);
   // Its team is mailed through wrangler dev's local queue and simulated send_email binding.
-  const status = () => queryE2eDb(`SELECT status FROM lead_notifications WHERE lead_kind = 'inquiries' AND lead_id = ${Number(rows[0]?.id)}`)[0]?.status;
+  const status = () =>
+    queryE2eDb(`SELECT status FROM lead_notifications WHERE lead_kind = 'inquiries' AND lead_id = ${Number(rows[0]?.id)}`)[0]?.status;
   await expect.poll(status, { timeout: 15_000 }).toBe("sent");
 });
 

@@ -17,13 +17,20 @@ function solidPng(width: number, height: number, [r, g, b]: [number, number, num
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(pixels)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 // The refused delete is a 409 the browser reports on the console; the test expects it.
 test.use({ allowedConsole: [/status of 409/] });
 
-test("an image uploaded in the post editor shows on the published post with its alt text and size; the library refuses to delete it while used", async ({ page }) => {
+test("an image uploaded in the post editor shows on the published post with its alt text and size; the library refuses to delete it while used", async ({
+  page,
+}) => {
   await signIn(page);
   await visit(page, "/admin/blog");
   await page.getByRole("button", { name: "New Post" }).click();
@@ -33,7 +40,9 @@ test("an image uploaded in the post editor shows on the published post with its 
   await page.getByLabel("Category*").fill("Solar Energy");
   await page.getByLabel("Body (HTML)*").fill("<p>The array exported its first megawatt-hour on a grey Tuesday morning.</p>");
 
-  await page.getByLabel("Upload an image").setInputFiles({ name: "ballymore.png", mimeType: "image/png", buffer: solidPng(320, 180, [20, 140, 90]) });
+  await page
+    .getByLabel("Upload an image")
+    .setInputFiles({ name: "ballymore.png", mimeType: "image/png", buffer: solidPng(320, 180, [20, 140, 90]) });
   await expect(page.getByRole("img", { name: "Preview of ballymore.png" })).toBeVisible();
   await page.getByRole("button", { name: "Upload image" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please describe the image in a few words (alt text) before uploading it.");

@@ -7,7 +7,10 @@ import type { Page } from "@playwright/test";
 import { expect, queryE2eDb, test, toast, visit } from "./fixtures";
 
 function card(page: Page, name: string) {
-  return page.getByRole("tabpanel").getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  return page
+    .getByRole("tabpanel")
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
 }
 
 const stamp = Date.now();

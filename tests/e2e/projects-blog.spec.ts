@@ -59,7 +59,8 @@ test.describe("/projects/{id}", () => {
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link", { name: "Projects" })).toHaveAttribute("href", "/projects");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.title);
-    if (project.externalUrl) await expect(page.getByRole("link", { name: /View Live Dashboard/ })).toHaveAttribute("href", project.externalUrl);
+    if (project.externalUrl)
+      await expect(page.getByRole("link", { name: /View Live Dashboard/ })).toHaveAttribute("href", project.externalUrl);
     // The shipped demo video loads (its metadata is read: a real 5 s video), with the image as poster.
     const video = page.getByLabel(`Video of ${project.title}`);
     await expect(video).toHaveAttribute("src", project.videoUrl ?? "");
@@ -115,7 +116,9 @@ test.describe("/blog", () => {
     await visit(page, "/blog");
     const featured = page.getByRole("region", { name: "Featured Articles" });
     await expect(featured.getByRole("article")).toHaveCount(publishedPosts.filter((p) => p.featured).length);
-    await expect(page.getByRole("region", { name: "More Articles" }).getByRole("article")).toHaveCount(publishedPosts.filter((p) => !p.featured).length);
+    await expect(page.getByRole("region", { name: "More Articles" }).getByRole("article")).toHaveCount(
+      publishedPosts.filter((p) => !p.featured).length,
+    );
     const first = demoPosts[0];
     if (!first) throw new Error("no demo post");
     const card = page.getByRole("article").filter({ hasText: first.title });

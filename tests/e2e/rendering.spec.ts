@@ -72,8 +72,20 @@ test.describe("loading the page's code", () => {
     });
     await page.goto("/about", { waitUntil: "commit" });
     // By the first contentful paint, no script file had been asked for.
-    const paint = await page.evaluate(() => new Promise<number>((done) => new PerformanceObserver((list) => done(list.getEntries()[0]?.startTime ?? 0)).observe({ type: "paint", buffered: true })));
-    const beforePaint = await page.evaluate((at) => performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".js") && r.startTime < at).map((r) => r.name), paint);
+    const paint = await page.evaluate(
+      () =>
+        new Promise<number>((done) =>
+          new PerformanceObserver((list) => done(list.getEntries()[0]?.startTime ?? 0)).observe({ type: "paint", buffered: true }),
+        ),
+    );
+    const beforePaint = await page.evaluate(
+      (at) =>
+        performance
+          .getEntriesByType("resource")
+          .filter((r) => r.name.endsWith(".js") && r.startTime < at)
+          .map((r) => r.name),
+      paint,
+    );
     expect(beforePaint).toEqual([]);
     await expect(page.getByRole("button", { name: /^Chat with/ })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(0);
@@ -95,7 +107,10 @@ test.describe("loading the page's code", () => {
 });
 
 test.describe("heads and structured data", () => {
-  const jsonLdTypes = (page: Page) => page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => (JSON.parse(n.textContent ?? "{}") as { "@type"?: string })["@type"]));
+  const jsonLdTypes = (page: Page) =>
+    page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((n) => (JSON.parse(n.textContent ?? "{}") as { "@type"?: string })["@type"]));
 
   test("a post keeps its JSON-LD and head after boot, and a client-side navigation brings the next page's", async ({ page }) => {
     await page.goto(POST);
@@ -109,7 +124,10 @@ test.describe("heads and structured data", () => {
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", "https://www.kilbride.example/blog");
     expect(await jsonLdTypes(page)).toEqual([]);
 
-    await page.getByRole("link", { name: /^Read Article:/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Read Article:/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
     await expect.poll(() => jsonLdTypes(page)).toEqual(["BlogPosting"]);
     await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute("content", "article");

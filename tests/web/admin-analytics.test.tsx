@@ -51,7 +51,10 @@ describe("analytics charts", () => {
   });
 
   it("draws views per day as columns with the days in a table", () => {
-    const days = [{ day: "2026-11-22", views: 4 }, { day: "2026-11-23", views: 9 }];
+    const days = [
+      { day: "2026-11-22", views: 4 },
+      { day: "2026-11-23", views: 9 },
+    ];
     render(<DailyViewsChart title="Blog views per day" days={days} />);
     const figure = screen.getByRole("figure", { name: "Blog views per day" });
     expect(figure.textContent).toContain("13 views in 2 days (UTC days); most on Nov 23 (9).");

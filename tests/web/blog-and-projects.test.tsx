@@ -17,17 +17,48 @@ let nextId = 1;
 function post(overrides: Partial<BlogPost> = {}): BlogPost {
   const id = nextId++;
   return {
-    id, slug: `post-${id}`, title: `Post ${id}`, excerpt: "Excerpt.", content: "<p>Body</p>", author: "Ciara Byrne", category: "solar_energy",
-    tags: [], keywords: [], featured: false, published: true, publishedAt: "2024-03-05T15:00:00.000Z", createdAt: "2024-03-01T00:00:00.000Z",
-    updatedAt: "2024-03-01T00:00:00.000Z", viewCount: 0, imageUrl: null, metaTitle: null, metaDescription: null, canonicalUrl: null,
-    ogTitle: null, ogDescription: null, ogImageUrl: null, ...overrides,
+    id,
+    slug: `post-${id}`,
+    title: `Post ${id}`,
+    excerpt: "Excerpt.",
+    content: "<p>Body</p>",
+    author: "Ciara Byrne",
+    category: "solar_energy",
+    tags: [],
+    keywords: [],
+    featured: false,
+    published: true,
+    publishedAt: "2024-03-05T15:00:00.000Z",
+    createdAt: "2024-03-01T00:00:00.000Z",
+    updatedAt: "2024-03-01T00:00:00.000Z",
+    viewCount: 0,
+    imageUrl: null,
+    metaTitle: null,
+    metaDescription: null,
+    canonicalUrl: null,
+    ogTitle: null,
+    ogDescription: null,
+    ogImageUrl: null,
+    ...overrides,
   };
 }
 
 function project(overrides: Partial<Project>): Project {
   return {
-    id: nextId++, title: "T", description: "D", location: "L", year: 2020, client: "C", category: "solar", region: "usa",
-    imageUrl: null, videoUrl: null, externalUrl: null, metrics: [], createdAt: "2020-01-01T00:00:00.000Z", ...overrides,
+    id: nextId++,
+    title: "T",
+    description: "D",
+    location: "L",
+    year: 2020,
+    client: "C",
+    category: "solar",
+    region: "usa",
+    imageUrl: null,
+    videoUrl: null,
+    externalUrl: null,
+    metrics: [],
+    createdAt: "2020-01-01T00:00:00.000Z",
+    ...overrides,
   };
 }
 
@@ -111,7 +142,10 @@ describe("home blog preview", () => {
   it("shows 3 skeletons while loading, then the first 3 posts", async () => {
     const posts = [1, 2, 3, 4].map((n) => post({ title: `Article ${n}` }));
     let answer: (r: Response) => void = () => undefined;
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderPreview();
     expect(await screen.findAllByTestId("blog-skeleton")).toHaveLength(3);
     // A named loading region (a bare div may not carry aria-label).
@@ -127,7 +161,10 @@ describe("home blog preview", () => {
     ["failed", () => new Response("oops", { status: 500 })],
   ])("says 'No blog posts found.' when the list is %s", async (_, respond) => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    vi.stubGlobal("fetch", vi.fn(async () => respond()));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => respond()),
+    );
     renderPreview();
     expect(await screen.findByText("No blog posts found.")).toBeInTheDocument();
   });
@@ -137,11 +174,14 @@ describe("a post's view count (the cached post carries none)", () => {
   /** Answers the page's calls by method and path; records them. */
   function serve(routes: Record<string, () => Response>) {
     const calls: string[] = [];
-    vi.stubGlobal("fetch", vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const key = `${init?.method ?? "GET"} ${String(input)}`;
-      calls.push(key);
-      return routes[key]?.() ?? new Response("[]");
-    }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const key = `${init?.method ?? "GET"} ${String(input)}`;
+        calls.push(key);
+        return routes[key]?.() ?? new Response("[]");
+      }),
+    );
     return calls;
   }
 

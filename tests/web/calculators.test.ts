@@ -24,9 +24,29 @@ import {
   type PaceInput,
   type SolarInput,
 } from "#contract/calculators.ts";
-import { computeDataCenter, computeFunctions, computeHydrogen, computeMining, computePace, computeSolar } from "#web/features/calculators/formulas.ts";
-import { compressionCaption, displayDataCenter, displayHydrogen, displayMining, displayPace, displaySolar } from "#web/features/calculators/results-display.ts";
-import { calculatorPlaceholders, hydrogenPlaceholders, miningPlaceholders, pacePlaceholders, solarPlaceholders } from "#web/features/calculators/placeholders.ts";
+import {
+  computeDataCenter,
+  computeFunctions,
+  computeHydrogen,
+  computeMining,
+  computePace,
+  computeSolar,
+} from "#web/features/calculators/formulas.ts";
+import {
+  compressionCaption,
+  displayDataCenter,
+  displayHydrogen,
+  displayMining,
+  displayPace,
+  displaySolar,
+} from "#web/features/calculators/results-display.ts";
+import {
+  calculatorPlaceholders,
+  hydrogenPlaceholders,
+  miningPlaceholders,
+  pacePlaceholders,
+  solarPlaceholders,
+} from "#web/features/calculators/placeholders.ts";
 import {
   calculatorInquiryTypes,
   summarizeCalculation,
@@ -350,7 +370,14 @@ describe("placeholders vs formulas", () => {
   it("placeholders are exactly the spec's strings", () => {
     expect(Object.values(solarPlaceholders)).toEqual(["$180,000", "$126,000", "146,000 kWh", "$17,520", "7.2 Years", "$438,000"]);
     expect(Object.values(hydrogenPlaceholders)).toEqual([
-      "$7,500,000", "$2,500,000", "$1,500,000", "$4,600,000", "$16,100,000", "$644,000", "720,000 kg/year", "$3.68/kg",
+      "$7,500,000",
+      "$2,500,000",
+      "$1,500,000",
+      "$4,600,000",
+      "$16,100,000",
+      "$644,000",
+      "720,000 kg/year",
+      "$3.68/kg",
     ]);
     expect(Object.values(miningPlaceholders)).toEqual(["0.00021345 BTC", "$12,807", "$4,896", "$7,911", "$237,330", "$2,887,515"]);
     expect(pacePlaceholders).toEqual({
@@ -451,36 +478,180 @@ function boundTests(name: string, schema: v.GenericSchema, defaults: object, cas
 }
 
 boundTests("solar", solarSchema, solarDefaults, [
-  { field: "systemSize", low: 1, belowLow: 0.99, high: 10_000, aboveHigh: 10_000.01, lowMessage: "System size must be at least 1 kW", highMessage: "System size must be less than 10,000 kW" },
-  { field: "pricePerWatt", low: 0.5, belowLow: 0.49, high: 10, aboveHigh: 10.01, lowMessage: "Price per watt must be at least $0.50", highMessage: "Price per watt must be less than $10" },
-  { field: "utilityRate", low: 0.05, belowLow: 0.049, high: 0.5, aboveHigh: 0.501, lowMessage: "Utility rate must be at least $0.05/kWh", highMessage: "Utility rate must be less than $0.50/kWh" },
-  { field: "incentives", low: 0, belowLow: -0.01, high: 100, aboveHigh: 100.01, lowMessage: "Incentives must be at least 0%", highMessage: "Incentives cannot exceed 100%" },
+  {
+    field: "systemSize",
+    low: 1,
+    belowLow: 0.99,
+    high: 10_000,
+    aboveHigh: 10_000.01,
+    lowMessage: "System size must be at least 1 kW",
+    highMessage: "System size must be less than 10,000 kW",
+  },
+  {
+    field: "pricePerWatt",
+    low: 0.5,
+    belowLow: 0.49,
+    high: 10,
+    aboveHigh: 10.01,
+    lowMessage: "Price per watt must be at least $0.50",
+    highMessage: "Price per watt must be less than $10",
+  },
+  {
+    field: "utilityRate",
+    low: 0.05,
+    belowLow: 0.049,
+    high: 0.5,
+    aboveHigh: 0.501,
+    lowMessage: "Utility rate must be at least $0.05/kWh",
+    highMessage: "Utility rate must be less than $0.50/kWh",
+  },
+  {
+    field: "incentives",
+    low: 0,
+    belowLow: -0.01,
+    high: 100,
+    aboveHigh: 100.01,
+    lowMessage: "Incentives must be at least 0%",
+    highMessage: "Incentives cannot exceed 100%",
+  },
 ]);
 
 boundTests("hydrogen", hydrogenSchema, hydrogenDefaults, [
-  { field: "electrolyzerSize", low: 0.1, belowLow: 0.09, high: 100, aboveHigh: 100.1, lowMessage: "Electrolyzer size must be at least 0.1 MW", highMessage: "Electrolyzer size must be less than 100 MW" },
-  { field: "storageSize", low: 100, belowLow: 99.9, high: 100_000, aboveHigh: 100_001, lowMessage: "Storage size must be at least 100 kg", highMessage: "Storage size must be less than 100,000 kg" },
+  {
+    field: "electrolyzerSize",
+    low: 0.1,
+    belowLow: 0.09,
+    high: 100,
+    aboveHigh: 100.1,
+    lowMessage: "Electrolyzer size must be at least 0.1 MW",
+    highMessage: "Electrolyzer size must be less than 100 MW",
+  },
+  {
+    field: "storageSize",
+    low: 100,
+    belowLow: 99.9,
+    high: 100_000,
+    aboveHigh: 100_001,
+    lowMessage: "Storage size must be at least 100 kg",
+    highMessage: "Storage size must be less than 100,000 kg",
+  },
 ]);
 
 boundTests("mining", miningSchema, miningDefaults, [
-  { field: "hashrate", low: 1, belowLow: 0.9, high: 10_000, aboveHigh: 10_001, lowMessage: "Hashrate must be at least 1 TH/s", highMessage: "Hashrate must be less than 10,000 TH/s" },
-  { field: "power", low: 1, belowLow: 0.9, high: 10_000, aboveHigh: 10_001, lowMessage: "Power must be at least 1 kW", highMessage: "Power must be less than 10,000 kW" },
-  { field: "electricityRate", low: 0.01, belowLow: 0.009, high: 0.5, aboveHigh: 0.51, lowMessage: "Electricity rate must be at least $0.01/kWh", highMessage: "Electricity rate must be less than $0.50/kWh" },
-  { field: "bitcoinPrice", low: 1_000, belowLow: 999, high: 500_000, aboveHigh: 500_001, lowMessage: "Bitcoin price must be at least $1,000", highMessage: "Bitcoin price must be less than $500,000" },
-  { field: "difficulty", low: 1, belowLow: 0.9, high: 100_000, aboveHigh: 100_001, lowMessage: "Difficulty must be at least 1T", highMessage: "Difficulty must be less than 100,000T" },
+  {
+    field: "hashrate",
+    low: 1,
+    belowLow: 0.9,
+    high: 10_000,
+    aboveHigh: 10_001,
+    lowMessage: "Hashrate must be at least 1 TH/s",
+    highMessage: "Hashrate must be less than 10,000 TH/s",
+  },
+  {
+    field: "power",
+    low: 1,
+    belowLow: 0.9,
+    high: 10_000,
+    aboveHigh: 10_001,
+    lowMessage: "Power must be at least 1 kW",
+    highMessage: "Power must be less than 10,000 kW",
+  },
+  {
+    field: "electricityRate",
+    low: 0.01,
+    belowLow: 0.009,
+    high: 0.5,
+    aboveHigh: 0.51,
+    lowMessage: "Electricity rate must be at least $0.01/kWh",
+    highMessage: "Electricity rate must be less than $0.50/kWh",
+  },
+  {
+    field: "bitcoinPrice",
+    low: 1_000,
+    belowLow: 999,
+    high: 500_000,
+    aboveHigh: 500_001,
+    lowMessage: "Bitcoin price must be at least $1,000",
+    highMessage: "Bitcoin price must be less than $500,000",
+  },
+  {
+    field: "difficulty",
+    low: 1,
+    belowLow: 0.9,
+    high: 100_000,
+    aboveHigh: 100_001,
+    lowMessage: "Difficulty must be at least 1T",
+    highMessage: "Difficulty must be less than 100,000T",
+  },
 ]);
 
 boundTests("data center", dataCenterSchema, dataCenterDefaults, [
-  { field: "capacity", low: 0.1, belowLow: 0.09, high: 100, aboveHigh: 100.1, lowMessage: "Capacity must be at least 0.1 MW", highMessage: "Capacity must be at most 100 MW" },
-  { field: "tier", low: 1, belowLow: 0, high: 4, aboveHigh: 5, lowMessage: "Tier must be at least 1", highMessage: "Tier must be at most 4" },
-  { field: "pue", low: 1.1, belowLow: 1.09, high: 2, aboveHigh: 2.01, lowMessage: "PUE must be at least 1.1", highMessage: "PUE must be at most 2" },
+  {
+    field: "capacity",
+    low: 0.1,
+    belowLow: 0.09,
+    high: 100,
+    aboveHigh: 100.1,
+    lowMessage: "Capacity must be at least 0.1 MW",
+    highMessage: "Capacity must be at most 100 MW",
+  },
+  {
+    field: "tier",
+    low: 1,
+    belowLow: 0,
+    high: 4,
+    aboveHigh: 5,
+    lowMessage: "Tier must be at least 1",
+    highMessage: "Tier must be at most 4",
+  },
+  {
+    field: "pue",
+    low: 1.1,
+    belowLow: 1.09,
+    high: 2,
+    aboveHigh: 2.01,
+    lowMessage: "PUE must be at least 1.1",
+    highMessage: "PUE must be at most 2",
+  },
 ]);
 
 boundTests("PACE", paceSchema, paceDefaults, [
-  { field: "projectCost", low: 100_000, belowLow: 99_999, high: 100_000_000, aboveHigh: 100_000_001, lowMessage: "Project cost must be at least $100,000", highMessage: "Project cost must be less than $100,000,000" },
-  { field: "propertyValue", low: 500_000, belowLow: 499_999, high: 500_000_000, aboveHigh: 500_000_001, lowMessage: "Property value must be at least $500,000", highMessage: "Property value must be less than $500,000,000" },
-  { field: "term", low: 5, belowLow: 4, high: 30, aboveHigh: 31, lowMessage: "Term must be at least 5 years", highMessage: "Term must be less than 30 years" },
-  { field: "interestRate", low: 2, belowLow: 1.99, high: 12, aboveHigh: 12.01, lowMessage: "Interest rate must be at least 2%", highMessage: "Interest rate must be less than 12%" },
+  {
+    field: "projectCost",
+    low: 100_000,
+    belowLow: 99_999,
+    high: 100_000_000,
+    aboveHigh: 100_000_001,
+    lowMessage: "Project cost must be at least $100,000",
+    highMessage: "Project cost must be less than $100,000,000",
+  },
+  {
+    field: "propertyValue",
+    low: 500_000,
+    belowLow: 499_999,
+    high: 500_000_000,
+    aboveHigh: 500_000_001,
+    lowMessage: "Property value must be at least $500,000",
+    highMessage: "Property value must be less than $500,000,000",
+  },
+  {
+    field: "term",
+    low: 5,
+    belowLow: 4,
+    high: 30,
+    aboveHigh: 31,
+    lowMessage: "Term must be at least 5 years",
+    highMessage: "Term must be less than 30 years",
+  },
+  {
+    field: "interestRate",
+    low: 2,
+    belowLow: 1.99,
+    high: 12,
+    aboveHigh: 12.01,
+    lowMessage: "Interest rate must be at least 2%",
+    highMessage: "Interest rate must be less than 12%",
+  },
 ]);
 
 describe("numeric coercion", () => {
@@ -528,11 +699,13 @@ describe("select fields", () => {
   });
 
   it("data center redundancy level and cooling type", () => {
-    for (const level of ["n", "n+1", "2n"]) expect(messageFor(dataCenterSchema, dataCenterDefaults, "redundancyLevel", level)).toBeUndefined();
+    for (const level of ["n", "n+1", "2n"])
+      expect(messageFor(dataCenterSchema, dataCenterDefaults, "redundancyLevel", level)).toBeUndefined();
     for (const bad of ["", "n+2", "N", undefined]) {
       expect(messageFor(dataCenterSchema, dataCenterDefaults, "redundancyLevel", bad)).toBe("Please select a redundancy level");
     }
-    for (const cooling of ["air", "liquid"]) expect(messageFor(dataCenterSchema, dataCenterDefaults, "coolingType", cooling)).toBeUndefined();
+    for (const cooling of ["air", "liquid"])
+      expect(messageFor(dataCenterSchema, dataCenterDefaults, "coolingType", cooling)).toBeUndefined();
     for (const bad of ["", "water", undefined]) {
       expect(messageFor(dataCenterSchema, dataCenterDefaults, "coolingType", bad)).toBe("Please select a cooling type");
     }
@@ -540,7 +713,13 @@ describe("select fields", () => {
 
   it("PACE project type, with labels in spec order", () => {
     expect(paceProjectTypeOptions.map((o) => o.value)).toEqual([
-      "solar", "energy_efficiency", "ev_charging", "battery_storage", "hvac", "water_conservation", "other",
+      "solar",
+      "energy_efficiency",
+      "ev_charging",
+      "battery_storage",
+      "hvac",
+      "water_conservation",
+      "other",
     ]);
     for (const { value, label } of paceProjectTypeOptions) {
       expect(label.length).toBeGreaterThan(0);
@@ -647,11 +826,29 @@ describe("summaries", () => {
 
 describe("URL state", () => {
   const states: CalculatorUrlState[] = [
-    { tab: "solar", inputs: { location: "United Kingdom", systemSize: 250, pricePerWatt: 2.1, utilityRate: 0.15, incentives: 26 } satisfies SolarInput },
+    {
+      tab: "solar",
+      inputs: { location: "United Kingdom", systemSize: 250, pricePerWatt: 2.1, utilityRate: 0.15, incentives: 26 } satisfies SolarInput,
+    },
     { tab: "hydrogen", inputs: { electrolyzerSize: 0.1, storageSize: 100_000, compressionNeeded: false } satisfies HydrogenInput },
-    { tab: "bitcoin", inputs: { hashrate: 1_000, power: 100, electricityRate: 0.1, bitcoinPrice: 100_000, difficulty: 1 } satisfies MiningInput },
-    { tab: "dataCenter", inputs: { capacity: 10, redundancyLevel: "2n", coolingType: "liquid", tier: 4, pue: 1.1 } satisfies DataCenterInput },
-    { tab: "pace", inputs: { projectType: "water_conservation", projectCost: 3_000_000, propertyValue: 10_000_000, term: 10, interestRate: 6 } satisfies PaceInput },
+    {
+      tab: "bitcoin",
+      inputs: { hashrate: 1_000, power: 100, electricityRate: 0.1, bitcoinPrice: 100_000, difficulty: 1 } satisfies MiningInput,
+    },
+    {
+      tab: "dataCenter",
+      inputs: { capacity: 10, redundancyLevel: "2n", coolingType: "liquid", tier: 4, pue: 1.1 } satisfies DataCenterInput,
+    },
+    {
+      tab: "pace",
+      inputs: {
+        projectType: "water_conservation",
+        projectCost: 3_000_000,
+        propertyValue: 10_000_000,
+        term: 10,
+        interestRate: 6,
+      } satisfies PaceInput,
+    },
   ];
 
   it("round-trips every tab", () => {
@@ -705,7 +902,9 @@ describe("URL state", () => {
       hasInputs: true,
     });
     // A hand-typed '+' decodes to a space.
-    expect(parseCalculatorSearchParams("tab=dataCenter&redundancyLevel=n+1&coolingType=air").inputs).toMatchObject({ redundancyLevel: "n+1" });
+    expect(parseCalculatorSearchParams("tab=dataCenter&redundancyLevel=n+1&coolingType=air").inputs).toMatchObject({
+      redundancyLevel: "n+1",
+    });
     expect(parseCalculatorSearchParams("tab=dataCenter&redundancyLevel=2n").inputs).toMatchObject({ redundancyLevel: "2n" });
     expect(parseCalculatorSearchParams("tab=hydrogen&compressionNeeded=FALSE").inputs).toMatchObject({ compressionNeeded: false });
   });

@@ -33,14 +33,28 @@ function stubFetch(): Pending {
   return pending;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
 function renderWidget() {
-  const router = createMemoryRouter([{ path: "*", element: <><Where /><ChatLauncher /></> }], { initialEntries: ["/"] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <>
+            <Where />
+            <ChatLauncher />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ["/"] },
+  );
   return render(<RouterProvider router={router} />);
 }
 
@@ -92,7 +106,9 @@ describe("the chat widget", () => {
     await user.keyboard("{Enter}");
     expect(net.calls).toHaveLength(1);
 
-    await act(async () => net.answer(json(200, { response: "We have three offices. See [our locations](/about#locations).", conversationId: ID })));
+    await act(async () =>
+      net.answer(json(200, { response: "We have three offices. See [our locations](/about#locations).", conversationId: ID })),
+    );
     expect(await within(dialog).findByText(/We have three offices/)).toBeInTheDocument();
     expect(within(dialog).queryByRole("status")).not.toBeInTheDocument();
     expect(input).toBeEnabled();
@@ -112,9 +128,17 @@ describe("the chat widget", () => {
   });
 
   it.each([
-    ["the server's message", () => json(429, { message: "Too many requests. Please wait a minute and try again." }), "Too many requests. Please wait a minute and try again."],
+    [
+      "the server's message",
+      () => json(429, { message: "Too many requests. Please wait a minute and try again." }),
+      "Too many requests. Please wait a minute and try again.",
+    ],
     ["'Failed to send message' without one", () => new Response("oops", { status: 502 }), "Failed to send message"],
-    ["'Failed to communicate with Brigid' when nothing answers", () => new TypeError("Failed to fetch"), "Failed to communicate with Brigid"],
+    [
+      "'Failed to communicate with Brigid' when nothing answers",
+      () => new TypeError("Failed to fetch"),
+      "Failed to communicate with Brigid",
+    ],
   ])("shows %s in red under the messages and keeps the user message", async (_, failure, shown) => {
     const net = stubFetch();
     const { user, dialog, input } = await openPanel();
@@ -146,7 +170,11 @@ describe("the chat widget", () => {
   });
 
   it("keeps only the last 20 messages in storage", async () => {
-    const saved: ChatMessage[] = Array.from({ length: 19 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `m${i}`, timestamp: i }));
+    const saved: ChatMessage[] = Array.from({ length: 19 }, (_, i) => ({
+      role: i % 2 ? "assistant" : "user",
+      content: `m${i}`,
+      timestamp: i,
+    }));
     localStorage.setItem(HISTORY_KEY, JSON.stringify(saved));
     const net = stubFetch();
     const { user, input } = await openPanel();
@@ -158,19 +186,19 @@ describe("the chat widget", () => {
     expect(stored[0]?.content).toBe("m1");
   });
 
-  it.each([["not JSON", "{oops"], ["not a list of messages", JSON.stringify([{ role: "robot", content: 1 }])]])(
-    "logs unreadable saved history (%s) and removes both keys",
-    async (_, raw) => {
-      localStorage.setItem(HISTORY_KEY, raw);
-      localStorage.setItem(CONVERSATION_KEY, ID);
-      const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-      const { dialog } = await openPanel();
-      expect(logged).toHaveBeenCalled();
-      expect(localStorage.getItem(HISTORY_KEY)).toBeNull();
-      expect(localStorage.getItem(CONVERSATION_KEY)).toBeNull();
-      expect(within(dialog).getByText(/I'm Brigid/)).toBeInTheDocument();
-    },
-  );
+  it.each([
+    ["not JSON", "{oops"],
+    ["not a list of messages", JSON.stringify([{ role: "robot", content: 1 }])],
+  ])("logs unreadable saved history (%s) and removes both keys", async (_, raw) => {
+    localStorage.setItem(HISTORY_KEY, raw);
+    localStorage.setItem(CONVERSATION_KEY, ID);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { dialog } = await openPanel();
+    expect(logged).toHaveBeenCalled();
+    expect(localStorage.getItem(HISTORY_KEY)).toBeNull();
+    expect(localStorage.getItem(CONVERSATION_KEY)).toBeNull();
+    expect(within(dialog).getByText(/I'm Brigid/)).toBeInTheDocument();
+  });
 
   it("resets: clears messages and storage, then tells the server with the spec's call", async () => {
     localStorage.setItem(HISTORY_KEY, JSON.stringify([{ role: "user", content: "Old question", timestamp: 1 }]));

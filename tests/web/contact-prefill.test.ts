@@ -19,7 +19,10 @@ describe("contact form prefill from the query string", () => {
   });
 
   it("inquiryType and message preselect and prefill; an invalid type is ignored, the message kept", () => {
-    expect(prefill("inquiryType=solar&message=Solar%20ROI%3A%20%24180%2C000")).toEqual({ inquiryType: "solar", message: "Solar ROI: $180,000" });
+    expect(prefill("inquiryType=solar&message=Solar%20ROI%3A%20%24180%2C000")).toEqual({
+      inquiryType: "solar",
+      message: "Solar ROI: $180,000",
+    });
     expect(prefill("inquiryType=bogus&message=Hello%20there%20team")).toEqual({ message: "Hello there team" });
     expect(prefill("message=%20%20")).toBeNull();
   });

@@ -18,14 +18,7 @@ import {
   partnershipCategories,
   whyChoose,
 } from "#content/programs.ts";
-import {
-  calculatorTabs,
-  capabilitiesSection,
-  homeCollectionCards,
-  productCards,
-  productCollections,
-  services,
-} from "#content/services.ts";
+import { calculatorTabs, capabilitiesSection, homeCollectionCards, productCards, productCollections, services } from "#content/services.ts";
 import { shipping } from "#content/site.ts";
 
 /** Everything a visitor reads in one FAQ list. */
@@ -169,10 +162,7 @@ describe("services and merchandise", () => {
       "Branded Accessories",
       "Corporate Collections",
     ]);
-    expect(homeCollectionCards.map((card) => card.link.to)).toEqual([
-      "/merch#heritage-collection",
-      "/merch#field-collection",
-    ]);
+    expect(homeCollectionCards.map((card) => card.link.to)).toEqual(["/merch#heritage-collection", "/merch#field-collection"]);
     expect(capabilitiesSection.features).toHaveLength(3);
     expect(capabilitiesSection.featuredCollections.map((c) => c.title)).toEqual([
       "Dragon Crest",

@@ -54,7 +54,10 @@ describe("demo blog posts", () => {
       expect(post.category).toMatch(/^[a-z]+(?:_[a-z]+)*$/);
       expect(post.content).toContain("<h2>");
       expect(post.content).toMatch(/<a href="\/[a-z]/);
-      const words = post.content.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+      const words = post.content
+        .replace(/<[^>]+>/g, " ")
+        .split(/\s+/)
+        .filter(Boolean).length;
       expect(words, post.slug).toBeGreaterThanOrEqual(300);
       expect(words, post.slug).toBeLessThanOrEqual(600);
     }

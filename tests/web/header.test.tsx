@@ -7,7 +7,17 @@ import { ThemeProvider } from "#web/components/layout/theme-provider.tsx";
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
-    [{ element: <><Header /><Outlet /></>, children: [{ path: "*", element: <p>page</p> }] }],
+    [
+      {
+        element: (
+          <>
+            <Header />
+            <Outlet />
+          </>
+        ),
+        children: [{ path: "*", element: <p>page</p> }],
+      },
+    ],
     { initialEntries: [path] },
   );
   render(

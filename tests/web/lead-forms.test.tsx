@@ -34,7 +34,8 @@ function stubFetch(): Deferred {
   return deferred;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 function renderForm(form: ReactElement) {
   return render(

@@ -8,15 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "#web/components/ui/toaster.tsx";
-import {
-  addLine,
-  CART_KEY,
-  cartCount,
-  cartStore,
-  cartSubtotalCents,
-  readCart,
-  type CartLine,
-} from "#web/features/merch/cart-store.ts";
+import { addLine, CART_KEY, cartCount, cartStore, cartSubtotalCents, readCart, type CartLine } from "#web/features/merch/cart-store.ts";
 import { CustomQuoteForm } from "#web/features/merch/custom-quote-form.tsx";
 import MerchPage from "#web/features/merch/merch-page.tsx";
 
@@ -48,7 +40,8 @@ describe("cart rules", () => {
     let cart: CartLine[] = [];
     const tee = ["s", "m", "l", "xl", "xxl"];
     const colours = ["celtic-green", "irish-cream", "stone-charcoal"];
-    for (const size of tee) for (const color of colours) cart = addLine(cart, { itemId: "dragon-crest-tee", color, size, quantity: 1 }).cart;
+    for (const size of tee)
+      for (const color of colours) cart = addLine(cart, { itemId: "dragon-crest-tee", color, size, quantity: 1 }).cart;
     for (const size of tee) cart = addLine(cart, { itemId: "dragon-crest-hoodie", color: "celtic-green", size, quantity: 1 }).cart;
     expect(cart).toHaveLength(20);
     const { cart: after, result } = addLine(cart, { itemId: "legacy-crest-mug", color: "matte-finish", size: "standard", quantity: 1 });
@@ -57,7 +50,12 @@ describe("cart rules", () => {
   });
 
   it("adds up the subtotal in cents", () => {
-    expect(cartSubtotalCents([{ ...hoodie, quantity: 3 }, { itemId: "hard-hat-decal-pack", color: "matte-finish", size: "standard", quantity: 1 }])).toBe(3 * 6999 + 999);
+    expect(
+      cartSubtotalCents([
+        { ...hoodie, quantity: 3 },
+        { itemId: "hard-hat-decal-pack", color: "matte-finish", size: "standard", quantity: 1 },
+      ]),
+    ).toBe(3 * 6999 + 999);
   });
 
   it("survives a reload, dropping lines the catalogue no longer has", () => {
@@ -65,7 +63,12 @@ describe("cart rules", () => {
     expect(JSON.parse(localStorage.getItem(CART_KEY) ?? "")).toEqual([hoodie]);
     localStorage.setItem(
       CART_KEY,
-      JSON.stringify([hoodie, { itemId: "retired-scarf", color: "celtic-green", size: "m", quantity: 1 }, { ...hoodie, color: "safety-yellow" }, { ...hoodie, size: "m", quantity: 40 }]),
+      JSON.stringify([
+        hoodie,
+        { itemId: "retired-scarf", color: "celtic-green", size: "m", quantity: 1 },
+        { ...hoodie, color: "safety-yellow" },
+        { ...hoodie, size: "m", quantity: 40 },
+      ]),
     );
     expect(readCart()).toEqual([hoodie, { ...hoodie, size: "m", quantity: 5 }]);
     localStorage.setItem(CART_KEY, "{not json");
@@ -74,7 +77,20 @@ describe("cart rules", () => {
 });
 
 function renderPage(path = "/merch") {
-  const router = createMemoryRouter([{ path: "/merch", element: <><MerchPage /><Toaster /></> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/merch",
+        element: (
+          <>
+            <MerchPage />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -185,7 +201,12 @@ describe("the custom quote form", () => {
       }),
     );
     const user = userEvent.setup();
-    render(<><CustomQuoteForm /><Toaster /></>);
+    render(
+      <>
+        <CustomQuoteForm />
+        <Toaster />
+      </>,
+    );
     await user.type(screen.getByLabelText(/Contact Name/), "Maeve Gallagher");
     await user.type(screen.getByLabelText(/Email/), "maeve@example.com");
     await user.click(screen.getByRole("button", { name: "Submit Request" }));

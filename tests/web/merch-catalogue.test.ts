@@ -33,7 +33,8 @@ describe("merch catalogue", () => {
   });
 
   it("ships a lookbook image for every collection", () => {
-    for (const collection of collections) expect(existsSync(join(publicDir, `images/merch/lookbook-${collection.id}.svg`)), collection.id).toBe(true);
+    for (const collection of collections)
+      expect(existsSync(join(publicDir, `images/merch/lookbook-${collection.id}.svg`)), collection.id).toBe(true);
   });
 
   it("gives every item a unique slug, a shipped image, colours, sizes and a description", () => {
@@ -51,7 +52,14 @@ describe("merch catalogue", () => {
   });
 
   it("shows the spec's display names, and unknown codes as they are", () => {
-    expect(["s", "m", "l", "xl", "xxl", "one-size"].map(sizeLabel)).toEqual(["Small", "Medium", "Large", "X-Large", "XX-Large", "One Size Fits All"]);
+    expect(["s", "m", "l", "xl", "xxl", "one-size"].map(sizeLabel)).toEqual([
+      "Small",
+      "Medium",
+      "Large",
+      "X-Large",
+      "XX-Large",
+      "One Size Fits All",
+    ]);
     expect(sizeLabel("16x24")).toBe("16x24");
     expect(sizeLabel("standard")).toBe("standard");
     expect(colorLabel("celtic-green")).toBe("Celtic Green");

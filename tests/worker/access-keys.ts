@@ -39,7 +39,17 @@ export async function signToken(
   overrides: { claims?: JWTPayload; header?: Record<string, unknown>; key?: CryptoKey } = {},
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: ADMIN_EMAIL, type: "app", iss: ISSUER, aud: [AUDIENCE], iat: now, nbf: now, exp: now + 3600, sub: "admin-1", ...overrides.claims })
+  return new SignJWT({
+    email: ADMIN_EMAIL,
+    type: "app",
+    iss: ISSUER,
+    aud: [AUDIENCE],
+    iat: now,
+    nbf: now,
+    exp: now + 3600,
+    sub: "admin-1",
+    ...overrides.claims,
+  })
     .setProtectedHeader({ alg: "RS256", kid: KID, ...overrides.header })
     .sign(overrides.key ?? keys.privateKey);
 }
@@ -57,4 +67,6 @@ export function adminJson(path: string, token: string, method: "POST" | "PUT", b
   return adminFetch(path, token, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 }
 
-{ env };
+{
+  env;
+}

@@ -62,7 +62,10 @@ async function forge(row: TokenRow): Promise<string> {
   if (row.raw !== undefined) return row.raw;
   const now = Math.floor(Date.now() / 1000);
   const claims = Object.fromEntries(
-    Object.entries(row.claims ?? {}).map(([name, value]) => [name, value === null ? undefined : TIME_CLAIMS.has(name) && typeof value === "number" ? now + value : value]),
+    Object.entries(row.claims ?? {}).map(([name, value]) => [
+      name,
+      value === null ? undefined : TIME_CLAIMS.has(name) && typeof value === "number" ? now + value : value,
+    ]),
   );
   const part = (value: unknown) => base64url.encode(JSON.stringify(value));
   switch (row.forgery) {
@@ -74,7 +77,12 @@ async function forge(row: TokenRow): Promise<string> {
       return `${part({ alg: "none", typ: "JWT" })}.${part({ email: ADMIN_EMAIL, iss: ISSUER, aud: [AUDIENCE], exp: now + 3600 })}.`;
     case "hs256-public-key": {
       const secret = new TextEncoder().encode(await exportSPKI(keys.publicKey));
-      return new SignJWT({ email: ADMIN_EMAIL }).setProtectedHeader({ alg: "HS256", kid: KID }).setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime("1h").sign(secret);
+      return new SignJWT({ email: ADMIN_EMAIL })
+        .setProtectedHeader({ alg: "HS256", kid: KID })
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setExpirationTime("1h")
+        .sign(secret);
     }
     case "tampered-payload": {
       const [header, , signature] = (await signToken(keys)).split(".");
@@ -96,14 +104,18 @@ describe.each(adminRoutes)("%s %s", (method, path) => {
     await expectRefused(await adminFetch(path, null, { method }), 401);
   });
 
-  it.each(forgedTokens)("refuses the forged token \"%s\" (tests/corpus/forged-tokens.json) with its exact answer", async (_name, row) => {
+  it.each(forgedTokens)('refuses the forged token "%s" (tests/corpus/forged-tokens.json) with its exact answer', async (_name, row) => {
     await expectRefused(await adminFetch(path, await forge(row), { method }), row.expect.status, row.expect.message);
   });
 
   it("is refused with 403 when the deployment has no team domain or no AUD (fail closed)", async () => {
     const token = await signToken(keys);
     for (const missing of [{ ACCESS_TEAM_DOMAIN: "" }, { ACCESS_AUD: undefined }]) {
-      const res = await app.request(path, { method, headers: { "Cf-Access-Jwt-Assertion": token, Origin: ORIGIN } }, { ...env, ...missing });
+      const res = await app.request(
+        path,
+        { method, headers: { "Cf-Access-Jwt-Assertion": token, Origin: ORIGIN } },
+        { ...env, ...missing },
+      );
       await expectRefused(res, 403);
     }
   });
@@ -134,7 +146,10 @@ describe("the Access guard", () => {
   });
 
   it("refuses a cross-site write even with a valid token", async () => {
-    const res = await adminFetch("/api/inquiries/1", await signToken(keys), { method: "DELETE", headers: { Origin: "https://evil.example" } });
+    const res = await adminFetch("/api/inquiries/1", await signToken(keys), {
+      method: "DELETE",
+      headers: { Origin: "https://evil.example" },
+    });
     await expectRefused(res, 403);
   });
 
@@ -149,20 +164,37 @@ describe("the Access guard", () => {
 
   it("refuses a local signing key next to a real team domain", async () => {
     const local = await localKeyJson();
-    const res = await app.request("http://localhost/api/admin/dashboard", { headers: { "Cf-Access-Jwt-Assertion": await signToken(keys) } }, { ...env, ACCESS_LOCAL_SIGNING_KEY: local });
+    const res = await app.request(
+      "http://localhost/api/admin/dashboard",
+      { headers: { "Cf-Access-Jwt-Assertion": await signToken(keys) } },
+      { ...env, ACCESS_LOCAL_SIGNING_KEY: local },
+    );
     await expectRefused(res, 403);
-    const signIn = await app.request("http://localhost/api/access/local-sign-in", { method: "POST", headers: { Origin: "http://localhost" } }, { ...env, ACCESS_LOCAL_SIGNING_KEY: local });
+    const signIn = await app.request(
+      "http://localhost/api/access/local-sign-in",
+      { method: "POST", headers: { Origin: "http://localhost" } },
+      { ...env, ACCESS_LOCAL_SIGNING_KEY: local },
+    );
     expect(signIn.status).toBe(404);
   });
 });
 
 describe("local Access emulation", () => {
-  const localEnv = async () => ({ ...env, ACCESS_TEAM_DOMAIN: "https://kilbride-local.invalid", ACCESS_AUD: "kilbride-local", ACCESS_LOCAL_SIGNING_KEY: await localKeyJson() });
+  const localEnv = async () => ({
+    ...env,
+    ACCESS_TEAM_DOMAIN: "https://kilbride-local.invalid",
+    ACCESS_AUD: "kilbride-local",
+    ACCESS_LOCAL_SIGNING_KEY: await localKeyJson(),
+  });
 
   it("signs in on localhost with a cookie the guard then accepts, and the session names the local admin", async () => {
     const e = await localEnv();
     expect((await app.request("http://localhost/api/admin/dashboard", {}, e)).status).toBe(401);
-    const signIn = await app.request("http://localhost/api/access/local-sign-in", { method: "POST", headers: { Origin: "http://localhost" } }, e);
+    const signIn = await app.request(
+      "http://localhost/api/access/local-sign-in",
+      { method: "POST", headers: { Origin: "http://localhost" } },
+      e,
+    );
     expect(signIn.status).toBe(204);
     const cookie = signIn.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(/^CF_Authorization=[\w-]+\.[\w-]+\.[\w-]+;/);
@@ -174,10 +206,17 @@ describe("local Access emulation", () => {
     expect(await session.json()).toEqual({ signedIn: true, email: "local-admin@kilbride.invalid", local: true });
   });
 
-  it.each(["127.0.0.1", "::1", "127.0.0.2", "::ffff:127.0.0.1"])("signs in a client whose address the local runtime reports as loopback (%s)", async (address) => {
-    const signIn = await app.request("http://localhost/api/access/local-sign-in", { method: "POST", headers: { Origin: "http://localhost", "CF-Connecting-IP": address } }, await localEnv());
-    expect(signIn.status).toBe(204);
-  });
+  it.each(["127.0.0.1", "::1", "127.0.0.2", "::ffff:127.0.0.1"])(
+    "signs in a client whose address the local runtime reports as loopback (%s)",
+    async (address) => {
+      const signIn = await app.request(
+        "http://localhost/api/access/local-sign-in",
+        { method: "POST", headers: { Origin: "http://localhost", "CF-Connecting-IP": address } },
+        await localEnv(),
+      );
+      expect(signIn.status).toBe(204);
+    },
+  );
 
   it.each(["192.168.1.20", "10.0.0.7", "2001:db8::1", "fe80::1", "not-an-address"])(
     "refuses a client on another machine (%s) that sends Host: localhost",

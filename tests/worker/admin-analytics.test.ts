@@ -10,7 +10,15 @@ import type { ContentAnalytics, InquiriesAnalytics, LeadsAnalytics, Notification
 import { addDays, localDate, mondayOf, startOfDay } from "#contract/calendar.ts";
 import * as schema from "#worker/db/schema.ts";
 import {
-  blogDays, inOneBatch, inquiryFigures, leadBuckets, notificationFigures, pendingInquiries, postDays, topPostsAllTime, topPostsBetween,
+  blogDays,
+  inOneBatch,
+  inquiryFigures,
+  leadBuckets,
+  notificationFigures,
+  pendingInquiries,
+  postDays,
+  topPostsAllTime,
+  topPostsBetween,
 } from "#worker/db/admin-analytics.ts";
 import { listRecordsBetween } from "#worker/db/admin-leads.ts";
 import type { ViewCountMetadata } from "#worker/views/view-counter.ts";
@@ -53,10 +61,14 @@ beforeAll(async () => {
   await inquiry("First", at(firstMonday), 2 * H); // first instant of week 1
   await inquiry("SundayNight", at(thisMonday, -1), 4 * H); // week 11's last instant
   await inquiry("MondayMidnight", at(thisMonday), null); // this week's first instant
-  await env.DB.prepare("INSERT INTO contractor_applications (name, email, phone, trade, experience, terms_accepted, created_at) VALUES ('Rory Fixture', 'r@example.org', '+1 555 010 0101', 'Electrician', '10 years', 1, ?)")
+  await env.DB.prepare(
+    "INSERT INTO contractor_applications (name, email, phone, trade, experience, terms_accepted, created_at) VALUES ('Rory Fixture', 'r@example.org', '+1 555 010 0101', 'Electrician', '10 years', 1, ?)",
+  )
     .bind(at(addDays(firstMonday, 5 * 7 + 3), 12 * H))
     .run();
-  await env.DB.prepare("INSERT INTO lead_notifications (lead_kind, lead_id, status, created_at) VALUES ('inquiries', 4, 'sent', ?), ('inquiries', 5, 'failed', ?), ('inquiries', 3, 'sent', ?)")
+  await env.DB.prepare(
+    "INSERT INTO lead_notifications (lead_kind, lead_id, status, created_at) VALUES ('inquiries', 4, 'sent', ?), ('inquiries', 5, 'failed', ?), ('inquiries', 3, 'sent', ?)",
+  )
     .bind(at(firstMonday), at(thisMonday, -1), at(firstMonday, -1))
     .run();
 });
@@ -82,7 +94,14 @@ describe("leads per week", () => {
     expect(byKind.inquiries).toMatchObject({ label: "Inquiries", total: 3, previousTotal: 2 });
     expect(byKind["contractor-applications"]?.counts).toEqual([0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0]);
     expect(byKind["merch-quotes"]).toMatchObject({ total: 0, previousTotal: 0 });
-    expect(leads.series.map((s) => s.kind)).toEqual(["inquiries", "project-requests", "contractor-applications", "partner-requests", "affiliates", "merch-quotes"]);
+    expect(leads.series.map((s) => s.kind)).toEqual([
+      "inquiries",
+      "project-requests",
+      "contractor-applications",
+      "partner-requests",
+      "affiliates",
+      "merch-quotes",
+    ]);
     expect([leads.total, leads.previousTotal]).toEqual([4, 2]);
   });
 });
@@ -92,7 +111,11 @@ describe("inquiries", () => {
     const inquiries = await get<InquiriesAnalytics>(`/api/admin/analytics/inquiries?${tz}`);
     // First (2 h), SundayNight (4 h), MondayMidnight (pending): median of 2 h and 4 h.
     expect(inquiries).toMatchObject({ received: 3, pending: 1, responded: 2, medianResponseMs: 3 * H, pendingAll: 3 });
-    expect(inquiries.oldestPending).toEqual({ id: oldestPendingId, name: "Oldest Fixture", createdAt: new Date(at(previousMonday, -1)).toISOString() });
+    expect(inquiries.oldestPending).toEqual({
+      id: oldestPendingId,
+      name: "Oldest Fixture",
+      createdAt: new Date(at(previousMonday, -1)).toISOString(),
+    });
   });
 });
 
@@ -105,7 +128,10 @@ describe("lead notifications", () => {
 
 describe("content", () => {
   const view = (postId: number, i: number) =>
-    SELF.fetch(`${ORIGIN}/api/blog/${postId}/view`, { method: "POST", headers: { Origin: ORIGIN, "CF-Connecting-IP": `198.51.100.${i % 250}` } });
+    SELF.fetch(`${ORIGIN}/api/blog/${postId}/view`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, "CF-Connecting-IP": `198.51.100.${i % 250}` },
+    });
 
   /** Waits until the counter's D1 rollup shows `views` counted views of the post. */
   async function rolledUp(postId: number, views: number): Promise<void> {
@@ -119,14 +145,26 @@ describe("content", () => {
 
   it("rolls concurrent views up per day exactly, in a few writes, and ranks posts by them", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    await env.DB.prepare("INSERT INTO post_view_days (post_id, day, views) VALUES (2, ?, 7), (2, ?, 1000)").bind(addDays(today, -29), addDays(today, -30)).run();
-    const views = await Promise.all([...Array.from({ length: 120 }, (_, i) => view(1, i)), ...Array.from({ length: 30 }, (_, i) => view(2, i))]);
+    await env.DB.prepare("INSERT INTO post_view_days (post_id, day, views) VALUES (2, ?, 7), (2, ?, 1000)")
+      .bind(addDays(today, -29), addDays(today, -30))
+      .run();
+    const views = await Promise.all([
+      ...Array.from({ length: 120 }, (_, i) => view(1, i)),
+      ...Array.from({ length: 30 }, (_, i) => view(2, i)),
+    ]);
     expect(views.every((r) => r.status === 200)).toBe(true);
     await Promise.all(views.map((r) => r.arrayBuffer()));
     await rolledUp(1, 120);
     await rolledUp(2, 30);
-    const dayRows = await env.DB.prepare("SELECT post_id, sum(views) AS n FROM post_view_days WHERE day >= ? GROUP BY post_id ORDER BY post_id").bind(addDays(today, -1)).all<{ post_id: number; n: number }>();
-    expect(dayRows.results).toEqual([{ post_id: 1, n: 120 }, { post_id: 2, n: 30 }]);
+    const dayRows = await env.DB.prepare(
+      "SELECT post_id, sum(views) AS n FROM post_view_days WHERE day >= ? GROUP BY post_id ORDER BY post_id",
+    )
+      .bind(addDays(today, -1))
+      .all<{ post_id: number; n: number }>();
+    expect(dayRows.results).toEqual([
+      { post_id: 1, n: 120 },
+      { post_id: 2, n: 30 },
+    ]);
     // Written with the counter's KV flushes (at most one a second), never once per view.
     const { metadata } = await env.VIEW_COUNTS.getWithMetadata<ViewCountMetadata>(viewCountKey(1));
     expect(metadata?.flushes ?? 0).toBeLessThan(120);
@@ -139,9 +177,16 @@ describe("content", () => {
     expect(content.days[0]).toEqual({ day: addDays(today, -29), views: 7 });
     expect(content.post?.title).toBe("Solar ROI");
     expect(content.post?.days.reduce((a, d) => a + d.views, 0)).toBe(37);
-    expect(content.topLast30Days.map((p) => [p.id, p.views])).toEqual([[1, 120], [2, 37]]);
+    expect(content.topLast30Days.map((p) => [p.id, p.views])).toEqual([
+      [1, 120],
+      [2, 37],
+    ]);
     // All time: the stored baseline (100, 0, 5) plus every counted view.
-    expect(content.topAllTime.map((p) => [p.id, p.views])).toEqual([[1, 220], [2, 30], [3, 5]]);
+    expect(content.topAllTime.map((p) => [p.id, p.views])).toEqual([
+      [1, 220],
+      [2, 30],
+      [3, 5],
+    ]);
   }, 20_000);
 
   it("answers no post for an unknown one, and refuses a malformed id", async () => {
@@ -153,7 +198,14 @@ describe("content", () => {
 });
 
 describe("the Access guard", () => {
-  const panels = ["analytics/leads", "analytics/inquiries", "analytics/content", "analytics/notifications", "reports/summary", "reports/export"];
+  const panels = [
+    "analytics/leads",
+    "analytics/inquiries",
+    "analytics/content",
+    "analytics/notifications",
+    "reports/summary",
+    "reports/export",
+  ];
   it("refuses every panel without a token (401) or with a bad one (403), before reading anything", async () => {
     const stranger = await signToken(keys, { claims: { aud: ["another-app"] } });
     for (const panel of panels) {
@@ -171,7 +223,10 @@ describe("the Access guard", () => {
   it("asks for the time zone", async () => {
     const res = await adminFetch("/api/admin/analytics/leads", token);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: "Send a time zone such as Europe/Dublin (tz).", issues: { tz: "Send a time zone such as Europe/Dublin (tz)." } });
+    expect(await res.json()).toEqual({
+      message: "Send a time zone such as Europe/Dublin (tz).",
+      issues: { tz: "Send a time zone such as Europe/Dublin (tz)." },
+    });
   });
 });
 
@@ -220,18 +275,23 @@ describe("query plans", () => {
     await listRecordsBetween(db, "inquiries", range.start, range.end);
     const plans: string[] = [];
     for (const { sql, params } of seen) {
-      const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+      const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
       plans.push(...rows.results.map((r) => r.detail));
     }
     // Every statement ran; each read of these tables is a SEARCH on an index or primary key.
     expect(seen.length).toBeGreaterThanOrEqual(15);
     // A long period walks the view rollups in post order (no sort), the one read of a whole index.
     expect(plans).toContain("SCAN post_view_days USING COVERING INDEX post_view_days_post_idx");
-    const tables = /\b(inquiries|project_requests|contractor_applications|partner_requests|affiliates|merch_quotes|lead_notifications|post_view_days|post_view_totals)\b/;
+    const tables =
+      /\b(inquiries|project_requests|contractor_applications|partner_requests|affiliates|merch_quotes|lead_notifications|post_view_days|post_view_totals)\b/;
     const reads = plans.filter((p) => /^(SCAN|SEARCH) /.test(p) && tables.test(p));
     expect(reads.length).toBeGreaterThan(10);
     const longPeriod = "SCAN post_view_days USING COVERING INDEX post_view_days_post_idx";
-    expect(reads.filter((p) => p !== longPeriod && !/^SEARCH .* USING (COVERING INDEX|INDEX|INTEGER PRIMARY KEY|PRIMARY KEY)/.test(p))).toEqual([]);
+    expect(
+      reads.filter((p) => p !== longPeriod && !/^SEARCH .* USING (COVERING INDEX|INDEX|INTEGER PRIMARY KEY|PRIMARY KEY)/.test(p)),
+    ).toEqual([]);
     // The plans, for the record (ADR 210 lists them).
     console.log(plans.join("\n"));
   });

@@ -16,7 +16,8 @@ beforeAll(async () => {
 const post = {
   title: "Hail Season: What Roof Claims Teach Us",
   excerpt: "Lessons from three seasons of commercial hail claims on the Front Range.",
-  content: '<p>Document the damage <strong>before</strong> the adjuster visits.</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+  content:
+    '<p>Document the damage <strong>before</strong> the adjuster visits.</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
   author: "Ciara Kilbride",
   category: "Insurance Claims",
   tags: "claims, roofing, claims",
@@ -71,12 +72,21 @@ describe("blog posts", () => {
     expect(second.slug).toBe("hail-season-what-roof-claims-teach-us-2");
     const clash = await adminJson("/api/admin/blog", token, "POST", { ...post, slug: "hail-season-what-roof-claims-teach-us" });
     expect(clash.status).toBe(409);
-    expect(await clash.json()).toEqual({ message: "This slug is already used by another post.", issues: { slug: "This slug is already used by another post." } });
+    expect(await clash.json()).toEqual({
+      message: "This slug is already used by another post.",
+      issues: { slug: "This slug is already used by another post." },
+    });
   });
 
   it("refuses invalid posts with the field messages and stores nothing", async () => {
     const before = (await json<BlogPost[]>(await adminFetch("/api/admin/blog", token))).length;
-    const res = await adminJson("/api/admin/blog", token, "POST", { ...post, title: "A", slug: "Not A Slug", content: "<script>long enough script text here</script>", imageUrl: "javascript:alert(1)" });
+    const res = await adminJson("/api/admin/blog", token, "POST", {
+      ...post,
+      title: "A",
+      slug: "Not A Slug",
+      content: "<script>long enough script text here</script>",
+      imageUrl: "javascript:alert(1)",
+    });
     expect(res.status).toBe(400);
     const body = await json<{ issues: Record<string, string> }>(res);
     expect(body.issues).toEqual({
@@ -90,10 +100,24 @@ describe("blog posts", () => {
 
   it("publishes, edits the slug, and unpublishes; the admin list shows drafts too", async () => {
     const created = await json<BlogPost>(await adminJson("/api/admin/blog", token, "POST", { ...post, title: "Draft to publish" }));
-    const published = await json<BlogPost>(await adminJson(`/api/admin/blog/${created.id}`, token, "PUT", { ...post, title: "Draft to publish", slug: "published-now", published: true }));
+    const published = await json<BlogPost>(
+      await adminJson(`/api/admin/blog/${created.id}`, token, "PUT", {
+        ...post,
+        title: "Draft to publish",
+        slug: "published-now",
+        published: true,
+      }),
+    );
     expect(published).toMatchObject({ slug: "published-now", published: true });
     expect(published.publishedAt).not.toBeNull();
-    const unpublished = await json<BlogPost>(await adminJson(`/api/admin/blog/${created.id}`, token, "PUT", { ...post, title: "Draft to publish", slug: "published-now", published: false }));
+    const unpublished = await json<BlogPost>(
+      await adminJson(`/api/admin/blog/${created.id}`, token, "PUT", {
+        ...post,
+        title: "Draft to publish",
+        slug: "published-now",
+        published: false,
+      }),
+    );
     expect(unpublished.published).toBe(false);
     expect(unpublished.publishedAt).toBe(published.publishedAt);
     const list = await json<BlogPost[]>(await adminFetch("/api/admin/blog", token));
@@ -125,12 +149,19 @@ describe("projects", () => {
     expect(res.status).toBe(201);
     const created = await json<Project>(res);
     expect(created).toMatchObject({ year: 2026, metrics: ["640 kW capacity", "500 kWh storage"], videoUrl: null, externalUrl: null });
-    const updated = await json<Project>(await adminJson(`/api/admin/projects/${created.id}`, token, "PUT", { ...project, client: "Delgado Foods", category: "hydrogen" }));
+    const updated = await json<Project>(
+      await adminJson(`/api/admin/projects/${created.id}`, token, "PUT", { ...project, client: "Delgado Foods", category: "hydrogen" }),
+    );
     expect(updated).toMatchObject({ id: created.id, client: "Delgado Foods", category: "hydrogen" });
   });
 
   it("refuses invalid projects with field messages", async () => {
-    const res = await adminJson("/api/admin/projects", token, "POST", { ...project, year: "1850", category: "timeshare", externalUrl: "ftp://x" });
+    const res = await adminJson("/api/admin/projects", token, "POST", {
+      ...project,
+      year: "1850",
+      category: "timeshare",
+      externalUrl: "ftp://x",
+    });
     expect(res.status).toBe(400);
     expect((await json<{ issues: Record<string, string> }>(res)).issues).toEqual({
       year: "Year must be between 1998 and 2100.",
@@ -172,15 +203,30 @@ describe("inquiries", () => {
 
 describe("dashboard and leads", () => {
   it("counts everything in one call", async () => {
-    await env.DB.prepare("INSERT INTO affiliates (name, email, phone, terms_accepted, referral_code) VALUES ('Niamh Byrne', 'niamh@example.ie', '+353 1 555 0100', 1, 'KIL-TEST1')").run();
+    await env.DB.prepare(
+      "INSERT INTO affiliates (name, email, phone, terms_accepted, referral_code) VALUES ('Niamh Byrne', 'niamh@example.ie', '+353 1 555 0100', 1, 'KIL-TEST1')",
+    ).run();
     const counts = await json<DashboardCounts>(await adminFetch("/api/admin/dashboard", token));
     const affiliates = await env.DB.prepare("SELECT COUNT(*) AS n FROM affiliates").first<{ n: number }>();
     expect(counts.affiliates).toBe(affiliates?.n);
-    expect(Object.keys(counts).sort()).toEqual(["affiliates", "blogPosts", "contractorApplications", "failedNotifications", "inquiries", "merchQuotes", "partnerRequests", "pendingInquiries", "projectRequests", "projects"]);
+    expect(Object.keys(counts).sort()).toEqual([
+      "affiliates",
+      "blogPosts",
+      "contractorApplications",
+      "failedNotifications",
+      "inquiries",
+      "merchQuotes",
+      "partnerRequests",
+      "pendingInquiries",
+      "projectRequests",
+      "projects",
+    ]);
   });
 
   it("lists a lead kind with display texts, and 404s an unknown kind", async () => {
-    await env.DB.prepare("INSERT INTO partner_requests (name, org_type, email, phone, description) VALUES ('Helios Panel Works', 'manufacturer', 'sales@helios.example', '+1 303 555 0100', 'Tier-1 panels for commercial arrays.')").run();
+    await env.DB.prepare(
+      "INSERT INTO partner_requests (name, org_type, email, phone, description) VALUES ('Helios Panel Works', 'manufacturer', 'sales@helios.example', '+1 303 555 0100', 'Tier-1 panels for commercial arrays.')",
+    ).run();
     const rows = await json<LeadRow[]>(await adminFetch("/api/admin/leads/partner-requests", token));
     expect(rows[0]?.cells).toMatchObject({ name: "Helios Panel Works", orgType: "Manufacturer", website: "" });
     expect((await adminFetch("/api/admin/leads/secrets", token)).status).toBe(404);
@@ -209,7 +255,12 @@ describe("merchandise quote leads", () => {
   it("show colours and sizes by their display names and the subtotal as money", async () => {
     const sent = await postJson(
       "/api/merch/quotes",
-      { kind: "order", contactName: "Ciarán Walsh", email: "ciaran@example.com", lines: [{ itemId: "dragon-crest-hoodie", color: "atlantic-navy", size: "xl", quantity: 2 }] },
+      {
+        kind: "order",
+        contactName: "Ciarán Walsh",
+        email: "ciaran@example.com",
+        lines: [{ itemId: "dragon-crest-hoodie", color: "atlantic-navy", size: "xl", quantity: 2 }],
+      },
       { headers: { "CF-Connecting-IP": clientIp() } },
     );
     expect(sent.status).toBe(201);

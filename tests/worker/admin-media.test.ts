@@ -1,7 +1,14 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BlogPost, Project } from "#contract/entities.ts";
-import { MAX_IMAGE_BYTES, UPLOAD_PART_BYTES, type MediaInUseError, type MediaItem, type MultipartCreateResult, type UploadedPartResult } from "#contract/media.ts";
+import {
+  MAX_IMAGE_BYTES,
+  UPLOAD_PART_BYTES,
+  type MediaInUseError,
+  type MediaItem,
+  type MultipartCreateResult,
+  type UploadedPartResult,
+} from "#contract/media.ts";
 import { imageSrcset } from "#worker/media/public-images.ts";
 import { adminFetch, adminJson, installTestKeys, signToken } from "./access-keys";
 import { ORIGIN } from "./helpers";
@@ -42,7 +49,18 @@ describe("uploading", () => {
     const file = png(1600, 900, 64, 7);
     const item = await uploaded(file, "holiday photo.jpg", "Solar panels on a barn roof");
     const sha = await sha256Hex(file);
-    expect(item).toMatchObject({ key: `${sha}.png`, url: `/media/${sha}.png`, type: "image/png", kind: "image", size: file.length, alt: "Solar panels on a barn roof", width: 1600, height: 900, name: "holiday photo.jpg", uses: [] });
+    expect(item).toMatchObject({
+      key: `${sha}.png`,
+      url: `/media/${sha}.png`,
+      type: "image/png",
+      kind: "image",
+      size: file.length,
+      alt: "Solar panels on a barn roof",
+      width: 1600,
+      height: 900,
+      name: "holiday photo.jpg",
+      uses: [],
+    });
     const object = await env.MEDIA.get(item.key);
     expect(new Uint8Array(await object!.arrayBuffer())).toEqual(file);
   });
@@ -95,7 +113,9 @@ describe("uploading", () => {
     expect((await upload(png(10, 10, 8, 3), "x.png", "X", null)).status).toBe(401);
     expect((await upload(png(10, 10, 8, 3), "x.png", "X", "not-a-token")).status).toBe(403);
     expect((await adminFetch("/api/admin/media", null)).status).toBe(401);
-    expect((await adminJson("/api/admin/media/uploads", "bad", "POST", { sha256: "0".repeat(64), type: "video/webm", size: 10 })).status).toBe(403);
+    expect(
+      (await adminJson("/api/admin/media/uploads", "bad", "POST", { sha256: "0".repeat(64), type: "video/webm", size: 10 })).status,
+    ).toBe(403);
     expect(await counts()).toEqual(before);
   });
 });
@@ -104,19 +124,34 @@ describe("uploading a video in parts", () => {
   it("puts the parts together, checks the hash and records it; the same video again needs no upload", async () => {
     const file = webm(UPLOAD_PART_BYTES + 1000);
     const sha256 = await sha256Hex(file);
-    const start = await adminJson("/api/admin/media/uploads", token, "POST", { sha256, type: "video/webm", size: file.length, name: "site-tour.webm" });
+    const start = await adminJson("/api/admin/media/uploads", token, "POST", {
+      sha256,
+      type: "video/webm",
+      size: file.length,
+      name: "site-tour.webm",
+    });
     expect(start.status).toBe(201);
     const { key, uploadId, partBytes } = (await start.json()) as Extract<MultipartCreateResult, { uploadId: string }>;
     expect(key).toBe(`${sha256}.webm`);
     const parts: UploadedPartResult[] = [];
     for (let n = 1, at = 0; at < file.length; n += 1, at += partBytes) {
-      const res = await adminFetch(`/api/admin/media/uploads/${key}/${encodeURIComponent(uploadId)}/parts/${n}`, token, { method: "PUT", body: file.slice(at, at + partBytes) });
+      const res = await adminFetch(`/api/admin/media/uploads/${key}/${encodeURIComponent(uploadId)}/parts/${n}`, token, {
+        method: "PUT",
+        body: file.slice(at, at + partBytes),
+      });
       expect(res.status).toBe(200);
       parts.push((await res.json()) as UploadedPartResult);
     }
     const done = await adminJson(`/api/admin/media/uploads/${key}/${encodeURIComponent(uploadId)}/complete`, token, "POST", { parts });
     expect(done.status).toBe(201);
-    expect(await done.json()).toMatchObject({ key, type: "video/webm", kind: "video", size: file.length, alt: null, name: "site-tour.webm" });
+    expect(await done.json()).toMatchObject({
+      key,
+      type: "video/webm",
+      kind: "video",
+      size: file.length,
+      alt: null,
+      name: "site-tour.webm",
+    });
 
     const again = await adminJson("/api/admin/media/uploads", token, "POST", { sha256, type: "video/webm", size: file.length });
     expect(again.status).toBe(200);
@@ -126,22 +161,46 @@ describe("uploading a video in parts", () => {
   it("drops an upload whose first part is not the announced video type", async () => {
     const before = await counts();
     const fake = png(100, 100, 2000, 5);
-    const start = await adminJson("/api/admin/media/uploads", token, "POST", { sha256: await sha256Hex(fake), type: "video/mp4", size: fake.length });
+    const start = await adminJson("/api/admin/media/uploads", token, "POST", {
+      sha256: await sha256Hex(fake),
+      type: "video/mp4",
+      size: fake.length,
+    });
     const { key, uploadId } = (await start.json()) as Extract<MultipartCreateResult, { uploadId: string }>;
-    await expectRefused(await adminFetch(`/api/admin/media/uploads/${key}/${encodeURIComponent(uploadId)}/parts/1`, token, { method: "PUT", body: fake }), 415, /not a supported/, before);
+    await expectRefused(
+      await adminFetch(`/api/admin/media/uploads/${key}/${encodeURIComponent(uploadId)}/parts/1`, token, { method: "PUT", body: fake }),
+      415,
+      /not a supported/,
+      before,
+    );
   });
 
   it("deletes a put-together file whose bytes do not match the announced hash", async () => {
     const before = await counts();
     const file = webm(2000, 9);
-    const start = await adminJson("/api/admin/media/uploads", token, "POST", { sha256: "a".repeat(64), type: "video/webm", size: file.length });
+    const start = await adminJson("/api/admin/media/uploads", token, "POST", {
+      sha256: "a".repeat(64),
+      type: "video/webm",
+      size: file.length,
+    });
     const { key, uploadId } = (await start.json()) as Extract<MultipartCreateResult, { uploadId: string }>;
-    const part = (await (await adminFetch(`/api/admin/media/uploads/${key}/${encodeURIComponent(uploadId)}/parts/1`, token, { method: "PUT", body: file })).json()) as UploadedPartResult;
-    await expectRefused(await adminJson(`/api/admin/media/uploads/${key}/${encodeURIComponent(uploadId)}/complete`, token, "POST", { parts: [part] }), 400, /do not match/, before);
+    const part = (await (
+      await adminFetch(`/api/admin/media/uploads/${key}/${encodeURIComponent(uploadId)}/parts/1`, token, { method: "PUT", body: file })
+    ).json()) as UploadedPartResult;
+    await expectRefused(
+      await adminJson(`/api/admin/media/uploads/${key}/${encodeURIComponent(uploadId)}/complete`, token, "POST", { parts: [part] }),
+      400,
+      /do not match/,
+      before,
+    );
   });
 
   it("refuses to start a video over 200 MB with the contract's message", async () => {
-    const res = await adminJson("/api/admin/media/uploads", token, "POST", { sha256: "b".repeat(64), type: "video/mp4", size: 200 * 1024 * 1024 + 1 });
+    const res = await adminJson("/api/admin/media/uploads", token, "POST", {
+      sha256: "b".repeat(64),
+      type: "video/mp4",
+      size: 200 * 1024 * 1024 + 1,
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: "Videos must be at most 200 MB." });
   });
@@ -215,7 +274,9 @@ describe("serving /media/<key>", () => {
 describe("responsive variants", () => {
   const key = `${"d".repeat(64)}.jpg`;
   it("offers Cloudflare Images widths below the original, then the original, only where transformations are on", () => {
-    expect(imageSrcset(key, "image/jpeg", 1000, true)).toBe(`/cdn-cgi/image/width=480,format=auto/media/${key} 480w, /cdn-cgi/image/width=800,format=auto/media/${key} 800w, /media/${key} 1000w`);
+    expect(imageSrcset(key, "image/jpeg", 1000, true)).toBe(
+      `/cdn-cgi/image/width=480,format=auto/media/${key} 480w, /cdn-cgi/image/width=800,format=auto/media/${key} 800w, /media/${key} 1000w`,
+    );
     expect(imageSrcset(key, "image/jpeg", 1000, false)).toBeNull();
     expect(imageSrcset(key, "image/jpeg", 400, true)).toBeNull();
     expect(imageSrcset(key, "image/svg+xml", 1000, true)).toBeNull();
@@ -263,16 +324,33 @@ describe("the library", () => {
 
   it("changes alt text, but never to nothing for an image", async () => {
     const item = await uploaded(png(20, 20, 8, 123), "icon.png", "Old text");
-    const res = await adminFetch(`/api/admin/media/${item.key}`, token, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ alt: "New text" }) });
+    const res = await adminFetch(`/api/admin/media/${item.key}`, token, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ alt: "New text" }),
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ alt: "New text" });
-    const empty = await adminFetch(`/api/admin/media/${item.key}`, token, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ alt: "" }) });
+    const empty = await adminFetch(`/api/admin/media/${item.key}`, token, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ alt: "" }),
+    });
     expect(empty.status).toBe(400);
   });
 
   it("gives a project's uploaded image its alt text and size on the public API", async () => {
     const item = await uploaded(png(2000, 1000, 16, 31), "array.png", "Rows of panels between crops");
-    const project = { title: "Uploaded Image Project", description: "A project whose image was uploaded.", location: "Pueblo, Colorado", year: 2026, client: "Pueblo Farms", category: "solar", region: "usa", imageUrl: item.url };
+    const project = {
+      title: "Uploaded Image Project",
+      description: "A project whose image was uploaded.",
+      location: "Pueblo, Colorado",
+      year: 2026,
+      client: "Pueblo Farms",
+      category: "solar",
+      region: "usa",
+      imageUrl: item.url,
+    };
     const created = (await (await adminJson("/api/admin/projects", token, "POST", project)).json()) as Project;
     const shown = (await (await SELF.fetch(`${ORIGIN}/api/projects/${created.id}`)).json()) as Project;
     expect(shown.image).toMatchObject({ alt: "Rows of panels between crops", width: 2000, height: 1000 });

@@ -20,13 +20,21 @@ async function inquiry(name: string, at: string, respondedAfterMs: number | null
   const row = await env.DB.prepare(
     "INSERT INTO inquiries (first_name, last_name, email, inquiry_type, message, responded, responded_at, created_at) VALUES (?, 'Fixture', ?, 'solar', 'About a rooftop array.', ?, ?, ?) RETURNING id",
   )
-    .bind(name, `${name.toLowerCase().replace(/[^a-z]/g, "")}@example.org`, respondedAfterMs === null ? 0 : 1, respondedAfterMs === null ? null : created + respondedAfterMs, created)
+    .bind(
+      name,
+      `${name.toLowerCase().replace(/[^a-z]/g, "")}@example.org`,
+      respondedAfterMs === null ? 0 : 1,
+      respondedAfterMs === null ? null : created + respondedAfterMs,
+      created,
+    )
     .first<{ id: number }>();
   ids[name] = row?.id ?? 0;
 }
 
 async function notification(kind: string, leadId: number, status: string, at: string): Promise<void> {
-  await env.DB.prepare("INSERT INTO lead_notifications (lead_kind, lead_id, status, created_at) VALUES (?, ?, ?, ?)").bind(kind, leadId, status, Date.parse(at)).run();
+  await env.DB.prepare("INSERT INTO lead_notifications (lead_kind, lead_id, status, created_at) VALUES (?, ?, ?, ?)")
+    .bind(kind, leadId, status, Date.parse(at))
+    .run();
 }
 
 beforeAll(async () => {
@@ -39,16 +47,24 @@ beforeAll(async () => {
   await inquiry("Deirdre", "2026-03-29T00:30:00.000Z", 3 * H); // the DST day, before the change: in
   await inquiry("=Eamon", "2026-03-31T22:59:59.999Z", 10 * H); // 31 Mar 23:59:59.999 IST: last instant in
   await inquiry("Fionn", "2026-03-31T23:00:00.000Z", 2 * H); // 1 Apr 00:00 IST: after
-  await env.DB.prepare("INSERT INTO project_requests (name, email, phone, project_type, location, created_at) VALUES ('Gearoid Fixture', 'g@example.org', '+353 1 555 0101', 'solar', 'Cork', ?), ('Late Fixture', 'l@example.org', '+353 1 555 0102', 'solar', 'Cork', ?)")
+  await env.DB.prepare(
+    "INSERT INTO project_requests (name, email, phone, project_type, location, created_at) VALUES ('Gearoid Fixture', 'g@example.org', '+353 1 555 0101', 'solar', 'Cork', ?), ('Late Fixture', 'l@example.org', '+353 1 555 0102', 'solar', 'Cork', ?)",
+  )
     .bind(Date.parse("2026-03-10T09:00:00Z"), Date.parse("2026-04-01T00:00:00Z"))
     .run();
-  await env.DB.prepare("INSERT INTO merch_quotes (kind, contact_name, email, requirements, created_at) VALUES ('custom', 'Hugh Fixture', 'h@example.org', '40 jackets', ?)").bind(Date.parse("2026-03-31T22:00:00Z")).run();
+  await env.DB.prepare(
+    "INSERT INTO merch_quotes (kind, contact_name, email, requirements, created_at) VALUES ('custom', 'Hugh Fixture', 'h@example.org', '40 jackets', ?)",
+  )
+    .bind(Date.parse("2026-03-31T22:00:00Z"))
+    .run();
   await notification("inquiries", ids.Brian ?? 0, "sent", "2026-03-01T00:00:01Z");
   await notification("inquiries", ids.Ciaran ?? 0, "sent", "2026-03-15T12:00:01Z");
   await notification("inquiries", ids.Deirdre ?? 0, "failed", "2026-03-29T00:30:01Z");
   await notification("project-requests", 1, "pending", "2026-03-10T09:00:01Z");
   await notification("inquiries", ids.Fionn ?? 0, "sent", "2026-03-31T23:00:01Z"); // 1 Apr local: out
-  await env.DB.prepare("INSERT INTO post_view_days (post_id, day, views) VALUES (1, '2026-03-02', 5), (1, '2026-03-31', 2), (1, '2026-04-01', 50), (2, '2026-03-15', 6), (2, '2026-02-28', 90)").run();
+  await env.DB.prepare(
+    "INSERT INTO post_view_days (post_id, day, views) VALUES (1, '2026-03-02', 5), (1, '2026-03-31', 2), (1, '2026-04-01', 50), (2, '2026-03-15', 6), (2, '2026-02-28', 90)",
+  ).run();
 });
 
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
@@ -86,24 +102,36 @@ describe("GET /api/admin/reports/summary", () => {
     expect(summary.period).toEqual({ from: "2026-03-01", to: "2026-03-31" });
     // Brian, Ciaran, Deirdre, Eamon; Gearoid's request; Hugh's quote.
     expect(Object.fromEntries(summary.counts.map((c) => [c.kind, c.count]))).toEqual({
-      inquiries: 4, "project-requests": 1, "contractor-applications": 0, "partner-requests": 0, affiliates: 0, "merch-quotes": 1,
+      inquiries: 4,
+      "project-requests": 1,
+      "contractor-applications": 0,
+      "partner-requests": 0,
+      affiliates: 0,
+      "merch-quotes": 1,
     });
     expect(summary.total).toBe(6);
     // Responded after 1 h, 3 h and 10 h: the median is 3 h. Ciaran is pending.
     expect(summary.inquiries).toEqual({ received: 4, pending: 1, responded: 3, medianResponseMs: 3 * H });
     expect(summary.notifications).toEqual({ sent: 2, failed: 1, pending: 1 });
     // Views on 2 and 31 March (7) beat 15 March (6); 1 April and 28 February are outside.
-    expect(summary.topPosts.map((p) => [p.id, p.views])).toEqual([[1, 7], [2, 6]]);
+    expect(summary.topPosts.map((p) => [p.id, p.views])).toEqual([
+      [1, 7],
+      [2, 6],
+    ]);
   });
 
   it("counts the same dates differently in another time zone", async () => {
-    const summary = (await (await adminFetch(`/api/admin/reports/summary${query({ ...march, tz: "UTC" })}`, token)).json()) as ReportSummary;
+    const summary = (await (
+      await adminFetch(`/api/admin/reports/summary${query({ ...march, tz: "UTC" })}`, token)
+    ).json()) as ReportSummary;
     // In UTC, Fionn (23:00 on 31 March) is inside; an even count of responses averages the middle two (2 h and 3 h).
     expect(summary.inquiries).toEqual({ received: 5, pending: 1, responded: 4, medianResponseMs: 2.5 * H });
   });
 
   it("covers a single day from its first to its last instant", async () => {
-    const summary = (await (await adminFetch(`/api/admin/reports/summary${query({ tz: "Europe/Dublin", from: "2026-03-31", to: "2026-03-31" })}`, token)).json()) as ReportSummary;
+    const summary = (await (
+      await adminFetch(`/api/admin/reports/summary${query({ tz: "Europe/Dublin", from: "2026-03-31", to: "2026-03-31" })}`, token)
+    ).json()) as ReportSummary;
     expect(summary.counts.find((c) => c.kind === "inquiries")?.count).toBe(1); // Eamon only
     expect(summary.counts.find((c) => c.kind === "merch-quotes")?.count).toBe(1);
   });
@@ -133,10 +161,15 @@ describe("GET /api/admin/reports/export", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="kilbride-inquiries-2026-03-01-to-2026-03-31.csv"');
-    const lines = (await res.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe('"ID","Received","Name","Email","Company","Type","Message","Status","Responded By"');
     // Newest first: Eamon (his name made harmless), Deirdre, Ciaran, Brian.
-    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual([ids["=Eamon"], ids.Deirdre, ids.Ciaran, ids.Brian].map((id) => `"${id}"`));
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(
+      [ids["=Eamon"], ids.Deirdre, ids.Ciaran, ids.Brian].map((id) => `"${id}"`),
+    );
     expect(lines[1]).toContain(`"2026-03-31T22:59:59.999Z","'=Eamon Fixture"`);
     expect(lines[3]).toContain('"Pending"');
   });
@@ -144,15 +177,30 @@ describe("GET /api/admin/reports/export", () => {
   it("downloads every kind with the columns they share", async () => {
     const res = await adminFetch(`/api/admin/reports/export${query(march)}`, token);
     expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="kilbride-leads-2026-03-01-to-2026-03-31.csv"');
-    const lines = (await res.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe('"Kind","ID","Received","Name","Email"');
-    expect(lines.slice(1).map((line) => line.split(",")[3])).toEqual(['"\'=Eamon Fixture"', '"Hugh Fixture"', '"Deirdre Fixture"', '"Ciaran Fixture"', '"Gearoid Fixture"', '"Brian Fixture"']);
+    expect(lines.slice(1).map((line) => line.split(",")[3])).toEqual([
+      '"\'=Eamon Fixture"',
+      '"Hugh Fixture"',
+      '"Deirdre Fixture"',
+      '"Ciaran Fixture"',
+      '"Gearoid Fixture"',
+      '"Brian Fixture"',
+    ]);
     expect(lines[2]?.startsWith('"Merchandise Quotes",')).toBe(true);
   });
 
   it("answers a header alone for a range without leads", async () => {
-    const res = await adminFetch(`/api/admin/reports/export${query({ tz: "UTC", from: "2025-01-01", to: "2025-01-31", kind: "affiliates" })}`, token);
+    const res = await adminFetch(
+      `/api/admin/reports/export${query({ tz: "UTC", from: "2025-01-01", to: "2025-01-31", kind: "affiliates" })}`,
+      token,
+    );
     // The byte-order mark stays (text() would drop it), so Excel reads UTF-8.
-    expect(new TextDecoder("utf-8", { ignoreBOM: true, fatal: true }).decode(await res.arrayBuffer())).toBe('\uFEFF"ID","Received","Name","Email","Phone","Referral Code","Payout Address","How They Heard","Industry"\r\n');
+    expect(new TextDecoder("utf-8", { ignoreBOM: true, fatal: true }).decode(await res.arrayBuffer())).toBe(
+      '\uFEFF"ID","Received","Name","Email","Phone","Referral Code","Payout Address","How They Heard","Industry"\r\n',
+    );
   });
 });

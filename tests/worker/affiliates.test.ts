@@ -49,7 +49,10 @@ describe("referral codes", () => {
       codes.push(((await res.json()) as { referralCode: string }).referralCode);
     }
     expect(new Set(codes).size).toBe(codes.length);
-    const stored = await env.DB.prepare("SELECT COUNT(DISTINCT referral_code) AS n, COUNT(*) AS total FROM affiliates").first<{ n: number; total: number }>();
+    const stored = await env.DB.prepare("SELECT COUNT(DISTINCT referral_code) AS n, COUNT(*) AS total FROM affiliates").first<{
+      n: number;
+      total: number;
+    }>();
     expect(stored?.n).toBe(stored?.total);
   });
 
@@ -59,7 +62,11 @@ describe("referral codes", () => {
     const first = await createAffiliate(db, payload, { generateCode: () => "TAKEN234" });
     const before = await rowCount("affiliates");
     const drawn = ["TAKEN234", "TAKEN234", "FRESH567"];
-    const second = await createAffiliate(db, { ...payload, email: "second@example.com" }, { generateCode: () => drawn.shift() ?? "UNUSED99" });
+    const second = await createAffiliate(
+      db,
+      { ...payload, email: "second@example.com" },
+      { generateCode: () => drawn.shift() ?? "UNUSED99" },
+    );
     expect(first.referralCode).toBe("TAKEN234");
     expect(second.referralCode).toBe("FRESH567");
     expect(await rowCount("affiliates")).toBe(before + 1);

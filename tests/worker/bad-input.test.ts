@@ -12,8 +12,16 @@ import bodyCorpus from "../corpus/malformed-bodies.json";
 import { clientIp, expandCorpusText, ORIGIN } from "./helpers";
 
 const tables = [
-  "blog_posts", "projects", "partners", "inquiries", "project_requests", "contractor_applications",
-  "partner_requests", "affiliates", "merch_quotes", "media",
+  "blog_posts",
+  "projects",
+  "partners",
+  "inquiries",
+  "project_requests",
+  "contractor_applications",
+  "partner_requests",
+  "affiliates",
+  "merch_quotes",
+  "media",
 ] as const;
 
 const countsSql = `SELECT ${tables.map((t) => `(SELECT COUNT(*) FROM ${t}) AS ${t}`).join(", ")}`;
@@ -31,34 +39,177 @@ interface Endpoint {
 }
 
 const endpoints: Endpoint[] = [
-  { method: "POST", path: "/api/contact", valid: { firstName: "Aoife", lastName: "Brennan", email: "aoife@example.com", company: "", inquiryType: "solar", message: "A 250 kW rooftop array, please." } },
-  { method: "POST", path: "/api/clients", valid: { name: "Liam Doyle", email: "liam@example.com", phone: "+1 303 555 0100", company: "", projectType: "hydrogen", location: "Pueblo, Colorado", budget: "", timeline: "", notes: "" } },
-  { method: "POST", path: "/api/contractors", valid: { name: "Niamh Ryan", email: "niamh@example.com", phone: "+353 1 555 0100", trade: "Electrician", licenses: "", states: ["Colorado", "Ireland"], insuranceUrl: "", portfolioUrl: "", experience: "Twelve years of commercial solar installs.", termsAccepted: true } },
-  { method: "POST", path: "/api/partners", valid: { name: "Glenmore Power", orgType: "manufacturer", email: "hello@example.com", phone: "+1 770 555 0100", website: "", description: "Inverters and switchgear for utility solar.", logoUrl: "" } },
-  { method: "POST", path: "/api/affiliates", valid: { name: "Sean Murphy", email: "sean@example.com", phone: "+1 720 555 0100", payoutAddress: "", howHeard: "", industry: "", termsAccepted: true } },
-  { method: "POST", path: "/api/merch/quotes", valid: { kind: "order", companyName: "", contactName: "Ciarán Walsh", email: "ciaran@example.com", phone: "", requirements: "", lines: [{ itemId: "dragon-crest-hoodie", color: "celtic-green", size: "m", quantity: 1 }] } },
+  {
+    method: "POST",
+    path: "/api/contact",
+    valid: {
+      firstName: "Aoife",
+      lastName: "Brennan",
+      email: "aoife@example.com",
+      company: "",
+      inquiryType: "solar",
+      message: "A 250 kW rooftop array, please.",
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/clients",
+    valid: {
+      name: "Liam Doyle",
+      email: "liam@example.com",
+      phone: "+1 303 555 0100",
+      company: "",
+      projectType: "hydrogen",
+      location: "Pueblo, Colorado",
+      budget: "",
+      timeline: "",
+      notes: "",
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/contractors",
+    valid: {
+      name: "Niamh Ryan",
+      email: "niamh@example.com",
+      phone: "+353 1 555 0100",
+      trade: "Electrician",
+      licenses: "",
+      states: ["Colorado", "Ireland"],
+      insuranceUrl: "",
+      portfolioUrl: "",
+      experience: "Twelve years of commercial solar installs.",
+      termsAccepted: true,
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/partners",
+    valid: {
+      name: "Glenmore Power",
+      orgType: "manufacturer",
+      email: "hello@example.com",
+      phone: "+1 770 555 0100",
+      website: "",
+      description: "Inverters and switchgear for utility solar.",
+      logoUrl: "",
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/affiliates",
+    valid: {
+      name: "Sean Murphy",
+      email: "sean@example.com",
+      phone: "+1 720 555 0100",
+      payoutAddress: "",
+      howHeard: "",
+      industry: "",
+      termsAccepted: true,
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/merch/quotes",
+    valid: {
+      kind: "order",
+      companyName: "",
+      contactName: "Ciarán Walsh",
+      email: "ciaran@example.com",
+      phone: "",
+      requirements: "",
+      lines: [{ itemId: "dragon-crest-hoodie", color: "celtic-green", size: "m", quantity: 1 }],
+    },
+  },
   { method: "POST", path: "/api/blog/1/view" },
   { method: "GET", path: "/api/projects?category=" },
-  { method: "POST", path: "/api/admin/blog", admin: true, valid: { title: "A title long enough", excerpt: "An excerpt for the post.", content: "<p>Body text of the post.</p>", author: "Declan Kilbride", category: "company_news", tags: "solar", keywords: [], featured: false, published: false } },
-  { method: "PUT", path: "/api/admin/blog/1", admin: true, valid: { title: "A title long enough", excerpt: "An excerpt for the post.", content: "<p>Body text of the post.</p>", author: "Declan Kilbride", category: "company_news", tags: "solar", keywords: [], featured: false, published: false } },
-  { method: "POST", path: "/api/admin/projects", admin: true, valid: { title: "Aurora Cold Storage Array", description: "A 640 kW rooftop array with storage.", location: "Aurora, Colorado", year: "2026", client: "Delgado Cold Storage", category: "solar", region: "usa", imageUrl: "", metrics: "640 kW" } },
+  {
+    method: "POST",
+    path: "/api/admin/blog",
+    admin: true,
+    valid: {
+      title: "A title long enough",
+      excerpt: "An excerpt for the post.",
+      content: "<p>Body text of the post.</p>",
+      author: "Declan Kilbride",
+      category: "company_news",
+      tags: "solar",
+      keywords: [],
+      featured: false,
+      published: false,
+    },
+  },
+  {
+    method: "PUT",
+    path: "/api/admin/blog/1",
+    admin: true,
+    valid: {
+      title: "A title long enough",
+      excerpt: "An excerpt for the post.",
+      content: "<p>Body text of the post.</p>",
+      author: "Declan Kilbride",
+      category: "company_news",
+      tags: "solar",
+      keywords: [],
+      featured: false,
+      published: false,
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/admin/projects",
+    admin: true,
+    valid: {
+      title: "Aurora Cold Storage Array",
+      description: "A 640 kW rooftop array with storage.",
+      location: "Aurora, Colorado",
+      year: "2026",
+      client: "Delgado Cold Storage",
+      category: "solar",
+      region: "usa",
+      imageUrl: "",
+      metrics: "640 kW",
+    },
+  },
   { method: "PATCH", path: "/api/inquiries/1/respond", admin: true },
   { method: "DELETE", path: "/api/inquiries/999999", admin: true },
   { method: "POST", path: "/api/admin/media", admin: true },
   { method: "PATCH", path: `/api/admin/media/${"e".repeat(64)}.png`, admin: true, valid: { alt: "A description" } },
-  { method: "POST", path: "/api/admin/media/uploads", admin: true, valid: { sha256: "f".repeat(64), type: "video/webm", size: 1000, alt: "", name: "clip.webm" } },
+  {
+    method: "POST",
+    path: "/api/admin/media/uploads",
+    admin: true,
+    valid: { sha256: "f".repeat(64), type: "video/webm", size: 1000, alt: "", name: "clip.webm" },
+  },
   { method: "PUT", path: `/api/admin/media/uploads/${"f".repeat(64)}.webm/no-such-upload/parts/1`, admin: true },
-  { method: "POST", path: `/api/admin/media/uploads/${"f".repeat(64)}.webm/no-such-upload/complete`, admin: true, valid: { parts: [{ partNumber: 1, etag: "x" }] } },
+  {
+    method: "POST",
+    path: `/api/admin/media/uploads/${"f".repeat(64)}.webm/no-such-upload/complete`,
+    admin: true,
+    valid: { parts: [{ partNumber: 1, etag: "x" }] },
+  },
 ];
 
 const huge = "ẞ".repeat(20_000);
 const valuesOfWrongShape: unknown[] = [
-  null, 1e308, true, [null], { $gt: "" }, " ", huge, "\u0000\ud800\u202Egnp.exe",
-  "'; DROP TABLE inquiries; --", "<script>alert(1)</script>", "𝕳𝖊𝖑𝖑𝖔 👋🏽 ",
+  null,
+  1e308,
+  true,
+  [null],
+  { $gt: "" },
+  " ",
+  huge,
+  "\u0000\ud800\u202Egnp.exe",
+  "'; DROP TABLE inquiries; --",
+  "<script>alert(1)</script>",
+  "𝕳𝖊𝖑𝖑𝖔 👋🏽 ",
 ];
 
 // The corpus's bodies (each with its exact refusal there), plus an array too long to write down.
-const rawBodies = [...Object.values(bodyCorpus.bodies).map(expandCorpusText), `[${Array.from({ length: 20_000 }, () => '"Colorado"').join(",")}]`];
+const rawBodies = [
+  ...Object.values(bodyCorpus.bodies).map(expandCorpusText),
+  `[${Array.from({ length: 20_000 }, () => '"Colorado"').join(",")}]`,
+];
 
 // Hundreds of requests per test: far beyond the default 5 s per test.
 vi.setConfig({ testTimeout: 120_000 });
@@ -108,7 +259,11 @@ describe.each(endpoints)("$method $path", (endpoint) => {
     const body = JSON.stringify(endpoint.valid ?? {});
     // Every header trick of the corpus (each with its exact answer there), on every endpoint.
     const abuses: Record<string, string>[] = [
-      ...headerCorpus.rows.flatMap((row) => ("headers" in row && row.headers ? [Object.fromEntries(Object.entries(row.headers).map(([k, v]) => [k, expandCorpusText(String(v))]))] : [])),
+      ...headerCorpus.rows.flatMap((row) =>
+        "headers" in row && row.headers
+          ? [Object.fromEntries(Object.entries(row.headers).map(([k, v]) => [k, expandCorpusText(String(v))]))]
+          : [],
+      ),
       { "CF-Connecting-IP": "not-an-ip' OR 1=1" },
       { "X-Forwarded-For": "127.0.0.1, ::1" },
     ];
@@ -118,9 +273,18 @@ describe.each(endpoints)("$method $path", (endpoint) => {
 
 describe("path and query abuse", () => {
   const paths = [
-    "/api/blog/%00", "/api/blog/..%2F..%2Fetc", "/api/blog/" + "a".repeat(3000) + "-long-slug", "/api/projects/1e3", "/api/projects/-1",
-    "/api/projects/9999999999999999999999", "/api/projects?category=solar' OR '1'='1", "/api/projects?category[]=solar",
-    "/api/blog/1/view/extra", "/api/admin/leads/__proto__", "/api/%E0%A4%A", "/api/partners?%%",
+    "/api/blog/%00",
+    "/api/blog/..%2F..%2Fetc",
+    "/api/blog/" + "a".repeat(3000) + "-long-slug",
+    "/api/projects/1e3",
+    "/api/projects/-1",
+    "/api/projects/9999999999999999999999",
+    "/api/projects?category=solar' OR '1'='1",
+    "/api/projects?category[]=solar",
+    "/api/blog/1/view/extra",
+    "/api/admin/leads/__proto__",
+    "/api/%E0%A4%A",
+    "/api/partners?%%",
   ];
   it.each(paths)("%s answers below 500 with JSON", async (path) => {
     const res = await SELF.fetch(`${ORIGIN}${path}`);

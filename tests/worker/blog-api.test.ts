@@ -21,9 +21,26 @@ describe("GET /api/blog", () => {
     expect(posts.map((p) => p.slug)).toEqual(["solar-roi", "hydrogen-storage-guide"]);
     expect(Object.keys(posts[1] ?? {}).sort()).toEqual(
       [
-        "id", "slug", "title", "excerpt", "author", "category", "tags", "keywords", "featured", "published",
-        "publishedAt", "createdAt", "updatedAt", "imageUrl", "metaTitle", "metaDescription", "canonicalUrl",
-        "ogTitle", "ogDescription", "ogImageUrl",
+        "id",
+        "slug",
+        "title",
+        "excerpt",
+        "author",
+        "category",
+        "tags",
+        "keywords",
+        "featured",
+        "published",
+        "publishedAt",
+        "createdAt",
+        "updatedAt",
+        "imageUrl",
+        "metaTitle",
+        "metaDescription",
+        "canonicalUrl",
+        "ogTitle",
+        "ogDescription",
+        "ogImageUrl",
       ].sort(),
     );
     expect(posts[1]).toMatchObject({ tags: ["hydrogen", "storage"], featured: true, publishedAt: "2024-03-05T15:00:00.000Z" });

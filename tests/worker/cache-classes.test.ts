@@ -31,7 +31,11 @@ function concrete(method: string, pattern: string): string {
 }
 
 const workerRoutes = [...new Map(app.routes.map((r) => [`${r.method} ${r.path}`, r])).values()].flatMap((r) =>
-  (r.method === "ALL" ? ["GET", "POST", "PUT", "DELETE"] : [r.method]).map((method) => ({ method, pattern: r.path, path: concrete(method, r.path) })),
+  (r.method === "ALL" ? ["GET", "POST", "PUT", "DELETE"] : [r.method]).map((method) => ({
+    method,
+    pattern: r.path,
+    path: concrete(method, r.path),
+  })),
 );
 
 async function send(method: string, path: string, admin: boolean, extra: Record<string, string> = {}): Promise<Response> {
@@ -66,14 +70,36 @@ async function expectClassHeld(res: Response, cls: CacheClass, label: string): P
 describe("the table", () => {
   it("makes exactly the public reads the issue lists shared, and keeps admin, Access, chat, forms and view counts private", () => {
     const classOf = (method: string, path: string) => classify(method, path).rule.class;
-    for (const path of ["/api/blog", "/api/blog/solar-roi", "/api/projects", "/api/projects?category=solar", "/api/projects/2", "/api/partners", "/sitemap.xml", "/blog/rss.xml", "/robots.txt"]) {
+    for (const path of [
+      "/api/blog",
+      "/api/blog/solar-roi",
+      "/api/projects",
+      "/api/projects?category=solar",
+      "/api/projects/2",
+      "/api/partners",
+      "/sitemap.xml",
+      "/blog/rss.xml",
+      "/robots.txt",
+    ]) {
       expect(classOf("GET", new URL(path, ORIGIN).pathname), path).toBe("public-read");
       expect(classOf("HEAD", new URL(path, ORIGIN).pathname), path).toBe("public-read");
     }
     for (const [method, path] of [
-      ["GET", "/api/admin/dashboard"], ["GET", "/api/admin/blog"], ["GET", "/api/inquiries"], ["GET", "/api/access/session"], ["GET", "/api/admin/leads/project-requests/export"],
-      ["POST", "/api/ai/chat"], ["POST", "/api/contact"], ["POST", "/api/partners"], ["POST", "/api/blog/2/view"], ["GET", "/api/blog/2/views"],
-      ["DELETE", "/api/blog/2"], ["PUT", "/api/admin/projects/2"], ["GET", "/admin"], ["GET", "/admin/blog"], ["GET", "/api/no-such-thing"],
+      ["GET", "/api/admin/dashboard"],
+      ["GET", "/api/admin/blog"],
+      ["GET", "/api/inquiries"],
+      ["GET", "/api/access/session"],
+      ["GET", "/api/admin/leads/project-requests/export"],
+      ["POST", "/api/ai/chat"],
+      ["POST", "/api/contact"],
+      ["POST", "/api/partners"],
+      ["POST", "/api/blog/2/view"],
+      ["GET", "/api/blog/2/views"],
+      ["DELETE", "/api/blog/2"],
+      ["PUT", "/api/admin/projects/2"],
+      ["GET", "/admin"],
+      ["GET", "/admin/blog"],
+      ["GET", "/api/no-such-thing"],
     ] as const) {
       expect(classOf(method, path), `${method} ${path}`).toBe("private");
     }

@@ -15,14 +15,22 @@ const price = (id: string) => `$${findItem(id)?.price.toFixed(2)}`;
 
 /** [question, facts the answer must contain, link it must give]. */
 const answered: [string, string[], string][] = [
-  ["What services do you offer?", ["Commercial Solar", "Green Hydrogen", "EV Charging Infrastructure", "PACE Financing", "Insurance Claims Recovery"], "/projects"],
+  [
+    "What services do you offer?",
+    ["Commercial Solar", "Green Hydrogen", "EV Charging Infrastructure", "PACE Financing", "Insurance Claims Recovery"],
+    "/projects",
+  ],
   ["Do you install solar panels on warehouse roofs?", ["Rooftop", "interconnection"], "/calculators?tab=solar"],
   ["Tell me about green hydrogen", ["Electrolysis plants", "electrolyzer sizing"], "/calculators?tab=hydrogen"],
   ["Can you build EV chargers for our fleet depot?", ["DC fast charging"], "/contact?inquiryType=ev_charging"],
   ["Do you build bitcoin mining facilities?", ["ASIC"], "/calculators?tab=bitcoin"],
   ["What is involved in a data center build?", ["N+1", "PUE"], "/calculators?tab=dataCenter"],
   ["How does PACE financing work?", ["tax assessment", "20%", "5 to 30 years"], "/calculators?tab=pace"],
-  ["Hail damaged our roof, can you help with the insurance claim?", ["Insurance Claims Recovery", "policies"], "/contact?inquiryType=insurance_claims"],
+  [
+    "Hail damaged our roof, can you help with the insurance claim?",
+    ["Insurance Claims Recovery", "policies"],
+    "/contact?inquiryType=insurance_claims",
+  ],
   ["Where are your offices?", ["Castle Rock", "Peachtree City", "Dublin", "Grand Canal Quay"], "/about#locations"],
   ["What is your phone number?", [contact.phone, contact.hours], "/contact"],
   ["What are your office hours?", ["Monday-Friday, 9am-5pm MST"], "/contact"],
@@ -40,7 +48,11 @@ const answered: [string, string[], string][] = [
   ["What insurance do contractors need?", [contractorTerms.insuranceMinimum], "/contractors"],
   ["What are the payment terms for subcontractors?", [contractorTerms.paymentTerms], "/contractors"],
   ["How long does it take to review a contractor application?", [contractorTerms.reviewTime], "/contractors"],
-  ["How much commission do affiliates earn?", ["5% of project value", "3% of project value", "4% of recovered amount", "4% of financed amount"], "/affiliates"],
+  [
+    "How much commission do affiliates earn?",
+    ["5% of project value", "3% of project value", "4% of recovered amount", "4% of financed amount"],
+    "/affiliates",
+  ],
   ["When are affiliate commissions paid?", [affiliatePayout.timing, affiliatePayout.trackingPeriod], "/affiliates"],
   ["How can my company become a partner?", ["Technology Providers", contact.teamEmails.partners], "/partners"],
   ["Who founded Kilbride and when?", ["1998", founder.name, "Castle Rock, Colorado"], "/about#our-story"],

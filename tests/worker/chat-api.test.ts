@@ -19,7 +19,10 @@ describe("POST /api/ai/chat", () => {
     expect(body.conversationId).toMatch(/^[0-9a-f]{64}$/);
     const stored = await messagesOf(body.conversationId ?? "");
     // The question is stored trimmed, followed by the answer.
-    expect(stored.map((m) => [m.role, m.content])).toEqual([["user", "What are your office hours?"], ["assistant", body.response]]);
+    expect(stored.map((m) => [m.role, m.content])).toEqual([
+      ["user", "What are your office hours?"],
+      ["assistant", body.response],
+    ]);
   });
 
   it("says how long the answer took in the Worker (Server-Timing), for the bench", async () => {

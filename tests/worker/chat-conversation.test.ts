@@ -7,7 +7,11 @@ import { IDLE_EXPIRY_MS, MAX_STORED_MESSAGES, type ChatConversation } from "#wor
 const namespace = env.CHAT_CONVERSATION as DurableObjectNamespace<ChatConversation>;
 const fresh = () => namespace.get(namespace.newUniqueId());
 
-const message = (i: number): ChatMessage => ({ role: i % 2 ? "assistant" : "user", content: `message ${i}`, timestamp: 1_700_000_000_000 + i });
+const message = (i: number): ChatMessage => ({
+  role: i % 2 ? "assistant" : "user",
+  content: `message ${i}`,
+  timestamp: 1_700_000_000_000 + i,
+});
 
 describe("ChatConversation", () => {
   it("keeps only the newest 50 messages, oldest first", async () => {

@@ -18,7 +18,18 @@ describe("the chat evaluation", () => {
   it("has at least 150 questions of every kind the issue names", () => {
     expect(evalQuestions.length).toBeGreaterThanOrEqual(150);
     const kinds = new Set(evalQuestions.map((q) => q.kind));
-    for (const kind of ["energy-cost", "merch-price", "bulk", "merch-policy", "count-list", "where", "company", "decline", "small-talk"] as const) expect(kinds).toContain(kind);
+    for (const kind of [
+      "energy-cost",
+      "merch-price",
+      "bulk",
+      "merch-policy",
+      "count-list",
+      "where",
+      "company",
+      "decline",
+      "small-talk",
+    ] as const)
+      expect(kinds).toContain(kind);
   });
 
   it(`answers at least ${REQUIRED_ACCURACY * 100}% right and never about the wrong topic`, async () => {
@@ -30,8 +41,13 @@ describe("the chat evaluation", () => {
     }
     const misses = describeMisses(results).join("\n");
     const right = results.filter((r) => r.grade === "right").length;
-    const summary = byKind(results).map((k) => `${k.kind}: ${k.right}/${k.questions}`).join(", ");
-    expect(results.filter((r) => r.grade === "wrong-topic"), `${summary}\n${misses}`).toEqual([]);
+    const summary = byKind(results)
+      .map((k) => `${k.kind}: ${k.right}/${k.questions}`)
+      .join(", ");
+    expect(
+      results.filter((r) => r.grade === "wrong-topic"),
+      `${summary}\n${misses}`,
+    ).toEqual([]);
     expect(right / results.length, `${right}/${results.length} right (${summary})\n${misses}`).toBeGreaterThanOrEqual(REQUIRED_ACCURACY);
   }, 120_000);
 });

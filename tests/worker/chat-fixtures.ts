@@ -7,48 +7,94 @@ import { clientIp, postJson } from "./helpers";
 export async function seedChatContent(): Promise<void> {
   const db = getDb(env);
   const post = { content: "<p>Body.</p>", author: "Aoife Brennan", keywords: [], featured: false };
-  await db.insert(blogPosts).values([
-    {
-      ...post,
-      id: 101,
-      slug: "pace-financing-explained",
-      title: "C-PACE Financing Explained for Building Owners",
-      excerpt: "Funding upgrades through the property tax bill.",
-      category: "financing",
-      tags: ["financing", "pace"],
-      published: true,
-      publishedAt: new Date("2025-03-01T12:00:00Z"),
-    },
-    {
-      ...post,
-      id: 102,
-      slug: "sizing-an-electrolyzer",
-      title: "Sizing an Electrolyzer: Lessons from Green Hydrogen Projects",
-      excerpt: "What three plants taught us about electrolyzer size.",
-      category: "hydrogen",
-      tags: ["hydrogen"],
-      published: true,
-      publishedAt: new Date("2025-05-01T12:00:00Z"),
-    },
-    {
-      ...post,
-      id: 103,
-      slug: "draft-hydrogen-pricing",
-      title: "Draft: Hydrogen Pricing for Next Year",
-      excerpt: "Not public yet.",
-      category: "hydrogen",
-      tags: ["hydrogen"],
-      published: false,
-      publishedAt: null,
-    },
-  ]).onConflictDoNothing();
+  await db
+    .insert(blogPosts)
+    .values([
+      {
+        ...post,
+        id: 101,
+        slug: "pace-financing-explained",
+        title: "C-PACE Financing Explained for Building Owners",
+        excerpt: "Funding upgrades through the property tax bill.",
+        category: "financing",
+        tags: ["financing", "pace"],
+        published: true,
+        publishedAt: new Date("2025-03-01T12:00:00Z"),
+      },
+      {
+        ...post,
+        id: 102,
+        slug: "sizing-an-electrolyzer",
+        title: "Sizing an Electrolyzer: Lessons from Green Hydrogen Projects",
+        excerpt: "What three plants taught us about electrolyzer size.",
+        category: "hydrogen",
+        tags: ["hydrogen"],
+        published: true,
+        publishedAt: new Date("2025-05-01T12:00:00Z"),
+      },
+      {
+        ...post,
+        id: 103,
+        slug: "draft-hydrogen-pricing",
+        title: "Draft: Hydrogen Pricing for Next Year",
+        excerpt: "Not public yet.",
+        category: "hydrogen",
+        tags: ["hydrogen"],
+        published: false,
+        publishedAt: null,
+      },
+    ])
+    .onConflictDoNothing();
   const project = { client: "Demo Client", metrics: [] };
-  await db.insert(projects).values([
-    { ...project, id: 201, title: "Galway Retail Park Charging", description: "Destination and rapid charging across a retail park.", location: "Galway, Ireland", year: 2025, category: "ev_charging", region: "ireland", createdAt: new Date("2025-06-12T10:00:00Z") },
-    { ...project, id: 202, title: "Castle Rock Civic Charging Hub", description: "A public charging hub beside the civic centre.", location: "Castle Rock, Colorado", year: 2023, category: "ev_charging", region: "usa", createdAt: new Date("2023-11-08T16:00:00Z") },
-    { ...project, id: 203, title: "Permian Basin Hydrogen Pilot", description: "A 5 MW electrolyzer beside a solar farm.", location: "Midland, Texas", year: 2024, category: "hydrogen", region: "usa", createdAt: new Date("2024-04-02T10:00:00Z") },
-    { ...project, id: 204, title: "Douglas County Fairgrounds Solar", description: "A ground-mounted array beside the fairgrounds.", location: "Castle Rock, Colorado", year: 2012, category: "solar", region: "usa", createdAt: new Date("2012-10-15T15:00:00Z") },
-  ]).onConflictDoNothing();
+  await db
+    .insert(projects)
+    .values([
+      {
+        ...project,
+        id: 201,
+        title: "Galway Retail Park Charging",
+        description: "Destination and rapid charging across a retail park.",
+        location: "Galway, Ireland",
+        year: 2025,
+        category: "ev_charging",
+        region: "ireland",
+        createdAt: new Date("2025-06-12T10:00:00Z"),
+      },
+      {
+        ...project,
+        id: 202,
+        title: "Castle Rock Civic Charging Hub",
+        description: "A public charging hub beside the civic centre.",
+        location: "Castle Rock, Colorado",
+        year: 2023,
+        category: "ev_charging",
+        region: "usa",
+        createdAt: new Date("2023-11-08T16:00:00Z"),
+      },
+      {
+        ...project,
+        id: 203,
+        title: "Permian Basin Hydrogen Pilot",
+        description: "A 5 MW electrolyzer beside a solar farm.",
+        location: "Midland, Texas",
+        year: 2024,
+        category: "hydrogen",
+        region: "usa",
+        createdAt: new Date("2024-04-02T10:00:00Z"),
+      },
+      {
+        ...project,
+        id: 204,
+        title: "Douglas County Fairgrounds Solar",
+        description: "A ground-mounted array beside the fairgrounds.",
+        location: "Castle Rock, Colorado",
+        year: 2012,
+        category: "solar",
+        region: "usa",
+        createdAt: new Date("2012-10-15T15:00:00Z"),
+      },
+    ])
+    .onConflictDoNothing();
 }
 
 export interface ChatAnswer {

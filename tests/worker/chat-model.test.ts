@@ -21,7 +21,11 @@ function standIn(reply: (messages: ModelMessage[]) => Promise<unknown>) {
   return { ai, calls };
 }
 
-const history: ChatMessage[] = Array.from({ length: 14 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `earlier ${i}`, timestamp: i }));
+const history: ChatMessage[] = Array.from({ length: 14 }, (_, i) => ({
+  role: i % 2 ? "assistant" : "user",
+  content: `earlier ${i}`,
+  timestamp: i,
+}));
 
 describe("the Workers AI adapter", () => {
   it("is off unless both the binding and CHAT_MODEL are configured", () => {
@@ -35,7 +39,12 @@ describe("the Workers AI adapter", () => {
 
   it("gives the model the retrieved knowledge, the recent history and the question", async () => {
     const { ai, calls } = standIn(async () => ({ response: "  We are open Monday-Friday. [Contact us](/contact)  " }));
-    const answer = await answerWithModel({ ai, model: "m" }, "When are you open?", ["Our offices are open Monday-Friday, 9am-5pm MST."], history);
+    const answer = await answerWithModel(
+      { ai, model: "m" },
+      "When are you open?",
+      ["Our offices are open Monday-Friday, 9am-5pm MST."],
+      history,
+    );
     expect(answer).toBe("We are open Monday-Friday. [Contact us](/contact)");
     const [call] = calls;
     expect(call?.model).toBe("m");

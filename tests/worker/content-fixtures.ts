@@ -123,7 +123,8 @@ export function assertWellFormedXml(xml: string): void {
     const [, closing, name, , selfClosing, text, strayLt] = m;
     if (strayLt) throw new Error(`stray "<" at ${m.index}`);
     if (text !== undefined) {
-      if (/&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/i.test(text)) throw new Error(`bad entity in ${JSON.stringify(text.slice(0, 40))}`);
+      if (/&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/i.test(text))
+        throw new Error(`bad entity in ${JSON.stringify(text.slice(0, 40))}`);
       if (stack.length === 0 && text.trim() !== "") throw new Error("text outside the root element");
       continue;
     }

@@ -40,5 +40,10 @@ it("stores the service areas as a list, once each, in the list's order", async (
   const { id } = (await res.json()) as { id: number };
   const row = await env.DB.prepare("SELECT * FROM contractor_applications WHERE id = ?").bind(id).first<Record<string, unknown>>();
   expect(JSON.parse(String(row?.states))).toEqual(["Colorado", "Texas", "Ireland"]);
-  expect(row).toMatchObject({ trade: "Electrician", insurance_url: null, portfolio_url: "https://doyle-electric.example/work", terms_accepted: 1 });
+  expect(row).toMatchObject({
+    trade: "Electrician",
+    insurance_url: null,
+    portfolio_url: "https://doyle-electric.example/work",
+    terms_accepted: 1,
+  });
 });

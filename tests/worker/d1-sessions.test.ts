@@ -46,17 +46,24 @@ const post = {
 };
 
 describe("public reads", () => {
-  it.each(["/api/blog", "/api/blog/solar-roi", "/api/projects", "/api/projects/2", "/api/partners", "/sitemap.xml", "/blog/rss.xml", "/blog/solar-roi", "/projects/2"])(
-    "%s reads through a first-unconstrained session and hands out no bookmark",
-    async (path) => {
-      const res = await SELF.fetch(`${ORIGIN}${path}`);
-      expect(res.status).toBe(200);
-      await res.body?.cancel();
-      expect(opened.length).toBeGreaterThan(0);
-      expect(new Set(opened)).toEqual(new Set(["first-unconstrained"]));
-      expect(res.headers.get(D1_BOOKMARK_HEADER)).toBeNull();
-    },
-  );
+  it.each([
+    "/api/blog",
+    "/api/blog/solar-roi",
+    "/api/projects",
+    "/api/projects/2",
+    "/api/partners",
+    "/sitemap.xml",
+    "/blog/rss.xml",
+    "/blog/solar-roi",
+    "/projects/2",
+  ])("%s reads through a first-unconstrained session and hands out no bookmark", async (path) => {
+    const res = await SELF.fetch(`${ORIGIN}${path}`);
+    expect(res.status).toBe(200);
+    await res.body?.cancel();
+    expect(opened.length).toBeGreaterThan(0);
+    expect(new Set(opened)).toEqual(new Set(["first-unconstrained"]));
+    expect(res.headers.get(D1_BOOKMARK_HEADER)).toBeNull();
+  });
 });
 
 describe("admin calls", () => {

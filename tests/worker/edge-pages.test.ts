@@ -19,7 +19,13 @@ async function page(path: string) {
 /** The value of a head tag, read back from the served HTML with entities decoded. */
 function attr(html: string, selector: RegExp): string | undefined {
   const raw = selector.exec(html)?.[1];
-  return raw?.replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCharCode(parseInt(n, 16))).replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))).replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  return raw
+    ?.replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCharCode(parseInt(n, 16)))
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 }
 const meta = (html: string, key: string) => attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
 const title = (html: string) => attr(html, /<title[^>]*>([^<]*)<\/title>/);
@@ -34,7 +40,10 @@ function embeddedReads(html: string): Record<string, unknown> {
 /** The visible text of the rendered app (tags dropped, entities decoded). */
 function rootText(html: string): string {
   const root = html.slice(html.indexOf('<div id="root">'));
-  return (attr(`<x>${root.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ")}</x>`, /<x>([\s\S]*)<\/x>/) ?? "").replace(/\s+/g, " ");
+  return (attr(`<x>${root.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ")}</x>`, /<x>([\s\S]*)<\/x>/) ?? "").replace(
+    /\s+/g,
+    " ",
+  );
 }
 
 describe("rendered page heads", () => {
@@ -57,7 +66,12 @@ describe("rendered page heads", () => {
     expect(html).toContain('<meta property="article:tag" content="storage"/>');
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
     const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? "{}";
-    expect(JSON.parse(json)).toMatchObject({ "@type": "BlogPosting", headline: LONG_TITLE, author: { name: "Ciara Byrne" }, image: `${SITE}/images/blog/hydrogen.svg` });
+    expect(JSON.parse(json)).toMatchObject({
+      "@type": "BlogPosting",
+      headline: LONG_TITLE,
+      author: { name: "Ciara Byrne" },
+      image: `${SITE}/images/blog/hydrogen.svg`,
+    });
     // Head tags sit in <head>, before the body.
     expect(html.indexOf('<link rel="canonical"')).toBeLessThan(html.indexOf("</head>"));
   });
@@ -176,7 +190,9 @@ describe("rendered page content", () => {
 
   it("a post's header image is preloaded with the HTML, at high priority; other pages preload no image", async () => {
     const imagePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
-    expect(imagePreloads((await page("/blog/hydrogen-storage-guide")).html)).toEqual(['<link rel="preload" as="image" href="/images/blog/hydrogen.svg" fetchPriority="high"/>']);
+    expect(imagePreloads((await page("/blog/hydrogen-storage-guide")).html)).toEqual([
+      '<link rel="preload" as="image" href="/images/blog/hydrogen.svg" fetchPriority="high"/>',
+    ]);
     for (const path of ["/blog", "/projects/1", "/about"]) expect(imagePreloads((await page(path)).html), path).toEqual([]);
   });
 
@@ -208,7 +224,9 @@ describe("sitemap, robots and RSS", () => {
     const { res, html: text } = await page("/robots.txt");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/text\/plain/);
-    expect(text.split("\n")).toEqual(expect.arrayContaining(["User-agent: *", "Disallow: /admin", "Disallow: /api", `Sitemap: ${SITE}/sitemap.xml`]));
+    expect(text.split("\n")).toEqual(
+      expect.arrayContaining(["User-agent: *", "Disallow: /admin", "Disallow: /api", `Sitemap: ${SITE}/sitemap.xml`]),
+    );
   });
 
   it("/blog/rss.xml is RSS 2.0 of the published posts, newest first, escaped", async () => {

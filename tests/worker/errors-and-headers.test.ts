@@ -48,6 +48,7 @@ describe("embeds in posts", () => {
       expect(frameSrc).toEqual(["'self'", ...EMBED_HOSTS.map((host) => `https://${host}`)]);
     }
     // An embed the sanitiser keeps is one the browser will load.
-    for (const host of EMBED_HOSTS) expect(sanitizeHtml(`<iframe src="https://${host}/embed/x"></iframe>`)).toContain(`src="https://${host}/embed/x"`);
+    for (const host of EMBED_HOSTS)
+      expect(sanitizeHtml(`<iframe src="https://${host}/embed/x"></iframe>`)).toContain(`src="https://${host}/embed/x"`);
   });
 });

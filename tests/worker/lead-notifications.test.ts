@@ -25,7 +25,9 @@ interface OutboxRow {
 }
 
 async function outboxOf(kind: string, leadId: number): Promise<OutboxRow[]> {
-  const { results } = await env.DB.prepare("SELECT * FROM lead_notifications WHERE lead_kind = ? AND lead_id = ? ORDER BY id").bind(kind, leadId).all<OutboxRow>();
+  const { results } = await env.DB.prepare("SELECT * FROM lead_notifications WHERE lead_kind = ? AND lead_id = ? ORDER BY id")
+    .bind(kind, leadId)
+    .all<OutboxRow>();
   return results;
 }
 
@@ -45,11 +47,30 @@ const contact = {
 
 /** One valid submission per form, with the team it belongs to and what its mail must show. */
 const kinds = [
-  { kind: "inquiries", path: "/api/contact", body: contact, to: "sales@kilbride.example", subject: "New Inquiry: Aoife Brennan", replyTo: "Aoife.Brennan@example.com", shows: ["Type: Solar", "Company: Pueblo Cold Storage"], admin: "/admin/inquiries?lead=" },
+  {
+    kind: "inquiries",
+    path: "/api/contact",
+    body: contact,
+    to: "sales@kilbride.example",
+    subject: "New Inquiry: Aoife Brennan",
+    replyTo: "Aoife.Brennan@example.com",
+    shows: ["Type: Solar", "Company: Pueblo Cold Storage"],
+    admin: "/admin/inquiries?lead=",
+  },
   {
     kind: "project-requests",
     path: "/api/clients",
-    body: { name: "Rachel Whitfield", email: "rachel@highplains.example", phone: "+1 (303) 555-0199", company: "High Plains Cold Storage", projectType: "solar", location: "Pueblo, Colorado", budget: "", timeline: "Within 6 months", notes: "" },
+    body: {
+      name: "Rachel Whitfield",
+      email: "rachel@highplains.example",
+      phone: "+1 (303) 555-0199",
+      company: "High Plains Cold Storage",
+      projectType: "solar",
+      location: "Pueblo, Colorado",
+      budget: "",
+      timeline: "Within 6 months",
+      notes: "",
+    },
     to: "sales@kilbride.example",
     subject: "New Project request: Rachel Whitfield",
     replyTo: "rachel@highplains.example",
@@ -59,7 +80,18 @@ const kinds = [
   {
     kind: "contractor-applications",
     path: "/api/contractors",
-    body: { name: "Seamus Doyle", email: "seamus@doyle-electric.example", phone: "+353 1 555 0111", trade: "Electrician", licenses: "RECI registered", states: ["Texas", "Ireland"], insuranceUrl: "", portfolioUrl: "https://doyle-electric.example/work", experience: "Twelve years of commercial electrical work, including 40 rooftop solar arrays.", termsAccepted: true },
+    body: {
+      name: "Seamus Doyle",
+      email: "seamus@doyle-electric.example",
+      phone: "+353 1 555 0111",
+      trade: "Electrician",
+      licenses: "RECI registered",
+      states: ["Texas", "Ireland"],
+      insuranceUrl: "",
+      portfolioUrl: "https://doyle-electric.example/work",
+      experience: "Twelve years of commercial electrical work, including 40 rooftop solar arrays.",
+      termsAccepted: true,
+    },
     to: "operations@kilbride.example",
     subject: "New Contractor application: Seamus Doyle",
     replyTo: "seamus@doyle-electric.example",
@@ -69,7 +101,15 @@ const kinds = [
   {
     kind: "partner-requests",
     path: "/api/partners",
-    body: { name: "Glenmore Power Electronics", orgType: "manufacturer", email: "channel@glenmore.example", phone: "+353 21 555 0142", website: "https://glenmore.example", description: "We make string inverters and battery converters for commercial solar.", logoUrl: "" },
+    body: {
+      name: "Glenmore Power Electronics",
+      orgType: "manufacturer",
+      email: "channel@glenmore.example",
+      phone: "+353 21 555 0142",
+      website: "https://glenmore.example",
+      description: "We make string inverters and battery converters for commercial solar.",
+      logoUrl: "",
+    },
     to: "partnerships@kilbride.example",
     subject: "New Partner request: Glenmore Power Electronics",
     replyTo: "channel@glenmore.example",
@@ -79,7 +119,15 @@ const kinds = [
   {
     kind: "affiliates",
     path: "/api/affiliates",
-    body: { name: "Siobhán Kelly", email: "siobhan@kellyenergy.example", phone: "+353 21 555 0177", payoutAddress: "", howHeard: "A colleague", industry: "Energy consulting", termsAccepted: true },
+    body: {
+      name: "Siobhán Kelly",
+      email: "siobhan@kellyenergy.example",
+      phone: "+353 21 555 0177",
+      payoutAddress: "",
+      howHeard: "A colleague",
+      industry: "Energy consulting",
+      termsAccepted: true,
+    },
     to: "partnerships@kilbride.example",
     subject: "New Affiliate registration: Siobhán Kelly",
     replyTo: "siobhan@kellyenergy.example",
@@ -89,7 +137,15 @@ const kinds = [
   {
     kind: "merch-quotes",
     path: "/api/merch/quotes",
-    body: { kind: "order", companyName: "", contactName: "Ciarán Walsh", email: "ciaran@example.com", phone: "", requirements: "", lines: [{ itemId: "dragon-crest-hoodie", color: "atlantic-navy", size: "l", quantity: 2 }] },
+    body: {
+      kind: "order",
+      companyName: "",
+      contactName: "Ciarán Walsh",
+      email: "ciaran@example.com",
+      phone: "",
+      requirements: "",
+      lines: [{ itemId: "dragon-crest-hoodie", color: "atlantic-navy", size: "l", quantity: 2 }],
+    },
     to: "sales@kilbride.example",
     subject: "New Merch order request: Ciarán Walsh",
     replyTo: "ciaran@example.com",
@@ -147,8 +203,12 @@ describe("each kind of lead mails its team", () => {
 
 describe("the outbox is written with the lead", () => {
   it("stores neither the lead nor its notification when the batch fails", async () => {
-    const before = await env.DB.prepare("SELECT (SELECT COUNT(*) FROM inquiries) AS leads, (SELECT COUNT(*) FROM lead_notifications) AS notes").first<{ leads: number; notes: number }>();
-    await env.DB.prepare("CREATE TRIGGER refuse_outbox BEFORE INSERT ON lead_notifications BEGIN SELECT RAISE(ABORT, 'outbox refused'); END").run();
+    const before = await env.DB.prepare(
+      "SELECT (SELECT COUNT(*) FROM inquiries) AS leads, (SELECT COUNT(*) FROM lead_notifications) AS notes",
+    ).first<{ leads: number; notes: number }>();
+    await env.DB.prepare(
+      "CREATE TRIGGER refuse_outbox BEFORE INSERT ON lead_notifications BEGIN SELECT RAISE(ABORT, 'outbox refused'); END",
+    ).run();
     try {
       const queue = recordingQueue();
       const res = await submit("/api/contact", contact, envWith({ LEAD_NOTIFICATIONS: queue.queue }));
@@ -158,7 +218,9 @@ describe("the outbox is written with the lead", () => {
     } finally {
       await env.DB.prepare("DROP TRIGGER refuse_outbox").run();
     }
-    const after = await env.DB.prepare("SELECT (SELECT COUNT(*) FROM inquiries) AS leads, (SELECT COUNT(*) FROM lead_notifications) AS notes").first<{ leads: number; notes: number }>();
+    const after = await env.DB.prepare(
+      "SELECT (SELECT COUNT(*) FROM inquiries) AS leads, (SELECT COUNT(*) FROM lead_notifications) AS notes",
+    ).first<{ leads: number; notes: number }>();
     expect(after).toEqual(before);
   });
 
@@ -201,7 +263,9 @@ describe("failures", () => {
     // The sixth retry request is past max_retries: Queues moves the message to the dead-letter queue.
     expect(queue.delays).toEqual([10, 20, 40, 80, 160, 300]);
     expect(queue.deadLettered).toHaveLength(1);
-    expect(await outboxOf("partner-requests", id)).toEqual([expect.objectContaining({ status: "failed", attempts: 6, last_error: "Sender address not verified" })]);
+    expect(await outboxOf("partner-requests", id)).toEqual([
+      expect.objectContaining({ status: "failed", attempts: 6, last_error: "Sender address not verified" }),
+    ]);
     // A late duplicate of the message changes nothing.
     queue.redeliver(queue.deadLettered[0]!);
     await queue.drain(testEnv);
@@ -216,7 +280,9 @@ describe("failures", () => {
     await env.DB.prepare("DELETE FROM inquiries WHERE id = ?").bind(id).run();
     await queue.drain(testEnv);
     expect(mailer.sent).toEqual([]);
-    expect(await outboxOf("inquiries", id)).toEqual([expect.objectContaining({ status: "failed", last_error: "The lead no longer exists." })]);
+    expect(await outboxOf("inquiries", id)).toEqual([
+      expect.objectContaining({ status: "failed", last_error: "The lead no longer exists." }),
+    ]);
   });
 });
 
@@ -258,8 +324,16 @@ describe("the cron", () => {
     await queue.drain(testEnv);
     // The first one's message was lost: make its row pending and silent for 20 minutes.
     const old = Date.now() - 20 * 60_000;
-    await env.DB.prepare("UPDATE lead_notifications SET status = 'pending', sent_at = NULL, enqueued_at = ?, updated_at = ?, created_at = ? WHERE lead_kind = 'contractor-applications' AND lead_id = ?").bind(old, old, old, lost).run();
-    await env.DB.prepare("UPDATE lead_notifications SET created_at = ?, updated_at = ? WHERE lead_kind = 'contractor-applications' AND lead_id = ?").bind(old, old, done).run();
+    await env.DB.prepare(
+      "UPDATE lead_notifications SET status = 'pending', sent_at = NULL, enqueued_at = ?, updated_at = ?, created_at = ? WHERE lead_kind = 'contractor-applications' AND lead_id = ?",
+    )
+      .bind(old, old, old, lost)
+      .run();
+    await env.DB.prepare(
+      "UPDATE lead_notifications SET created_at = ?, updated_at = ? WHERE lead_kind = 'contractor-applications' AND lead_id = ?",
+    )
+      .bind(old, old, done)
+      .run();
     queue.sentBodies.length = 0;
     await sweep(testEnv);
     expect(queue.sentBodies).toEqual([{ notificationId: (await outboxOf("contractor-applications", lost))[0]!.id }]);
@@ -320,7 +394,10 @@ describe("submitter confirmation (a setting, off by default)", () => {
     const testEnv = envWith({ EMAIL: mailer.binding, LEAD_NOTIFICATIONS: queue.queue, LEAD_MAIL_CONFIRM_SUBMITTER: "true" });
     const id = await created(await submit("/api/contact", contact, testEnv));
     await queue.drain(testEnv);
-    expect((await outboxOf("inquiries", id)).map((r) => [r.audience, r.status])).toEqual([["team", "sent"], ["submitter", "sent"]]);
+    expect((await outboxOf("inquiries", id)).map((r) => [r.audience, r.status])).toEqual([
+      ["team", "sent"],
+      ["submitter", "sent"],
+    ]);
     const confirmation = mailer.sent.find((m) => String(m.to) === "Aoife.Brennan@example.com");
     expect(confirmation?.subject).toBe("We received your inquiry");
     expect(confirmation?.replyTo).toBe("sales@kilbride.example");
@@ -381,7 +458,15 @@ describe("admin: status, resend, dashboard", () => {
     const counts = await json<DashboardCounts>(await adminFetch("/api/admin/dashboard", token));
     expect(counts.failedNotifications).toBeGreaterThanOrEqual(1);
     const failed = await json<FailedNotification[]>(await adminFetch("/api/admin/notifications/failed", token));
-    expect(failed).toContainEqual(expect.objectContaining({ kind: "project-requests", leadId: failedId, name: "Failing Lead", audience: "team", error: "Recipient mailbox full" }));
+    expect(failed).toContainEqual(
+      expect.objectContaining({
+        kind: "project-requests",
+        leadId: failedId,
+        name: "Failing Lead",
+        audience: "team",
+        error: "Recipient mailbox full",
+      }),
+    );
 
     // Resend goes through the Worker as the admin page sends it: Access guard, then the real local
     // queue, consumer and simulated send_email binding.
@@ -416,7 +501,10 @@ describe("admin: status, resend, dashboard", () => {
   });
 
   it("refuses resend and the failed list without Access", async () => {
-    for (const [method, path] of [["POST", "/api/admin/notifications/1/resend"], ["GET", "/api/admin/notifications/failed"]] as const) {
+    for (const [method, path] of [
+      ["POST", "/api/admin/notifications/1/resend"],
+      ["GET", "/api/admin/notifications/failed"],
+    ] as const) {
       const res = await adminFetch(path, null, { method });
       expect(res.status).toBe(401);
       await res.body?.cancel();

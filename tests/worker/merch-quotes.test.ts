@@ -97,8 +97,24 @@ describe("POST /api/merch/quotes", () => {
     const row = await stored(await postFrom(PATH, tampered));
     expect(row).toMatchObject({ kind: "order", company_name: null, phone: null, requirements: null });
     expect(JSON.parse(row.lines)).toEqual([
-      { itemId: "dragon-crest-hoodie", name: "Dragon Crest Hoodie", color: "atlantic-navy", size: "l", quantity: 2, unitPriceCents: 6999, lineTotalCents: 13998 },
-      { itemId: "hard-hat-decal-pack", name: "Hard Hat Decal Pack", color: "glossy-finish", size: "standard", quantity: 5, unitPriceCents: 999, lineTotalCents: 4995 },
+      {
+        itemId: "dragon-crest-hoodie",
+        name: "Dragon Crest Hoodie",
+        color: "atlantic-navy",
+        size: "l",
+        quantity: 2,
+        unitPriceCents: 6999,
+        lineTotalCents: 13998,
+      },
+      {
+        itemId: "hard-hat-decal-pack",
+        name: "Hard Hat Decal Pack",
+        color: "glossy-finish",
+        size: "standard",
+        quantity: 5,
+        unitPriceCents: 999,
+        lineTotalCents: 4995,
+      },
     ]);
     expect(row.subtotal_cents).toBe(13998 + 4995);
   });
@@ -130,7 +146,10 @@ describe("POST /api/merch/quotes", () => {
     // Safety Yellow exists in the catalogue, but not for the hoodie; XX-Large exists, but not for the cap.
     const colour = await rejected({ ...order, lines: [{ itemId: "dragon-crest-hoodie", color: "safety-yellow", size: "m", quantity: 1 }] });
     expect(colour["lines.0.color"]).toBe("Please choose a colour this item comes in.");
-    const size = await rejected({ ...order, lines: [order.lines[0], { itemId: "heritage-tweed-flat-cap", color: "forest-moss", size: "xxl", quantity: 1 }] });
+    const size = await rejected({
+      ...order,
+      lines: [order.lines[0], { itemId: "heritage-tweed-flat-cap", color: "forest-moss", size: "xxl", quantity: 1 }],
+    });
     expect(size["lines.1.size"]).toBe("Please choose a size this item comes in.");
   });
 

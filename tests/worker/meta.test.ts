@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { BlogPost } from "#contract/entities.ts";
-import { headMetaTags, META_DESCRIPTION_MAX, META_TITLE_MAX, pageHead, postMetaTitle, titleWithSuffix, truncateAtWord } from "#contract/meta.ts";
+import {
+  headMetaTags,
+  META_DESCRIPTION_MAX,
+  META_TITLE_MAX,
+  pageHead,
+  postMetaTitle,
+  titleWithSuffix,
+  truncateAtWord,
+} from "#contract/meta.ts";
 import { postHead, postMetaDescription } from "#contract/post-head.ts";
 import { company } from "#content/site.ts";
 
@@ -10,10 +18,29 @@ const room = META_TITLE_MAX - company.titleSuffix.length;
 
 function post(overrides: Partial<BlogPost> = {}): BlogPost {
   return {
-    id: 7, slug: "a-post", title: "A Post", excerpt: "Short.", content: "<p>Body.</p>", author: "Ciara Byrne", category: "renewable_energy",
-    tags: ["solar", "roi"], keywords: ["solar roi"], featured: false, published: true, publishedAt: "2024-03-05T15:00:00.000Z",
-    createdAt: "2024-03-01T00:00:00.000Z", updatedAt: "2024-03-06T00:00:00.000Z", viewCount: 0, imageUrl: "/images/blog/a.svg",
-    metaTitle: null, metaDescription: null, canonicalUrl: null, ogTitle: null, ogDescription: null, ogImageUrl: null, ...overrides,
+    id: 7,
+    slug: "a-post",
+    title: "A Post",
+    excerpt: "Short.",
+    content: "<p>Body.</p>",
+    author: "Ciara Byrne",
+    category: "renewable_energy",
+    tags: ["solar", "roi"],
+    keywords: ["solar roi"],
+    featured: false,
+    published: true,
+    publishedAt: "2024-03-05T15:00:00.000Z",
+    createdAt: "2024-03-01T00:00:00.000Z",
+    updatedAt: "2024-03-06T00:00:00.000Z",
+    viewCount: 0,
+    imageUrl: "/images/blog/a.svg",
+    metaTitle: null,
+    metaDescription: null,
+    canonicalUrl: null,
+    ogTitle: null,
+    ogDescription: null,
+    ogImageUrl: null,
+    ...overrides,
   };
 }
 
@@ -75,7 +102,13 @@ describe("post head", () => {
   it("has canonical, social tags, article times, author and tags, and BlogPosting data", () => {
     const head = postHead(post({ ogTitle: "Share me", canonicalUrl: "https://partner.example/original" }), SITE);
     expect(head.canonical).toBe("https://partner.example/original");
-    expect(head.og).toEqual({ type: "article", title: "Share me", description: "Body.", url: "https://partner.example/original", image: `${SITE}/images/blog/a.svg` });
+    expect(head.og).toEqual({
+      type: "article",
+      title: "Share me",
+      description: "Body.",
+      url: "https://partner.example/original",
+      image: `${SITE}/images/blog/a.svg`,
+    });
     const tags = headMetaTags(head).map(({ attrs }) => [attrs.property ?? attrs.name ?? attrs.rel, attrs.content ?? attrs.href]);
     expect(tags).toEqual(
       expect.arrayContaining([
@@ -108,16 +141,24 @@ describe("post head", () => {
 });
 
 /** The head the not-found screen renders for a path (web/src/components/page-meta.tsx). */
-const notFoundHead = (site: string, path: string) => pageHead({ title: titleWithSuffix("Page Not Found"), path, siteUrl: site, noindex: true });
+const notFoundHead = (site: string, path: string) =>
+  pageHead({ title: titleWithSuffix("Page Not Found"), path, siteUrl: site, noindex: true });
 
 describe("canonical of the not-found screen", () => {
   it("is on the site's own origin for any path a visitor can ask for", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string().map((s: string) => `//${s}`), fc.string().map((s: string) => `/\\${s}`)), (path: string) => {
-        const head = notFoundHead(SITE, path);
-        expect(new URL(head.canonical).origin).toBe(SITE);
-        expect(head.og.url).toBe(head.canonical);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string().map((s: string) => `//${s}`),
+          fc.string().map((s: string) => `/\\${s}`),
+        ),
+        (path: string) => {
+          const head = notFoundHead(SITE, path);
+          expect(new URL(head.canonical).origin).toBe(SITE);
+          expect(head.og.url).toBe(head.canonical);
+        },
+      ),
     );
   });
 

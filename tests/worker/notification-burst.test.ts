@@ -9,12 +9,68 @@ import { expect, it } from "vitest";
 import { envWith, recordingMailer, recordingQueue, submit } from "./notification-stand-ins";
 
 const forms: { path: string; table: string; body: (n: number) => Record<string, unknown> }[] = [
-  { path: "/api/contact", table: "inquiries", body: (n) => ({ firstName: "Burst", lastName: `Lead${n}`, email: `lead${n}@example.com`, inquiryType: "general", message: `Burst submission ${n} for the notification budget.` }) },
-  { path: "/api/clients", table: "project_requests", body: (n) => ({ name: `Burst Lead${n}`, email: `lead${n}@example.com`, phone: "+1 303 555 0100", projectType: "solar", location: "Pueblo, Colorado" }) },
-  { path: "/api/contractors", table: "contractor_applications", body: (n) => ({ name: `Burst Lead${n}`, email: `lead${n}@example.com`, phone: "+1 303 555 0100", trade: "Electrician", states: ["Texas"], experience: `Burst application ${n}: ten years of commercial electrical work.`, termsAccepted: true }) },
-  { path: "/api/partners", table: "partner_requests", body: (n) => ({ name: `Burst Lead${n}`, orgType: "manufacturer", email: `lead${n}@example.com`, phone: "+1 303 555 0100", description: `Burst partner request ${n} about inverters and storage.` }) },
-  { path: "/api/affiliates", table: "affiliates", body: (n) => ({ name: `Burst Lead${n}`, email: `lead${n}@example.com`, phone: "+1 303 555 0100", termsAccepted: true }) },
-  { path: "/api/merch/quotes", table: "merch_quotes", body: (n) => ({ kind: "custom", contactName: `Burst Lead${n}`, email: `lead${n}@example.com`, requirements: `Burst quote ${n}: 40 hoodies with our logo.`, lines: [] }) },
+  {
+    path: "/api/contact",
+    table: "inquiries",
+    body: (n) => ({
+      firstName: "Burst",
+      lastName: `Lead${n}`,
+      email: `lead${n}@example.com`,
+      inquiryType: "general",
+      message: `Burst submission ${n} for the notification budget.`,
+    }),
+  },
+  {
+    path: "/api/clients",
+    table: "project_requests",
+    body: (n) => ({
+      name: `Burst Lead${n}`,
+      email: `lead${n}@example.com`,
+      phone: "+1 303 555 0100",
+      projectType: "solar",
+      location: "Pueblo, Colorado",
+    }),
+  },
+  {
+    path: "/api/contractors",
+    table: "contractor_applications",
+    body: (n) => ({
+      name: `Burst Lead${n}`,
+      email: `lead${n}@example.com`,
+      phone: "+1 303 555 0100",
+      trade: "Electrician",
+      states: ["Texas"],
+      experience: `Burst application ${n}: ten years of commercial electrical work.`,
+      termsAccepted: true,
+    }),
+  },
+  {
+    path: "/api/partners",
+    table: "partner_requests",
+    body: (n) => ({
+      name: `Burst Lead${n}`,
+      orgType: "manufacturer",
+      email: `lead${n}@example.com`,
+      phone: "+1 303 555 0100",
+      description: `Burst partner request ${n} about inverters and storage.`,
+    }),
+  },
+  {
+    path: "/api/affiliates",
+    table: "affiliates",
+    body: (n) => ({ name: `Burst Lead${n}`, email: `lead${n}@example.com`, phone: "+1 303 555 0100", termsAccepted: true }),
+  },
+  {
+    path: "/api/merch/quotes",
+    table: "merch_quotes",
+    body: (n) => ({
+      kind: "custom",
+      contactName: `Burst Lead${n}`,
+      email: `lead${n}@example.com`,
+      requirements: `Burst quote ${n}: 40 hoodies with our logo.`,
+      lines: [],
+    }),
+  },
 ];
 
 it("500 submissions across six forms, 20% of first sends failing: 500 stored, 500 sent exactly once", { timeout: 120_000 }, async () => {
@@ -32,7 +88,9 @@ it("500 submissions across six forms, 20% of first sends failing: 500 stored, 50
   const testEnv = envWith({ EMAIL: mailer.binding, LEAD_NOTIFICATIONS: queue.queue });
 
   const started = Date.now();
-  const answers = await Promise.all(Array.from({ length: total }, (_, n) => submit(forms[n % forms.length]!.path, forms[n % forms.length]!.body(n), testEnv)));
+  const answers = await Promise.all(
+    Array.from({ length: total }, (_, n) => submit(forms[n % forms.length]!.path, forms[n % forms.length]!.body(n), testEnv)),
+  );
   const submitMs = Date.now() - started;
   expect(answers.map((res) => res.status)).toEqual(Array(total).fill(201));
   await Promise.all(answers.map((res) => res.body?.cancel()));
@@ -48,7 +106,10 @@ it("500 submissions across six forms, 20% of first sends failing: 500 stored, 50
     const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE email LIKE 'lead%@example.com'`).first<{ n: number }>();
     stored += row?.n ?? 0;
   }
-  const statuses = await env.DB.prepare("SELECT status, COUNT(*) AS n FROM lead_notifications GROUP BY status").all<{ status: string; n: number }>();
+  const statuses = await env.DB.prepare("SELECT status, COUNT(*) AS n FROM lead_notifications GROUP BY status").all<{
+    status: string;
+    n: number;
+  }>();
   const subjects = mailer.sent.map((m) => m.subject);
   const distinct = new Set(subjects).size;
   const figures = {

@@ -129,12 +129,25 @@ export function recordingQueue() {
       waiting.push(...retried.filter((m) => m.attempts <= MAX_RETRIES + 1));
       if (spent.length) {
         deadLettered.push(...spent.map((m) => m.body));
-        await deliver(DEAD_LETTER_QUEUE, spent.map((m) => ({ body: m.body, attempts: 1 })), testEnv);
+        await deliver(
+          DEAD_LETTER_QUEUE,
+          spent.map((m) => ({ body: m.body, attempts: 1 })),
+          testEnv,
+        );
       }
     }
   }
 
-  return { queue, state, sentBodies, delays, deadLettered, drain, deliveries: () => deliveries, redeliver: (body: NotificationMessage) => waiting.push({ body, attempts: 1 }) };
+  return {
+    queue,
+    state,
+    sentBodies,
+    delays,
+    deadLettered,
+    drain,
+    deliveries: () => deliveries,
+    redeliver: (body: NotificationMessage) => waiting.push({ body, attempts: 1 }),
+  };
 }
 
 /** The Worker's env with the stand-ins (and any setting) in place of the real bindings. */
@@ -149,7 +162,11 @@ export async function submit(path: string, body: unknown, testEnv: Env): Promise
   const request = new Request(`${ORIGIN}${path}`, {
     method: "POST",
     // 100.64.0.0/10 is used by no other test file: rate-limit buckets of their own.
-    headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": `100.${64 + Math.floor(nextIp / 65536) % 64}.${Math.floor(nextIp / 256) % 256}.${nextIp % 256}` },
+    headers: {
+      "Content-Type": "application/json",
+      Origin: ORIGIN,
+      "CF-Connecting-IP": `100.${64 + (Math.floor(nextIp / 65536) % 64)}.${Math.floor(nextIp / 256) % 256}.${nextIp % 256}`,
+    },
     body: JSON.stringify(body),
   });
   const ctx = createExecutionContext();

@@ -28,26 +28,31 @@ describe("page HTML", () => {
     await res.body?.cancel();
     expect(res.status).toBe(200);
   });
-
 });
 
 describe("inline styles", () => {
   // The CSP has no 'unsafe-inline' for styles, so a style attribute or element in a page's HTML
   // (as server rendering would write React's style props) would be ignored by the browser.
-  it.each(["/", "/about", "/projects", "/calculators", "/merch", "/contact", "/admin", "/no-such-page"])("%s has none in its HTML", async (path) => {
-    const html = await (await SELF.fetch(`${ORIGIN}${path}`)).text();
-    expect(html).not.toMatch(/<[^>]+\sstyle\s*=/i);
-    expect(html).not.toMatch(/<style\b/i);
-  });
+  it.each(["/", "/about", "/projects", "/calculators", "/merch", "/contact", "/admin", "/no-such-page"])(
+    "%s has none in its HTML",
+    async (path) => {
+      const html = await (await SELF.fetch(`${ORIGIN}${path}`)).text();
+      expect(html).not.toMatch(/<[^>]+\sstyle\s*=/i);
+      expect(html).not.toMatch(/<style\b/i);
+    },
+  );
 });
 
 describe("canonical of a path off the site", () => {
-  it.each(["//evil.example/x", "/\\evil.example/x", "///evil.example/", "/%2F%2Fevil.example/x"])("%s keeps canonical and og:url on the site's origin", async (path) => {
-    const html = await (await SELF.fetch(`${ORIGIN}${path}`)).text();
-    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? "";
-    const ogUrl = /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1] ?? "";
-    for (const url of [canonical, ogUrl]) expect(new URL(url).origin, url).toBe(ORIGIN);
-  });
+  it.each(["//evil.example/x", "/\\evil.example/x", "///evil.example/", "/%2F%2Fevil.example/x"])(
+    "%s keeps canonical and og:url on the site's origin",
+    async (path) => {
+      const html = await (await SELF.fetch(`${ORIGIN}${path}`)).text();
+      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? "";
+      const ogUrl = /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1] ?? "";
+      for (const url of [canonical, ogUrl]) expect(new URL(url).origin, url).toBe(ORIGIN);
+    },
+  );
 });
 
 /** The modules a page's boot script loads: the entry first, then what it preloads. */
@@ -69,9 +74,16 @@ describe("page code", () => {
   });
 
   it("each page lists its own page chunk after the entry, once each, and only build files", async () => {
-    for (const [path, chunk] of [["/about", "about-page"], ["/calculators", "calculators-page"], ["/projects", "projects-page"]] as const) {
+    for (const [path, chunk] of [
+      ["/about", "about-page"],
+      ["/calculators", "calculators-page"],
+      ["/projects", "projects-page"],
+    ] as const) {
       const modules = pageModules(await (await SELF.fetch(`${ORIGIN}${path}`)).text());
-      expect(modules.some((href) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(href)), `${path}: ${modules.join(", ")}`).toBe(true);
+      expect(
+        modules.some((href) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(href)),
+        `${path}: ${modules.join(", ")}`,
+      ).toBe(true);
       expect(modules.every((href) => /^\/assets\/[\w.-]+\.js$/.test(href))).toBe(true);
       expect(new Set(modules).size).toBe(modules.length);
     }

@@ -34,7 +34,12 @@ it("stores the request but does not put it on the partners wall", async () => {
   const res = await postFrom("/api/partners", valid);
   const { id } = (await res.json()) as { id: number };
   const row = await env.DB.prepare("SELECT * FROM partner_requests WHERE id = ?").bind(id).first();
-  expect(row).toMatchObject({ org_type: "manufacturer", email: "channel@glenmore.example", website: "https://glenmore.example", logo_url: null });
+  expect(row).toMatchObject({
+    org_type: "manufacturer",
+    email: "channel@glenmore.example",
+    website: "https://glenmore.example",
+    logo_url: null,
+  });
   const wall = await SELF.fetch(`${ORIGIN}/api/partners`);
   expect(await wall.json()).toEqual([]);
 });

@@ -14,7 +14,11 @@ describe("GET /api/partners", () => {
   it("lists partners in wall order with id, name and logoUrl (null when absent)", async () => {
     await env.DB.batch([
       env.DB.prepare("INSERT INTO partners (name, logo_url, sort_order) VALUES (?, ?, ?)").bind("Second Co", null, 2),
-      env.DB.prepare("INSERT INTO partners (name, logo_url, sort_order) VALUES (?, ?, ?)").bind("First Co", "/images/partners/first.svg", 1),
+      env.DB.prepare("INSERT INTO partners (name, logo_url, sort_order) VALUES (?, ?, ?)").bind(
+        "First Co",
+        "/images/partners/first.svg",
+        1,
+      ),
     ]);
     const res = await SELF.fetch(`${ORIGIN}/api/partners`);
     const partners = (await res.json()) as Partner[];

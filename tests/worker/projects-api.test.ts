@@ -48,7 +48,9 @@ describe("GET /api/projects", () => {
   it("answers 304 when the browser's copy is current", async () => {
     const first = await SELF.fetch(`${ORIGIN}/api/projects?category=solar`);
     await first.body?.cancel();
-    const again = await SELF.fetch(`${ORIGIN}/api/projects?category=solar`, { headers: { "If-None-Match": first.headers.get("ETag") ?? "" } });
+    const again = await SELF.fetch(`${ORIGIN}/api/projects?category=solar`, {
+      headers: { "If-None-Match": first.headers.get("ETag") ?? "" },
+    });
     expect(again.status).toBe(304);
     await again.body?.cancel();
   });
@@ -58,7 +60,13 @@ describe("GET /api/projects/{id}", () => {
   it("answers one project", async () => {
     const res = await SELF.fetch(`${ORIGIN}/api/projects/2`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: 2, title: "Rotterdam Port Electrolyzer", imageUrl: null, videoUrl: null, externalUrl: null });
+    expect(await res.json()).toMatchObject({
+      id: 2,
+      title: "Rotterdam Port Electrolyzer",
+      imageUrl: null,
+      videoUrl: null,
+      externalUrl: null,
+    });
   });
 
   it.each(["999", "abc", "1.0", "0"])("answers 404 JSON for %s", async (id) => {

@@ -126,7 +126,9 @@ describe("post writes purge the tags of what they change, and no others", () => 
   it("a refused write (validation, missing post) purges nothing", async () => {
     const cache = recordingCache();
     expect((await call("/api/admin/blog/99999", { method: "PUT", body: JSON.stringify(draft) }, cache.cache)).status).toBe(404);
-    expect((await call("/api/admin/blog", { method: "POST", body: JSON.stringify({ ...draft, title: "A" }) }, cache.cache)).status).toBe(400);
+    expect((await call("/api/admin/blog", { method: "POST", body: JSON.stringify({ ...draft, title: "A" }) }, cache.cache)).status).toBe(
+      400,
+    );
     expect((await call("/api/blog/99999", { method: "DELETE" }, cache.cache)).status).toBe(404);
     expect(cache.calls).toEqual([]);
   });
@@ -142,7 +144,10 @@ describe("project writes purge the project lists and the project", () => {
     expect(res.headers.get(PUBLIC_SITE_HEADER)).toBe("live");
 
     const edit = recordingCache();
-    expect((await call(`/api/admin/projects/${id}`, { method: "PUT", body: JSON.stringify({ ...project, category: "hydrogen" }) }, edit.cache)).status).toBe(200);
+    expect(
+      (await call(`/api/admin/projects/${id}`, { method: "PUT", body: JSON.stringify({ ...project, category: "hydrogen" }) }, edit.cache))
+        .status,
+    ).toBe(200);
     expect(edit.calls).toEqual([[`project:${id}`, "projects"].sort()]);
 
     const removal = recordingCache();
@@ -180,7 +185,10 @@ describe("a failed purge never loses the write", () => {
 
 describe("where the runtime has no Workers Cache (wrangler dev)", () => {
   it("saves and reports the change as live: nothing is cached there", async () => {
-    const { res } = await createPost({ ...draft, slug: "local-only", published: true }, { cache: undefined as unknown as CacheContext, calls: [] });
+    const { res } = await createPost(
+      { ...draft, slug: "local-only", published: true },
+      { cache: undefined as unknown as CacheContext, calls: [] },
+    );
     expect(res.headers.get(PUBLIC_SITE_HEADER)).toBe("live");
   });
 });
@@ -189,8 +197,20 @@ describe("the purge of an edit names every tag of a response that changed, and n
   /** Every public URL that may be cached, with what it answers and the tags it carries. */
   async function snapshot(slugs: string[], projectIds: number[]) {
     const paths = [
-      "/api/blog", "/api/projects", "/api/projects?category=solar", "/api/projects?category=hydrogen", "/api/projects?category=ev_charging",
-      "/api/partners", "/sitemap.xml", "/blog/rss.xml", "/robots.txt", "/", "/blog", "/projects", "/partners", "/about",
+      "/api/blog",
+      "/api/projects",
+      "/api/projects?category=solar",
+      "/api/projects?category=hydrogen",
+      "/api/projects?category=ev_charging",
+      "/api/partners",
+      "/sitemap.xml",
+      "/blog/rss.xml",
+      "/robots.txt",
+      "/",
+      "/blog",
+      "/projects",
+      "/partners",
+      "/about",
       ...slugs.flatMap((slug) => [`/api/blog/${slug}`, `/blog/${slug}`]),
       ...projectIds.flatMap((id) => [`/api/projects/${id}`, `/projects/${id}`]),
     ];
@@ -213,9 +233,17 @@ describe("the purge of an edit names every tag of a response that changed, and n
     const tagsOf = (path: string) => new Set([...(before.get(path)?.tags ?? []), ...(after.get(path)?.tags ?? [])]);
     expect(changed.length).toBeGreaterThan(0);
     // Every changed response is reached by the purge...
-    for (const path of changed) expect([...tagsOf(path)].filter((tag) => purged.has(tag)), path).not.toEqual([]);
+    for (const path of changed)
+      expect(
+        [...tagsOf(path)].filter((tag) => purged.has(tag)),
+        path,
+      ).not.toEqual([]);
     // ...and every purged tag is on some response that changed.
-    for (const tag of purged) expect(changed.filter((path) => tagsOf(path).has(tag)), tag).not.toEqual([]);
+    for (const tag of purged)
+      expect(
+        changed.filter((path) => tagsOf(path).has(tag)),
+        tag,
+      ).not.toEqual([]);
   }
 
   it("for a published post's new title and slug", async () => {

@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { clientKey } from "#worker/middleware/rate-limit.ts";
 import { ORIGIN } from "./helpers";
 
-const keyOf = (address: string | null) => clientKey(new Request("https://www.kilbride.example/", { headers: address === null ? {} : { "CF-Connecting-IP": address } }));
+const keyOf = (address: string | null) =>
+  clientKey(new Request("https://www.kilbride.example/", { headers: address === null ? {} : { "CF-Connecting-IP": address } }));
 
 const hextet = fc.integer({ min: 0, max: 0xffff });
 const hextets = (n: number) => fc.array(hextet, { minLength: n, maxLength: n });
@@ -25,7 +26,12 @@ function spellings(groups: readonly number[]): string[] {
     if (j - i > best.length) best = { start: i, length: j - i };
   }
   const compressed =
-    best.length > 0 ? `${groups.slice(0, best.start).map(hex).join(":")}::${groups.slice(best.start + best.length).map(hex).join(":")}` : full;
+    best.length > 0
+      ? `${groups.slice(0, best.start).map(hex).join(":")}::${groups
+          .slice(best.start + best.length)
+          .map(hex)
+          .join(":")}`
+      : full;
   return [full, padded, padded.toUpperCase(), compressed];
 }
 
@@ -83,7 +89,8 @@ describe("rate-limit key", () => {
 
 describe("the limit on public writes", () => {
   // 2001:db8:a18::/48 is used by no other test, so no other requests share these buckets.
-  const view = (address: string) => SELF.fetch(`${ORIGIN}/api/blog/1/view`, { method: "POST", headers: { Origin: ORIGIN, "CF-Connecting-IP": address } });
+  const view = (address: string) =>
+    SELF.fetch(`${ORIGIN}/api/blog/1/view`, { method: "POST", headers: { Origin: ORIGIN, "CF-Connecting-IP": address } });
 
   it("holds for an IPv6 client that rotates its address inside its /64", async () => {
     const statuses: number[] = [];

@@ -17,7 +17,16 @@ interface Expected {
   canonical?: string;
 }
 
-const leadTables = ["blog_posts", "projects", "inquiries", "project_requests", "contractor_applications", "partner_requests", "affiliates", "merch_quotes"];
+const leadTables = [
+  "blog_posts",
+  "projects",
+  "inquiries",
+  "project_requests",
+  "contractor_applications",
+  "partner_requests",
+  "affiliates",
+  "merch_quotes",
+];
 const countsSql = `SELECT ${leadTables.map((t) => `(SELECT COUNT(*) FROM ${t}) AS ${t}`).join(", ")}`;
 const rowCounts = () => env.DB.prepare(countsSql).first<Record<string, number>>();
 

@@ -30,21 +30,27 @@ describe("sanitizeHtml against the XSS corpus (tests/corpus/xss-payloads.json)",
   });
 
   it("keeps ordinary article markup", () => {
-    const html = '<h2 id="costs">Costs</h2><p>A <strong>bold</strong> <a href="/calculators">link</a>.</p><ul><li>one</li></ul><blockquote>q</blockquote><img src="/images/blog/a.svg" alt="A">';
+    const html =
+      '<h2 id="costs">Costs</h2><p>A <strong>bold</strong> <a href="/calculators">link</a>.</p><ul><li>one</li></ul><blockquote>q</blockquote><img src="/images/blog/a.svg" alt="A">';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
   it("keeps embeds from known video hosts and drops the rest with their closing tags", () => {
-    const html = '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Video"></iframe><iframe src="https://evil.example/x"></iframe><p>after</p>';
+    const html =
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Video"></iframe><iframe src="https://evil.example/x"></iframe><p>after</p>';
     expect(sanitizeHtml(html)).toBe('<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Video"></iframe><p>after</p>');
   });
 
   it("makes links that open a new tab safe", () => {
-    expect(sanitizeHtml('<a href="https://example.org" target="_blank">x</a>')).toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="https://example.org" target="_blank">x</a>')).toBe(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it("keeps a link's rel when it opens no new window, and drops other targets", () => {
-    expect(sanitizeHtml('<a href="https://example.org" rel="nofollow" target="somewhere">x</a>')).toBe('<a href="https://example.org" rel="nofollow">x</a>');
+    expect(sanitizeHtml('<a href="https://example.org" rel="nofollow" target="somewhere">x</a>')).toBe(
+      '<a href="https://example.org" rel="nofollow">x</a>',
+    );
   });
 
   it("keeps an allowed iframe with its first src only", () => {

@@ -62,7 +62,10 @@ describe("view counts", () => {
     // after), and a view counted just before that alarm read the count may still have scheduled
     // one more flush (of the same count). Once the alarms have run, nothing is left pending and
     // KV still says 200, written no faster than once a second.
-    await vi.waitFor(async () => expect(await runInDurableObject(counterOf(1), (_, state) => state.storage.getAlarm())).toBeNull(), { timeout: 5000, interval: 50 });
+    await vi.waitFor(async () => expect(await runInDurableObject(counterOf(1), (_, state) => state.storage.getAlarm())).toBeNull(), {
+      timeout: 5000,
+      interval: 50,
+    });
     const final = await kvState(1);
     expect(final.value).toBe("200");
     const { flushes = 0, flushedAt = 0 } = final.metadata ?? {};

@@ -23,9 +23,7 @@ export interface AccessSettings {
  */
 const LOCAL_TEAM_SUFFIX = ".invalid";
 
-export type AccessConfig =
-  | { ok: true; issuer: string; audience: string; local: LocalSigning | null }
-  | { ok: false; reason: string };
+export type AccessConfig = { ok: true; issuer: string; audience: string; local: LocalSigning | null } | { ok: false; reason: string };
 
 export interface LocalSigning {
   privateJwk: JWK;

@@ -66,20 +66,99 @@ const PROJECT_CHANGES = "project create/edit/delete";
 /** First matching rule wins; no match is private. HEAD follows GET. */
 export const cacheRules: readonly CacheRule[] = [
   { methods: GET, pattern: "/api/blog", class: "public-read", tags: () => [cacheTags.posts], tagNote: "`posts`", purgedBy: POST_CHANGES },
-  { methods: GET, pattern: "/api/blog/:slug", class: "public-read", tags: (p) => [cacheTags.post(p.slug ?? "")], tagNote: "`post:<slug>`", purgedBy: `${POST_CHANGES} (old and new slug)` },
-  { methods: GET, pattern: "/api/projects", class: "public-read", tags: () => [cacheTags.projects], tagNote: "`projects` (every `?category=`)", purgedBy: PROJECT_CHANGES },
-  { methods: GET, pattern: "/api/projects/:id", class: "public-read", tags: (p) => [cacheTags.project(p.id ?? "")], tagNote: "`project:<id>`", purgedBy: PROJECT_CHANGES },
-  { methods: GET, pattern: "/api/partners", class: "public-read", tags: () => [cacheTags.partners], tagNote: "`partners`", purgedBy: "nothing: no admin screen edits partners (a migration that does shows within a minute)" },
-  { methods: GET, pattern: "/api/*", class: "private", tagNote: "— (admin and Access reads, the live view count, unknown paths)", purgedBy: "—" },
-  { methods: WRITE_METHODS, pattern: "*", class: "private", tagNote: "— (forms, chat, view counts, admin writes, Access sign-in)", purgedBy: "—" },
-  { methods: GET, pattern: "/sitemap.xml", class: "public-read", tags: () => [cacheTags.page("/sitemap.xml"), cacheTags.posts, cacheTags.projects], tagNote: "`page:/sitemap.xml`, `posts`, `projects`", purgedBy: `${POST_CHANGES}; ${PROJECT_CHANGES}` },
-  { methods: GET, pattern: "/blog/rss.xml", class: "public-read", tags: () => [cacheTags.page("/blog/rss.xml"), cacheTags.posts], tagNote: "`page:/blog/rss.xml`, `posts`", purgedBy: POST_CHANGES },
-  { methods: GET, pattern: "/robots.txt", class: "public-read", tags: () => [cacheTags.page("/robots.txt")], tagNote: "`page:/robots.txt`", purgedBy: "nothing: it changes only with a deploy (shows within a minute)" },
-  { methods: GET, pattern: "/assets/*", class: "immutable-asset", tagNote: "— (never reaches the Worker: hashed names, `max-age=31536000, immutable` from `_headers`)", purgedBy: "never: a new build has new names" },
+  {
+    methods: GET,
+    pattern: "/api/blog/:slug",
+    class: "public-read",
+    tags: (p) => [cacheTags.post(p.slug ?? "")],
+    tagNote: "`post:<slug>`",
+    purgedBy: `${POST_CHANGES} (old and new slug)`,
+  },
+  {
+    methods: GET,
+    pattern: "/api/projects",
+    class: "public-read",
+    tags: () => [cacheTags.projects],
+    tagNote: "`projects` (every `?category=`)",
+    purgedBy: PROJECT_CHANGES,
+  },
+  {
+    methods: GET,
+    pattern: "/api/projects/:id",
+    class: "public-read",
+    tags: (p) => [cacheTags.project(p.id ?? "")],
+    tagNote: "`project:<id>`",
+    purgedBy: PROJECT_CHANGES,
+  },
+  {
+    methods: GET,
+    pattern: "/api/partners",
+    class: "public-read",
+    tags: () => [cacheTags.partners],
+    tagNote: "`partners`",
+    purgedBy: "nothing: no admin screen edits partners (a migration that does shows within a minute)",
+  },
+  {
+    methods: GET,
+    pattern: "/api/*",
+    class: "private",
+    tagNote: "— (admin and Access reads, the live view count, unknown paths)",
+    purgedBy: "—",
+  },
+  {
+    methods: WRITE_METHODS,
+    pattern: "*",
+    class: "private",
+    tagNote: "— (forms, chat, view counts, admin writes, Access sign-in)",
+    purgedBy: "—",
+  },
+  {
+    methods: GET,
+    pattern: "/sitemap.xml",
+    class: "public-read",
+    tags: () => [cacheTags.page("/sitemap.xml"), cacheTags.posts, cacheTags.projects],
+    tagNote: "`page:/sitemap.xml`, `posts`, `projects`",
+    purgedBy: `${POST_CHANGES}; ${PROJECT_CHANGES}`,
+  },
+  {
+    methods: GET,
+    pattern: "/blog/rss.xml",
+    class: "public-read",
+    tags: () => [cacheTags.page("/blog/rss.xml"), cacheTags.posts],
+    tagNote: "`page:/blog/rss.xml`, `posts`",
+    purgedBy: POST_CHANGES,
+  },
+  {
+    methods: GET,
+    pattern: "/robots.txt",
+    class: "public-read",
+    tags: () => [cacheTags.page("/robots.txt")],
+    tagNote: "`page:/robots.txt`",
+    purgedBy: "nothing: it changes only with a deploy (shows within a minute)",
+  },
+  {
+    methods: GET,
+    pattern: "/assets/*",
+    class: "immutable-asset",
+    tagNote: "— (never reaches the Worker: hashed names, `max-age=31536000, immutable` from `_headers`)",
+    purgedBy: "never: a new build has new names",
+  },
   { methods: GET, pattern: "/admin", class: "private", tagNote: "— (admin screens)", purgedBy: "—" },
   { methods: GET, pattern: "/admin/*", class: "private", tagNote: "— (admin screens)", purgedBy: "—" },
-  { methods: GET, pattern: "/*.*", class: "static-file", tagNote: "— (a build file passed through from the asset server, with its headers)", purgedBy: "—" },
-  { methods: GET, pattern: "*", class: "page", tagNote: "`page:<path>` and the tags of the reads it shows, e.g. `post:<slug>`; a 404 is private", purgedBy: "whatever changes what it shows" },
+  {
+    methods: GET,
+    pattern: "/*.*",
+    class: "static-file",
+    tagNote: "— (a build file passed through from the asset server, with its headers)",
+    purgedBy: "—",
+  },
+  {
+    methods: GET,
+    pattern: "*",
+    class: "page",
+    tagNote: "`page:<path>` and the tags of the reads it shows, e.g. `post:<slug>`; a 404 is private",
+    purgedBy: "whatever changes what it shows",
+  },
 ];
 
 const HAS_EXTENSION = /\/[^/]+\.[a-z0-9]+$/i;
@@ -147,5 +226,10 @@ export function cacheTableMarkdown(): string {
     const control = cacheControlOf[rule.class] ?? "the asset server's";
     return `| ${rule.methods.join(", ")} | \`${rule.pattern}\` | ${rule.class} | ${control === "the asset server's" ? control : `\`${control}\``} | ${rule.tagNote} | ${rule.purgedBy} |`;
   });
-  return ["| method | path | class | Cache-Control | Cache-Tag | purged by |", "|---|---|---|---|---|---|", ...rows, "| any | any answer but a 200/304, or one that sets a cookie | private | `private, no-store` | — | — |"].join("\n");
+  return [
+    "| method | path | class | Cache-Control | Cache-Tag | purged by |",
+    "|---|---|---|---|---|---|",
+    ...rows,
+    "| any | any answer but a 200/304, or one that sets a cookie | private | `private, no-store` | — | — |",
+  ].join("\n");
 }

@@ -14,7 +14,17 @@ import { workedExample } from "./calculator-answer";
 import { serviceIn } from "./subjects";
 import { companyAnswer, DONT_KNOW, serviceAnswer, serviceContactLink, smallTalk, type Domain } from "./knowledge";
 import { link } from "./link";
-import { bulkAnswer, shippingAnswer, extremeItemAnswer, isAboutMerch, itemAnswer, listAnswer, merchMention, merchOverview, orderingAnswer } from "./merch-answers";
+import {
+  bulkAnswer,
+  shippingAnswer,
+  extremeItemAnswer,
+  isAboutMerch,
+  itemAnswer,
+  listAnswer,
+  merchMention,
+  merchOverview,
+  orderingAnswer,
+} from "./merch-answers";
 import { publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
 import { normalize, searchTerms } from "./text";
 
@@ -36,16 +46,33 @@ const answered = (answer: string, notes: readonly string[] = []): Retrieval => (
 
 // ── Small talk ───────────────────────────────────────────────────────────────────────────────
 
-const GREETING = /^(hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day))\b[\s,!.]*(there|brigid|all|team|folks)?[\s,!.?]*$/;
+const GREETING =
+  /^(hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day))\b[\s,!.]*(there|brigid|all|team|folks)?[\s,!.?]*$/;
 const THANKS = /^(thanks|thank you|thx|ty|cheers|great|perfect|awesome|brilliant|cool|ok|okay|alright|got it)\b/;
-const POLITE = new Set(["help", "helpful", "great", "lot", "again", "appreciate", "appreciated", "perfect", "brilliant", "awesome", "cool", "got", "mate"]);
+const POLITE = new Set([
+  "help",
+  "helpful",
+  "great",
+  "lot",
+  "again",
+  "appreciate",
+  "appreciated",
+  "perfect",
+  "brilliant",
+  "awesome",
+  "cool",
+  "got",
+  "mate",
+]);
 const BYE = /^(bye|goodbye|good bye|see you|see ya|that'?s all|cya)\b/;
-const ABOUT_ASSISTANT = /\b(are you (a |an )?(bot|robot|ai|human|real|person|machine|chatgpt)|your name|who am i (talking|speaking|chatting) (to|with))\b/;
+const ABOUT_ASSISTANT =
+  /\b(are you (a |an )?(bot|robot|ai|human|real|person|machine|chatgpt)|your name|who am i (talking|speaking|chatting) (to|with))\b/;
 
 function smallTalkAnswer(text: string): string | null {
   if (GREETING.test(text)) return smallTalk.greeting;
   // "Thanks, that helps" is thanks; "ok, and the hoodie?" is a question.
-  if (THANKS.test(text) && !text.includes("?") && searchTerms(text.replace(THANKS, "")).every((t) => POLITE.has(t))) return smallTalk.thanks;
+  if (THANKS.test(text) && !text.includes("?") && searchTerms(text.replace(THANKS, "")).every((t) => POLITE.has(t)))
+    return smallTalk.thanks;
   if (BYE.test(text)) return smallTalk.bye;
   if (ABOUT_ASSISTANT.test(text)) return smallTalk.assistant;
   return null;
@@ -57,7 +84,8 @@ const MARKET_DATA = /\b(bitcoin|btc|stock|share) (price|value)\b|\bprice of (a )
 
 // ── Energy cost ──────────────────────────────────────────────────────────────────────────────
 
-const COST = /\b(costs?|price[sd]?|pricing|how much (does|do|would|will|is|to|for|money)|expensive|cheap|budget|capex|opex|levelized|lcoh|payback|pay back|roi|return on investment|profit(able|ability)?|afford|ballpark|payments?|tco|per kg|per kw|set (me|us) back)\b|\/kg|cost per/;
+const COST =
+  /\b(costs?|price[sd]?|pricing|how much (does|do|would|will|is|to|for|money)|expensive|cheap|budget|capex|opex|levelized|lcoh|payback|pay back|roi|return on investment|profit(able|ability)?|afford|ballpark|payments?|tco|per kg|per kw|set (me|us) back)\b|\/kg|cost per/;
 const NOT_A_PROJECT_COST = /\b(commission|affiliate|referr\w*|contractor|subcontractor|partner)\b/;
 
 function energyCostAnswer(text: string): string | null {
@@ -70,9 +98,12 @@ function energyCostAnswer(text: string): string | null {
 
 // ── The shop ─────────────────────────────────────────────────────────────────────────────────
 
-const BULK = /\b(bulk|wholesale|discount|corporate|co-?branded|our logo|company logo|logo on|uniforms?|(client|corporate|team|staff) gifts?|gifts for|more than \d+|in quantity)\b/;
-const POLICY = /\b(returns?|refunds?|exchange|my order|(request|place|make) an order|payment taken|take payment|when do i pay|how do i pay|credit card|debit card|paypal|apple pay|checkout|check out|track (my )?order|cancel (my )?order|pay (by|with|online)|payment methods?|place an order|how do i (buy|order|purchase)|can i (buy|order)|doesn'?t fit|dont fit|doesnt fit)\b/;
-const LIST = /\b(how many|list|which|what|whats|do you (sell|have|carry|stock|make|do)|any|anything|show me|range|selection|tell me about)\b/;
+const BULK =
+  /\b(bulk|wholesale|discount|corporate|co-?branded|our logo|company logo|logo on|uniforms?|(client|corporate|team|staff) gifts?|gifts for|more than \d+|in quantity)\b/;
+const POLICY =
+  /\b(returns?|refunds?|exchange|my order|(request|place|make) an order|payment taken|take payment|when do i pay|how do i pay|credit card|debit card|paypal|apple pay|checkout|check out|track (my )?order|cancel (my )?order|pay (by|with|online)|payment methods?|place an order|how do i (buy|order|purchase)|can i (buy|order)|doesn'?t fit|dont fit|doesnt fit)\b/;
+const LIST =
+  /\b(how many|list|which|what|whats|do you (sell|have|carry|stock|make|do)|any|anything|show me|range|selection|tell me about)\b/;
 const BIG_QUANTITY = /\b([6-9]|[1-9]\d+)\s+(of|hats?|caps?|shirts?|tees?|hoodies?|jackets?|vests?|beanies?|polos?|mugs?|items?|pieces?)\b/;
 
 function merchAnswer(text: string): string | null {
@@ -89,15 +120,20 @@ function merchAnswer(text: string): string | null {
   if (mention.kind && COST.test(text)) return listAnswer({ kind: mention.kind });
   // "What sizes do your shirts come in" is about sizes, not a list of shirts.
   if (/\b(sizes?|sizing)\b/.test(text)) return null;
-  if (LIST.test(text)) return listAnswer(mention) ?? (/\b(collections?|products?|items?|merch|merchandise|shop|store|sell)\b/.test(text) ? merchOverview() : null);
+  if (LIST.test(text))
+    return (
+      listAnswer(mention) ?? (/\b(collections?|products?|items?|merch|merchandise|shop|store|sell)\b/.test(text) ? merchOverview() : null)
+    );
   return null;
 }
 
 // ── Company history ──────────────────────────────────────────────────────────────────────────
 
-const HISTORY = /\b(how long (have|has) (you|kilbride|the company)|in business|been around|how old|since when|what year|when (was|were|did|do) (you|kilbride|the company)?\s*\w*\s*(found|start|begin|began|open|launch|establish|get into|move into))/;
+const HISTORY =
+  /\b(how long (have|has) (you|kilbride|the company)|in business|been around|how old|since when|what year|when (was|were|did|do) (you|kilbride|the company)?\s*\w*\s*(found|start|begin|began|open|launch|establish|get into|move into))/;
 
-const ABOUT_COMPANY = /^(who (are|r) (you|u)( guys| all| people| folks)?|what is kilbride( industries)?|tell me about (the company|kilbride|yourselves|your company|you))\W*$/;
+const ABOUT_COMPANY =
+  /^(who (are|r) (you|u)( guys| all| people| folks)?|what is kilbride( industries)?|tell me about (the company|kilbride|yourselves|your company|you))\W*$/;
 
 // ── Where we work ────────────────────────────────────────────────────────────────────────────
 
@@ -137,11 +173,21 @@ const pageLines = (pages: readonly Page[]) => pages.map((p) => `- ${link(p.title
 
 function whereAnswer(text: string, projectsFound: readonly Page[]): string {
   const places = placesIn(text, projectsFound);
-  const served = [...operatingRegions.usa.states, ...operatingRegions.ireland.countries, "Colorado", "Georgia", "Ireland", "Europe", "United States"];
+  const served = [
+    ...operatingRegions.usa.states,
+    ...operatingRegions.ireland.countries,
+    "Colorado",
+    "Georgia",
+    "Ireland",
+    "Europe",
+    "United States",
+  ];
   const lines: string[] = [];
   const yes = places.filter((p) => served.includes(p) || projectsFound.some((page) => inPlace(page, p)));
   if (yes.length) lines.push(`Yes, we work in ${listAnd(yes)}.`);
-  lines.push(`Offices: ${listAnd(offices.map((o) => `${o.name} (${o.role})`))}. ${operatingRegions.usa.summary} ${operatingRegions.ireland.summary}`);
+  lines.push(
+    `Offices: ${listAnd(offices.map((o) => `${o.name} (${o.role})`))}. ${operatingRegions.usa.summary} ${operatingRegions.ireland.summary}`,
+  );
   const local = places.length ? projectsFound.filter((page) => places.some((p) => inPlace(page, p))).slice(0, MAX_PAGES) : [];
   if (local.length) lines.push(`Our projects there:\n${pageLines(local)}`);
   else {
@@ -154,9 +200,11 @@ function whereAnswer(text: string, projectsFound: readonly Page[]): string {
 
 // ── Projects and articles ────────────────────────────────────────────────────────────────────
 
-const PROJECTS = /\b(projects|portfolio|case stud(y|ies)|examples? of|track record|have you (built|done|delivered|completed)|what have you built|references|past work)\b/;
+const PROJECTS =
+  /\b(projects|portfolio|case stud(y|ies)|examples? of|track record|have you (built|done|delivered|completed)|what have you built|references|past work)\b/;
 const BLOG = /\b(blog|articles?|posts?|read|reading|written|write-?ups?|news|guides?|insights)\b/;
-const PAGE_WORDS = /\b(projects?|portfolio|case|stud(y|ies)|examples?|track|record|built|done|delivered|completed|references|past|work|blog|articles?|posts?|read|reading|written|write-?ups?|news|guides?|insights|latest|recent|any|show|something|anything|have|you|your|on|about|in)\b/g;
+const PAGE_WORDS =
+  /\b(projects?|portfolio|case|stud(y|ies)|examples?|track|record|built|done|delivered|completed|references|past|work|blog|articles?|posts?|read|reading|written|write-?ups?|news|guides?|insights|latest|recent|any|show|something|anything|have|you|your|on|about|in)\b/g;
 
 const projectCategories: Partial<Record<ServiceId, string>> = Object.fromEntries(services.map((s) => [s.id, s.projectCategory]));
 
@@ -172,7 +220,8 @@ function projectsAnswer(published: PublishedPages, text: string): string {
     found = hits.length ? hits.map((h) => h.doc) : all;
   }
   if (found.length === 0 && places.length) return whereAnswer(text, all);
-  if (found.length === 0) return `I couldn't find projects of ours about that. See ${link("all our projects", "/projects")}, or ${link("contact us", "/contact")} about yours.`;
+  if (found.length === 0)
+    return `I couldn't find projects of ours about that. See ${link("all our projects", "/projects")}, or ${link("contact us", "/contact")} about yours.`;
   return `Here are projects of ours:\n${pageLines(found.slice(0, MAX_PAGES))}\nSee ${link("all our projects", "/projects")}.`;
 }
 
@@ -181,7 +230,11 @@ function blogAnswer(published: PublishedPages, text: string): string {
   const hits = searchTerms(rest).length ? published.search(rest, "post").filter((h) => h.coverage >= MIN_COVERAGE) : [];
   const posts = hits.length ? hits.map((h) => h.doc).slice(0, 3) : published.all("post").slice(0, 3);
   if (posts.length === 0) return `There are no published articles yet. ${link("Contact us", "/contact")} with your question.`;
-  const lead = hits.length ? "Articles on that:" : searchTerms(rest).length ? "I couldn't find an article on that. Our latest:" : "Our latest articles:";
+  const lead = hits.length
+    ? "Articles on that:"
+    : searchTerms(rest).length
+      ? "I couldn't find an article on that. Our latest:"
+      : "Our latest articles:";
   return `${lead}\n${pageLines(posts)}\nSee ${link("the blog", "/blog")}.`;
 }
 
@@ -209,18 +262,27 @@ export async function retrieve(db: Db, question: string): Promise<Retrieval> {
   const places = placesIn(text, projectsFound);
   // Phones, addresses and hours, and the programmes, have their own documents even when a place is named.
   const ownDocument =
-    /\b(phone|call|number|address|email|e-mail|hours|open|my order|contractors?|subcontract\w*|installers?|electricians?|affiliates?|partners?|apply|jobs?|hiring)\b/.test(text) ||
+    /\b(phone|call|number|address|email|e-mail|hours|open|my order|contractors?|subcontract\w*|installers?|electricians?|affiliates?|partners?|apply|jobs?|hiring)\b/.test(
+      text,
+    ) ||
     (/\b(offices?|headquarters|hq)\b/.test(text) && places.length === 0);
   if (!ownDocument && (WHERE.test(text) || places.length) && !/\bwhere (do|can|should) i\b/.test(text)) {
     return answered(whereAnswer(text, projectsFound));
   }
 
   // The shop's documents never answer an energy question, and the reverse.
-  const domains: Domain[] = isAboutMerch(text, merchMention(text)) ? ["merch", "company"] : serviceIn(text) ? ["energy", "company"] : ["energy", "merch", "company"];
+  const domains: Domain[] = isAboutMerch(text, merchMention(text))
+    ? ["merch", "company"]
+    : serviceIn(text)
+      ? ["energy", "company"]
+      : ["energy", "merch", "company"];
   const found = searchKnowledge(text, domains);
   const [best] = found;
   if (best && best.coverage > MIN_COVERAGE && best.score >= MIN_SCORE) {
-    return answered(best.doc.answer, found.slice(1, 3).map((h) => h.doc.answer));
+    return answered(
+      best.doc.answer,
+      found.slice(1, 3).map((h) => h.doc.answer),
+    );
   }
   // A question that names a service and nothing we know better gets that service's overview.
   const service = services.find((s) => s.id === serviceIn(text));

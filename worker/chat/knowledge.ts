@@ -39,13 +39,19 @@ export interface KnowledgeDoc {
   readonly answer: string;
 }
 
-const doc = (id: string, domain: Domain, title: string, keywords: string, answer: string, text = answer): KnowledgeDoc => ({ id, domain, title, keywords, text, answer });
+const doc = (id: string, domain: Domain, title: string, keywords: string, answer: string, text = answer): KnowledgeDoc => ({
+  id,
+  domain,
+  title,
+  keywords,
+  text,
+  answer,
+});
 
 const contactLink = link("contact us", "/contact");
 
 /** What the assistant says when it does not know. */
-export const DONT_KNOW =
-  `I'm sorry, I don't have a reliable answer to that. Our team can help: ${contactLink} or call ${contact.phone} (${contact.hours}).`;
+export const DONT_KNOW = `I'm sorry, I don't have a reliable answer to that. Our team can help: ${contactLink} or call ${contact.phone} (${contact.hours}).`;
 
 // ── Services ─────────────────────────────────────────────────────────────────────────────────
 
@@ -63,7 +69,8 @@ const serviceWords: Record<ServiceId, string> = {
 export function serviceAnswer(service: Service): string {
   const involves = service.involves.map((item) => item.charAt(0).toLowerCase() + item.slice(1));
   const parts = [`${service.title}: ${service.summary}`, `It involves ${listAnd(involves)}.`];
-  if (service.calculatorTab) parts.push(`Get a first estimate with ${link("the calculator", `/calculators?tab=${service.calculatorTab}`)}.`);
+  if (service.calculatorTab)
+    parts.push(`Get a first estimate with ${link("the calculator", `/calculators?tab=${service.calculatorTab}`)}.`);
   parts.push(`To discuss a project, ${serviceContactLink(service)}.`);
   return parts.join(" ");
 }
@@ -78,7 +85,13 @@ const serviceDocs = services.map((service) =>
 // ── Merchandise ──────────────────────────────────────────────────────────────────────────────
 
 const merchDocs: KnowledgeDoc[] = [
-  doc("merch", "merch", "Merchandise collections", "merch merchandise apparel clothing clothes shop store gear swag buy sell collections", merchOverview()),
+  doc(
+    "merch",
+    "merch",
+    "Merchandise collections",
+    "merch merchandise apparel clothing clothes shop store gear swag buy sell collections",
+    merchOverview(),
+  ),
   doc(
     "custom-orders",
     "merch",
@@ -86,7 +99,13 @@ const merchDocs: KnowledgeDoc[] = [
     "custom corporate bulk logo co-branded team uniforms gifts wholesale discount",
     bulkAnswer,
   ),
-  doc("shipping", "merch", "Shipping", "shipping ship ships delivery deliver shipped postage international overseas abroad arrive", shippingAnswer),
+  doc(
+    "shipping",
+    "merch",
+    "Shipping",
+    "shipping ship ships delivery deliver shipped postage international overseas abroad arrive",
+    shippingAnswer,
+  ),
   doc(
     "sizes",
     "merch",
@@ -95,7 +114,14 @@ const merchDocs: KnowledgeDoc[] = [
     `${servicesFaq.find((f) => /sizes/i.test(f.question))?.answer ?? ""} See ${link("the merchandise page", "/merch")}.`,
   ),
   ...collections.map((c) =>
-    doc(`collection:${c.id}`, "merch", c.name, "collection range line", collectionAnswer(c), `${c.description} ${c.items.map((i) => i.name).join(" ")}`),
+    doc(
+      `collection:${c.id}`,
+      "merch",
+      c.name,
+      "collection range line",
+      collectionAnswer(c),
+      `${c.description} ${c.items.map((i) => i.name).join(" ")}`,
+    ),
   ),
   ...allItems.map((item) => doc(`item:${item.id}`, "merch", item.name, "", itemAnswer(item), item.description)),
 ];
@@ -116,7 +142,13 @@ export const companyAnswer =
   `Milestones: ${timeline.map((t) => `${t.year} ${t.title}`).join("; ")}. Read ${link("our story", "/about#our-story")}.`;
 
 const companyDocs: KnowledgeDoc[] = [
-  doc("offices", "company", "Our offices", "office offices address located location headquarters hq based visit street", `${officesSentence} See ${link("our locations", "/about#locations")}.`),
+  doc(
+    "offices",
+    "company",
+    "Our offices",
+    "office offices address located location headquarters hq based visit street",
+    `${officesSentence} See ${link("our locations", "/about#locations")}.`,
+  ),
   doc(
     "phone",
     "company",
@@ -146,8 +178,20 @@ const companyDocs: KnowledgeDoc[] = [
     `Send us a message on ${link("the contact page", "/contact")}, call ${contact.phone} (${contact.hours}) or e-mail ${contact.emails.general.address}; ` +
       `for a project, ${contact.emails.projects.address}.`,
   ),
-  doc("company", "company", "About the company", "founded history story owner owns own ceo started how old experience years business since about who are you", companyAnswer),
-  doc("values", "company", "Our values", "values mission believe principles culture", `Our values: ${values.map((v) => `${v.title} — ${v.text}`).join(" ")} More on ${link("the about page", "/about")}.`),
+  doc(
+    "company",
+    "company",
+    "About the company",
+    "founded history story owner owns own ceo started how old experience years business since about who are you",
+    companyAnswer,
+  ),
+  doc(
+    "values",
+    "company",
+    "Our values",
+    "values mission believe principles culture",
+    `Our values: ${values.map((v) => `${v.title} — ${v.text}`).join(" ")} More on ${link("the about page", "/about")}.`,
+  ),
   doc(
     "founder",
     "company",
@@ -263,7 +307,14 @@ export const smallTalk = {
 } as const;
 
 /** Every static document the search index holds. */
-export const knowledge: readonly KnowledgeDoc[] = [...serviceDocs, ...merchDocs, ...companyDocs, ...calculatorDocs, ...programmeDocs, ...faqDocs];
+export const knowledge: readonly KnowledgeDoc[] = [
+  ...serviceDocs,
+  ...merchDocs,
+  ...companyDocs,
+  ...calculatorDocs,
+  ...programmeDocs,
+  ...faqDocs,
+];
 
 /** Facts every answer may lean on (given to the optional chat model with the retrieved documents). */
 export const companyBrief =

@@ -70,12 +70,19 @@ function kindAnswer(kind: (typeof kinds)[number]): string {
 
 /** Words that alone never name an item: shared by many, or the names of energy services. */
 const GENERIC = new Set(
-  "solar hydrogen ev charge ahead data center mining grid line industry division crew work field logo kilbride edition safety hard hat block height insulated embroidered set pack heritage legacy celtic knot crest dragon".split(" "),
+  "solar hydrogen ev charge ahead data center mining grid line industry division crew work field logo kilbride edition safety hard hat block height insulated embroidered set pack heritage legacy celtic knot crest dragon".split(
+    " ",
+  ),
 );
 
 const stems = (text: string): string[] => words(text).map(stem);
 const itemWords = allItems.map((item) => ({ item, words: new Set(stems(item.name)) }));
-const collectionKeys = collections.map((c) => ({ collection: c, keys: words(c.name).filter((w) => !["line", "collection", "series"].includes(w)).map(stem) }));
+const collectionKeys = collections.map((c) => ({
+  collection: c,
+  keys: words(c.name)
+    .filter((w) => !["line", "collection", "series"].includes(w))
+    .map(stem),
+}));
 
 /** What a question names in the catalogue. */
 export interface MerchMention {
@@ -105,13 +112,22 @@ export function merchMention(question: string): MerchMention {
 
 /** True when the question is about the shop (a product, a collection, merchandise in general). */
 export function isAboutMerch(question: string, mention: MerchMention): boolean {
-  return Boolean(mention.item || mention.collection || mention.kind) || /\b(merch|merchandise|apparel|clothing|clothes|swag|shop|store|wear|gifts?|sizes?|colou?rs?|items?|products?)\b/.test(question.toLowerCase());
+  return (
+    Boolean(mention.item || mention.collection || mention.kind) ||
+    /\b(merch|merchandise|apparel|clothing|clothes|swag|shop|store|wear|gifts?|sizes?|colou?rs?|items?|products?)\b/.test(
+      question.toLowerCase(),
+    )
+  );
 }
 
 /** The cheapest or dearest item with the shop's price range, when that is what is asked. */
 export function extremeItemAnswer(question: string): string | null {
   const text = question.toLowerCase();
-  const item = /\b(cheapest|least expensive|lowest price)\b/.test(text) ? byPrice[0] : /\b(most expensive|priciest|dearest|highest price)\b/.test(text) ? byPrice.at(-1) : undefined;
+  const item = /\b(cheapest|least expensive|lowest price)\b/.test(text)
+    ? byPrice[0]
+    : /\b(most expensive|priciest|dearest|highest price)\b/.test(text)
+      ? byPrice.at(-1)
+      : undefined;
   return item ? `${itemAnswer(item)} ${priceRange}` : null;
 }
 

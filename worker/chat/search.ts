@@ -115,13 +115,29 @@ async function fingerprint(db: Db): Promise<string> {
 async function loadLive(db: Db, key: string): Promise<Live> {
   const [posts, rows] = await Promise.all([
     db
-      .select({ slug: blogPosts.slug, title: blogPosts.title, excerpt: blogPosts.excerpt, category: blogPosts.category, tags: blogPosts.tags, keywords: blogPosts.keywords, publishedAt: blogPosts.publishedAt })
+      .select({
+        slug: blogPosts.slug,
+        title: blogPosts.title,
+        excerpt: blogPosts.excerpt,
+        category: blogPosts.category,
+        tags: blogPosts.tags,
+        keywords: blogPosts.keywords,
+        publishedAt: blogPosts.publishedAt,
+      })
       .from(blogPosts)
       .where(and(eq(blogPosts.published, true), isNotNull(blogPosts.publishedAt)))
       .orderBy(desc(blogPosts.publishedAt))
       .limit(MAX_ROWS),
     db
-      .select({ id: projects.id, title: projects.title, description: projects.description, location: projects.location, category: projects.category, year: projects.year, client: projects.client })
+      .select({
+        id: projects.id,
+        title: projects.title,
+        description: projects.description,
+        location: projects.location,
+        category: projects.category,
+        year: projects.year,
+        client: projects.client,
+      })
       .from(projects)
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .limit(MAX_ROWS),
@@ -130,13 +146,39 @@ async function loadLive(db: Db, key: string): Promise<Live> {
   const pages = new Map<string, Page>();
   posts.forEach((row, order) => {
     const id = `post:${row.slug}`;
-    pages.set(id, { kind: "post", title: row.title, path: `/blog/${row.slug}`, detail: row.publishedAt?.toISOString().slice(0, 10) ?? "", location: "", category: row.category, order });
-    index.add({ id, title: row.title, keywords: `${row.tags.join(" ")} ${row.category.replace(/_/g, " ")} ${row.keywords.join(" ")}`, text: row.excerpt });
+    pages.set(id, {
+      kind: "post",
+      title: row.title,
+      path: `/blog/${row.slug}`,
+      detail: row.publishedAt?.toISOString().slice(0, 10) ?? "",
+      location: "",
+      category: row.category,
+      order,
+    });
+    index.add({
+      id,
+      title: row.title,
+      keywords: `${row.tags.join(" ")} ${row.category.replace(/_/g, " ")} ${row.keywords.join(" ")}`,
+      text: row.excerpt,
+    });
   });
   rows.forEach((row, order) => {
     const id = `project:${row.id}`;
-    pages.set(id, { kind: "project", title: row.title, path: `/projects/${row.id}`, detail: `${row.location}, ${row.year}`, location: row.location, category: row.category, order });
-    index.add({ id, title: row.title, keywords: `${row.category.replace(/_/g, " ")} ${row.location}`, text: `${row.description} ${row.client}` });
+    pages.set(id, {
+      kind: "project",
+      title: row.title,
+      path: `/projects/${row.id}`,
+      detail: `${row.location}, ${row.year}`,
+      location: row.location,
+      category: row.category,
+      order,
+    });
+    index.add({
+      id,
+      title: row.title,
+      keywords: `${row.category.replace(/_/g, " ")} ${row.location}`,
+      text: `${row.description} ${row.client}`,
+    });
   });
   return { fingerprint: key, index, pages };
 }

@@ -82,6 +82,8 @@ export function searchTerm(word: string): string | null {
 
 /** The search terms of a text, each once, in order. */
 export function searchTerms(text: string): string[] {
-  const terms = words(text).map(searchTerm).filter((t): t is string => t !== null);
+  const terms = words(text)
+    .map(searchTerm)
+    .filter((t): t is string => t !== null);
   return [...new Set(terms)];
 }

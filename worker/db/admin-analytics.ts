@@ -14,7 +14,18 @@ import { leadKinds, leadKindList, type LeadKind } from "#contract/admin.ts";
 import type { DayViews, InquiryFigures, NotificationFigures, TopPost } from "#contract/analytics.ts";
 import { daysBetween } from "#contract/calendar.ts";
 import type { Db } from "./client";
-import { affiliates, blogPosts, contractorApplications, inquiries, leadNotifications, merchQuotes, partnerRequests, postViewDays, postViewTotals, projectRequests } from "./schema";
+import {
+  affiliates,
+  blogPosts,
+  contractorApplications,
+  inquiries,
+  leadNotifications,
+  merchQuotes,
+  partnerRequests,
+  postViewDays,
+  postViewTotals,
+  projectRequests,
+} from "./schema";
 
 const leadTables = {
   inquiries,
@@ -70,7 +81,10 @@ export function leadBuckets(db: Db, bounds: readonly number[]): Figure<Record<Le
   const queries = analyticsKinds.map((kind) => {
     const table = leadTables[kind];
     const col = table.createdAt;
-    const whens = sql.join(bounds.slice(1, -1).map((b, i) => sql`when ${col} < ${b} then ${i}`), sql` `);
+    const whens = sql.join(
+      bounds.slice(1, -1).map((b, i) => sql`when ${col} < ${b} then ${i}`),
+      sql` `,
+    );
     const bucket = bounds.length > 2 ? sql<number>`case ${whens} else ${bounds.length - 2} end` : sql<number>`0`;
     return db
       .select({ bucket: bucket.as("bucket"), n: count() })
@@ -104,7 +118,8 @@ export function leadCounts(db: Db, range: InstantRange): Figure<Record<LeadKind,
   };
 }
 
-const receivedIn = (range: InstantRange): SQL => and(gte(inquiries.createdAt, new Date(range.start)), lt(inquiries.createdAt, new Date(range.end)))!;
+const receivedIn = (range: InstantRange): SQL =>
+  and(gte(inquiries.createdAt, new Date(range.start)), lt(inquiries.createdAt, new Date(range.end)))!;
 
 /** Inquiries received in the range: pending, responded and the median time to the response. */
 export function inquiryFigures(db: Db, range: InstantRange): Figure<InquiryFigures> {
@@ -117,7 +132,10 @@ export function inquiryFigures(db: Db, range: InstantRange): Figure<InquiryFigur
     order by wait limit 2 - ${responded} % 2 offset (${responded} - 1) / 2) as middle`;
   return {
     queries: [
-      db.select({ n: count() }).from(inquiries).where(and(eq(inquiries.responded, false), receivedIn(range))),
+      db
+        .select({ n: count() })
+        .from(inquiries)
+        .where(and(eq(inquiries.responded, false), receivedIn(range))),
       db.select({ median: sql<number | null>`avg(middle.wait)`, responded }).from(middle),
     ],
     read: ([pendingRows, middleRows]) => {
@@ -125,7 +143,12 @@ export function inquiryFigures(db: Db, range: InstantRange): Figure<InquiryFigur
       const row = rowsOf<{ median: number | null; responded: number }>(middleRows)[0];
       const median = row?.median;
       const answeredCount = Number(row?.responded ?? 0);
-      return { received: pending + answeredCount, pending, responded: answeredCount, medianResponseMs: median === null || median === undefined ? null : Math.round(Number(median)) };
+      return {
+        received: pending + answeredCount,
+        pending,
+        responded: answeredCount,
+        medianResponseMs: median === null || median === undefined ? null : Math.round(Number(median)),
+      };
     },
   };
 }
@@ -158,14 +181,25 @@ export function notificationFigures(db: Db, range: InstantRange): Figure<Notific
     db
       .select({ n: count() })
       .from(leadNotifications)
-      .where(and(eq(leadNotifications.status, status), gte(leadNotifications.createdAt, new Date(range.start)), lt(leadNotifications.createdAt, new Date(range.end))));
+      .where(
+        and(
+          eq(leadNotifications.status, status),
+          gte(leadNotifications.createdAt, new Date(range.start)),
+          lt(leadNotifications.createdAt, new Date(range.end)),
+        ),
+      );
   return {
     queries: [of("sent"), of("failed"), of("pending")],
     read: ([sent, failed, pending]) => ({ sent: countOf(sent), failed: countOf(failed), pending: countOf(pending) }),
   };
 }
 
-const topPost = (r: { id: number; title: string; slug: string; views: number | string }): TopPost => ({ id: r.id, title: r.title, slug: r.slug, views: Number(r.views) });
+const topPost = (r: { id: number; title: string; slug: string; views: number | string }): TopPost => ({
+  id: r.id,
+  title: r.title,
+  slug: r.slug,
+  views: Number(r.views),
+});
 
 /** The most viewed posts of all time: baseline plus counted views (as of the counters' last write). */
 export function topPostsAllTime(db: Db, limit: number): Figure<TopPost[]> {
@@ -236,7 +270,9 @@ export function postDays(db: Db, postId: number, days: readonly string[]): Figur
       db
         .select({ day: postViewDays.day, views: postViewDays.views })
         .from(postViewDays)
-        .where(and(eq(postViewDays.postId, postId), gte(postViewDays.day, days[0] ?? ""), lte(postViewDays.day, days[days.length - 1] ?? ""))),
+        .where(
+          and(eq(postViewDays.postId, postId), gte(postViewDays.day, days[0] ?? ""), lte(postViewDays.day, days[days.length - 1] ?? "")),
+        ),
     ],
     read: ([posts, rows]) => {
       const post = rowsOf<{ id: number; title: string }>(posts)[0];

@@ -11,7 +11,17 @@ import { colorLabel, sizeLabel } from "#contract/merch-catalogue.ts";
 import { formatPrice } from "#contract/format.ts";
 import type { Db } from "./client";
 import { teamNotificationsOf } from "./lead-notifications";
-import { affiliates, blogPosts, contractorApplications, inquiries, leadNotifications, merchQuotes, partnerRequests, projectRequests, projects } from "./schema";
+import {
+  affiliates,
+  blogPosts,
+  contractorApplications,
+  inquiries,
+  leadNotifications,
+  merchQuotes,
+  partnerRequests,
+  projectRequests,
+  projects,
+} from "./schema";
 
 const text = (value: string | null | undefined) => value ?? "";
 const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
@@ -26,54 +36,92 @@ function record<K extends LeadKind>(_kind: K, id: number, createdAt: Date, cells
 
 const projectRequestRecord = (r: typeof projectRequests.$inferSelect) =>
   record("project-requests", r.id, r.createdAt, {
-    name: r.name, email: r.email, phone: r.phone, company: text(r.company),
-    projectType: label(projectTypes.labels, r.projectType), location: r.location,
-    budget: text(r.budget), timeline: text(r.timeline), notes: text(r.notes),
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    company: text(r.company),
+    projectType: label(projectTypes.labels, r.projectType),
+    location: r.location,
+    budget: text(r.budget),
+    timeline: text(r.timeline),
+    notes: text(r.notes),
   });
 
 const contractorRecord = (r: typeof contractorApplications.$inferSelect) =>
   record("contractor-applications", r.id, r.createdAt, {
-    name: r.name, email: r.email, phone: r.phone, trade: r.trade, licenses: text(r.licenses),
-    states: r.states.join("; "), insuranceUrl: text(r.insuranceUrl), portfolioUrl: text(r.portfolioUrl), experience: r.experience,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    trade: r.trade,
+    licenses: text(r.licenses),
+    states: r.states.join("; "),
+    insuranceUrl: text(r.insuranceUrl),
+    portfolioUrl: text(r.portfolioUrl),
+    experience: r.experience,
   });
 
 const partnerRequestRecord = (r: typeof partnerRequests.$inferSelect) =>
   record("partner-requests", r.id, r.createdAt, {
-    name: r.name, orgType: label(organizationTypes.labels, r.orgType), email: r.email, phone: r.phone,
-    website: text(r.website), description: r.description, logoUrl: text(r.logoUrl),
+    name: r.name,
+    orgType: label(organizationTypes.labels, r.orgType),
+    email: r.email,
+    phone: r.phone,
+    website: text(r.website),
+    description: r.description,
+    logoUrl: text(r.logoUrl),
   });
 
 const affiliateRecord = (r: typeof affiliates.$inferSelect) =>
   record("affiliates", r.id, r.createdAt, {
-    name: r.name, email: r.email, phone: r.phone, referralCode: r.referralCode,
-    payoutAddress: text(r.payoutAddress), howHeard: text(r.howHeard), industry: text(r.industry),
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    referralCode: r.referralCode,
+    payoutAddress: text(r.payoutAddress),
+    howHeard: text(r.howHeard),
+    industry: text(r.industry),
   });
 
 const merchQuoteRecord = (r: typeof merchQuotes.$inferSelect) =>
   record("merch-quotes", r.id, r.createdAt, {
     kind: r.kind === "order" ? "Order request" : "Custom quote",
-    companyName: text(r.companyName), contactName: r.contactName, email: r.email, phone: text(r.phone),
+    companyName: text(r.companyName),
+    contactName: r.contactName,
+    email: r.email,
+    phone: text(r.phone),
     requirements: text(r.requirements),
-    items: r.lines.map((l) => `${l.quantity} × ${l.name} (${[colorLabel(l.color), sizeLabel(l.size)].filter(Boolean).join(", ")})`).join("; "),
+    items: r.lines
+      .map((l) => `${l.quantity} × ${l.name} (${[colorLabel(l.color), sizeLabel(l.size)].filter(Boolean).join(", ")})`)
+      .join("; "),
     subtotal: r.lines.length ? formatPrice(r.subtotalCents / 100) : "",
   });
 
 const inquiryRecord = (r: typeof inquiries.$inferSelect) =>
   record("inquiries", r.id, r.createdAt, {
-    name: `${r.firstName} ${r.lastName}`, email: r.email, company: text(r.company),
-    inquiryType: label(inquiryTypes.labels, r.inquiryType), message: r.message,
-    status: r.responded ? "Responded" : "Pending", respondedBy: text(r.respondedBy),
+    name: `${r.firstName} ${r.lastName}`,
+    email: r.email,
+    company: text(r.company),
+    inquiryType: label(inquiryTypes.labels, r.inquiryType),
+    message: r.message,
+    status: r.responded ? "Responded" : "Pending",
+    respondedBy: text(r.respondedBy),
   });
 
 /** Every record of one kind, newest first. */
 async function listRecords(db: Db, kind: LeadKind): Promise<LeadRecord[]> {
   switch (kind) {
     case "project-requests":
-      return (await db.select().from(projectRequests).orderBy(desc(projectRequests.createdAt), desc(projectRequests.id))).map(projectRequestRecord);
+      return (await db.select().from(projectRequests).orderBy(desc(projectRequests.createdAt), desc(projectRequests.id))).map(
+        projectRequestRecord,
+      );
     case "contractor-applications":
-      return (await db.select().from(contractorApplications).orderBy(desc(contractorApplications.createdAt), desc(contractorApplications.id))).map(contractorRecord);
+      return (
+        await db.select().from(contractorApplications).orderBy(desc(contractorApplications.createdAt), desc(contractorApplications.id))
+      ).map(contractorRecord);
     case "partner-requests":
-      return (await db.select().from(partnerRequests).orderBy(desc(partnerRequests.createdAt), desc(partnerRequests.id))).map(partnerRequestRecord);
+      return (await db.select().from(partnerRequests).orderBy(desc(partnerRequests.createdAt), desc(partnerRequests.id))).map(
+        partnerRequestRecord,
+      );
     case "affiliates":
       return (await db.select().from(affiliates).orderBy(desc(affiliates.createdAt), desc(affiliates.id))).map(affiliateRecord);
     case "merch-quotes":
@@ -127,8 +175,15 @@ export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
     db.select({ n: count() }).from(leadNotifications).where(eq(leadNotifications.status, "failed")),
   ]);
   return {
-    projects: n(p), blogPosts: n(b), inquiries: n(i), pendingInquiries: n(pending),
-    projectRequests: n(pr), contractorApplications: n(ca), partnerRequests: n(pq), affiliates: n(af), merchQuotes: n(mq),
+    projects: n(p),
+    blogPosts: n(b),
+    inquiries: n(i),
+    pendingInquiries: n(pending),
+    projectRequests: n(pr),
+    contractorApplications: n(ca),
+    partnerRequests: n(pq),
+    affiliates: n(af),
+    merchQuotes: n(mq),
     failedNotifications: n(failed),
   };
 }
@@ -138,16 +193,40 @@ export async function listRecordsBetween(db: Db, kind: LeadKind, start: number, 
   const within = <T extends { createdAt: SQLiteColumn }>(t: T) => and(gte(t.createdAt, new Date(start)), lt(t.createdAt, new Date(end)));
   switch (kind) {
     case "project-requests":
-      return (await db.select().from(projectRequests).where(within(projectRequests)).orderBy(desc(projectRequests.createdAt), desc(projectRequests.id))).map(projectRequestRecord);
+      return (
+        await db
+          .select()
+          .from(projectRequests)
+          .where(within(projectRequests))
+          .orderBy(desc(projectRequests.createdAt), desc(projectRequests.id))
+      ).map(projectRequestRecord);
     case "contractor-applications":
-      return (await db.select().from(contractorApplications).where(within(contractorApplications)).orderBy(desc(contractorApplications.createdAt), desc(contractorApplications.id))).map(contractorRecord);
+      return (
+        await db
+          .select()
+          .from(contractorApplications)
+          .where(within(contractorApplications))
+          .orderBy(desc(contractorApplications.createdAt), desc(contractorApplications.id))
+      ).map(contractorRecord);
     case "partner-requests":
-      return (await db.select().from(partnerRequests).where(within(partnerRequests)).orderBy(desc(partnerRequests.createdAt), desc(partnerRequests.id))).map(partnerRequestRecord);
+      return (
+        await db
+          .select()
+          .from(partnerRequests)
+          .where(within(partnerRequests))
+          .orderBy(desc(partnerRequests.createdAt), desc(partnerRequests.id))
+      ).map(partnerRequestRecord);
     case "affiliates":
-      return (await db.select().from(affiliates).where(within(affiliates)).orderBy(desc(affiliates.createdAt), desc(affiliates.id))).map(affiliateRecord);
+      return (await db.select().from(affiliates).where(within(affiliates)).orderBy(desc(affiliates.createdAt), desc(affiliates.id))).map(
+        affiliateRecord,
+      );
     case "merch-quotes":
-      return (await db.select().from(merchQuotes).where(within(merchQuotes)).orderBy(desc(merchQuotes.createdAt), desc(merchQuotes.id))).map(merchQuoteRecord);
+      return (
+        await db.select().from(merchQuotes).where(within(merchQuotes)).orderBy(desc(merchQuotes.createdAt), desc(merchQuotes.id))
+      ).map(merchQuoteRecord);
     case "inquiries":
-      return (await db.select().from(inquiries).where(within(inquiries)).orderBy(desc(inquiries.createdAt), desc(inquiries.id))).map(inquiryRecord);
+      return (await db.select().from(inquiries).where(within(inquiries)).orderBy(desc(inquiries.createdAt), desc(inquiries.id))).map(
+        inquiryRecord,
+      );
   }
 }

@@ -23,13 +23,22 @@ export async function listAllPosts(db: Db): Promise<BlogPost[]> {
 async function chooseSlug(db: Db, input: BlogPostInput, exceptId: number | null): Promise<string> {
   const notSelf = exceptId === null ? undefined : ne(blogPosts.id, exceptId);
   if (input.slug) {
-    const clash = await db.select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.slug, input.slug), notSelf)).get();
+    const clash = await db
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.slug, input.slug), notSelf))
+      .get();
     if (clash) throw new SlugTakenError();
     return input.slug;
   }
   const base = slugify(input.title) || "post";
   const taken = new Set(
-    (await db.select({ slug: blogPosts.slug }).from(blogPosts).where(and(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)), notSelf))).map((r) => r.slug),
+    (
+      await db
+        .select({ slug: blogPosts.slug })
+        .from(blogPosts)
+        .where(and(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)), notSelf))
+    ).map((r) => r.slug),
   );
   let slug = base;
   for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;

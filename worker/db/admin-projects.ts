@@ -16,7 +16,11 @@ export async function createProject(db: Db, input: ProjectInput): Promise<Projec
 
 /** Updates a project; null when it does not exist. */
 export async function updateProject(db: Db, id: number, input: ProjectInput): Promise<Project | null> {
-  const [row] = await db.update(projects).set({ ...input, updatedAt: new Date() }).where(eq(projects.id, id)).returning();
+  const [row] = await db
+    .update(projects)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(projects.id, id))
+    .returning();
   return row ? toProject(row) : null;
 }
 

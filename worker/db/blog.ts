@@ -51,7 +51,11 @@ const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
 
 /** Published posts, newest first. */
 export async function listPublishedPosts(db: Db): Promise<PublishedPost[]> {
-  const rows = await db.select().from(blogPosts).where(isPublic).orderBy(...newestFirst);
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(isPublic)
+    .orderBy(...newestFirst);
   return rows.map(toPublishedPost);
 }
 
@@ -60,13 +64,21 @@ const { content: _body, viewCount: _views, ...summaryColumns } = getTableColumns
 
 /** Published posts without their bodies, newest first (the public list). */
 export async function listPublishedPostSummaries(db: Db): Promise<BlogPostSummary[]> {
-  const rows = await db.select(summaryColumns).from(blogPosts).where(isPublic).orderBy(...newestFirst);
+  const rows = await db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(isPublic)
+    .orderBy(...newestFirst);
   return rows.map(toBlogPostSummary);
 }
 
 /** One published post by its slug, or null. */
 export async function findPublishedPostBySlug(db: Db, slug: string): Promise<PublishedPost | null> {
-  const row = await db.select().from(blogPosts).where(and(isPublic, eq(blogPosts.slug, slug))).get();
+  const row = await db
+    .select()
+    .from(blogPosts)
+    .where(and(isPublic, eq(blogPosts.slug, slug)))
+    .get();
   return row ? toPublishedPost(row) : null;
 }
 
@@ -82,5 +94,9 @@ export async function findPublishedPostBaseline(db: Db, id: number): Promise<num
 
 /** Every published post's slug and last change, for the sitemap. */
 export async function listPublishedPostLastmods(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(isPublic).orderBy(desc(blogPosts.publishedAt));
+  return db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(isPublic)
+    .orderBy(desc(blogPosts.publishedAt));
 }

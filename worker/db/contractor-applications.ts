@@ -4,7 +4,11 @@ import { outboxInsert, type Audience, type StoredLead } from "./lead-notificatio
 import { contractorApplications } from "./schema";
 
 /** Stores a contractor application (one row, service areas as a JSON list) with its notification in one batch; returns both ids. */
-export async function createContractorApplication(db: Db, input: ContractorPayload, audiences: readonly Audience[] = ["team"]): Promise<StoredLead> {
+export async function createContractorApplication(
+  db: Db,
+  input: ContractorPayload,
+  audiences: readonly Audience[] = ["team"],
+): Promise<StoredLead> {
   const [[row], notifications] = await db.batch([
     db
       .insert(contractorApplications)

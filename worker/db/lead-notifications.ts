@@ -63,7 +63,10 @@ export async function markSent(db: Db, id: number, messageId: string, now: numbe
 /** After a failed attempt: the error is kept and the claim let go, so the retry may claim it. */
 export async function releaseAfterError(db: Db, id: number, error: string, now: number): Promise<void> {
   const t = leadNotifications;
-  await db.update(t).set({ lastError: error, claimedUntil: null, updatedAt: new Date(now) }).where(and(eq(t.id, id), eq(t.status, "pending")));
+  await db
+    .update(t)
+    .set({ lastError: error, claimedUntil: null, updatedAt: new Date(now) })
+    .where(and(eq(t.id, id), eq(t.status, "pending")));
 }
 
 /** Retries are spent (the dead-letter queue's consumer): failed, with the last error. */
@@ -71,13 +74,21 @@ export async function markFailed(db: Db, id: number, now: number): Promise<void>
   const t = leadNotifications;
   await db
     .update(t)
-    .set({ status: "failed", lastError: sql`coalesce(${t.lastError}, 'Gave up after every retry.')`, claimedUntil: null, updatedAt: new Date(now) })
+    .set({
+      status: "failed",
+      lastError: sql`coalesce(${t.lastError}, 'Gave up after every retry.')`,
+      claimedUntil: null,
+      updatedAt: new Date(now),
+    })
     .where(and(eq(t.id, id), eq(t.status, "pending")));
 }
 
 export async function markEnqueued(db: Db, ids: readonly number[], now: number): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(leadNotifications).set({ enqueuedAt: new Date(now) }).where(inArray(leadNotifications.id, [...ids]));
+  await db
+    .update(leadNotifications)
+    .set({ enqueuedAt: new Date(now) })
+    .where(inArray(leadNotifications.id, [...ids]));
 }
 
 /**
@@ -90,7 +101,12 @@ export async function strandedNotificationIds(db: Db, now: number, limit = 500):
     and(isNull(t.enqueuedAt), lt(t.createdAt, new Date(now - UNQUEUED_AFTER_MS))),
     and(lt(t.enqueuedAt, new Date(now - STALLED_AFTER_MS)), lt(t.updatedAt, new Date(now - STALLED_AFTER_MS))),
   );
-  const rows = await db.select({ id: t.id }).from(t).where(and(eq(t.status, "pending"), stranded)).orderBy(t.createdAt).limit(limit);
+  const rows = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.status, "pending"), stranded))
+    .orderBy(t.createdAt)
+    .limit(limit);
   return rows.map((r) => r.id);
 }
 
@@ -102,7 +118,16 @@ export async function resetForResend(db: Db, id: number, now: number): Promise<N
   const t = leadNotifications;
   const [row] = await db
     .update(t)
-    .set({ status: "pending", attempts: 0, lastError: null, claimedUntil: null, enqueuedAt: null, sentAt: null, messageId: null, updatedAt: new Date(now) })
+    .set({
+      status: "pending",
+      attempts: 0,
+      lastError: null,
+      claimedUntil: null,
+      enqueuedAt: null,
+      sentAt: null,
+      messageId: null,
+      updatedAt: new Date(now),
+    })
     .where(and(eq(t.id, id), inArray(t.status, ["sent", "failed"])))
     .returning();
   if (row) return row;
@@ -123,7 +148,10 @@ export function toLeadNotification(row: NotificationRow): LeadNotification {
 /** The team notification of each lead of one kind, by lead id. */
 export async function teamNotificationsOf(db: Db, kind: LeadKind): Promise<Map<number, LeadNotification>> {
   const t = leadNotifications;
-  const rows = await db.select().from(t).where(and(eq(t.leadKind, kind), eq(t.audience, "team")));
+  const rows = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.leadKind, kind), eq(t.audience, "team")));
   return new Map(rows.map((row) => [row.leadId, toLeadNotification(row)]));
 }
 

@@ -30,10 +30,19 @@ const usesMedia = `%${MEDIA_PREFIX}%`;
 async function usesByKey(db: Db): Promise<Map<string, MediaUse[]>> {
   const [posts, projectRows, partnerRows] = await Promise.all([
     db
-      .select({ id: blogPosts.id, title: blogPosts.title, imageUrl: blogPosts.imageUrl, ogImageUrl: blogPosts.ogImageUrl, content: blogPosts.content })
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        imageUrl: blogPosts.imageUrl,
+        ogImageUrl: blogPosts.ogImageUrl,
+        content: blogPosts.content,
+      })
       .from(blogPosts)
       .where(or(like(blogPosts.imageUrl, usesMedia), like(blogPosts.ogImageUrl, usesMedia), like(blogPosts.content, usesMedia))),
-    db.select({ id: projects.id, title: projects.title, imageUrl: projects.imageUrl, videoUrl: projects.videoUrl }).from(projects).where(or(like(projects.imageUrl, usesMedia), like(projects.videoUrl, usesMedia))),
+    db
+      .select({ id: projects.id, title: projects.title, imageUrl: projects.imageUrl, videoUrl: projects.videoUrl })
+      .from(projects)
+      .where(or(like(projects.imageUrl, usesMedia), like(projects.videoUrl, usesMedia))),
     db.select({ id: partners.id, title: partners.name, logoUrl: partners.logoUrl }).from(partners).where(like(partners.logoUrl, usesMedia)),
   ]);
   const uses = new Map<string, MediaUse[]>();

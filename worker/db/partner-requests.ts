@@ -4,7 +4,11 @@ import { outboxInsert, type Audience, type StoredLead } from "./lead-notificatio
 import { partnerRequests } from "./schema";
 
 /** Stores a partnership request (one row; not on the wall) with its notification in one batch; returns both ids. */
-export async function createPartnerRequest(db: Db, input: PartnerRequestPayload, audiences: readonly Audience[] = ["team"]): Promise<StoredLead> {
+export async function createPartnerRequest(
+  db: Db,
+  input: PartnerRequestPayload,
+  audiences: readonly Audience[] = ["team"],
+): Promise<StoredLead> {
   const [[row], notifications] = await db.batch([
     db
       .insert(partnerRequests)

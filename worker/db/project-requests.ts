@@ -4,7 +4,11 @@ import { outboxInsert, type Audience, type StoredLead } from "./lead-notificatio
 import { projectRequests } from "./schema";
 
 /** Stores a project intake request (one row) with its notification in one batch; returns both ids. */
-export async function createProjectRequest(db: Db, input: ProjectRequestPayload, audiences: readonly Audience[] = ["team"]): Promise<StoredLead> {
+export async function createProjectRequest(
+  db: Db,
+  input: ProjectRequestPayload,
+  audiences: readonly Audience[] = ["team"],
+): Promise<StoredLead> {
   const [[row], notifications] = await db.batch([
     db
       .insert(projectRequests)

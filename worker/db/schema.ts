@@ -10,13 +10,9 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { PricedQuoteLine } from "#contract/merch-quote.ts";
 
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
-const jsonList = (name: string) =>
-  text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
+const jsonList = (name: string) => text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
 
 // ── Published content ─────────────────────────────────────────────────────────
 
@@ -46,9 +42,7 @@ export const blogPosts = sqliteTable(
     ogDescription: text("og_description"),
     ogImageUrl: text("og_image_url"),
     createdAt: createdAt(),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(unixepoch('subsec') * 1000)`),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
   (t) => [
     // The public list: published posts, newest first.
@@ -73,14 +67,9 @@ export const projects = sqliteTable(
     externalUrl: text("external_url"),
     metrics: jsonList("metrics"),
     createdAt: createdAt(),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(unixepoch('subsec') * 1000)`),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
-  (t) => [
-    index("projects_category_created_idx").on(t.category, t.createdAt),
-    index("projects_created_idx").on(t.createdAt),
-  ],
+  (t) => [index("projects_category_created_idx").on(t.category, t.createdAt), index("projects_created_idx").on(t.createdAt)],
 );
 
 export const partners = sqliteTable(
@@ -227,8 +216,12 @@ export const leadNotifications = sqliteTable(
     /** A LeadKind of contract/admin.ts: which table `leadId` points into. */
     leadKind: text("lead_kind").notNull(),
     leadId: integer("lead_id").notNull(),
-    audience: text("audience", { enum: ["team", "submitter"] }).notNull().default("team"),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    audience: text("audience", { enum: ["team", "submitter"] })
+      .notNull()
+      .default("team"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     /** Send attempts begun (each claim counts one). */
     attempts: integer("attempts").notNull().default(0),
     /** The last failure, kept when it finally fails so admins see why. */
@@ -241,9 +234,7 @@ export const leadNotifications = sqliteTable(
     /** Email Service's id of the sent message, for tracing a mail in its logs. */
     messageId: text("message_id"),
     createdAt: createdAt(),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(unixepoch('subsec') * 1000)`),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
   (t) => [
     uniqueIndex("lead_notifications_lead_idx").on(t.leadKind, t.leadId, t.audience),
@@ -299,10 +290,7 @@ export const postViewDays = sqliteTable(
 );
 
 /** Each post's counted views (the counter's exact total at its last flush); the baseline is on blog_posts. */
-export const postViewTotals = sqliteTable(
-  "post_view_totals",
-  {
-    postId: integer("post_id").primaryKey(),
-    views: integer("views").notNull(),
-  },
-);
+export const postViewTotals = sqliteTable("post_view_totals", {
+  postId: integer("post_id").primaryKey(),
+  views: integer("views").notNull(),
+});

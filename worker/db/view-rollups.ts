@@ -7,7 +7,12 @@ import { getDb } from "./client";
 import { postViewDays, postViewTotals } from "./schema";
 
 /** One batch: each day's total (upsert) and the post's counted total. */
-export async function writeViewRollups(env: Pick<Env, "DB">, postId: number, total: number, days: readonly { day: string; views: number }[]): Promise<void> {
+export async function writeViewRollups(
+  env: Pick<Env, "DB">,
+  postId: number,
+  total: number,
+  days: readonly { day: string; views: number }[],
+): Promise<void> {
   const db = getDb(env);
   const totalWrite = db
     .insert(postViewTotals)

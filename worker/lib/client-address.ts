@@ -41,7 +41,10 @@ function parseIpv6(text: string): number[] | null {
 
 /** "2001:db8:1:2::/64" for any address in that /64; "203.0.113.7" for IPv4; "other:…" otherwise. */
 export function clientAddressKey(address: string): string {
-  const text = address.trim().replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
+  const text = address
+    .trim()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/%.*$/, "");
   if (parseIpv4(text)) return text;
   const groups = parseIpv6(text);
   if (!groups) return `other:${address.trim()}`;

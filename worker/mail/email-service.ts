@@ -18,7 +18,10 @@ export interface OutgoingMail {
  * header of its own (header injection). Runs of whitespace collapse to one space.
  */
 function headerSafe(value: string): string {
-  return value.replace(/[\r\n\u2028\u2029\u0085]+/g, " ").replace(/\s{2,}/g, " ").trim();
+  return value
+    .replace(/[\r\n\u2028\u2029\u0085]+/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 /** "Name <a@b>" → { name, email }; a bare address stays a string (the binding takes both). */

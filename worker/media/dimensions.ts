@@ -72,7 +72,10 @@ function svg(b: Uint8Array): Dimensions | null {
   const width = svgLength(attr("width"));
   const height = svgLength(attr("height"));
   if (width && height) return valid(width, height);
-  const box = (attr("viewBox") ?? "").trim().split(/[\s,]+/).map(Number);
+  const box = (attr("viewBox") ?? "")
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   const [, , w = Number.NaN, h = Number.NaN] = box;
   return box.length === 4 && Number.isFinite(w) && Number.isFinite(h) ? valid(Math.round(w), Math.round(h)) : null;
 }

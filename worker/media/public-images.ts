@@ -23,7 +23,10 @@ export function imageSrcset(key: string, type: string, width: number | null, tra
 type WithImage<T> = T & { image?: MediaImageInfo };
 
 /** Adds `image` to every item whose imageUrl is an uploaded image (one read for the lot). */
-export async function withImageInfo<T extends { imageUrl: string | null }>(env: Pick<Env, "DB" | "IMAGE_TRANSFORMATIONS">, items: T[]): Promise<WithImage<T>[]> {
+export async function withImageInfo<T extends { imageUrl: string | null }>(
+  env: Pick<Env, "DB" | "IMAGE_TRANSFORMATIONS">,
+  items: T[],
+): Promise<WithImage<T>[]> {
   const keys = items.map((item) => mediaKeyOf(item.imageUrl)).filter((key): key is string => key !== null);
   if (keys.length === 0) return items;
   const rows = await mediaRows(publicDb(env), keys);
@@ -31,7 +34,12 @@ export async function withImageInfo<T extends { imageUrl: string | null }>(env: 
   return items.map((item) => {
     const row = rows.get(mediaKeyOf(item.imageUrl) ?? "");
     if (!row || !row.type.startsWith("image/")) return item;
-    const image: MediaImageInfo = { alt: row.alt ?? "", width: row.width, height: row.height, srcset: imageSrcset(row.key, row.type, row.width, transformations) };
+    const image: MediaImageInfo = {
+      alt: row.alt ?? "",
+      width: row.width,
+      height: row.height,
+      srcset: imageSrcset(row.key, row.type, row.width, transformations),
+    };
     return { ...item, image };
   });
 }

@@ -81,7 +81,10 @@ async function shippedFile(c: Context<AppEnv>): Promise<Response> {
 }
 
 function notFound(): Response {
-  return new Response("Not found.", { status: 404, headers: mediaHeaders({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" }) });
+  return new Response("Not found.", {
+    status: 404,
+    headers: mediaHeaders({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" }),
+  });
 }
 
 export async function serveMedia(c: Context<AppEnv>): Promise<Response> {
@@ -89,7 +92,8 @@ export async function serveMedia(c: Context<AppEnv>): Promise<Response> {
   if (!MEDIA_KEY.test(key)) return shippedFile(c);
   const etag = `"${key.slice(0, 64)}"`;
   const head = c.req.method === "HEAD";
-  if (ifNoneMatches(c.req.header("If-None-Match"), etag)) return new Response(null, { status: 304, headers: mediaHeaders({ ETag: etag, "Cache-Control": IMMUTABLE }) });
+  if (ifNoneMatches(c.req.header("If-None-Match"), etag))
+    return new Response(null, { status: 304, headers: mediaHeaders({ ETag: etag, "Cache-Control": IMMUTABLE }) });
 
   const rangeHeader = c.req.header("Range");
   const ifRange = c.req.header("If-Range");
@@ -98,11 +102,16 @@ export async function serveMedia(c: Context<AppEnv>): Promise<Response> {
     const meta = await c.env.MEDIA.head(key);
     if (!meta) return notFound();
     const range = parseRange(rangeHeader, meta.size);
-    if (range === "unsatisfiable") return new Response(null, { status: 416, headers: mediaHeaders({ "Content-Range": `bytes */${meta.size}`, ETag: etag }) });
+    if (range === "unsatisfiable")
+      return new Response(null, { status: 416, headers: mediaHeaders({ "Content-Range": `bytes */${meta.size}`, ETag: etag }) });
     if (range) {
       const part = head ? null : await c.env.MEDIA.get(key, { range });
       if (!head && !part) return notFound();
-      const headers = mediaHeaders({ ...objectHeaders(key, meta, etag), "Content-Range": `bytes ${range.offset}-${range.offset + range.length - 1}/${meta.size}`, "Content-Length": String(range.length) });
+      const headers = mediaHeaders({
+        ...objectHeaders(key, meta, etag),
+        "Content-Range": `bytes ${range.offset}-${range.offset + range.length - 1}/${meta.size}`,
+        "Content-Length": String(range.length),
+      });
       return new Response(part?.body ?? null, { status: 206, headers });
     }
   }

@@ -17,7 +17,24 @@ function ascii(bytes: Uint8Array, start: number, length: number): string {
 
 const AVIF_BRANDS = new Set(["avif", "avis"]);
 // ISO base media brands browsers play as MP4 (QuickTime "qt  " and HEIC stills are not).
-const MP4_BRANDS = new Set(["isom", "iso2", "iso3", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "M4V ", "M4VH", "M4VP", "dash", "mmp4", "MSNV", "f4v "]);
+const MP4_BRANDS = new Set([
+  "isom",
+  "iso2",
+  "iso3",
+  "iso4",
+  "iso5",
+  "iso6",
+  "mp41",
+  "mp42",
+  "avc1",
+  "M4V ",
+  "M4VH",
+  "M4VP",
+  "dash",
+  "mmp4",
+  "MSNV",
+  "f4v ",
+]);
 
 /** The brands of an ISO BMFF `ftyp` box (major brand first), or null when there is none. */
 function ftypBrands(bytes: Uint8Array): string[] | null {

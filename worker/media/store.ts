@@ -59,10 +59,21 @@ interface Described {
 }
 
 /** One file sent whole (images, and videos up to the image limit). 201 when new, 200 when the same bytes were stored before. */
-export async function storeWholeFile(env: Pick<Env, "MEDIA">, db: Db, bytes: Uint8Array, fields: Described): Promise<{ item: MediaItem; created: boolean }> {
+export async function storeWholeFile(
+  env: Pick<Env, "MEDIA">,
+  db: Db,
+  bytes: Uint8Array,
+  fields: Described,
+): Promise<{ item: MediaItem; created: boolean }> {
   if (bytes.length === 0) throw new MediaRefused(400, EMPTY_FILE_MESSAGE);
   const type = recognise(bytes.subarray(0, SNIFF_BYTES));
-  if (bytes.length > Math.min(maxBytes(type), MAX_IMAGE_BYTES)) throw new MediaRefused(413, mediaTypes[type].kind === "image" ? IMAGE_TOO_LARGE_MESSAGE : `Videos over ${MAX_IMAGE_BYTES / (1024 * 1024)} MB are uploaded in parts.`);
+  if (bytes.length > Math.min(maxBytes(type), MAX_IMAGE_BYTES))
+    throw new MediaRefused(
+      413,
+      mediaTypes[type].kind === "image"
+        ? IMAGE_TOO_LARGE_MESSAGE
+        : `Videos over ${MAX_IMAGE_BYTES / (1024 * 1024)} MB are uploaded in parts.`,
+    );
   if (type === "image/svg+xml" && !isSafeSvg(bytes)) throw new MediaRefused(400, UNSAFE_SVG_MESSAGE);
   requireAlt(type, fields.alt);
 
@@ -73,7 +84,15 @@ export async function storeWholeFile(env: Pick<Env, "MEDIA">, db: Db, bytes: Uin
   if (!stored) await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type }, sha256 });
   const size = imageDimensions(type, bytes);
   try {
-    await saveMedia(db, { key, type, size: bytes.length, alt: fields.alt, name: fields.name, width: size?.width ?? null, height: size?.height ?? null });
+    await saveMedia(db, {
+      key,
+      type,
+      size: bytes.length,
+      alt: fields.alt,
+      name: fields.name,
+      width: size?.width ?? null,
+      height: size?.height ?? null,
+    });
   } catch (error) {
     // Never an object without its row: the library could not list it, nor anyone delete it.
     if (!stored) await env.MEDIA.delete(key);
@@ -120,7 +139,13 @@ async function onUpload<T>(work: () => Promise<T>, message = UNKNOWN_UPLOAD): Pr
 }
 
 /** One part. The first part must already be the announced type; otherwise the upload is dropped. */
-export async function uploadPart(env: Pick<Env, "MEDIA">, key: string, uploadId: string, partNumber: number, bytes: Uint8Array): Promise<UploadedPartResult> {
+export async function uploadPart(
+  env: Pick<Env, "MEDIA">,
+  key: string,
+  uploadId: string,
+  partNumber: number,
+  bytes: Uint8Array,
+): Promise<UploadedPartResult> {
   const type = typeOfKey(key);
   const upload = env.MEDIA.resumeMultipartUpload(key, uploadId);
   if (bytes.length === 0) throw new MediaRefused(400, EMPTY_FILE_MESSAGE);
@@ -140,7 +165,13 @@ async function sha256Of(object: R2ObjectBody): Promise<string> {
 }
 
 /** Puts the parts together, then checks the whole file (size, type, hash) before it is recorded. */
-export async function completeUpload(env: Pick<Env, "MEDIA">, db: Db, key: string, uploadId: string, parts: UploadedPartResult[]): Promise<MediaItem> {
+export async function completeUpload(
+  env: Pick<Env, "MEDIA">,
+  db: Db,
+  key: string,
+  uploadId: string,
+  parts: UploadedPartResult[],
+): Promise<MediaItem> {
   const type = typeOfKey(key);
   const upload = env.MEDIA.resumeMultipartUpload(key, uploadId);
   const object = await onUpload(
@@ -153,11 +184,13 @@ export async function completeUpload(env: Pick<Env, "MEDIA">, db: Db, key: strin
   };
   const announced = Number(object.customMetadata?.size);
   if (object.size > maxBytes(type)) return refuse(413, tooLargeMessage(type));
-  if (object.size !== announced) return refuse(400, `The upload has ${object.size} bytes but the file has ${announced}. Please upload it again.`);
+  if (object.size !== announced)
+    return refuse(400, `The upload has ${object.size} bytes but the file has ${announced}. Please upload it again.`);
   const head = await env.MEDIA.get(key, { range: { offset: 0, length: SNIFF_BYTES } });
   if (!head || sniffType(new Uint8Array(await head.arrayBuffer())) !== type) return refuse(415, UNSUPPORTED_MESSAGE);
   const whole = await env.MEDIA.get(key);
-  if (!whole || `${await sha256Of(whole)}.${mediaTypes[type].ext}` !== key) return refuse(400, "The uploaded bytes do not match the file's checksum. Please upload it again.");
+  if (!whole || `${await sha256Of(whole)}.${mediaTypes[type].ext}` !== key)
+    return refuse(400, "The uploaded bytes do not match the file's checksum. Please upload it again.");
   const alt = object.customMetadata?.alt ?? null;
   const name = object.customMetadata?.name ?? null;
   try {

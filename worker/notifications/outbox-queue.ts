@@ -49,7 +49,10 @@ const SEND_BATCH_LIMIT = 100;
  * Enqueues one message per outbox row and marks the rows enqueued. Never throws: when the queue is
  * unavailable the rows stay pending and unqueued, and the cron enqueues them later.
  */
-export async function enqueueNotifications(env: Pick<NotificationEnv, "DB" | "LEAD_NOTIFICATIONS">, ids: readonly number[]): Promise<boolean> {
+export async function enqueueNotifications(
+  env: Pick<NotificationEnv, "DB" | "LEAD_NOTIFICATIONS">,
+  ids: readonly number[],
+): Promise<boolean> {
   let ok = true;
   for (let start = 0; start < ids.length; start += SEND_BATCH_LIMIT) {
     const chunk = ids.slice(start, start + SEND_BATCH_LIMIT);
@@ -66,7 +69,12 @@ export async function enqueueNotifications(env: Pick<NotificationEnv, "DB" | "LE
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500) || "Unknown error";
 
-function compose(env: NotificationEnv, row: NotificationRow, lead: NonNullable<Awaited<ReturnType<typeof findLead>>>, kind: Parameters<typeof recipientsFor>[1]): OutgoingMail {
+function compose(
+  env: NotificationEnv,
+  row: NotificationRow,
+  lead: NonNullable<Awaited<ReturnType<typeof findLead>>>,
+  kind: Parameters<typeof recipientsFor>[1],
+): OutgoingMail {
   const from = senderOf(env);
   const team = recipientsFor(env, kind);
   return row.audience === "submitter"

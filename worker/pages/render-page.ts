@@ -34,7 +34,11 @@ function isAdminPage(name: PageName): boolean {
  * is left out, and the browser fetches it itself and shows the page's error state if it fails again
  * (`complete` false: such a page must not be cached).
  */
-async function fetchReads(apiFetch: ApiFetch, origin: string, paths: readonly string[]): Promise<{ reads: Reads; missing: boolean; complete: boolean }> {
+async function fetchReads(
+  apiFetch: ApiFetch,
+  origin: string,
+  paths: readonly string[],
+): Promise<{ reads: Reads; missing: boolean; complete: boolean }> {
   const answers = await Promise.all(
     paths.map(async (path) => {
       const response = await apiFetch(new Request(new URL(path, origin)));
@@ -70,7 +74,10 @@ async function fetchReads(apiFetch: ApiFetch, origin: string, paths: readonly st
  */
 function htmlResponse(c: Context<AppEnv>, html: string, status: number, shows: readonly string[] | null): Response {
   const path = new URL(c.req.url).pathname;
-  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", ...(shows ? pageCacheHeaders(path, shows) : { "Cache-Control": PRIVATE_NO_STORE }) });
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    ...(shows ? pageCacheHeaders(path, shows) : { "Cache-Control": PRIVATE_NO_STORE }),
+  });
   return new Response(c.req.method === "HEAD" ? null : html, { status, headers });
 }
 
@@ -85,14 +92,24 @@ export async function servePage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise
   if (FILE_PATH.test(url.pathname)) return c.env.ASSETS.fetch(c.req.raw);
 
   const match = matchPath(url.pathname);
-  const [shell, preloads] = await Promise.all([pageShell(c.env.ASSETS, url.origin), match ? routePreloads(c.env.ASSETS, url.origin, match.name) : []]);
+  const [shell, preloads] = await Promise.all([
+    pageShell(c.env.ASSETS, url.origin),
+    match ? routePreloads(c.env.ASSETS, url.origin, match.name) : [],
+  ]);
   if (!shell) return c.env.ASSETS.fetch(c.req.raw);
 
   if (match && isAdminPage(match.name)) {
-    return htmlResponse(c, `${shell.head}${shell.fallbackHead}${shell.beforeRoot}${shell.afterRoot}${bootScripts([...shell.modules, ...preloads])}${shell.afterBody}`, 200, null);
+    return htmlResponse(
+      c,
+      `${shell.head}${shell.fallbackHead}${shell.beforeRoot}${shell.afterRoot}${bootScripts([...shell.modules, ...preloads])}${shell.afterBody}`,
+      200,
+      null,
+    );
   }
 
-  const { reads, missing, complete } = match ? await fetchReads(apiFetch, url.origin, pageReads(match.name, match.params, url.searchParams)) : { reads: {}, missing: false, complete: true };
+  const { reads, missing, complete } = match
+    ? await fetchReads(apiFetch, url.origin, pageReads(match.name, match.params, url.searchParams))
+    : { reads: {}, missing: false, complete: true };
   // A trailing slash is the same page (the prerender asks for /about/, since /about itself is the
   // asset server's); the app renders the path without it. Encoded control characters (CR, LF…)
   // are dropped: no page has them, and the router renders nothing at all for such a path.
@@ -100,5 +117,10 @@ export async function servePage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise
   const page = await renderPage(pathname + url.search, reads);
   const status = !match || missing ? 404 : 200;
   // A page rendered without one of its reads (the database failed) shows a loading state: never cached.
-  return htmlResponse(c, documentHtml(shell, { head: page.head, body: page.body, reads, preloads }), status, complete ? Object.keys(reads) : null);
+  return htmlResponse(
+    c,
+    documentHtml(shell, { head: page.head, body: page.body, reads, preloads }),
+    status,
+    complete ? Object.keys(reads) : null,
+  );
 }

@@ -4,6 +4,14 @@ import { absoluteUrl } from "#contract/meta.ts";
 import type { AppEnv } from "../env";
 
 export function robotsTxt(c: Context<AppEnv>): Response {
-  const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", "", `Sitemap: ${absoluteUrl(c.env.SITE_URL, "/sitemap.xml")}`, ""].join("\n");
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /api",
+    "",
+    `Sitemap: ${absoluteUrl(c.env.SITE_URL, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
   return c.body(body, 200, { "Content-Type": "text/plain; charset=utf-8" });
 }

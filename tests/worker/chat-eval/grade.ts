@@ -48,8 +48,9 @@ export function byKind(results: readonly Graded[]): KindSummary[] {
 export function describeMisses(results: readonly Graded[]): string[] {
   return results
     .filter((r) => r.grade !== "right")
-    .map((r) =>
-      `[${r.grade}] (${r.item.kind}) ${r.item.question}\n  missing: ${r.missing.join(" | ") || "-"}; forbidden: ${r.forbidden.join(" | ") || "-"}\n  answer: ${r.answer.replace(/\n/g, " ⏎ ").slice(0, 300)}`,
+    .map(
+      (r) =>
+        `[${r.grade}] (${r.item.kind}) ${r.item.question}\n  missing: ${r.missing.join(" | ") || "-"}; forbidden: ${r.forbidden.join(" | ") || "-"}\n  answer: ${r.answer.replace(/\n/g, " ⏎ ").slice(0, 300)}`,
     );
 }
 

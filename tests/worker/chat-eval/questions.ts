@@ -45,7 +45,12 @@ const PHONE = "+1 (303) 555-0147";
 const DONT_KNOW = "don't have a reliable answer";
 const OFF_TOPIC = [SHOP, CALC, PROJECT, POST];
 
-const q = (kind: EvalKind, question: string, must: readonly string[], mustNot: readonly string[] = []): EvalQuestion => ({ kind, question, must, mustNot });
+const q = (kind: EvalKind, question: string, must: readonly string[], mustNot: readonly string[] = []): EvalQuestion => ({
+  kind,
+  question,
+  must,
+  mustNot,
+});
 
 export const evalQuestions: readonly EvalQuestion[] = [
   // ── Cost of an energy project → the calculator, with a worked figure and a link with the inputs ──
@@ -55,17 +60,32 @@ export const evalQuestions: readonly EvalQuestion[] = [
   q("energy-cost", "whats the payback on commercial solar", ["Years", "tab=solar"], NOT_MERCH),
   q("energy-cost", "how much does solar cost", ["$180,000", "tab=solar"], NOT_MERCH),
   q("energy-cost", "levelized cost of hydrogen", ["/kg", "tab=hydrogen"], NOT_MERCH),
-  q("energy-cost", "How much is a 10 MW electrolyser plant going to cost us?", ["$28,700,000", "$2.79/kg", "electrolyzerSize=10"], NOT_MERCH),
+  q(
+    "energy-cost",
+    "How much is a 10 MW electrolyser plant going to cost us?",
+    ["$28,700,000", "$2.79/kg", "electrolyzerSize=10"],
+    NOT_MERCH,
+  ),
   q("energy-cost", "cost of green hydrogen per kg", ["$3.13/kg", "tab=hydrogen"], NOT_MERCH),
   q("energy-cost", "hydrogen plant capex for 5MW", ["$16,100,000", "electrolyzerSize=5"], NOT_MERCH),
   q("energy-cost", "how much to build a 5 MW data center", ["$65,000,000", "capacity=5", "tab=dataCenter"], NOT_MERCH),
   q("energy-cost", "data centre construction cost per kw?", ["$13,000", "tab=dataCenter"], NOT_MERCH),
   q("energy-cost", "is bitcoin mining profitable at 6 cents power", ["$4,896", "tab=bitcoin"], NOT_MERCH),
   q("energy-cost", "how much electricity cost to run 3400 kW of miners a day", ["$4,896", "tab=bitcoin"], NOT_MERCH),
-  q("energy-cost", "what would the annual payment be on $500k of PACE financing", ["$500,000", "$41,273", "projectCost=500000", "tab=pace"], NOT_MERCH),
+  q(
+    "energy-cost",
+    "what would the annual payment be on $500k of PACE financing",
+    ["$500,000", "$41,273", "projectCost=500000", "tab=pace"],
+    NOT_MERCH,
+  ),
   q("energy-cost", "pace loan payments on a 1 million dollar project?", ["$1,000,000", "$82,546", "tab=pace"], NOT_MERCH),
   q("energy-cost", "ballpark price for EV chargers at our depot", ["EV Charging", "inquiryType=ev_charging"], NOT_MERCH),
-  q("energy-cost", "How much does it cost to put solar on a 200kW warehouse roof in Colorado, roughly?", ["$360,000", "systemSize=200"], NOT_MERCH),
+  q(
+    "energy-cost",
+    "How much does it cost to put solar on a 200kW warehouse roof in Colorado, roughly?",
+    ["$360,000", "systemSize=200"],
+    NOT_MERCH,
+  ),
 
   // ── Merchandise prices → the item ──
   q("merch-price", "how much is the dragon crest hoodie", ["$69.99", "Dragon Crest Line"], NOT_ENERGY),
@@ -102,16 +122,36 @@ export const evalQuestions: readonly EvalQuestion[] = [
   // ── Counting and listing the catalogue ──
   q("count-list", "how many items in the legacy collection", ["4", "Legacy Varsity Jacket", "Legacy Canvas Tote"], NOT_ENERGY),
   q("count-list", "do you sell t-shirts", ["Dragon Crest Tee", "Charge Ahead EV Tee", "Mining Edition Tee"], NOT_ENERGY),
-  q("count-list", "what hats do you have", ["Dragon Crest Snapback Cap", "Industry Logo Beanie", "Block Height Beanie", "Heritage Tweed Flat Cap"], NOT_ENERGY),
+  q(
+    "count-list",
+    "what hats do you have",
+    ["Dragon Crest Snapback Cap", "Industry Logo Beanie", "Block Height Beanie", "Heritage Tweed Flat Cap"],
+    NOT_ENERGY,
+  ),
   q("count-list", "how many products are in your shop", ["24", "6 collections"], NOT_ENERGY),
-  q("count-list", "whats in the mining edition", ["Mining Edition Tee", "Block Height Beanie", "Hashrate Blueprint Print"], [CALC, PROJECT]),
+  q(
+    "count-list",
+    "whats in the mining edition",
+    ["Mining Edition Tee", "Block Height Beanie", "Hashrate Blueprint Print"],
+    [CALC, PROJECT],
+  ),
   q("count-list", "list the jackets", ["Grid Line Softshell Jacket", "Legacy Varsity Jacket"], NOT_ENERGY),
   q("count-list", "do you have any hoodies", ["Dragon Crest Hoodie", "$69.99"], NOT_ENERGY),
   q("count-list", "how many things in the industry solutions collection?", ["7"], NOT_ENERGY),
-  q("count-list", "what collections do you have", ["Dragon Crest Line", "Industry Solutions", "Contractor Gear", "Mining Edition", "Legacy Collection", "Heritage Series"], NOT_ENERGY),
+  q(
+    "count-list",
+    "what collections do you have",
+    ["Dragon Crest Line", "Industry Solutions", "Contractor Gear", "Mining Edition", "Legacy Collection", "Heritage Series"],
+    NOT_ENERGY,
+  ),
   q("count-list", "do you sell beanies", ["Industry Logo Beanie", "Block Height Beanie"], NOT_ENERGY),
   q("count-list", "anything for the kitchen like mugs", ["Legacy Crest Mug"], NOT_ENERGY),
-  q("count-list", "what is in the contractor gear range", ["Hi-Vis Safety Vest", "Hard Hat Decal Pack", "Field Ripstop Work Shirt"], [CALC, PROJECT]),
+  q(
+    "count-list",
+    "what is in the contractor gear range",
+    ["Hi-Vis Safety Vest", "Hard Hat Decal Pack", "Field Ripstop Work Shirt"],
+    [CALC, PROJECT],
+  ),
 
   // ── Where the company works ──
   q("where", "do you work in texas", ["Texas", "Castle Rock"], [SHOP]),
@@ -139,13 +179,31 @@ export const evalQuestions: readonly EvalQuestion[] = [
   q("company", "who are you guys", ["Kilbride Industries", "1998"], NOT_MERCH),
 
   // ── Each service line ──
-  q("service", "what services do you offer", ["Commercial Solar", "Green Hydrogen", "EV Charging Infrastructure", "Bitcoin Mining Facilities", "Data Center Infrastructure", "PACE Financing", "Insurance Claims Recovery"], [SHOP + ")"]),
+  q(
+    "service",
+    "what services do you offer",
+    [
+      "Commercial Solar",
+      "Green Hydrogen",
+      "EV Charging Infrastructure",
+      "Bitcoin Mining Facilities",
+      "Data Center Infrastructure",
+      "PACE Financing",
+      "Insurance Claims Recovery",
+    ],
+    [SHOP + ")"],
+  ),
   q("service", "do you install solar panels on warehouse roofs", ["Rooftop", "interconnection"], NOT_MERCH),
   q("service", "tell me about your hydrogen work", ["Electrolysis", "electrolyzer sizing"], NOT_MERCH),
   q("service", "can you install ev chargers for our fleet", ["DC fast charging", "inquiryType=ev_charging"], NOT_MERCH),
   q("service", "do you build bitcoin mines", ["ASIC"], NOT_MERCH),
   q("service", "do you do data center design", ["PUE", "N+1"], NOT_MERCH),
-  q("service", "hail wrecked our roof, can you help with the insurance", ["Insurance Claims Recovery", "inquiryType=insurance_claims"], NOT_MERCH),
+  q(
+    "service",
+    "hail wrecked our roof, can you help with the insurance",
+    ["Insurance Claims Recovery", "inquiryType=insurance_claims"],
+    NOT_MERCH,
+  ),
   q("service", "do you do storm damage claims", ["Insurance Claims Recovery"], NOT_MERCH),
   q("service", "wat is green hydrogen", ["Electrolysis"], NOT_MERCH),
   q("service", "level 2 vs dc fast chargers, which do you install", ["Level 2", "DC fast"], NOT_MERCH),
@@ -193,8 +251,18 @@ export const evalQuestions: readonly EvalQuestion[] = [
   q("programmes", "who are your partners", ["/partners"], NOT_MERCH),
 
   // ── The blog ──
-  q("blog", "do you have articles about PACE financing", ["C-PACE Financing Explained", "/blog/pace-financing-explained-for-building-owners"], [SHOP]),
-  q("blog", "any blog posts on hydrogen", ["Sizing an Electrolyzer", "/blog/sizing-an-electrolyzer-green-hydrogen"], [SHOP, "/blog/hydrogen-and-bitcoin-mining-at-curtailed-wind-sites"]),
+  q(
+    "blog",
+    "do you have articles about PACE financing",
+    ["C-PACE Financing Explained", "/blog/pace-financing-explained-for-building-owners"],
+    [SHOP],
+  ),
+  q(
+    "blog",
+    "any blog posts on hydrogen",
+    ["Sizing an Electrolyzer", "/blog/sizing-an-electrolyzer-green-hydrogen"],
+    [SHOP, "/blog/hydrogen-and-bitcoin-mining-at-curtailed-wind-sites"],
+  ),
   q("blog", "whats the latest on your blog", ["/blog/"], [SHOP]),
   q("blog", "anything to read on data center cooling", ["/blog/data-center-cooling-pue-ten-year-cost"], [SHOP]),
   q("blog", "articles about hail damage", ["/blog/hail-damage-commercial-roof-insurance-claims"], [SHOP]),

@@ -20,7 +20,17 @@ function Action({ action, primary }: { action: CtaAction; primary: boolean }) {
 }
 
 /** A closing call to action: heading, a line of text and one or two links (pages, tel: or mailto:). */
-export function CtaStrip({ heading, text, primary, secondary }: { heading: string; text: string; primary: CtaAction; secondary?: CtaAction }) {
+export function CtaStrip({
+  heading,
+  text,
+  primary,
+  secondary,
+}: {
+  heading: string;
+  text: string;
+  primary: CtaAction;
+  secondary?: CtaAction;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bg-secondary text-secondary-foreground">

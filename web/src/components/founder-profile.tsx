@@ -13,7 +13,10 @@ export function FounderProfile({ anchored = false }: { anchored?: boolean }) {
       aria-labelledby="founder-name"
       className="grid gap-6 rounded-lg border border-border bg-card p-6 text-card-foreground md:grid-cols-[auto_1fr]"
     >
-      <div aria-hidden="true" className="flex size-24 items-center justify-center rounded-full bg-secondary font-display text-3xl font-bold text-secondary-foreground">
+      <div
+        aria-hidden="true"
+        className="flex size-24 items-center justify-center rounded-full bg-secondary font-display text-3xl font-bold text-secondary-foreground"
+      >
         {initials}
       </div>
       <div>

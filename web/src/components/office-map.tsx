@@ -13,7 +13,12 @@ const pins: Record<Office["id"], { x: number; y: number; labelDx: number }> = {
 export function OfficeMap({ className = "" }: { className?: string }) {
   const label = `Map of our offices: ${offices.map((o) => o.name).join("; ")}.`;
   return (
-    <svg viewBox="0 0 680 280" role="img" aria-label={label} className={`h-auto w-full rounded-lg border border-border bg-muted ${className}`}>
+    <svg
+      viewBox="0 0 680 280"
+      role="img"
+      aria-label={label}
+      className={`h-auto w-full rounded-lg border border-border bg-muted ${className}`}
+    >
       {/* North America */}
       <path
         d="M40 60 L150 40 L250 50 L330 70 L320 110 L290 150 L300 190 L270 215 L230 230 L190 220 L150 200 L110 180 L80 140 L50 110 Z"

@@ -61,7 +61,12 @@ async function readBody<T>(response: Response): Promise<T> {
 export const client = hc<ApiRoutes>("/api", { fetch: apiFetch });
 
 /** What a typed call answers when it succeeds (its error answers are thrown as ApiRequestError). */
-export type Answer<R> = R extends ClientResponse<infer T, infer S, infer _F> ? ([Extract<S, SuccessStatusCode>] extends [never] ? never : Exclude<T, ApiError>) : never;
+export type Answer<R> =
+  R extends ClientResponse<infer T, infer S, infer _F>
+    ? [Extract<S, SuccessStatusCode>] extends [never]
+      ? never
+      : Exclude<T, ApiError>
+    : never;
 
 /** Awaits a typed call and answers its parsed body. */
 export async function data<R extends ClientResponse<unknown, number>>(call: Promise<R>): Promise<Answer<R>> {
@@ -69,7 +74,12 @@ export async function data<R extends ClientResponse<unknown, number>>(call: Prom
 }
 
 /** One call: the parsed JSON body (undefined when empty) and the answer's headers. */
-export async function exchange<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ data: T; headers: Headers }> {
+export async function exchange<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ data: T; headers: Headers }> {
   const init: RequestInit = { method };
   const sent = body === undefined ? headers : { ...headers, "Content-Type": "application/json" };
   if (Object.keys(sent).length) init.headers = sent;

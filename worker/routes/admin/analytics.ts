@@ -3,9 +3,30 @@
  * time zone (`?tz=`), answered from one D1 batch, never cached (admin reads are private, no-store).
  */
 import { Hono } from "hono";
-import { analyticsQuerySchema, contentQuerySchema, TOP_POSTS, type ContentAnalytics, type InquiriesAnalytics, type LeadsAnalytics, type NotificationsAnalytics } from "#contract/analytics.ts";
+import {
+  analyticsQuerySchema,
+  contentQuerySchema,
+  TOP_POSTS,
+  type ContentAnalytics,
+  type InquiriesAnalytics,
+  type LeadsAnalytics,
+  type NotificationsAnalytics,
+} from "#contract/analytics.ts";
 import { instantRange } from "#contract/calendar.ts";
-import { analyticsKinds, blogDays, inOneBatch, inquiryFigures, kindLabel, leadBuckets, nothing, notificationFigures, pendingInquiries, postDays, topPostsAllTime, topPostsBetween } from "../../db/admin-analytics";
+import {
+  analyticsKinds,
+  blogDays,
+  inOneBatch,
+  inquiryFigures,
+  kindLabel,
+  leadBuckets,
+  nothing,
+  notificationFigures,
+  pendingInquiries,
+  postDays,
+  topPostsAllTime,
+  topPostsBetween,
+} from "../../db/admin-analytics";
 import { viewDays, weekPlan } from "../../analytics/periods";
 import type { AdminEnv } from "../../middleware/admin-access";
 import { validQuery } from "../../middleware/valid-query";
@@ -23,8 +44,13 @@ const analytics = new Hono<AdminEnv>()
       return { kind, label: kindLabel(kind), counts, total: sum(counts), previousTotal };
     });
     return c.json<LeadsAnalytics>({
-      tz, weeks: plan.weeks, current: plan.current, previous: plan.previous, series,
-      total: sum(series.map((s) => s.total)), previousTotal: sum(series.map((s) => s.previousTotal)),
+      tz,
+      weeks: plan.weeks,
+      current: plan.current,
+      previous: plan.previous,
+      series,
+      total: sum(series.map((s) => s.total)),
+      previousTotal: sum(series.map((s) => s.previousTotal)),
     });
   })
   .get("/inquiries", validQuery(analyticsQuerySchema), async (c) => {

@@ -44,7 +44,8 @@ async function refusals<C extends Context>(c: C, work: () => Promise<Response>):
 const media = new Hono<AdminEnv>()
   .get("/", async (c) => c.json(await listMedia(getDb(c.env))))
   .post("/", limit(MAX_IMAGE_BYTES + FORM_OVERHEAD, `Images must be at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`), async (c) => {
-    if (!/^multipart\/form-data/i.test(c.req.header("Content-Type") ?? "")) return jsonError(c, 415, "Send the file as multipart/form-data with a 'file' field.");
+    if (!/^multipart\/form-data/i.test(c.req.header("Content-Type") ?? ""))
+      return jsonError(c, 415, "Send the file as multipart/form-data with a 'file' field.");
     let form: FormData;
     try {
       form = await c.req.formData();
@@ -53,7 +54,10 @@ const media = new Hono<AdminEnv>()
     }
     const file = form.get("file");
     if (!(file instanceof Blob)) return jsonError(c, 400, "Choose a file to upload.", { file: "Choose a file to upload." });
-    const fields = v.safeParse(mediaUploadFieldsSchema, { alt: form.get("alt") ?? null, name: form.get("name") ?? (file instanceof File ? file.name : null) });
+    const fields = v.safeParse(mediaUploadFieldsSchema, {
+      alt: form.get("alt") ?? null,
+      name: form.get("name") ?? (file instanceof File ? file.name : null),
+    });
     if (!fields.success) {
       const issues = Object.fromEntries(fields.issues.map((issue) => [String(issue.path?.[0]?.key ?? "_"), issue.message]));
       return jsonError(c, 400, Object.values(issues)[0] ?? "Invalid upload.", issues);
@@ -88,14 +92,21 @@ const media = new Hono<AdminEnv>()
     const result = await startUpload(c.env, getDb(c.env), c.req.valid("json"));
     return c.json(result, "existing" in result ? 200 : 201);
   })
-  .put("/uploads/:key/:uploadId/parts/:partNumber", limit(UPLOAD_PART_BYTES + 1024, `A part must be at most ${UPLOAD_PART_BYTES / (1024 * 1024)} MB.`), async (c) => {
-    const partNumber = Number(c.req.param("partNumber"));
-    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000) return jsonError(c, 400, "Part numbers run from 1 to 10000.");
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
-    return refusals(c, async () => c.json(await uploadPart(c.env, c.req.param("key"), c.req.param("uploadId"), partNumber, bytes)));
-  })
+  .put(
+    "/uploads/:key/:uploadId/parts/:partNumber",
+    limit(UPLOAD_PART_BYTES + 1024, `A part must be at most ${UPLOAD_PART_BYTES / (1024 * 1024)} MB.`),
+    async (c) => {
+      const partNumber = Number(c.req.param("partNumber"));
+      if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000)
+        return jsonError(c, 400, "Part numbers run from 1 to 10000.");
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      return refusals(c, async () => c.json(await uploadPart(c.env, c.req.param("key"), c.req.param("uploadId"), partNumber, bytes)));
+    },
+  )
   .post("/uploads/:key/:uploadId/complete", requireJson, limitBody, validJson(multipartCompleteSchema), async (c) =>
-    refusals(c, async () => c.json(await completeUpload(c.env, getDb(c.env), c.req.param("key"), c.req.param("uploadId"), c.req.valid("json").parts), 201)),
+    refusals(c, async () =>
+      c.json(await completeUpload(c.env, getDb(c.env), c.req.param("key"), c.req.param("uploadId"), c.req.valid("json").parts), 201),
+    ),
   )
   .delete("/uploads/:key/:uploadId", async (c) =>
     refusals(c, async () => {

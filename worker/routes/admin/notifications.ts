@@ -15,11 +15,13 @@ const notifications = new Hono<AdminEnv>()
     const db = getDb(c.env);
     const rows = await failedNotificationRows(db);
     const failed = await Promise.all(
-      rows.filter((row) => isLeadKind(row.leadKind)).map(async (row): Promise<FailedNotification> => {
-        const kind = row.leadKind as FailedNotification["kind"]; // narrowed by the filter above
-        const lead = await findLead(db, kind, row.leadId);
-        return { ...toLeadNotification(row), kind, leadId: row.leadId, audience: row.audience, name: lead ? leadName(lead) : "" };
-      }),
+      rows
+        .filter((row) => isLeadKind(row.leadKind))
+        .map(async (row): Promise<FailedNotification> => {
+          const kind = row.leadKind as FailedNotification["kind"]; // narrowed by the filter above
+          const lead = await findLead(db, kind, row.leadId);
+          return { ...toLeadNotification(row), kind, leadId: row.leadId, audience: row.audience, name: lead ? leadName(lead) : "" };
+        }),
     );
     return c.json(failed);
   })

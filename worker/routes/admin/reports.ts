@@ -7,7 +7,15 @@ import { Hono } from "hono";
 import { leadKinds, type LeadKind } from "#contract/admin.ts";
 import { reportQuerySchema, TOP_POSTS, type ReportQuery, type ReportSummary } from "#contract/analytics.ts";
 import { instantRange } from "#contract/calendar.ts";
-import { analyticsKinds, inOneBatch, inquiryFigures, kindLabel, leadCounts, notificationFigures, topPostsBetween } from "../../db/admin-analytics";
+import {
+  analyticsKinds,
+  inOneBatch,
+  inquiryFigures,
+  kindLabel,
+  leadCounts,
+  notificationFigures,
+  topPostsBetween,
+} from "../../db/admin-analytics";
 import { listRecordsBetween, type LeadRecord } from "../../db/admin-leads";
 import type { Db } from "../../db/client";
 import { toCsv } from "../../lib/csv";
@@ -24,7 +32,9 @@ function kindCsv(kind: LeadKind, rows: readonly LeadRecord[]): string {
 }
 
 async function allKindsCsv(db: Db, start: number, end: number): Promise<string> {
-  const lists = await Promise.all(analyticsKinds.map(async (kind) => (await listRecordsBetween(db, kind, start, end)).map((row) => ({ kind, row }))));
+  const lists = await Promise.all(
+    analyticsKinds.map(async (kind) => (await listRecordsBetween(db, kind, start, end)).map((row) => ({ kind, row }))),
+  );
   const rows = lists.flat().sort((a, b) => b.row.createdAt.localeCompare(a.row.createdAt) || b.row.id - a.row.id);
   return toCsv(
     ["Kind", "ID", "Received", "Name", "Email"],
@@ -47,7 +57,13 @@ const reports = new Hono<AdminEnv>()
     ]);
     const rows = analyticsKinds.map((kind) => ({ kind, label: kindLabel(kind), count: counts[kind] }));
     return c.json<ReportSummary>({
-      tz: q.tz, period: { from: q.from, to: q.to }, counts: rows, total: rows.reduce((a, r) => a + r.count, 0), inquiries, notifications, topPosts,
+      tz: q.tz,
+      period: { from: q.from, to: q.to },
+      counts: rows,
+      total: rows.reduce((a, r) => a + r.count, 0),
+      inquiries,
+      notifications,
+      topPosts,
     });
   })
   .get("/export", validQuery(reportQuerySchema), async (c) => {

@@ -162,12 +162,31 @@ export function ChartFigure({ title, summary, width, height, legend, table, chil
 }
 
 /** Axis tick labels and grid lines along y, shared by the line and column charts. */
-export function YAxis({ ticks, y, left, right, format }: { ticks: readonly number[]; y: (value: number) => number; left: number; right: number; format: (value: number) => string }) {
+export function YAxis({
+  ticks,
+  y,
+  left,
+  right,
+  format,
+}: {
+  ticks: readonly number[];
+  y: (value: number) => number;
+  left: number;
+  right: number;
+  format: (value: number) => string;
+}) {
   return (
     <g>
       {ticks.map((tick) => (
         <g key={tick}>
-          <line x1={left} x2={right} y1={y(tick)} y2={y(tick)} className={tick === 0 ? "stroke-foreground" : "stroke-border"} strokeDasharray={tick === 0 ? "4 3" : undefined} />
+          <line
+            x1={left}
+            x2={right}
+            y1={y(tick)}
+            y2={y(tick)}
+            className={tick === 0 ? "stroke-foreground" : "stroke-border"}
+            strokeDasharray={tick === 0 ? "4 3" : undefined}
+          />
           <text x={left - 4} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-muted-foreground">
             {format(tick)}
           </text>
@@ -178,7 +197,17 @@ export function YAxis({ ticks, y, left, right, format }: { ticks: readonly numbe
 }
 
 /** Axis tick labels along x. */
-export function XAxis({ ticks, x, y, format }: { ticks: readonly number[]; x: (value: number) => number; y: number; format: (value: number) => string }) {
+export function XAxis({
+  ticks,
+  x,
+  y,
+  format,
+}: {
+  ticks: readonly number[];
+  x: (value: number) => number;
+  y: number;
+  format: (value: number) => string;
+}) {
   return (
     <g>
       {ticks.map((tick) => (

@@ -65,27 +65,57 @@ interface ControlProps {
 }
 
 /** The label above, the control, and its hint and error lines under it. */
-function Field({ label, required, hint, error, className = "", control }: Omit<FieldProps, "registration"> & { control: (props: ControlProps) => ReactNode }) {
+function Field({
+  label,
+  required,
+  hint,
+  error,
+  className = "",
+  control,
+}: Omit<FieldProps, "registration"> & { control: (props: ControlProps) => ReactNode }) {
   const { id, describedBy, lines } = useDescription(hint, error);
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         <LabelText label={label} required={required} />
       </label>
-      {control({ id, "aria-required": required || undefined, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, className: controlClass })}
+      {control({
+        id,
+        "aria-required": required || undefined,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+        className: controlClass,
+      })}
       {lines}
     </div>
   );
 }
 
-export function TextField({ registration, ...props }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, keyof UseFormRegisterReturn | "id">) {
+export function TextField({
+  registration,
+  ...props
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, keyof UseFormRegisterReturn | "id">) {
   const { label, required, hint, error, className, ...input } = props;
-  return <Field {...{ label, required, hint, error, className }} control={(control) => <input type="text" {...control} {...input} {...registration} />} />;
+  return (
+    <Field
+      {...{ label, required, hint, error, className }}
+      control={(control) => <input type="text" {...control} {...input} {...registration} />}
+    />
+  );
 }
 
-export function TextAreaField({ registration, rows = 5, ...props }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof UseFormRegisterReturn | "id">) {
+export function TextAreaField({
+  registration,
+  rows = 5,
+  ...props
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof UseFormRegisterReturn | "id">) {
   const { label, required, hint, error, className, ...textarea } = props;
-  return <Field {...{ label, required, hint, error, className }} control={(control) => <textarea rows={rows} {...control} {...textarea} {...registration} />} />;
+  return (
+    <Field
+      {...{ label, required, hint, error, className }}
+      control={(control) => <textarea rows={rows} {...control} {...textarea} {...registration} />}
+    />
+  );
 }
 
 export function SelectField({
@@ -116,7 +146,15 @@ export function SelectField({
 }
 
 /** A checkbox with its label beside it (e.g. accepting the terms). */
-export function CheckboxField({ label, required, hint, error, registration, className = "", children }: FieldProps & { children?: ReactNode }) {
+export function CheckboxField({
+  label,
+  required,
+  hint,
+  error,
+  registration,
+  className = "",
+  children,
+}: FieldProps & { children?: ReactNode }) {
   const { id, describedBy, lines } = useDescription(hint, error);
   return (
     <div className={className}>

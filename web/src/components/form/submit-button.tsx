@@ -8,7 +8,17 @@ import { NoScriptNote } from "./no-script-note";
  * pending. Forms send through JavaScript, so until the page is live the button is disabled (a
  * press would otherwise put the visitor's details in the URL), and without JavaScript a note says why.
  */
-export function SubmitButton({ submitting, label, busyLabel, className = "" }: { submitting: boolean; label: string; busyLabel: string; className?: string }) {
+export function SubmitButton({
+  submitting,
+  label,
+  busyLabel,
+  className = "",
+}: {
+  submitting: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
   const hydrated = useHydrated();
   return (
     <>

@@ -10,7 +10,9 @@ export function Footer() {
         <div>
           <p className="font-display text-lg font-bold">{company.name}</p>
           <p className="mt-2 text-sm opacity-90">{company.tagline}</p>
-          <p className="mt-2 text-sm opacity-90">Founded {company.foundedYear} in {company.foundedIn}.</p>
+          <p className="mt-2 text-sm opacity-90">
+            Founded {company.foundedYear} in {company.foundedIn}.
+          </p>
         </div>
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-2 text-sm">
@@ -34,8 +36,8 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-white/15 px-4 py-4 text-center text-sm opacity-90">
-        {/* A prerendered page may be read in a later year than it was built: the browser's year wins. */}
-        © {company.foundedYear}–<span suppressHydrationWarning>{year}</span> {company.legalName}. All rights reserved.
+        {/* A prerendered page may be read in a later year than it was built: the browser's year wins. */}© {company.foundedYear}–
+        <span suppressHydrationWarning>{year}</span> {company.legalName}. All rights reserved.
       </p>
     </footer>
   );

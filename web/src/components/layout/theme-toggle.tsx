@@ -2,7 +2,11 @@ import type { Theme } from "../../lib/theme";
 import { useTheme } from "./theme-provider";
 
 const options: { value: Theme; label: string; icon: string }[] = [
-  { value: "light", label: "Light theme", icon: "M12 4V2m0 20v-2m8-8h2M2 12h2m13.66-5.66 1.41-1.41M4.93 19.07l1.41-1.41m0-11.32L4.93 4.93m14.14 14.14-1.41-1.41M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10Z" },
+  {
+    value: "light",
+    label: "Light theme",
+    icon: "M12 4V2m0 20v-2m8-8h2M2 12h2m13.66-5.66 1.41-1.41M4.93 19.07l1.41-1.41m0-11.32L4.93 4.93m14.14 14.14-1.41-1.41M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10Z",
+  },
   { value: "dark", label: "Dark theme", icon: "M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" },
   { value: "system", label: "System theme", icon: "M3 5h18v11H3zM8 20h8M12 16v4" },
 ];
@@ -23,7 +27,16 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
           onClick={() => setTheme(option.value)}
           className="rounded-full p-1.5 text-muted-foreground hover:text-foreground aria-pressed:bg-primary aria-pressed:text-primary-foreground"
         >
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d={option.icon} />
           </svg>
         </button>

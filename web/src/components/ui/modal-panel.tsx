@@ -35,14 +35,8 @@ export function ModalPanel({
     };
   }, []);
 
-  const frame =
-    placement === "side"
-      ? "flex justify-end"
-      : "flex items-center justify-center p-2 sm:p-6";
-  const box =
-    placement === "side"
-      ? "h-full w-full max-w-md border-l"
-      : "max-h-full w-full max-w-5xl rounded-lg border";
+  const frame = placement === "side" ? "flex justify-end" : "flex items-center justify-center p-2 sm:p-6";
+  const box = placement === "side" ? "h-full w-full max-w-md border-l" : "max-h-full w-full max-w-5xl rounded-lg border";
 
   return (
     <div className={`fixed inset-0 z-50 ${frame}`}>
@@ -58,7 +52,13 @@ export function ModalPanel({
           <h2 id={titleId} className="text-xl font-semibold">
             {title}
           </h2>
-          <button ref={closeButton} type="button" className={buttonStyles({ variant: "ghost", size: "sm" })} onClick={onClose} aria-label={`Close ${title.toLowerCase()}`}>
+          <button
+            ref={closeButton}
+            type="button"
+            className={buttonStyles({ variant: "ghost", size: "sm" })}
+            onClick={onClose}
+            aria-label={`Close ${title.toLowerCase()}`}
+          >
             <span aria-hidden="true" className="text-2xl leading-none">
               ×
             </span>

@@ -34,7 +34,11 @@ export function PanelState({ query, what }: { query: { isPending: boolean; isErr
   if (query.isError) {
     const error = query.error;
     const message = error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : String(error);
-    return <p className="text-destructive">Could not load {what}: {message}</p>;
+    return (
+      <p className="text-destructive">
+        Could not load {what}: {message}
+      </p>
+    );
   }
   return null;
 }
@@ -60,10 +64,20 @@ function LeadsPanel() {
   const leads = useLeadsAnalytics();
   const data = leads.data;
   return (
-    <Panel title="Leads" note={data ? `Weeks start on Monday; ${longDay(data.current.from)} to ${longDay(data.current.to)}, compared with the 12 weeks before.` : undefined}>
+    <Panel
+      title="Leads"
+      note={
+        data
+          ? `Weeks start on Monday; ${longDay(data.current.from)} to ${longDay(data.current.to)}, compared with the 12 weeks before.`
+          : undefined
+      }
+    >
       <PanelState query={leads} what="leads" />
       {data && data.total === 0 && data.previousTotal === 0 ? (
-        <Empty>No leads in the last 24 weeks. Once the site's forms receive inquiries, project requests, contractor applications, partner requests, affiliate sign-ups or merchandise quotes, their weekly counts will appear here.</Empty>
+        <Empty>
+          No leads in the last 24 weeks. Once the site's forms receive inquiries, project requests, contractor applications, partner
+          requests, affiliate sign-ups or merchandise quotes, their weekly counts will appear here.
+        </Empty>
       ) : data ? (
         <>
           <Figures
@@ -78,16 +92,26 @@ function LeadsPanel() {
               <caption className="sr-only">Leads by kind, last 12 weeks and the 12 before</caption>
               <thead>
                 <tr className="border-b border-border">
-                  <th scope="col" className="px-2 py-1">Kind</th>
-                  <th scope="col" className="px-2 py-1">Last 12 weeks</th>
-                  <th scope="col" className="px-2 py-1">Previous 12 weeks</th>
-                  <th scope="col" className="px-2 py-1">Change</th>
+                  <th scope="col" className="px-2 py-1">
+                    Kind
+                  </th>
+                  <th scope="col" className="px-2 py-1">
+                    Last 12 weeks
+                  </th>
+                  <th scope="col" className="px-2 py-1">
+                    Previous 12 weeks
+                  </th>
+                  <th scope="col" className="px-2 py-1">
+                    Change
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {data.series.map((s) => (
                   <tr key={s.kind} className="border-b border-border/60">
-                    <th scope="row" className="px-2 py-1 font-normal">{s.label}</th>
+                    <th scope="row" className="px-2 py-1 font-normal">
+                      {s.label}
+                    </th>
                     <td className="px-2 py-1">{formatNumber(s.total)}</td>
                     <td className="px-2 py-1">{formatNumber(s.previousTotal)}</td>
                     <td className="px-2 py-1">{formatChange(s.total, s.previousTotal)}</td>
@@ -110,14 +134,20 @@ function InquiriesPanel() {
     <Panel title="Inquiries" note={data ? `Received ${longDay(data.period.from)} to ${longDay(data.period.to)}.` : undefined}>
       <PanelState query={inquiries} what="inquiries" />
       {data && data.received === 0 && data.pendingAll === 0 ? (
-        <Empty>No inquiries yet. Once the contact form receives them, pending and responded counts and the median time to a response will appear here.</Empty>
+        <Empty>
+          No inquiries yet. Once the contact form receives them, pending and responded counts and the median time to a response will appear
+          here.
+        </Empty>
       ) : data ? (
         <>
           <Figures
             items={[
               { label: "Pending", value: formatNumber(data.pending) },
               { label: "Responded", value: formatNumber(data.responded) },
-              { label: "Median time to first response", value: data.medianResponseMs === null ? "—" : formatDuration(data.medianResponseMs) },
+              {
+                label: "Median time to first response",
+                value: data.medianResponseMs === null ? "—" : formatDuration(data.medianResponseMs),
+              },
               { label: "Pending, any age", value: formatNumber(data.pendingAll) },
             ]}
           />
@@ -216,7 +246,10 @@ function NotificationsPanel() {
   const notifications = useNotificationsAnalytics();
   const data = notifications.data;
   return (
-    <Panel title="Lead notifications" note={data ? `E-mails for leads received ${longDay(data.period.from)} to ${longDay(data.period.to)}.` : undefined}>
+    <Panel
+      title="Lead notifications"
+      note={data ? `E-mails for leads received ${longDay(data.period.from)} to ${longDay(data.period.to)}.` : undefined}
+    >
       <PanelState query={notifications} what="lead notifications" />
       {data && data.sent + data.failed + data.pending === 0 ? (
         <Empty>No lead e-mails in this period. Once leads arrive, the e-mails to their teams will be counted here as sent or failed.</Empty>

@@ -5,7 +5,15 @@
  * read replica; content writes report how the public site took the change (X-Public-Site).
  */
 import { useMutation, useQuery, type QueryKey } from "@tanstack/react-query";
-import type { AdminInquiry, AdminSession, DashboardCounts, FailedNotification, LeadKind, LeadNotification, LeadRow } from "#contract/admin.ts";
+import type {
+  AdminInquiry,
+  AdminSession,
+  DashboardCounts,
+  FailedNotification,
+  LeadKind,
+  LeadNotification,
+  LeadRow,
+} from "#contract/admin.ts";
 import type { BlogPostInput, ProjectInput } from "#contract/admin-content.ts";
 import type { BlogPost, Inquiry, Project } from "#contract/entities.ts";
 import type { MediaItem } from "#contract/media.ts";
@@ -32,20 +40,27 @@ const adminKeys = {
 let bookmark: string | null = null;
 
 /** An admin call in the admin's D1 session; answers the body and, for content writes, the public site's status. */
-export async function adminCall<T>(method: string, path: string, body?: unknown): Promise<{ data: T; publicSite: PublicSiteStatus | null }> {
+export async function adminCall<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ data: T; publicSite: PublicSiteStatus | null }> {
   const { data, headers } = await exchange<T>(method, path, body, bookmark ? { [D1_BOOKMARK_HEADER]: bookmark } : {});
   bookmark = headers.get(D1_BOOKMARK_HEADER) ?? bookmark;
   return { data, publicSite: parsePublicSite(headers.get(PUBLIC_SITE_HEADER)) };
 }
 
-const adminGet = async <T,>(path: string) => (await adminCall<T>("GET", path)).data;
+const adminGet = async <T>(path: string) => (await adminCall<T>("GET", path)).data;
 
 function useAdminList<T>(queryKey: QueryKey, path: string, enabled = true) {
   return useQuery({ queryKey, queryFn: () => adminGet<T>(path), staleTime: ADMIN_STALE_TIME_MS, retry: false, enabled }, queryClient);
 }
 
 export function useAdminSession() {
-  return useQuery({ queryKey: adminKeys.session, queryFn: () => api.get<AdminSession>("/api/access/session"), staleTime: 0, retry: false }, queryClient);
+  return useQuery(
+    { queryKey: adminKeys.session, queryFn: () => api.get<AdminSession>("/api/access/session"), staleTime: 0, retry: false },
+    queryClient,
+  );
 }
 
 export const useDashboardCounts = () => useAdminList<DashboardCounts>(adminKeys.dashboard, "/api/admin/dashboard");
@@ -59,41 +74,62 @@ export const useFailedNotifications = (enabled: boolean) =>
 
 /** A change, then a refetch of the lists it affects (the dashboard counts included). */
 function useAdminMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>, lists: QueryKey[]) {
-  return useMutation({
-    mutationFn: fn,
-    retry: false,
-    onSuccess: async () => {
-      await Promise.all([...lists, adminKeys.dashboard].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return useMutation(
+    {
+      mutationFn: fn,
+      retry: false,
+      onSuccess: async () => {
+        await Promise.all([...lists, adminKeys.dashboard].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      },
     },
-  }, queryClient);
+    queryClient,
+  );
 }
 
 export const useDeletePost = () => useAdminMutation((id: number) => adminCall<void>("DELETE", `/api/blog/${id}`), [adminKeys.posts]);
-export const useDeleteProject = () => useAdminMutation((id: number) => adminCall<void>("DELETE", `/api/projects/${id}`), [adminKeys.projects]);
-export const useDeleteInquiry = () => useAdminMutation((id: number) => adminCall<void>("DELETE", `/api/inquiries/${id}`), [adminKeys.inquiries]);
-export const useRespondInquiry = () => useAdminMutation((id: number) => adminCall<Inquiry>("PATCH", `/api/inquiries/${id}/respond`), [adminKeys.inquiries]);
+export const useDeleteProject = () =>
+  useAdminMutation((id: number) => adminCall<void>("DELETE", `/api/projects/${id}`), [adminKeys.projects]);
+export const useDeleteInquiry = () =>
+  useAdminMutation((id: number) => adminCall<void>("DELETE", `/api/inquiries/${id}`), [adminKeys.inquiries]);
+export const useRespondInquiry = () =>
+  useAdminMutation((id: number) => adminCall<Inquiry>("PATCH", `/api/inquiries/${id}/respond`), [adminKeys.inquiries]);
 /** Sends a lead's notification again; every list that shows notification status is refetched. */
 export const useResendNotification = () =>
-  useAdminMutation((id: number) => adminCall<LeadNotification>("POST", `/api/admin/notifications/${id}/resend`), [adminKeys.allLeads, adminKeys.inquiries, adminKeys.failedNotifications]);
+  useAdminMutation(
+    (id: number) => adminCall<LeadNotification>("POST", `/api/admin/notifications/${id}/resend`),
+    [adminKeys.allLeads, adminKeys.inquiries, adminKeys.failedNotifications],
+  );
 
-export const useDeleteMedia = () => useAdminMutation((key: string) => adminCall<void>("DELETE", `/api/admin/media/${key}`), [adminKeys.media]);
-export const useUpdateMediaAlt = () => useAdminMutation(({ key, alt }: { key: string; alt: string }) => adminCall<MediaItem>("PATCH", `/api/admin/media/${key}`, { alt }), [adminKeys.media]);
+export const useDeleteMedia = () =>
+  useAdminMutation((key: string) => adminCall<void>("DELETE", `/api/admin/media/${key}`), [adminKeys.media]);
+export const useUpdateMediaAlt = () =>
+  useAdminMutation(
+    ({ key, alt }: { key: string; alt: string }) => adminCall<MediaItem>("PATCH", `/api/admin/media/${key}`, { alt }),
+    [adminKeys.media],
+  );
 
 export const useSavePost = () =>
   useAdminMutation(
-    ({ id, input }: { id: number | null; input: BlogPostInput }) => (id === null ? adminCall<BlogPost>("POST", "/api/admin/blog", input) : adminCall<BlogPost>("PUT", `/api/admin/blog/${id}`, input)),
+    ({ id, input }: { id: number | null; input: BlogPostInput }) =>
+      id === null ? adminCall<BlogPost>("POST", "/api/admin/blog", input) : adminCall<BlogPost>("PUT", `/api/admin/blog/${id}`, input),
     [adminKeys.posts, adminKeys.media],
   );
 
 export const useSaveProject = () =>
   useAdminMutation(
-    ({ id, input }: { id: number | null; input: ProjectInput }) => (id === null ? adminCall<Project>("POST", "/api/admin/projects", input) : adminCall<Project>("PUT", `/api/admin/projects/${id}`, input)),
+    ({ id, input }: { id: number | null; input: ProjectInput }) =>
+      id === null
+        ? adminCall<Project>("POST", "/api/admin/projects", input)
+        : adminCall<Project>("PUT", `/api/admin/projects/${id}`, input),
     [adminKeys.projects, adminKeys.media],
   );
 
 export function useLocalSignIn() {
-  return useMutation({
-    mutationFn: () => api.post<void>("/api/access/local-sign-in"),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
-  }, queryClient);
+  return useMutation(
+    {
+      mutationFn: () => api.post<void>("/api/access/local-sign-in"),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+    },
+    queryClient,
+  );
 }

@@ -49,7 +49,11 @@ export default function AdminBlogPage() {
       {editing === null ? (
         <PostsTable term={term} setTerm={setTerm} onEdit={setEditing} />
       ) : (
-        <PostEditor key={editing === "new" ? "new" : editing.id} post={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+        <PostEditor
+          key={editing === "new" ? "new" : editing.id}
+          post={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+        />
       )}
     </AdminFrame>
   );

@@ -60,7 +60,9 @@ function Counts() {
 
 /** Where a failed notification's lead is shown on its own. */
 function leadLink(failed: FailedNotification): string {
-  return failed.kind === "inquiries" ? `${paths.adminInquiries}?lead=${failed.leadId}` : `${paths.adminLeads}?kind=${failed.kind}&lead=${failed.leadId}`;
+  return failed.kind === "inquiries"
+    ? `${paths.adminInquiries}?lead=${failed.leadId}`
+    : `${paths.adminLeads}?kind=${failed.kind}&lead=${failed.leadId}`;
 }
 
 /** Leads whose e-mail gave up: said before anything else, each with its error, a link and Resend. */
@@ -75,7 +77,9 @@ function FailedNotifications() {
       <h2 id={headingId} className="text-lg font-bold text-destructive">
         {total === 1 ? "1 lead notification failed" : `${formatNumber(total)} lead notifications failed`}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">These leads did not reach their team by e-mail. Follow them up from the lead, or resend.</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        These leads did not reach their team by e-mail. Follow them up from the lead, or resend.
+      </p>
       <ul className="mt-3 divide-y divide-border">
         {(failed.data ?? []).map((f) => (
           <li key={f.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
@@ -127,11 +131,18 @@ function Tabs() {
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={`${base}-${tab.id}-panel`} aria-labelledby={`${base}-${tab.id}-tab`} hidden={active !== tab.id} className="mt-4 rounded-lg border border-border bg-card p-6">
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${base}-${tab.id}-panel`}
+          aria-labelledby={`${base}-${tab.id}-tab`}
+          hidden={active !== tab.id}
+          className="mt-4 rounded-lg border border-border bg-card p-6"
+        >
           {tab.id === "overview" ? (
             <p>
-              Welcome to the {company.name} admin dashboard. Review the counts above, manage projects and blog posts, follow up inquiries and
-              download the other forms' leads.
+              Welcome to the {company.name} admin dashboard. Review the counts above, manage projects and blog posts, follow up inquiries
+              and download the other forms' leads.
             </p>
           ) : active !== tab.id ? null : tab.id === "analytics" ? (
             <AnalyticsTab />

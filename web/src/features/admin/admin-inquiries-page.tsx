@@ -23,7 +23,9 @@ function InquiriesTable() {
   const inquiries = useInquiries();
   const respond = useRespondInquiry();
   const { askToDelete, dialog } = useConfirmedDelete("inquiry", useDeleteInquiry());
-  const rows = (inquiries.data ?? []).filter((q) => only.matches(q.id) && matchesSearch(term, [q.firstName, q.lastName, q.email, q.message]));
+  const rows = (inquiries.data ?? []).filter(
+    (q) => only.matches(q.id) && matchesSearch(term, [q.firstName, q.lastName, q.email, q.message]),
+  );
 
   return (
     <>
@@ -53,11 +55,22 @@ function InquiriesTable() {
             <td className="px-4 py-3 whitespace-nowrap">{localDate(q.createdAt)}</td>
             <RowActions>
               {q.responded ? null : (
-                <Button size="sm" variant="outline" disabled={respond.isPending} aria-label={`Mark Responded: ${q.firstName} ${q.lastName}`} onClick={() => respond.mutate(q.id)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={respond.isPending}
+                  aria-label={`Mark Responded: ${q.firstName} ${q.lastName}`}
+                  onClick={() => respond.mutate(q.id)}
+                >
                   Mark Responded
                 </Button>
               )}
-              <Button size="sm" variant="destructive" aria-label={`Delete inquiry from ${q.firstName} ${q.lastName}`} onClick={() => askToDelete(q.id)}>
+              <Button
+                size="sm"
+                variant="destructive"
+                aria-label={`Delete inquiry from ${q.firstName} ${q.lastName}`}
+                onClick={() => askToDelete(q.id)}
+              >
                 Delete
               </Button>
             </RowActions>

@@ -20,7 +20,11 @@ const headers = ["File", "Type", "Size", "Uploaded", "Used by", "Alt text", "Act
 
 function Thumbnail({ item }: { item: MediaItem }) {
   const box = "h-16 w-24 rounded border border-border bg-muted object-cover";
-  return item.kind === "image" ? <img src={item.url} alt={item.alt ?? ""} width={96} height={64} loading="lazy" className={box} /> : <video src={item.url} muted preload="metadata" className={box} aria-label={`Video ${item.name ?? item.key}`} />;
+  return item.kind === "image" ? (
+    <img src={item.url} alt={item.alt ?? ""} width={96} height={64} loading="lazy" className={box} />
+  ) : (
+    <video src={item.url} muted preload="metadata" className={box} aria-label={`Video ${item.name ?? item.key}`} />
+  );
 }
 
 function Uses({ item }: { item: MediaItem }) {
@@ -29,7 +33,13 @@ function Uses({ item }: { item: MediaItem }) {
     <ul className="grid gap-1">
       {item.uses.map((use) => (
         <li key={`${use.kind}-${use.id}-${use.field}`}>
-          {use.kind === "project" ? <a className="text-primary underline-offset-4 hover:underline" href={pathTo("project", { id: use.id })}>{use.title}</a> : use.title}{" "}
+          {use.kind === "project" ? (
+            <a className="text-primary underline-offset-4 hover:underline" href={pathTo("project", { id: use.id })}>
+              {use.title}
+            </a>
+          ) : (
+            use.title
+          )}{" "}
           <span className="text-muted-foreground">
             ({use.kind}, {use.field})
           </span>
@@ -52,12 +62,23 @@ function AltEditor({ item }: { item: MediaItem }) {
           { key: item.key, alt: text },
           {
             onSuccess: () => toast({ title: "Alt text saved", description: `"${text}"` }),
-            onError: (error) => toast({ title: "Error", description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : "The alt text could not be saved.", variant: "destructive" }),
+            onError: (error) =>
+              toast({
+                title: "Error",
+                description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : "The alt text could not be saved.",
+                variant: "destructive",
+              }),
           },
         );
       }}
     >
-      <input aria-label={label} value={text} maxLength={250} onChange={(event) => setText(event.target.value)} className="h-8 w-full rounded-md border border-border bg-background px-2 text-sm" />
+      <input
+        aria-label={label}
+        value={text}
+        maxLength={250}
+        onChange={(event) => setText(event.target.value)}
+        className="h-8 w-full rounded-md border border-border bg-background px-2 text-sm"
+      />
       <Button size="sm" variant="outline" type="submit" disabled={update.isPending || text === (item.alt ?? "")}>
         Save
       </Button>
@@ -122,7 +143,12 @@ export default function AdminMediaPage() {
           remove.mutate(deleting, {
             onSuccess: () => toast({ title: "File deleted", description: "The file was removed from the library." }),
             // The refusal names every post and project that still uses the file.
-            onError: (error) => toast({ title: "Not deleted", description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : "The file could not be deleted.", variant: "destructive" }),
+            onError: (error) =>
+              toast({
+                title: "Not deleted",
+                description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : "The file could not be deleted.",
+                variant: "destructive",
+              }),
             onSettled: () => setDeleting(null),
           });
         }}

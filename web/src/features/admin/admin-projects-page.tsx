@@ -49,7 +49,11 @@ export default function AdminProjectsPage() {
       {editing === null ? (
         <ProjectsTable term={term} setTerm={setTerm} onEdit={setEditing} />
       ) : (
-        <ProjectEditor key={editing === "new" ? "new" : editing.id} project={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+        <ProjectEditor
+          key={editing === "new" ? "new" : editing.id}
+          project={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+        />
       )}
     </AdminFrame>
   );

@@ -34,7 +34,9 @@ function Summary({ params }: { params: ReportParams }) {
           <h3 className="text-xl font-bold">
             Summary: {longDay(data.period.from)} to {longDay(data.period.to)}
           </h3>
-          <p className="text-sm text-muted-foreground">Both days included, in the time zone {data.tz}. Post views are counted per UTC day.</p>
+          <p className="text-sm text-muted-foreground">
+            Both days included, in the time zone {data.tz}. Post views are counted per UTC day.
+          </p>
           {data.total === 0 ? (
             <div className="mt-4">
               <Empty>No leads in this period. Choose other dates; leads received between them will be counted here by kind.</Empty>
@@ -45,14 +47,18 @@ function Summary({ params }: { params: ReportParams }) {
             <tbody>
               {data.counts.map((c) => (
                 <tr key={c.kind} className="border-b border-border/60">
-                  <th scope="row" className="px-2 py-1 font-normal">{c.label}</th>
+                  <th scope="row" className="px-2 py-1 font-normal">
+                    {c.label}
+                  </th>
                   <td className="px-2 py-1 text-right">{formatNumber(c.count)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" className="px-2 py-1">Total</th>
+                <th scope="row" className="px-2 py-1">
+                  Total
+                </th>
                 <td className="px-2 py-1 text-right font-semibold">{formatNumber(data.total)}</td>
               </tr>
             </tfoot>
@@ -64,13 +70,17 @@ function Summary({ params }: { params: ReportParams }) {
                 { label: "Received", value: formatNumber(data.inquiries.received) },
                 { label: "Responded", value: formatNumber(data.inquiries.responded) },
                 { label: "Pending", value: formatNumber(data.inquiries.pending) },
-                { label: "Median time to first response", value: data.inquiries.medianResponseMs === null ? "—" : formatDuration(data.inquiries.medianResponseMs) },
+                {
+                  label: "Median time to first response",
+                  value: data.inquiries.medianResponseMs === null ? "—" : formatDuration(data.inquiries.medianResponseMs),
+                },
               ]}
             />
           </div>
           <h4 className="mt-4 font-semibold">Lead notifications</h4>
           <p className="text-sm">
-            {formatNumber(data.notifications.sent)} sent, {formatNumber(data.notifications.failed)} failed, {formatNumber(data.notifications.pending)} still sending.
+            {formatNumber(data.notifications.sent)} sent, {formatNumber(data.notifications.failed)} failed,{" "}
+            {formatNumber(data.notifications.pending)} still sending.
           </p>
           <h4 className="mt-4 font-semibold">Top posts</h4>
           {data.topPosts.length === 0 ? (
@@ -139,7 +149,12 @@ export default function ReportsTab() {
           <label htmlFor={ids.kind} className="block text-sm font-medium">
             Leads
           </label>
-          <select id={ids.kind} value={form.kind} onChange={(event) => setForm({ ...form, kind: event.target.value as ReportKind })} className="mt-1 h-10 rounded-md border border-border bg-background px-3">
+          <select
+            id={ids.kind}
+            value={form.kind}
+            onChange={(event) => setForm({ ...form, kind: event.target.value as ReportKind })}
+            className="mt-1 h-10 rounded-md border border-border bg-background px-3"
+          >
             {reportKinds.map((kind) => (
               <option key={kind} value={kind}>
                 {kindLabel(kind)}
@@ -162,7 +177,9 @@ export default function ReportsTab() {
           <Summary params={shown} />
         </>
       ) : (
-        <p className="mt-4 text-muted-foreground">Choose the dates (both included) and the leads, then Show report for a summary you can print and the leads as CSV.</p>
+        <p className="mt-4 text-muted-foreground">
+          Choose the dates (both included) and the leads, then Show report for a summary you can print and the leads as CSV.
+        </p>
       )}
     </div>
   );

@@ -52,7 +52,13 @@ export function AdminTable<T>({
   rows: readonly T[];
   renderRow: (item: T) => ReactNode;
 }) {
-  const message = query.isPending ? `Loading ${noun}...` : query.isError ? `Failed to load ${noun}.` : rows.length === 0 ? `No ${noun} found.` : null;
+  const message = query.isPending
+    ? `Loading ${noun}...`
+    : query.isError
+      ? `Failed to load ${noun}.`
+      : rows.length === 0
+        ? `No ${noun} found.`
+        : null;
   return (
     // Focusable and named, so keyboard users can scroll a table wider than the screen.
     // biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useSemanticElements: a scrollable region must take focus to be scrolled by keyboard (axe: scrollable-region-focusable); a <section> would add a landmark per table.

@@ -3,7 +3,14 @@
  * zone. Fresh on every visit to the tab (the figures move with every lead), no retry.
  */
 import { useQuery } from "@tanstack/react-query";
-import type { ContentAnalytics, InquiriesAnalytics, LeadsAnalytics, NotificationsAnalytics, ReportKind, ReportSummary } from "#contract/analytics.ts";
+import type {
+  ContentAnalytics,
+  InquiriesAnalytics,
+  LeadsAnalytics,
+  NotificationsAnalytics,
+  ReportKind,
+  ReportSummary,
+} from "#contract/analytics.ts";
 import { queryClient } from "../../lib/query-client";
 import { adminCall } from "./admin-api";
 import { browserTimeZone } from "./analytics-format";

@@ -17,11 +17,26 @@ const plot = { left: 36, right: W - 10, top: 14, bottom: H - 26 };
 /** Each series differs by colour, dash and marker, so none is told apart by colour alone. */
 const lineStyles: { stroke: string; dash?: string; marker: (x: number, y: number) => ReactNode }[] = [
   { stroke: "stroke-primary", marker: (x, y) => <circle cx={x} cy={y} r={3} className="fill-primary stroke-primary" /> },
-  { stroke: "stroke-accent", dash: "6 3", marker: (x, y) => <rect x={x - 3} y={y - 3} width={6} height={6} className="fill-accent stroke-accent" /> },
+  {
+    stroke: "stroke-accent",
+    dash: "6 3",
+    marker: (x, y) => <rect x={x - 3} y={y - 3} width={6} height={6} className="fill-accent stroke-accent" />,
+  },
   { stroke: "stroke-foreground", dash: "2 3", marker: (x, y) => <path d={`M${x} ${y - 3.5}l3.5 6h-7z`} className="fill-foreground" /> },
-  { stroke: "stroke-muted-foreground", dash: "8 3 2 3", marker: (x, y) => <path d={`M${x} ${y - 4}l4 4-4 4-4-4z`} className="fill-muted-foreground" /> },
-  { stroke: "stroke-primary", dash: "3 2", marker: (x, y) => <circle cx={x} cy={y} r={3} strokeWidth={1.5} className="fill-card stroke-primary" /> },
-  { stroke: "stroke-accent", marker: (x, y) => <rect x={x - 3} y={y - 3} width={6} height={6} strokeWidth={1.5} className="fill-card stroke-accent" /> },
+  {
+    stroke: "stroke-muted-foreground",
+    dash: "8 3 2 3",
+    marker: (x, y) => <path d={`M${x} ${y - 4}l4 4-4 4-4-4z`} className="fill-muted-foreground" />,
+  },
+  {
+    stroke: "stroke-primary",
+    dash: "3 2",
+    marker: (x, y) => <circle cx={x} cy={y} r={3} strokeWidth={1.5} className="fill-card stroke-primary" />,
+  },
+  {
+    stroke: "stroke-accent",
+    marker: (x, y) => <rect x={x - 3} y={y - 3} width={6} height={6} strokeWidth={1.5} className="fill-card stroke-accent" />,
+  },
 ];
 
 const styleOf = (index: number) => lineStyles[index % lineStyles.length] ?? lineStyles[0]!;
@@ -63,7 +78,11 @@ export function WeeklyLeadsChart({ data }: { data: LeadsAnalytics }) {
         columns: ["Week of", ...data.series.map((s) => s.label), "All"],
         rows: data.weeks.map((week, i) => ({
           key: week,
-          cells: [shortDay(week), ...data.series.map((s) => formatNumber(s.counts[i] ?? 0)), formatNumber(data.series.reduce((sum, s) => sum + (s.counts[i] ?? 0), 0))],
+          cells: [
+            shortDay(week),
+            ...data.series.map((s) => formatNumber(s.counts[i] ?? 0)),
+            formatNumber(data.series.reduce((sum, s) => sum + (s.counts[i] ?? 0), 0)),
+          ],
         })),
         foot: ["Total", ...data.series.map((s) => formatNumber(s.total)), formatNumber(data.total)],
       }}
@@ -110,7 +129,14 @@ export function DailyViewsChart({ title, days }: { title: string; days: readonly
       <YAxis ticks={wholeTicks(y.ticks)} y={y} left={plot.left} right={plot.right} format={formatNumber} />
       <XAxis ticks={tickDays} x={x} y={H - 8} format={(i) => shortDay(days[i]?.day ?? "")} />
       {days.map((d, i) => (
-        <rect key={d.day} x={x(i) - step * 0.35} y={y(d.views)} width={step * 0.7} height={Math.max(0, y(0) - y(d.views))} className="fill-primary" />
+        <rect
+          key={d.day}
+          x={x(i) - step * 0.35}
+          y={y(d.views)}
+          width={step * 0.7}
+          height={Math.max(0, y(0) - y(d.views))}
+          className="fill-primary"
+        />
       ))}
     </ChartFigure>
   );

@@ -87,7 +87,8 @@ export function useConfirmedDelete(entity: string, remove: DeleteById): { askToD
           remove.mutate(deleting, {
             onSettled: () => setDeleting(null),
             onSuccess: ({ publicSite }) => {
-              if (publicSite?.state === "purge-failed") toast({ title: `The ${entity} was deleted`, description: publicSiteMessage(publicSite) });
+              if (publicSite?.state === "purge-failed")
+                toast({ title: `The ${entity} was deleted`, description: publicSiteMessage(publicSite) });
             },
           });
         }

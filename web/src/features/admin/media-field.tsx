@@ -4,7 +4,15 @@
  * file's /media/ URL. A preview shows the chosen file before upload and the field's file after.
  */
 import { useEffect, useId, useState, type DragEvent } from "react";
-import { get, type FieldError, type FieldValues, type Path, type PathValue, type UseFormRegisterReturn, type UseFormReturn } from "react-hook-form";
+import {
+  get,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from "react-hook-form";
 import { ALT_REQUIRED_MESSAGE, IMAGE_TYPES_TEXT, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, MIB, VIDEO_TYPES_TEXT } from "#contract/media.ts";
 import { controlClass, TextField } from "../../components/form/form-fields";
 import { Button } from "../../components/ui/button";
@@ -14,7 +22,10 @@ import { ImagePreview } from "./image-preview";
 import { formatBytes, precheck, uploadMedia } from "./media-upload";
 
 const accepts = {
-  image: { accept: "image/jpeg,image/png,image/webp,image/avif,image/svg+xml", text: `${IMAGE_TYPES_TEXT}, up to ${MAX_IMAGE_BYTES / MIB} MB` },
+  image: {
+    accept: "image/jpeg,image/png,image/webp,image/avif,image/svg+xml",
+    text: `${IMAGE_TYPES_TEXT}, up to ${MAX_IMAGE_BYTES / MIB} MB`,
+  },
   video: { accept: "video/mp4,video/webm", text: `${VIDEO_TYPES_TEXT}, up to ${MAX_VIDEO_BYTES / MIB} MB` },
 } as const;
 
@@ -32,11 +43,23 @@ function useObjectUrl(file: File | null): string | null {
 
 function Preview({ kind, src, alt }: { kind: "image" | "video"; src: string; alt: string }) {
   if (kind === "image") return <ImagePreview url={src} alt={alt} />;
-  return src ? <video src={src} controls muted preload="metadata" className="max-h-40 w-auto rounded-md border border-border bg-muted" aria-label={alt} /> : null;
+  return src ? (
+    <video
+      src={src}
+      controls
+      muted
+      preload="metadata"
+      className="max-h-40 w-auto rounded-md border border-border bg-muted"
+      aria-label={alt}
+    />
+  ) : null;
 }
 
 /** The props that tie a MediaField to a form's URL field: its registration, value, message and the setter an upload calls. */
-export function mediaFieldProps<T extends FieldValues>(form: Pick<UseFormReturn<T, unknown, never>, "register" | "setValue" | "watch" | "formState">, name: Path<T>) {
+export function mediaFieldProps<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, never>, "register" | "setValue" | "watch" | "formState">,
+  name: Path<T>,
+) {
   const value: unknown = form.watch(name);
   return {
     registration: form.register(name),
@@ -148,9 +171,20 @@ export function MediaField({
               {kind === "image" ? (
                 <div>
                   <label htmlFor={`${ids}-alt`} className="mb-1 block text-sm font-medium">
-                    Alt text<span aria-hidden="true" className="ml-0.5 text-destructive">*</span>
+                    Alt text
+                    <span aria-hidden="true" className="ml-0.5 text-destructive">
+                      *
+                    </span>
                   </label>
-                  <input id={`${ids}-alt`} type="text" aria-required value={alt} maxLength={250} onChange={(event) => setAlt(event.target.value)} className={controlClass} />
+                  <input
+                    id={`${ids}-alt`}
+                    type="text"
+                    aria-required
+                    value={alt}
+                    maxLength={250}
+                    onChange={(event) => setAlt(event.target.value)}
+                    className={controlClass}
+                  />
                   <p className="mt-1 text-sm text-muted-foreground">What the image shows, for readers who cannot see it.</p>
                 </div>
               ) : null}

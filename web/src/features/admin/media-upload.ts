@@ -4,7 +4,14 @@
  * first so a video the library already has is not sent again, and progress counts finished bytes
  * plus the part under way. Failures are ApiRequestError with the server's message.
  */
-import { mediaTypes, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, type MediaItem, type MultipartCreateResult, type UploadedPartResult } from "#contract/media.ts";
+import {
+  mediaTypes,
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
+  type MediaItem,
+  type MultipartCreateResult,
+  type UploadedPartResult,
+} from "#contract/media.ts";
 import { api, ApiRequestError } from "../../lib/api";
 
 /** Fraction done, 0 to 1. */
@@ -53,7 +60,13 @@ async function uploadWhole(file: File, alt: string, onProgress: OnProgress): Pro
 
 async function uploadInParts(file: File, alt: string, onProgress: OnProgress): Promise<MediaItem> {
   const type = file.type === "video/webm" || /\.webm$/i.test(file.name) ? "video/webm" : "video/mp4";
-  const start = await api.post<MultipartCreateResult>("/api/admin/media/uploads", { sha256: await sha256Hex(file), type, size: file.size, alt, name: file.name });
+  const start = await api.post<MultipartCreateResult>("/api/admin/media/uploads", {
+    sha256: await sha256Hex(file),
+    type,
+    size: file.size,
+    alt,
+    name: file.name,
+  });
   if ("existing" in start) {
     onProgress(1);
     return start.existing;
@@ -63,7 +76,11 @@ async function uploadInParts(file: File, alt: string, onProgress: OnProgress): P
   try {
     for (let n = 1, at = 0; at < file.size; n += 1, at += start.partBytes) {
       const done = at;
-      parts.push((await send("PUT", `${base}/parts/${n}`, file.slice(at, at + start.partBytes), (loaded) => onProgress(Math.min((done + loaded) / file.size, 1)))) as UploadedPartResult);
+      parts.push(
+        (await send("PUT", `${base}/parts/${n}`, file.slice(at, at + start.partBytes), (loaded) =>
+          onProgress(Math.min((done + loaded) / file.size, 1)),
+        )) as UploadedPartResult,
+      );
     }
   } catch (error) {
     // Parts already sent would otherwise wait in the bucket until R2 expires the upload.
@@ -85,4 +102,5 @@ export function formatBytes(size: number): string {
 }
 
 /** "PNG", "MP4" … for a stored type. */
-export const typeLabel = (type: string): string => (Object.hasOwn(mediaTypes, type) ? mediaTypes[type as keyof typeof mediaTypes].label : type);
+export const typeLabel = (type: string): string =>
+  Object.hasOwn(mediaTypes, type) ? mediaTypes[type as keyof typeof mediaTypes].label : type;

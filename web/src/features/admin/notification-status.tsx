@@ -12,10 +12,18 @@ export function ResendButton({ id, name, variant = "outline" }: { id: number; na
   const resend = useResendNotification();
   return (
     <>
-      <Button size="sm" variant={variant} disabled={resend.isPending} aria-label={`Resend notification for ${name}`} onClick={() => resend.mutate(id)}>
+      <Button
+        size="sm"
+        variant={variant}
+        disabled={resend.isPending}
+        aria-label={`Resend notification for ${name}`}
+        onClick={() => resend.mutate(id)}
+      >
         Resend
       </Button>
-      {resend.isError ? <span className="text-xs text-destructive">{resend.error instanceof Error ? resend.error.message : "Resend failed."}</span> : null}
+      {resend.isError ? (
+        <span className="text-xs text-destructive">{resend.error instanceof Error ? resend.error.message : "Resend failed."}</span>
+      ) : null}
     </>
   );
 }
@@ -27,7 +35,9 @@ export function NotificationStatus({ notification, name }: { notification: LeadN
     return (
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="positive">Sent</Badge>
-        <span className="text-xs whitespace-nowrap text-muted-foreground">{notification.sentAt ? localDateTime(notification.sentAt) : ""}</span>
+        <span className="text-xs whitespace-nowrap text-muted-foreground">
+          {notification.sentAt ? localDateTime(notification.sentAt) : ""}
+        </span>
         <ResendButton id={notification.id} name={name} />
       </div>
     );

@@ -40,7 +40,11 @@ function formValues(post: BlogPost | null): BlogPostFormInput {
 
 export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: () => void }) {
   const save = useSavePost();
-  const form = useForm<BlogPostFormInput, unknown, BlogPostInput>({ resolver: valibotResolver(blogPostInputSchema), defaultValues: formValues(post), mode: "onTouched" });
+  const form = useForm<BlogPostFormInput, unknown, BlogPostInput>({
+    resolver: valibotResolver(blogPostInputSchema),
+    defaultValues: formValues(post),
+    mode: "onTouched",
+  });
   const {
     register,
     handleSubmit,
@@ -60,7 +64,10 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
       {
         onSuccess: ({ data: saved, publicSite }) => {
           const said = `"${saved.title}" was saved${saved.published ? " and is published" : " as a draft"}.`;
-          toast({ title: post ? "Post updated" : "Post created", description: [said, publicSiteMessage(publicSite)].filter(Boolean).join(" ") });
+          toast({
+            title: post ? "Post updated" : "Post created",
+            description: [said, publicSiteMessage(publicSite)].filter(Boolean).join(" "),
+          });
           onClose();
         },
         onError: (error) => reportSaveError(error, { getValues, setError }, "The post could not be saved. Please try again."),
@@ -78,18 +85,34 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
         <TextField
           label="Slug"
           error={errors.slug?.message}
-          hint={slug ? `The post's address: /blog/${slug}` : `Leave empty to use one made from the title: /blog/${slugify(title ?? "") || "…"}`}
+          hint={
+            slug ? `The post's address: /blog/${slug}` : `Leave empty to use one made from the title: /blog/${slugify(title ?? "") || "…"}`
+          }
           registration={register("slug")}
         />
         <TextAreaField label="Summary" required rows={3} error={errors.excerpt?.message} registration={register("excerpt")} />
         <div className="grid gap-5 md:grid-cols-2">
           <TextField label="Author" required error={errors.author?.message} registration={register("author")} />
-          <TextField label="Category" required hint="e.g. Solar Energy (stored as solar_energy)" error={errors.category?.message} registration={register("category")} />
+          <TextField
+            label="Category"
+            required
+            hint="e.g. Solar Energy (stored as solar_energy)"
+            error={errors.category?.message}
+            registration={register("category")}
+          />
           <TextField label="Tags" hint="Separated by commas" error={errors.tags?.message} registration={register("tags")} />
           <TextField label="Keywords" hint="Separated by commas" error={errors.keywords?.message} registration={register("keywords")} />
         </div>
         <div className="grid gap-5 lg:grid-cols-2">
-          <TextAreaField label="Body (HTML)" required rows={16} className="[&_textarea]:font-mono [&_textarea]:text-sm" error={errors.content?.message} hint="Scripts, styles and event handlers are removed on save." registration={register("content")} />
+          <TextAreaField
+            label="Body (HTML)"
+            required
+            rows={16}
+            className="[&_textarea]:font-mono [&_textarea]:text-sm"
+            error={errors.content?.message}
+            hint="Scripts, styles and event handlers are removed on save."
+            registration={register("content")}
+          />
           <div className="grid content-start gap-1.5">
             <h3 className="text-sm font-medium" id="post-preview-label">
               Preview
@@ -121,7 +144,11 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
           <summary className="cursor-pointer text-sm font-medium">Search and social sharing (optional)</summary>
           <div className="mt-4 grid gap-5 md:grid-cols-2">
             <TextField label="Meta title (up to 60 characters)" error={errors.metaTitle?.message} registration={register("metaTitle")} />
-            <TextField label="Meta description (up to 160 characters)" error={errors.metaDescription?.message} registration={register("metaDescription")} />
+            <TextField
+              label="Meta description (up to 160 characters)"
+              error={errors.metaDescription?.message}
+              registration={register("metaDescription")}
+            />
             <TextField label="Canonical URL" error={errors.canonicalUrl?.message} registration={register("canonicalUrl")} />
             <TextField label="Sharing title" error={errors.ogTitle?.message} registration={register("ogTitle")} />
             <TextField label="Sharing description" error={errors.ogDescription?.message} registration={register("ogDescription")} />

@@ -30,7 +30,11 @@ function formValues(project: Project | null): ProjectFormInput {
 
 export function ProjectEditor({ project, onClose }: { project: Project | null; onClose: () => void }) {
   const save = useSaveProject();
-  const form = useForm<ProjectFormInput, unknown, ProjectInput>({ resolver: valibotResolver(projectInputSchema), defaultValues: formValues(project), mode: "onTouched" });
+  const form = useForm<ProjectFormInput, unknown, ProjectInput>({
+    resolver: valibotResolver(projectInputSchema),
+    defaultValues: formValues(project),
+    mode: "onTouched",
+  });
   const {
     register,
     handleSubmit,
@@ -44,7 +48,10 @@ export function ProjectEditor({ project, onClose }: { project: Project | null; o
       { id: project?.id ?? null, input },
       {
         onSuccess: ({ data: saved, publicSite }) => {
-          toast({ title: project ? "Project updated" : "Project created", description: [`"${saved.title}" was saved.`, publicSiteMessage(publicSite)].filter(Boolean).join(" ") });
+          toast({
+            title: project ? "Project updated" : "Project created",
+            description: [`"${saved.title}" was saved.`, publicSiteMessage(publicSite)].filter(Boolean).join(" "),
+          });
           onClose();
         },
         onError: (error) => reportSaveError(error, { getValues, setError }, "The project could not be saved. Please try again."),
@@ -64,10 +71,30 @@ export function ProjectEditor({ project, onClose }: { project: Project | null; o
           <TextField label="Client" required error={errors.client?.message} registration={register("client")} />
           <TextField label="Location" required error={errors.location?.message} registration={register("location")} />
           <TextField label="Year" required inputMode="numeric" error={errors.year?.message} registration={register("year")} />
-          <SelectField label="Category" required placeholder="Select a category" options={projectCategories.options} error={errors.category?.message} registration={register("category")} />
-          <SelectField label="Region" required placeholder="Select a region" options={projectRegions.options} error={errors.region?.message} registration={register("region")} />
+          <SelectField
+            label="Category"
+            required
+            placeholder="Select a category"
+            options={projectCategories.options}
+            error={errors.category?.message}
+            registration={register("category")}
+          />
+          <SelectField
+            label="Region"
+            required
+            placeholder="Select a region"
+            options={projectRegions.options}
+            error={errors.region?.message}
+            registration={register("region")}
+          />
         </div>
-        <TextAreaField label="Key metrics" rows={4} hint="One per line, e.g. 2.4 MW capacity" error={errors.metrics?.message} registration={register("metrics")} />
+        <TextAreaField
+          label="Key metrics"
+          rows={4}
+          hint="One per line, e.g. 2.4 MW capacity"
+          error={errors.metrics?.message}
+          registration={register("metrics")}
+        />
         <MediaField
           label="Image URL"
           kind="image"
@@ -82,7 +109,12 @@ export function ProjectEditor({ project, onClose }: { project: Project | null; o
           previewAlt="Preview of the project video"
           {...mediaFieldProps(form, "videoUrl")}
         />
-        <TextField label="Live dashboard URL" hint="Shown as a link on the project page" error={errors.externalUrl?.message} registration={register("externalUrl")} />
+        <TextField
+          label="Live dashboard URL"
+          hint="Shown as a link on the project page"
+          error={errors.externalUrl?.message}
+          registration={register("externalUrl")}
+        />
         <div className="flex gap-2">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? "Saving..." : "Save Project"}

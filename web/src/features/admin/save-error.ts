@@ -7,7 +7,15 @@ import { ApiRequestError } from "../../lib/api";
 import { showFieldIssues } from "../../lib/field-issues";
 import { toast } from "../../lib/toast";
 
-export function reportSaveError<T extends FieldValues>(error: unknown, form: Pick<UseFormReturn<T>, "getValues" | "setError">, fallback: string): void {
+export function reportSaveError<T extends FieldValues>(
+  error: unknown,
+  form: Pick<UseFormReturn<T>, "getValues" | "setError">,
+  fallback: string,
+): void {
   showFieldIssues(error, form);
-  toast({ title: "Error", description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : fallback, variant: "destructive" });
+  toast({
+    title: "Error",
+    description: error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : fallback,
+    variant: "destructive",
+  });
 }

@@ -48,9 +48,21 @@ export function AffiliateRegistrationForm() {
       ) : null}
       <form noValidate onSubmit={submit} aria-label="Affiliate registration form" className="relative grid gap-4 sm:grid-cols-2">
         <TextField label="Full Name" required autoComplete="name" registration={register("name")} error={errors.name?.message} />
-        <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          registration={register("email")}
+          error={errors.email?.message}
+        />
         <TextField label="Phone" type="tel" required autoComplete="tel" registration={register("phone")} error={errors.phone?.message} />
-        <TextField label="Industry" hint="e.g. commercial real estate" registration={register("industry")} error={errors.industry?.message} />
+        <TextField
+          label="Industry"
+          hint="e.g. commercial real estate"
+          registration={register("industry")}
+          error={errors.industry?.message}
+        />
         <TextAreaField
           className="sm:col-span-2"
           label="Payout Address"
@@ -60,7 +72,12 @@ export function AffiliateRegistrationForm() {
           registration={register("payoutAddress")}
           error={errors.payoutAddress?.message}
         />
-        <TextField className="sm:col-span-2" label="How did you hear about us?" registration={register("howHeard")} error={errors.howHeard?.message} />
+        <TextField
+          className="sm:col-span-2"
+          label="How did you hear about us?"
+          registration={register("howHeard")}
+          error={errors.howHeard?.message}
+        />
         <CheckboxField
           className="sm:col-span-2"
           label="I accept the affiliate program terms and conditions"

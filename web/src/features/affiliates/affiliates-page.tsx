@@ -20,14 +20,20 @@ export default function AffiliatesPage() {
             <caption className="sr-only">Commission by service</caption>
             <thead className="border-b border-border bg-muted">
               <tr>
-                <th scope="col" className="p-4">Service</th>
-                <th scope="col" className="p-4">Commission</th>
+                <th scope="col" className="p-4">
+                  Service
+                </th>
+                <th scope="col" className="p-4">
+                  Commission
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
               {commissionRates.map((row) => (
                 <tr key={row.inquiryType}>
-                  <th scope="row" className="p-4 font-medium">{row.service}</th>
+                  <th scope="row" className="p-4 font-medium">
+                    {row.service}
+                  </th>
                   <td className="p-4">
                     <span className="font-bold text-primary">{row.rate}</span> {row.basis}
                   </td>

@@ -17,10 +17,13 @@ export function useBlogPost(slug: string) {
 
 /** POST /api/blog/{id}/view: counts this load and answers the count including it. Failures are only logged. */
 export function useRecordView() {
-  return useMutation({
-    mutationFn: (postId: number) => data(client.blog[":id"].view.$post({ param: { id: String(postId) } })),
-    onError: (error) => console.warn("View count not recorded:", error.message),
-  }, queryClient);
+  return useMutation(
+    {
+      mutationFn: (postId: number) => data(client.blog[":id"].view.$post({ param: { id: String(postId) } })),
+      onError: (error) => console.warn("View count not recorded:", error.message),
+    },
+    queryClient,
+  );
 }
 
 /**
@@ -28,10 +31,13 @@ export function useRecordView() {
  * the edge and carries no count, so this is what the page shows when the view POST fails.
  */
 export function useViewCount(postId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: ["blog", "views", postId],
-    queryFn: () => data(client.blog[":id"].views.$get({ param: { id: String(postId) } })),
-    enabled,
-    retry: false,
-  }, useRenderQueryClient());
+  return useQuery(
+    {
+      queryKey: ["blog", "views", postId],
+      queryFn: () => data(client.blog[":id"].views.$get({ param: { id: String(postId) } })),
+      enabled,
+      retry: false,
+    },
+    useRenderQueryClient(),
+  );
 }

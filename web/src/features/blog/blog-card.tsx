@@ -37,12 +37,18 @@ export function BlogCard({
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt)}</time>
-          <span className="rounded-full bg-accent-soft px-2 py-0.5 font-medium capitalize text-foreground">{badge === "tag" ? previewBadge(post) : labelFromSnake(post.category)}</span>
+          <span className="rounded-full bg-accent-soft px-2 py-0.5 font-medium capitalize text-foreground">
+            {badge === "tag" ? previewBadge(post) : labelFromSnake(post.category)}
+          </span>
         </p>
         <Heading className="text-xl font-bold">{post.title}</Heading>
         <p className="line-clamp-2 text-muted-foreground">{post.excerpt}</p>
         <p className="mt-auto text-sm">By {post.author}</p>
-        <Link to={href} className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:underline" aria-label={`${linkLabel}: ${post.title}`}>
+        <Link
+          to={href}
+          className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:underline"
+          aria-label={`${linkLabel}: ${post.title}`}
+        >
           {linkLabel} <span aria-hidden="true">→</span>
         </Link>
       </div>

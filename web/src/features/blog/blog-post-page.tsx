@@ -72,20 +72,36 @@ function Article({ post }: { post: PublishedPost }) {
             <span>By {post.author}</span>
             <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt)}</time>
             <span data-testid="view-count" aria-live="polite" className="min-w-20">
-              {views === null ? <span className="sr-only">Counting views</span> : `${formatNumber(views)} ${views === 1 ? "view" : "views"}`}
+              {views === null ? (
+                <span className="sr-only">Counting views</span>
+              ) : (
+                `${formatNumber(views)} ${views === 1 ? "view" : "views"}`
+              )}
             </span>
           </p>
         </div>
       </header>
 
       <div className="mx-auto max-w-3xl px-4 py-10">
-        {post.imageUrl ? <PostImage src={post.imageUrl} alt={post.image?.alt || post.title} image={post.image} sizes={POST_IMAGE_SIZES} className="rounded-lg" priority /> : null}
+        {post.imageUrl ? (
+          <PostImage
+            src={post.imageUrl}
+            alt={post.image?.alt || post.title}
+            image={post.image}
+            sizes={POST_IMAGE_SIZES}
+            className="rounded-lg"
+            priority
+          />
+        ) : null}
         <p className="mt-8 text-xl leading-relaxed text-muted-foreground">{post.excerpt}</p>
         {post.tags.length > 0 ? (
           <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag}>
-                <Link to={`${paths.blog}?tag=${encodeURIComponent(tag)}`} className="inline-block rounded-full bg-accent-soft px-3 py-1 text-sm font-medium hover:underline">
+                <Link
+                  to={`${paths.blog}?tag=${encodeURIComponent(tag)}`}
+                  className="inline-block rounded-full bg-accent-soft px-3 py-1 text-sm font-medium hover:underline"
+                >
                   #{tag}
                 </Link>
               </li>
@@ -128,4 +144,3 @@ function Article({ post }: { post: PublishedPost }) {
     </article>
   );
 }
-

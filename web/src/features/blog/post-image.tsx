@@ -8,7 +8,21 @@ import { useMediaFailure } from "../../lib/use-media-failure";
  * fetched at once and first instead of lazily. `image`: an uploaded file's size and variants (its
  * width and height, so the box is reserved before it loads; the 16:9 box size otherwise).
  */
-export function PostImage({ src, alt, image, sizes = "100vw", className = "", priority = false }: { src: string | null; alt: string; image?: MediaImageInfo | undefined; sizes?: string; className?: string; priority?: boolean }) {
+export function PostImage({
+  src,
+  alt,
+  image,
+  sizes = "100vw",
+  className = "",
+  priority = false,
+}: {
+  src: string | null;
+  alt: string;
+  image?: MediaImageInfo | undefined;
+  sizes?: string;
+  className?: string;
+  priority?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   const onFail = () => {
     console.warn(`Blog image failed to load: ${src}`);

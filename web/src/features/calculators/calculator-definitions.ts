@@ -34,8 +34,20 @@ const solarCalculator: CalculatorDefinition<"solar"> = {
   fields: [
     { kind: "select", name: "location", label: "Location", options: solarLocations.map((value) => ({ value, label: value })) },
     { kind: "number", name: "systemSize", label: "System Size (kW)", ...range(solarBounds.systemSize) },
-    { kind: "number", name: "pricePerWatt", label: "Price per Watt ($/W)", ...range(solarBounds.pricePerWatt), step: calculatorInputSteps.solar.pricePerWatt },
-    { kind: "number", name: "utilityRate", label: "Utility Rate ($/kWh)", ...range(solarBounds.utilityRate), step: calculatorInputSteps.solar.utilityRate },
+    {
+      kind: "number",
+      name: "pricePerWatt",
+      label: "Price per Watt ($/W)",
+      ...range(solarBounds.pricePerWatt),
+      step: calculatorInputSteps.solar.pricePerWatt,
+    },
+    {
+      kind: "number",
+      name: "utilityRate",
+      label: "Utility Rate ($/kWh)",
+      ...range(solarBounds.utilityRate),
+      step: calculatorInputSteps.solar.utilityRate,
+    },
     { kind: "number", name: "incentives", label: "Incentives (%)", ...range(solarBounds.incentives) },
   ],
   results: [
@@ -56,7 +68,13 @@ const hydrogenCalculator: CalculatorDefinition<"hydrogen"> = {
   resultsTitle: "Cost Breakdown",
   contactLabel: "Request Detailed Analysis",
   fields: [
-    { kind: "number", name: "electrolyzerSize", label: "Electrolyzer Size (MW)", ...range(hydrogenBounds.electrolyzerSize), step: calculatorInputSteps.hydrogen.electrolyzerSize },
+    {
+      kind: "number",
+      name: "electrolyzerSize",
+      label: "Electrolyzer Size (MW)",
+      ...range(hydrogenBounds.electrolyzerSize),
+      step: calculatorInputSteps.hydrogen.electrolyzerSize,
+    },
     { kind: "number", name: "storageSize", label: "Storage Size (kg)", ...range(hydrogenBounds.storageSize) },
     { kind: "switch", name: "compressionNeeded", label: "Compression Needed" },
   ],
@@ -83,7 +101,13 @@ const miningCalculator: CalculatorDefinition<"mining"> = {
   fields: [
     { kind: "number", name: "hashrate", label: "Hashrate (TH/s)", ...range(miningBounds.hashrate) },
     { kind: "number", name: "power", label: "Power Consumption (kW)", ...range(miningBounds.power) },
-    { kind: "number", name: "electricityRate", label: "Electricity Rate ($/kWh)", ...range(miningBounds.electricityRate), step: calculatorInputSteps.mining.electricityRate },
+    {
+      kind: "number",
+      name: "electricityRate",
+      label: "Electricity Rate ($/kWh)",
+      ...range(miningBounds.electricityRate),
+      step: calculatorInputSteps.mining.electricityRate,
+    },
     { kind: "number", name: "bitcoinPrice", label: "Bitcoin Price ($)", ...range(miningBounds.bitcoinPrice) },
     { kind: "number", name: "difficulty", label: "Network Difficulty (T)", ...range(miningBounds.difficulty) },
   ],
@@ -113,10 +137,34 @@ const dataCenterCalculator: CalculatorDefinition<"dataCenter"> = {
   contactLabel: "Discuss Your Data Center",
   fields: [
     { kind: "number", name: "capacity", label: "IT Capacity (MW)", ...range(dataCenterBounds.capacity) },
-    { kind: "select", name: "redundancyLevel", label: "Redundancy Level", options: redundancyLevels.map((value) => ({ value, label: redundancyLevelLabels[value] })) },
-    { kind: "select", name: "coolingType", label: "Cooling Type", options: coolingTypes.map((value) => ({ value, label: coolingTypeLabels[value] })) },
-    { kind: "slider", name: "tier", label: "Tier Level", ...range(dataCenterBounds.tier), step: calculatorInputSteps.dataCenter.tier, valueText: (value) => `Tier ${value}` },
-    { kind: "slider", name: "pue", label: "Power Usage Effectiveness (PUE)", ...range(dataCenterBounds.pue), step: calculatorInputSteps.dataCenter.pue, valueText: (value) => value.toFixed(1) },
+    {
+      kind: "select",
+      name: "redundancyLevel",
+      label: "Redundancy Level",
+      options: redundancyLevels.map((value) => ({ value, label: redundancyLevelLabels[value] })),
+    },
+    {
+      kind: "select",
+      name: "coolingType",
+      label: "Cooling Type",
+      options: coolingTypes.map((value) => ({ value, label: coolingTypeLabels[value] })),
+    },
+    {
+      kind: "slider",
+      name: "tier",
+      label: "Tier Level",
+      ...range(dataCenterBounds.tier),
+      step: calculatorInputSteps.dataCenter.tier,
+      valueText: (value) => `Tier ${value}`,
+    },
+    {
+      kind: "slider",
+      name: "pue",
+      label: "Power Usage Effectiveness (PUE)",
+      ...range(dataCenterBounds.pue),
+      step: calculatorInputSteps.dataCenter.pue,
+      valueText: (value) => value.toFixed(1),
+    },
   ],
   results: [
     { field: "constructionCost", title: "Construction Cost" },

@@ -9,12 +9,7 @@ import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type * as v from "valibot";
-import {
-  calculatorDefaults,
-  calculatorSchemas,
-  type CalculatorInputs,
-  type CalculatorKey,
-} from "#contract/calculators.ts";
+import { calculatorDefaults, calculatorSchemas, type CalculatorInputs, type CalculatorKey } from "#contract/calculators.ts";
 import { noScriptNotes } from "#content/site.ts";
 import { NoScriptNote } from "../../components/form/no-script-note";
 import { Button, buttonStyles } from "../../components/ui/button";
@@ -121,7 +116,14 @@ export function CalculatorPanel<K extends CalculatorKey>({
         );
       case "select":
         return (
-          <SelectField key={field.name} id={id} label={field.label} error={error} options={field.options} selectProps={form.register(field.name)} />
+          <SelectField
+            key={field.name}
+            id={id}
+            label={field.label}
+            error={error}
+            options={field.options}
+            selectProps={form.register(field.name)}
+          />
         );
       case "slider":
         return (

@@ -5,8 +5,7 @@
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 
-const controlStyles =
-  "mt-1 block w-full rounded-md border bg-background px-3 py-2 text-foreground shadow-sm focus-visible:border-ring";
+const controlStyles = "mt-1 block w-full rounded-md border bg-background px-3 py-2 text-foreground shadow-sm focus-visible:border-ring";
 
 function borderFor(error: string | undefined): string {
   return error ? "border-destructive" : "border-border";
@@ -26,7 +25,8 @@ function FieldLabel({ htmlFor, children, required }: { htmlFor: string; children
       {children}
       {required ? (
         <span aria-hidden="true" className="text-destructive">
-          {" "}*
+          {" "}
+          *
         </span>
       ) : null}
     </label>

@@ -179,10 +179,7 @@ export function paceLoan(input: PaceInput): PaceLoan {
   const eligibleAmount = Math.min(input.projectCost, input.propertyValue * 0.2);
   const monthlyRate = input.interestRate / 100 / 12;
   const months = input.term * 12;
-  const monthlyPayment =
-    monthlyRate === 0
-      ? eligibleAmount / months
-      : (eligibleAmount * monthlyRate) / (1 - (1 + monthlyRate) ** -months);
+  const monthlyPayment = monthlyRate === 0 ? eligibleAmount / months : (eligibleAmount * monthlyRate) / (1 - (1 + monthlyRate) ** -months);
   return { eligibleAmount, monthlyRate, months, monthlyPayment };
 }
 

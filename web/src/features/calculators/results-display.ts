@@ -3,7 +3,16 @@
  * contract/format.ts: USD without decimals, production rounded with separators, payback to one
  * decimal with " Years", $/kg to two decimals, BTC to eight.
  */
-import type { CalculatorInputs, CalculatorKey, CalculatorResults, DataCenterResult, HydrogenResult, MiningResult, PaceResult, SolarResult } from "#contract/calculators.ts";
+import type {
+  CalculatorInputs,
+  CalculatorKey,
+  CalculatorResults,
+  DataCenterResult,
+  HydrogenResult,
+  MiningResult,
+  PaceResult,
+  SolarResult,
+} from "#contract/calculators.ts";
 import { formatBtc, formatDecimal, formatNumber, formatUsd, formatUsdPerKg, formatWithUnit } from "#contract/format.ts";
 import { computeFunctions } from "./formulas";
 

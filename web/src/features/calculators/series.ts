@@ -12,7 +12,20 @@ import {
   type SolarInput,
 } from "#contract/calculators.ts";
 import { formatUsd, formatUsdPerKg, NOT_AVAILABLE } from "#contract/format.ts";
-import { computeDataCenter, computeHydrogen, computeMining, computePace, computeSolar, dataCenterKilowatts, dataCenterTco, DATA_CENTER_TCO_YEARS, hydrogenCostPerKg, paceLoan, SOLAR_HORIZON_YEARS, solarCumulativeCashFlow } from "./formulas";
+import {
+  computeDataCenter,
+  computeHydrogen,
+  computeMining,
+  computePace,
+  computeSolar,
+  dataCenterKilowatts,
+  dataCenterTco,
+  DATA_CENTER_TCO_YEARS,
+  hydrogenCostPerKg,
+  paceLoan,
+  SOLAR_HORIZON_YEARS,
+  solarCumulativeCashFlow,
+} from "./formulas";
 import { displaySolar } from "./results-display";
 
 /** One part of a total, as a stacked bar shows it. */

@@ -8,12 +8,7 @@
  * decoded as a space) is read as n+1; compressionNeeded accepts true/false in any case.
  */
 import * as v from "valibot";
-import {
-  calculatorDefaults,
-  calculatorSchemas,
-  type CalculatorInputs,
-  type CalculatorKey,
-} from "#contract/calculators.ts";
+import { calculatorDefaults, calculatorSchemas, type CalculatorInputs, type CalculatorKey } from "#contract/calculators.ts";
 import { calculatorTabs, type CalculatorTab } from "#content/services.ts";
 
 // Tab ids of the calculators page, in display order; the mining calculator's tab

@@ -131,4 +131,3 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     </div>
   );
 }
-

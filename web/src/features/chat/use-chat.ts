@@ -4,7 +4,6 @@ import type { ChatMessage, ChatRequest, ChatResponse } from "#contract/chat.ts";
 import { ApiRequestError, client, data } from "../../lib/api";
 import { clearChatStorage, loadChat, saveConversationId, saveMessages } from "./chat-storage";
 
-
 /** The error line: the server's message, else a generic one; no answer at all names the assistant. */
 function chatErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) return error.serverMessage ?? "Failed to send message";

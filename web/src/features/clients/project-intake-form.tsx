@@ -47,8 +47,19 @@ export function ProjectIntakeForm() {
         registration={register("projectType")}
         error={errors.projectType?.message}
       />
-      <TextField label="Project Location" required hint="City and state or country" registration={register("location")} error={errors.location?.message} />
-      <TextField label="Estimated Budget (USD)" hint="A range is fine, e.g. $250,000–$500,000" registration={register("budget")} error={errors.budget?.message} />
+      <TextField
+        label="Project Location"
+        required
+        hint="City and state or country"
+        registration={register("location")}
+        error={errors.location?.message}
+      />
+      <TextField
+        label="Estimated Budget (USD)"
+        hint="A range is fine, e.g. $250,000–$500,000"
+        registration={register("budget")}
+        error={errors.budget?.message}
+      />
       <TextField label="Timeline" hint="e.g. within 6 months" registration={register("timeline")} error={errors.timeline?.message} />
       <TextAreaField className="sm:col-span-2" label="Project Details" registration={register("notes")} error={errors.notes?.message} />
       <HoneypotField registration={register(HONEYPOT_FIELD)} />

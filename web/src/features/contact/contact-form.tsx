@@ -40,8 +40,20 @@ export function ContactForm({ prefill }: { prefill?: Partial<ContactInput> | nul
 
   return (
     <form noValidate onSubmit={submit} aria-label="Contact form" className="relative grid gap-4 sm:grid-cols-2">
-      <TextField label="First Name" required autoComplete="given-name" registration={register("firstName")} error={errors.firstName?.message} />
-      <TextField label="Last Name" required autoComplete="family-name" registration={register("lastName")} error={errors.lastName?.message} />
+      <TextField
+        label="First Name"
+        required
+        autoComplete="given-name"
+        registration={register("firstName")}
+        error={errors.firstName?.message}
+      />
+      <TextField
+        label="Last Name"
+        required
+        autoComplete="family-name"
+        registration={register("lastName")}
+        error={errors.lastName?.message}
+      />
       <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
       <TextField label="Company" autoComplete="organization" registration={register("company")} error={errors.company?.message} />
       <SelectField
@@ -53,7 +65,14 @@ export function ContactForm({ prefill }: { prefill?: Partial<ContactInput> | nul
         registration={register("inquiryType")}
         error={errors.inquiryType?.message}
       />
-      <TextAreaField className="sm:col-span-2" label="Message" required rows={6} registration={register("message")} error={errors.message?.message} />
+      <TextAreaField
+        className="sm:col-span-2"
+        label="Message"
+        required
+        rows={6}
+        registration={register("message")}
+        error={errors.message?.message}
+      />
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
       <div className="sm:col-span-2">
         <SubmitButton submitting={submitting} label="Send Message" busyLabel="Sending..." />

@@ -41,8 +41,19 @@ export function ContractorApplicationForm() {
       <TextField label="Full Name" required autoComplete="name" registration={register("name")} error={errors.name?.message} />
       <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
       <TextField label="Phone" type="tel" required autoComplete="tel" registration={register("phone")} error={errors.phone?.message} />
-      <TextField label="Trade or Specialty" required hint="e.g. electrician, solar installer" registration={register("trade")} error={errors.trade?.message} />
-      <TextField className="sm:col-span-2" label="Licenses and Certifications" registration={register("licenses")} error={errors.licenses?.message} />
+      <TextField
+        label="Trade or Specialty"
+        required
+        hint="e.g. electrician, solar installer"
+        registration={register("trade")}
+        error={errors.trade?.message}
+      />
+      <TextField
+        className="sm:col-span-2"
+        label="Licenses and Certifications"
+        registration={register("licenses")}
+        error={errors.licenses?.message}
+      />
       <Controller
         control={control}
         name="states"
@@ -50,8 +61,20 @@ export function ContractorApplicationForm() {
           <ServiceAreaPicker ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={statesError} />
         )}
       />
-      <TextField label="Insurance Certificate URL" type="url" hint="https://…" registration={register("insuranceUrl")} error={errors.insuranceUrl?.message} />
-      <TextField label="Portfolio URL" type="url" hint="https://…" registration={register("portfolioUrl")} error={errors.portfolioUrl?.message} />
+      <TextField
+        label="Insurance Certificate URL"
+        type="url"
+        hint="https://…"
+        registration={register("insuranceUrl")}
+        error={errors.insuranceUrl?.message}
+      />
+      <TextField
+        label="Portfolio URL"
+        type="url"
+        hint="https://…"
+        registration={register("portfolioUrl")}
+        error={errors.portfolioUrl?.message}
+      />
       <TextAreaField
         className="sm:col-span-2"
         label="Experience"

@@ -26,8 +26,7 @@ export const ServiceAreaPicker = forwardRef<HTMLInputElement, Props>(function Se
   const visible = groups.map((group) => ({ ...group, areas: group.areas.filter((area) => area.toLowerCase().includes(needle)) }));
   const matches = visible.flatMap((group) => group.areas);
 
-  const toggle = (area: string) =>
-    onChange(value.includes(area) ? value.filter((a) => a !== area) : [...value, area]);
+  const toggle = (area: string) => onChange(value.includes(area) ? value.filter((a) => a !== area) : [...value, area]);
 
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter") return;

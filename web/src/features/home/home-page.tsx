@@ -38,7 +38,10 @@ function Hero() {
           <Link to={hero.primary.to} className={buttonStyles({ size: "lg" })}>
             {hero.primary.label}
           </Link>
-          <Link to={hero.secondary.to} className={`${buttonStyles({ variant: "outline", size: "lg" })} border-secondary-foreground/40 hover:text-foreground`}>
+          <Link
+            to={hero.secondary.to}
+            className={`${buttonStyles({ variant: "outline", size: "lg" })} border-secondary-foreground/40 hover:text-foreground`}
+          >
             {hero.secondary.label}
           </Link>
         </div>

@@ -18,7 +18,16 @@ export function CartButton() {
         onClick={show}
         className="fixed bottom-24 right-5 z-40 flex h-14 items-center gap-2 rounded-full bg-secondary px-5 font-semibold text-secondary-foreground shadow-lg ring-2 ring-background transition hover:scale-105"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M6 6h15l-1.5 9h-12z" />
           <path d="M6 6 5 3H2" />
           <circle cx="9" cy="20" r="1.5" />

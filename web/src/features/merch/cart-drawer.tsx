@@ -38,7 +38,11 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
                     <p className="text-sm text-muted-foreground">{formatPrice(item.price)} each</p>
                     <div className="mt-2 flex items-center gap-2">
                       <label htmlFor={qtyId} className="text-sm font-medium">
-                        Qty<span className="sr-only"> of {item.name}, {options}</span>
+                        Qty
+                        <span className="sr-only">
+                          {" "}
+                          of {item.name}, {options}
+                        </span>
                       </label>
                       <select
                         id={qtyId}
@@ -53,7 +57,11 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
                         ))}
                       </select>
                       <Button variant="ghost" size="sm" onClick={() => cartStore.remove(key)}>
-                        Remove<span className="sr-only"> {item.name}, {options}</span>
+                        Remove
+                        <span className="sr-only">
+                          {" "}
+                          {item.name}, {options}
+                        </span>
                       </Button>
                     </div>
                   </div>

@@ -27,7 +27,13 @@ function isCurrentLine(value: unknown): value is CartLine {
   const line = value as Record<string, unknown>;
   if (typeof line.itemId !== "string" || typeof line.color !== "string" || typeof line.size !== "string") return false;
   const item = findItem(line.itemId);
-  return !!item && item.colors.includes(line.color) && item.sizes.includes(line.size) && Number.isInteger(line.quantity) && (line.quantity as number) >= 1;
+  return (
+    !!item &&
+    item.colors.includes(line.color) &&
+    item.sizes.includes(line.size) &&
+    Number.isInteger(line.quantity) &&
+    (line.quantity as number) >= 1
+  );
 }
 
 /**

@@ -21,11 +21,19 @@ export function CollectionTabs() {
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = collections.length - 1;
     const next =
-      event.key === "ArrowRight" || event.key === "ArrowDown" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" || event.key === "ArrowUp" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight" || event.key === "ArrowDown"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft" || event.key === "ArrowUp"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     const target = collections[next];
@@ -58,7 +66,9 @@ export function CollectionTabs() {
               onClick={() => select(collection.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={`flex flex-col items-start gap-2 rounded-lg border p-4 text-left transition ${
-                active ? "border-primary bg-primary text-primary-foreground shadow-md" : "border-border bg-card text-card-foreground hover:bg-muted"
+                active
+                  ? "border-primary bg-primary text-primary-foreground shadow-md"
+                  : "border-border bg-card text-card-foreground hover:bg-muted"
               }`}
             >
               <span className="font-semibold">{collection.name}</span>

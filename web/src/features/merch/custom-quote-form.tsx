@@ -29,8 +29,19 @@ export function CustomQuoteForm() {
   const { register } = form;
   return (
     <form noValidate onSubmit={submit} aria-label="Request custom quote form" className="relative grid gap-4 sm:grid-cols-2">
-      <TextField label="Company Name" autoComplete="organization" registration={register("companyName")} error={errors.companyName?.message} />
-      <TextField label="Contact Name" required autoComplete="name" registration={register("contactName")} error={errors.contactName?.message} />
+      <TextField
+        label="Company Name"
+        autoComplete="organization"
+        registration={register("companyName")}
+        error={errors.companyName?.message}
+      />
+      <TextField
+        label="Contact Name"
+        required
+        autoComplete="name"
+        registration={register("contactName")}
+        error={errors.contactName?.message}
+      />
       <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
       <TextField label="Phone" type="tel" autoComplete="tel" registration={register("phone")} error={errors.phone?.message} />
       <TextAreaField

@@ -19,9 +19,16 @@ function addToCart(item: MerchItem, color: string, size: string, quantity: numbe
   const result = cartStore.add({ itemId: item.id, color, size, quantity });
   const what = `${item.name} (${colorLabel(color)}, ${sizeLabel(size)})`;
   if (result === "full") {
-    toast({ title: "Cart Is Full", description: "Your cart holds as many lines as one order request can. Request this order first, or ask for a custom quote.", variant: "destructive" });
+    toast({
+      title: "Cart Is Full",
+      description: "Your cart holds as many lines as one order request can. Request this order first, or ask for a custom quote.",
+      variant: "destructive",
+    });
   } else if (result === "capped") {
-    toast({ title: "Quantity Limited", description: `${what}: at most ${maxLineQuantity} per line. For larger quantities, request a custom quote below.` });
+    toast({
+      title: "Quantity Limited",
+      description: `${what}: at most ${maxLineQuantity} per line. For larger quantities, request a custom quote below.`,
+    });
   } else {
     toast({ title: "Added to Cart", description: `${quantity} × ${what}` });
   }
@@ -34,7 +41,10 @@ export function ItemCard({ item, lazy = true }: { item: MerchItem; lazy?: boolea
   const id = useId();
 
   return (
-    <article aria-labelledby={`${id}-name`} className="flex flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm">
+    <article
+      aria-labelledby={`${id}-name`}
+      className="flex flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm"
+    >
       <img
         src={item.image}
         alt=""
@@ -81,7 +91,12 @@ export function ItemCard({ item, lazy = true }: { item: MerchItem; lazy?: boolea
             <label htmlFor={`${id}-qty`} className="mb-1 block text-sm font-medium">
               Qty
             </label>
-            <select id={`${id}-qty`} value={quantity} onChange={(e) => setQuantity(Number(e.target.value))} className={`${controlClass} px-2`}>
+            <select
+              id={`${id}-qty`}
+              value={quantity}
+              onChange={(e) => setQuantity(Number(e.target.value))}
+              className={`${controlClass} px-2`}
+            >
               {quantityOptions.map((n) => (
                 <option key={n} value={n}>
                   {n}

@@ -39,16 +39,36 @@ export function OrderRequestForm({ lines, onSent }: { lines: readonly CartLine[]
 
   // The lines are the cart's, not typed fields: keep the form's copy in step with the cart.
   useEffect(() => {
-    setValue("lines", lines.map(({ itemId, color, size, quantity }) => ({ itemId, color, size, quantity })));
+    setValue(
+      "lines",
+      lines.map(({ itemId, color, size, quantity }) => ({ itemId, color, size, quantity })),
+    );
   }, [lines, setValue]);
 
   return (
     <form noValidate onSubmit={submit} aria-label="Order request form" className="relative grid gap-3">
-      <TextField label="Contact Name" required autoComplete="name" registration={register("contactName")} error={errors.contactName?.message} />
+      <TextField
+        label="Contact Name"
+        required
+        autoComplete="name"
+        registration={register("contactName")}
+        error={errors.contactName?.message}
+      />
       <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
       <TextField label="Phone" type="tel" autoComplete="tel" registration={register("phone")} error={errors.phone?.message} />
-      <TextField label="Company Name" autoComplete="organization" registration={register("companyName")} error={errors.companyName?.message} />
-      <TextAreaField label="Notes" rows={3} hint="Delivery address, deadline or anything else we should know" registration={register("requirements")} error={errors.requirements?.message} />
+      <TextField
+        label="Company Name"
+        autoComplete="organization"
+        registration={register("companyName")}
+        error={errors.companyName?.message}
+      />
+      <TextAreaField
+        label="Notes"
+        rows={3}
+        hint="Delivery address, deadline or anything else we should know"
+        registration={register("requirements")}
+        error={errors.requirements?.message}
+      />
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
       <SubmitButton submitting={submitting} label="Request Order" busyLabel="Sending..." className="w-full" />
     </form>

@@ -33,7 +33,13 @@ export function PartnerRequestForm() {
   const { register } = form;
   return (
     <form noValidate onSubmit={submit} aria-label="Partnership request form" className="relative grid gap-4 sm:grid-cols-2">
-      <TextField label="Organization Name" required autoComplete="organization" registration={register("name")} error={errors.name?.message} />
+      <TextField
+        label="Organization Name"
+        required
+        autoComplete="organization"
+        registration={register("name")}
+        error={errors.name?.message}
+      />
       <SelectField
         label="Organization Type"
         required
@@ -44,8 +50,21 @@ export function PartnerRequestForm() {
       />
       <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
       <TextField label="Phone" type="tel" required autoComplete="tel" registration={register("phone")} error={errors.phone?.message} />
-      <TextField label="Website" type="url" hint="https://…" autoComplete="url" registration={register("website")} error={errors.website?.message} />
-      <TextField label="Logo URL" type="url" hint="A link to your logo (SVG or PNG)" registration={register("logoUrl")} error={errors.logoUrl?.message} />
+      <TextField
+        label="Website"
+        type="url"
+        hint="https://…"
+        autoComplete="url"
+        registration={register("website")}
+        error={errors.website?.message}
+      />
+      <TextField
+        label="Logo URL"
+        type="url"
+        hint="A link to your logo (SVG or PNG)"
+        registration={register("logoUrl")}
+        error={errors.logoUrl?.message}
+      />
       <TextAreaField
         className="sm:col-span-2"
         label="Tell Us About Your Organization"

@@ -3,7 +3,6 @@ import { fallbackPartnerNames } from "#content/programs.ts";
 import { Skeleton } from "../../components/ui/skeleton";
 import { usePartners } from "./partners-api";
 
-
 /** The partners logo wall: 6 skeletons while loading, logos (or names without a logo), fallback names when empty. */
 export function PartnerWall() {
   const { data, isPending, error } = usePartners();
@@ -30,7 +29,14 @@ export function PartnerWall() {
       {partners.map((partner) => (
         <li key={partner.id} className="flex h-20 items-center justify-center rounded-lg border border-border bg-card p-3 text-center">
           {partner.logoUrl ? (
-            <img src={partner.logoUrl} alt={partner.name} width={240} height={80} loading="lazy" className="max-h-14 w-auto dark:brightness-110" />
+            <img
+              src={partner.logoUrl}
+              alt={partner.name}
+              width={240}
+              height={80}
+              loading="lazy"
+              className="max-h-14 w-auto dark:brightness-110"
+            />
           ) : (
             <span className="font-semibold">{partner.name}</span>
           )}

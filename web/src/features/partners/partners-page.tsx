@@ -29,7 +29,9 @@ export default function PartnersPage() {
           columns={2}
           renderExtra={(index) => (
             <ul className="mt-4 list-disc space-y-1 pl-5 text-sm">
-              {partnershipCategories[index]?.examples.map((example) => <li key={example}>{example}</li>)}
+              {partnershipCategories[index]?.examples.map((example) => (
+                <li key={example}>{example}</li>
+              ))}
             </ul>
           )}
         />

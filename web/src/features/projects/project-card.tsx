@@ -10,7 +10,14 @@ import { ProjectMedia } from "./project-media";
 export function ProjectCard({ project }: { project: Project }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm transition focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <ProjectMedia title={project.title} videoUrl={null} imageUrl={project.imageUrl} image={project.image} sizes={CARD_IMAGE_SIZES} className="rounded-none" />
+      <ProjectMedia
+        title={project.title}
+        videoUrl={null}
+        imageUrl={project.imageUrl}
+        image={project.image}
+        sizes={CARD_IMAGE_SIZES}
+        className="rounded-none"
+      />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-sm font-semibold text-accent">{projectCategories.labels[project.category]}</p>
         <h2 className="text-xl font-bold">

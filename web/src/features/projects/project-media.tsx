@@ -7,7 +7,21 @@ import { useMediaFailure } from "../../lib/use-media-failure";
  * Media errors are logged as warnings, not shown. `image`: an uploaded
  * image's alt text, size and variants.
  */
-export function ProjectMedia({ title, videoUrl, imageUrl, image, sizes = "100vw", className = "" }: { title: string; videoUrl: string | null; imageUrl: string | null; image?: MediaImageInfo | undefined; sizes?: string; className?: string }) {
+export function ProjectMedia({
+  title,
+  videoUrl,
+  imageUrl,
+  image,
+  sizes = "100vw",
+  className = "",
+}: {
+  title: string;
+  videoUrl: string | null;
+  imageUrl: string | null;
+  image?: MediaImageInfo | undefined;
+  sizes?: string;
+  className?: string;
+}) {
   const [stage, setStage] = useState<"video" | "image" | "none">(videoUrl ? "video" : imageUrl ? "image" : "none");
   const box = `aspect-video w-full overflow-hidden rounded-lg bg-muted object-cover ${className}`;
   const videoFailed = () => {

@@ -96,7 +96,13 @@ export default function ProjectPage() {
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
         <div className="space-y-10 lg:col-span-2">
-          <ProjectMedia title={project.title} videoUrl={project.videoUrl} imageUrl={project.imageUrl} image={project.image} sizes={PROJECT_IMAGE_SIZES} />
+          <ProjectMedia
+            title={project.title}
+            videoUrl={project.videoUrl}
+            imageUrl={project.imageUrl}
+            image={project.image}
+            sizes={PROJECT_IMAGE_SIZES}
+          />
           <section aria-labelledby="overview">
             <h2 id="overview" className="text-2xl font-bold">
               Project Overview

@@ -4,7 +4,15 @@ import { projectCategories, type ProjectCategory } from "#contract/enums.ts";
 import { PageHeading } from "../../components/page-heading";
 import { Button } from "../../components/ui/button";
 import { ProjectCardSkeleton, ProjectCard } from "./project-card";
-import { projectSorts, readProjectFilters, searchProjects, sortProjects, writeProjectFilters, type ProjectFilters, type ProjectSort } from "./project-filters";
+import {
+  projectSorts,
+  readProjectFilters,
+  searchProjects,
+  sortProjects,
+  writeProjectFilters,
+  type ProjectFilters,
+  type ProjectSort,
+} from "./project-filters";
 import { useProjects } from "./projects-api";
 
 const categoryButtons: { value: ProjectCategory | null; label: string }[] = [
@@ -38,7 +46,13 @@ export default function ProjectsPage() {
           {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields. */}
           <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
             {categoryButtons.map(({ value, label }) => (
-              <Button key={label} size="sm" variant={filters.category === value ? "primary" : "outline"} aria-pressed={filters.category === value} onClick={() => update({ category: value })}>
+              <Button
+                key={label}
+                size="sm"
+                variant={filters.category === value ? "primary" : "outline"}
+                aria-pressed={filters.category === value}
+                onClick={() => update({ category: value })}
+              >
                 {label}
               </Button>
             ))}

@@ -24,7 +24,9 @@ export default function ServicesPage() {
           columns={4}
           renderExtra={(index) => (
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-              {productOfferings[index]?.items.map((item) => <li key={item}>{item}</li>)}
+              {productOfferings[index]?.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
             </ul>
           )}
         />

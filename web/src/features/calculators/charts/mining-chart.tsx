@@ -42,7 +42,14 @@ export function MiningChart({ inputs }: { inputs: MiningInput }) {
       <YAxis ticks={y.ticks} y={y} left={plot.left} right={plot.right} format={formatUsdCompact} />
       <XAxis ticks={x.ticks} x={x} y={H - 8} format={(rate) => `$${rate.toFixed(2)}`} />
       {first && last ? (
-        <line x1={x(first.rate)} y1={y(first.dailyProfit)} x2={x(last.rate)} y2={y(last.dailyProfit)} className="stroke-primary" strokeWidth={2.5} />
+        <line
+          x1={x(first.rate)}
+          y1={y(first.dailyProfit)}
+          x2={x(last.rate)}
+          y2={y(last.dailyProfit)}
+          className="stroke-primary"
+          strokeWidth={2.5}
+        />
       ) : null}
       {breakEvenShown ? (
         <circle cx={x(curve.breakEvenRate)} cy={y(0)} r={5} className="fill-card stroke-foreground" strokeWidth={2} />

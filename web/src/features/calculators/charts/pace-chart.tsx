@@ -17,7 +17,7 @@ export function PaceChart({ inputs }: { inputs: PaceInput }) {
   const { patternId, fillOf } = useSwatchIds();
   const years = s.years.length;
   const x = linearScale([0, years], [left, right], 5);
-  const step = years > 0 ? (x(1) - x(0)) : 0;
+  const step = years > 0 ? x(1) - x(0) : 0;
   const balanceY = linearScale([0, s.eligibleAmount], [balancePanel.bottom, balancePanel.top], 3);
   const paymentY = linearScale([0, ...s.years.map((row) => row.principal + row.interest)], [paymentPanel.bottom, paymentPanel.top], 3);
   const balance = [{ year: 0, balance: s.eligibleAmount }, ...s.years];
@@ -29,7 +29,15 @@ export function PaceChart({ inputs }: { inputs: PaceInput }) {
       width={W}
       height={H}
       legend={[
-        { label: "Balance", mark: <><path d="M0 8h16" className="stroke-primary" strokeWidth={2.5} /><circle cx={8} cy={8} r={3} className="fill-primary" /></> },
+        {
+          label: "Balance",
+          mark: (
+            <>
+              <path d="M0 8h16" className="stroke-primary" strokeWidth={2.5} />
+              <circle cx={8} cy={8} r={3} className="fill-primary" />
+            </>
+          ),
+        },
         { label: "Principal paid", value: formatUsd(s.totalPrincipal), mark: <SwatchMark fill={fillOf(0)} /> },
         { label: "Interest paid", value: formatUsd(s.totalInterest), mark: <SwatchMark fill={fillOf(1)} /> },
       ]}
@@ -43,13 +51,17 @@ export function PaceChart({ inputs }: { inputs: PaceInput }) {
       }}
     >
       <SwatchDefs patternId={patternId} />
-      <text x={left} y={balancePanel.top - 8} className="fill-foreground font-semibold">Balance</text>
+      <text x={left} y={balancePanel.top - 8} className="fill-foreground font-semibold">
+        Balance
+      </text>
       <YAxis ticks={balanceY.ticks} y={balanceY} left={left} right={right} format={formatUsdCompact} />
       <path d={line} fill="none" className="stroke-primary" strokeWidth={2.5} strokeLinejoin="round" />
       {balance.map((row) => (
         <circle key={row.year} cx={x(row.year)} cy={balanceY(row.balance)} r={2.5} className="fill-primary" />
       ))}
-      <text x={left} y={paymentPanel.top - 8} className="fill-foreground font-semibold">Paid each year</text>
+      <text x={left} y={paymentPanel.top - 8} className="fill-foreground font-semibold">
+        Paid each year
+      </text>
       <YAxis ticks={paymentY.ticks} y={paymentY} left={left} right={right} format={formatUsdCompact} />
       {s.years.map((row) => {
         const barX = x(row.year - 1) + step * 0.15;

@@ -22,8 +22,24 @@ export function SolarChart({ inputs }: { inputs: SolarInput }) {
       width={W}
       height={H}
       legend={[
-        { label: "Cash flow, paid back (filled) or not yet (hollow)", mark: <><path d="M0 8h16" className="stroke-primary" strokeWidth={2.5} /><circle cx={8} cy={8} r={3.5} className="fill-card stroke-primary" strokeWidth={1.5} /></> },
-        { label: "Payback", mark: <><path d="M8 0v16" className="stroke-accent" strokeWidth={1.5} strokeDasharray="2 2" /><path d="M8 3l5 5-5 5-5-5z" className="fill-accent" /></> },
+        {
+          label: "Cash flow, paid back (filled) or not yet (hollow)",
+          mark: (
+            <>
+              <path d="M0 8h16" className="stroke-primary" strokeWidth={2.5} />
+              <circle cx={8} cy={8} r={3.5} className="fill-card stroke-primary" strokeWidth={1.5} />
+            </>
+          ),
+        },
+        {
+          label: "Payback",
+          mark: (
+            <>
+              <path d="M8 0v16" className="stroke-accent" strokeWidth={1.5} strokeDasharray="2 2" />
+              <path d="M8 3l5 5-5 5-5-5z" className="fill-accent" />
+            </>
+          ),
+        },
       ]}
       table={{
         columns: ["Year", "Cumulative cash flow"],
@@ -45,9 +61,22 @@ export function SolarChart({ inputs }: { inputs: SolarInput }) {
       ))}
       {payback === null ? null : (
         <g>
-          <line x1={payback} x2={payback} y1={plot.top} y2={plot.bottom} className="stroke-accent" strokeWidth={1.5} strokeDasharray="2 3" />
+          <line
+            x1={payback}
+            x2={payback}
+            y1={plot.top}
+            y2={plot.bottom}
+            className="stroke-accent"
+            strokeWidth={1.5}
+            strokeDasharray="2 3"
+          />
           <path d={`M${payback} ${y(0) - 6}l6 6-6 6-6-6z`} className="fill-accent" />
-          <text x={payback} y={plot.top - 8} textAnchor={anchorWithin(payback, plot.left, plot.right)} className="fill-foreground font-semibold">
+          <text
+            x={payback}
+            y={plot.top - 8}
+            textAnchor={anchorWithin(payback, plot.left, plot.right)}
+            className="fill-foreground font-semibold"
+          >
             Payback: year {flow.paybackYear}
           </text>
         </g>

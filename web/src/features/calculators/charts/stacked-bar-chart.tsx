@@ -33,15 +33,35 @@ export function StackedBarChart({ title, summary, parts, total, format, tickForm
       summary={summary}
       width={W}
       height={H}
-      legend={parts.map((part, index) => ({ label: part.label, value: `${format(part.value)}${share(part.value)}`, mark: <SwatchMark fill={fillOf(index)} /> }))}
+      legend={parts.map((part, index) => ({
+        label: part.label,
+        value: `${format(part.value)}${share(part.value)}`,
+        mark: <SwatchMark fill={fillOf(index)} />,
+      }))}
       table={table}
     >
       <SwatchDefs patternId={patternId} />
       {segments.map(({ part, index, x: left, width }) => (
-        <rect key={part.key} x={left} y={bar.top} width={width} height={bar.height} fill={fillOf(index)} className="stroke-card" strokeWidth={1.5} />
+        <rect
+          key={part.key}
+          x={left}
+          y={bar.top}
+          width={width}
+          height={bar.height}
+          fill={fillOf(index)}
+          className="stroke-card"
+          strokeWidth={1.5}
+        />
       ))}
       {x.ticks.map((tick) => (
-        <line key={tick} x1={x(tick)} x2={x(tick)} y1={bar.top + bar.height} y2={bar.top + bar.height + 5} className="stroke-muted-foreground" />
+        <line
+          key={tick}
+          x1={x(tick)}
+          x2={x(tick)}
+          y1={bar.top + bar.height}
+          y2={bar.top + bar.height + 5}
+          className="stroke-muted-foreground"
+        />
       ))}
       <XAxis ticks={x.ticks} x={x} y={H - 10} format={tickFormat} />
     </ChartFigure>
