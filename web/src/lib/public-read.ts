@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "./api";
+import { getPath } from "./api";
 import { usePageReads } from "./page-reads";
 import { queryClient } from "./query-client";
 
@@ -16,7 +16,7 @@ export function usePublicRead<T>(path: string, failure?: string) {
       queryKey: ["read", path],
       queryFn: async () => {
         try {
-          return await api.get<T>(path);
+          return await getPath<T>(path);
         } catch (cause) {
           if (failure) throw new Error(failure, { cause });
           throw cause;
