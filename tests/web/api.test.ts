@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactInput } from "#contract/contact.ts";
-import { ApiRequestError, client, data, exchange, getPath } from "#web/lib/api.ts";
+import { readPaths } from "#contract/read-paths.ts";
+import { ApiRequestError, client, data, exchange } from "#web/lib/api.ts";
+import { publicReads } from "#web/lib/public-read.ts";
 
 function respond(status: number, body: string, statusText = "", headers: Record<string, string> = {}) {
   const fetchMock = vi.fn(
@@ -10,9 +12,9 @@ function respond(status: number, body: string, statusText = "", headers: Record<
   return fetchMock;
 }
 
-/** The nth request the mock saw: its address and what went with it. */
-function sent(fetchMock: ReturnType<typeof respond>, n = 0) {
-  const [input, init = {}] = fetchMock.mock.calls[n] ?? [];
+/** The request the mock saw: its address and what went with it. */
+function sent(fetchMock: ReturnType<typeof respond>) {
+  const [input, init = {}] = fetchMock.mock.calls[0] ?? [];
   return { url: String(input), init, headers: new Headers(init.headers) };
 }
 
@@ -38,10 +40,10 @@ describe("api", () => {
 
   it("sends no body and no content type on GET", async () => {
     const fetchMock = respond(200, "[]");
-    await getPath("/api/partners");
-    expect(fetchMock).toHaveBeenCalledWith("/api/partners", { method: "GET", credentials: "include" });
     await data(client.partners.$get());
-    const { init, headers } = sent(fetchMock, 1);
+    const { url, init, headers } = sent(fetchMock);
+    expect(url).toBe("/api/partners");
+    expect(init).toMatchObject({ method: "GET", credentials: "include" });
     expect(init.body).toBeUndefined();
     expect(headers.has("Content-Type")).toBe(false);
   });
@@ -64,11 +66,25 @@ describe("api", () => {
 
   it("uses the status text when the body is empty", async () => {
     respond(503, "", "Service Unavailable");
-    await expect(getPath("/api/blog")).rejects.toThrow("503: Service Unavailable");
+    await expect(data(client.blog.$get())).rejects.toThrow("503: Service Unavailable");
   });
 
   it("answers undefined for an empty successful body", async () => {
     respond(204, "");
     await expect(data(client.blog[":id"].$delete({ param: { id: "1" } }))).resolves.toBeUndefined();
+  });
+
+  it("fetches each public read at the address the server render reads (and finds in the page)", async () => {
+    const fetchMock = respond(200, "[]");
+    const reads: [Promise<unknown>, string][] = [
+      [publicReads.blogList(), readPaths.blogList],
+      [publicReads.blogPost("solar & wind/2026"), readPaths.blogPost("solar & wind/2026")],
+      [publicReads.projects(null), readPaths.projects(null)],
+      [publicReads.projects("solar"), readPaths.projects("solar")],
+      [publicReads.project("12"), readPaths.project("12")],
+      [publicReads.partners(), readPaths.partners],
+    ];
+    await Promise.all(reads.map(([call]) => call));
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(reads.map(([, path]) => path));
   });
 });

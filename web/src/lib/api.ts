@@ -76,14 +76,6 @@ export type Answer<R> =
       : Exclude<T, ApiError>
     : never;
 
-/**
- * A GET by path, for the public reads only: their paths are shared with the server render as plain
- * strings (contract/read-paths.ts), which keys what it wrote into the page. Everything else is `client`.
- */
-export async function getPath<T>(path: string): Promise<T> {
-  return readBody<T>(await apiFetch(path, { method: "GET" }));
-}
-
 /** Awaits a typed call: its parsed body and the answer's headers (admin calls read theirs). */
 export async function exchange<R extends ClientResponse<unknown, number>>(
   call: Promise<R>,
