@@ -9,8 +9,10 @@ import { type Answer, ApiRequestError, apiPath, client } from "../../lib/api";
 import { adminCall } from "./admin-api";
 
 const media = client.admin.media;
+const upload = media.uploads[":key"][":uploadId"];
 /** What the route at `F` answers when it succeeds (for the uploads sent with XMLHttpRequest). */
 type AnswerOf<F extends (...args: never[]) => Promise<unknown>> = Answer<Awaited<ReturnType<F>>>;
+type UploadedPart = AnswerOf<(typeof upload.parts)[":partNumber"]["$put"]>;
 
 /** Fraction done, 0 to 1. */
 export type OnProgress = (fraction: number) => void;
@@ -59,32 +61,32 @@ async function uploadWhole(file: File, alt: string, onProgress: OnProgress): Pro
 
 async function uploadInParts(file: File, alt: string, onProgress: OnProgress): Promise<MediaItem> {
   const type = file.type === "video/webm" || /\.webm$/i.test(file.name) ? "video/webm" : "video/mp4";
-  const json = { sha256: await sha256Hex(file), type, size: file.size, alt, name: file.name } as const;
-  const { data: start } = await adminCall((o) => media.uploads.$post({ json }, o));
+  const sha256 = await sha256Hex(file);
+  const { data: start } = await adminCall((o) => media.uploads.$post({ json: { sha256, type, size: file.size, alt, name: file.name } }, o));
   if ("existing" in start) {
     onProgress(1);
     return start.existing;
   }
-  const upload = { key: start.key, uploadId: encodeURIComponent(start.uploadId) };
-  const parts: AnswerOf<(typeof media.uploads)[":key"][":uploadId"]["parts"][":partNumber"]["$put"]>[] = [];
+  const param = { key: start.key, uploadId: encodeURIComponent(start.uploadId) };
+  const parts: UploadedPart[] = [];
   try {
     for (let n = 1, at = 0; at < file.size; n += 1, at += start.partBytes) {
       const done = at;
       parts.push(
         (await send(
           "PUT",
-          apiPath(media.uploads[":key"][":uploadId"].parts[":partNumber"].$path({ param: { ...upload, partNumber: String(n) } })),
+          apiPath(upload.parts[":partNumber"].$path({ param: { ...param, partNumber: String(n) } })),
           file.slice(at, at + start.partBytes),
           (loaded) => onProgress(Math.min((done + loaded) / file.size, 1)),
-        )) as AnswerOf<(typeof media.uploads)[":key"][":uploadId"]["parts"][":partNumber"]["$put"]>,
+        )) as UploadedPart,
       );
     }
   } catch (error) {
     // Parts already sent would otherwise wait in the bucket until R2 expires the upload.
-    await adminCall((o) => media.uploads[":key"][":uploadId"].$delete({ param: upload }, o)).catch(() => undefined);
+    await adminCall((o) => upload.$delete({ param }, o)).catch(() => undefined);
     throw error;
   }
-  return (await adminCall((o) => media.uploads[":key"][":uploadId"].complete.$post({ param: upload, json: { parts } }, o))).data;
+  return (await adminCall((o) => upload.complete.$post({ param, json: { parts } }, o))).data;
 }
 
 export function uploadMedia(file: File, alt: string, onProgress: OnProgress): Promise<MediaItem> {
