@@ -1,35 +1,64 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiRequestError } from "#web/lib/api.ts";
+import type { ContactInput } from "#contract/contact.ts";
+import { readPaths } from "#contract/read-paths.ts";
+import { ApiRequestError, client, data, exchange } from "#web/lib/api.ts";
+import { publicReads } from "#web/lib/public-read.ts";
 
-function respond(status: number, body: string, statusText = "") {
-  const fetchMock = vi.fn(async () => new Response(body || null, { status, statusText }));
+function respond(status: number, body: string, statusText = "", headers: Record<string, string> = {}) {
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body || null, { status, statusText, headers }),
+  );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
+
+/** The request the mock saw: its address and what went with it. */
+function sent(fetchMock: ReturnType<typeof respond>) {
+  const [input, init = {}] = fetchMock.mock.calls[0] ?? [];
+  return { url: String(input), init, headers: new Headers(init.headers) };
+}
+
+const inquiry: ContactInput = {
+  firstName: "Ada",
+  lastName: "Byrne",
+  email: "ada@example.com",
+  inquiryType: "general",
+  message: "Hello there, a question.",
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("api", () => {
   it("sends credentials and a JSON body with a JSON content type", async () => {
     const fetchMock = respond(201, '{"id":7}');
-    await expect(api.post("/api/contact", { a: 1 })).resolves.toEqual({ id: 7 });
-    expect(fetchMock).toHaveBeenCalledWith("/api/contact", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: '{"a":1}',
-    });
+    await expect(data(client.contact.$post({ json: inquiry }))).resolves.toEqual({ id: 7 });
+    const { url, init, headers } = sent(fetchMock);
+    expect(url).toBe("/api/contact");
+    expect(init).toMatchObject({ method: "POST", credentials: "include", body: JSON.stringify(inquiry) });
+    expect(headers.get("Content-Type")).toBe("application/json");
   });
 
   it("sends no body and no content type on GET", async () => {
     const fetchMock = respond(200, "[]");
-    await api.get("/api/partners");
-    expect(fetchMock).toHaveBeenCalledWith("/api/partners", { method: "GET", credentials: "include" });
+    await data(client.partners.$get());
+    const { url, init, headers } = sent(fetchMock);
+    expect(url).toBe("/api/partners");
+    expect(init).toMatchObject({ method: "GET", credentials: "include" });
+    expect(init.body).toBeUndefined();
+    expect(headers.has("Content-Type")).toBe(false);
+  });
+
+  it("sends a call's own headers and answers the answer's headers", async () => {
+    const fetchMock = respond(200, '{"signedIn":false}', "", { "x-d1-bookmark": "b2" });
+    const { data: body, headers } = await exchange(client.access.session.$get(undefined, { headers: { "x-d1-bookmark": "b1" } }));
+    expect(body).toEqual({ signedIn: false });
+    expect(headers.get("x-d1-bookmark")).toBe("b2");
+    expect(sent(fetchMock).headers.get("x-d1-bookmark")).toBe("b1");
   });
 
   it("fails with 'status: body' on a non-OK answer and exposes the server's message", async () => {
     respond(400, '{"message":"Please select an inquiry type."}', "Bad Request");
-    const error = await api.post("/api/contact", {}).catch((e: unknown) => e);
+    const error = await data(client.contact.$post({ json: inquiry })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as Error).message).toBe('400: {"message":"Please select an inquiry type."}');
     expect((error as ApiRequestError).serverMessage).toBe("Please select an inquiry type.");
@@ -37,11 +66,25 @@ describe("api", () => {
 
   it("uses the status text when the body is empty", async () => {
     respond(503, "", "Service Unavailable");
-    await expect(api.get("/api/blog")).rejects.toThrow("503: Service Unavailable");
+    await expect(data(client.blog.$get())).rejects.toThrow("503: Service Unavailable");
   });
 
   it("answers undefined for an empty successful body", async () => {
     respond(204, "");
-    await expect(api.delete("/api/blog/1")).resolves.toBeUndefined();
+    await expect(data(client.blog[":id"].$delete({ param: { id: "1" } }))).resolves.toBeUndefined();
+  });
+
+  it("fetches each public read at the address the server render reads (and finds in the page)", async () => {
+    const fetchMock = respond(200, "[]");
+    const reads: [Promise<unknown>, string][] = [
+      [publicReads.blogList(), readPaths.blogList],
+      [publicReads.blogPost("solar & wind/2026"), readPaths.blogPost("solar & wind/2026")],
+      [publicReads.projects(null), readPaths.projects(null)],
+      [publicReads.projects("solar"), readPaths.projects("solar")],
+      [publicReads.project("12"), readPaths.project("12")],
+      [publicReads.partners(), readPaths.partners],
+    ];
+    await Promise.all(reads.map(([call]) => call));
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(reads.map(([, path]) => path));
   });
 });

@@ -3,7 +3,8 @@
  * a revalidation after max-age then costs the Worker a query but not the transfer. Their
  * Cache-Control and Cache-Tag come from the cache table (edge-cache.ts).
  */
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 
 async function etagOf(body: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
@@ -20,11 +21,16 @@ export function ifNoneMatches(ifNoneMatch: string | undefined, etag: string): bo
   });
 }
 
-/** Answers `data` as JSON with an ETag, or 304 when the client's copy is current. */
-export async function jsonWithEtag(c: Context, data: unknown): Promise<Response> {
+/**
+ * Answers `data` as JSON with an ETag, or 304 when the client's copy is current. Typed as the JSON
+ * answer for the app's client: a 304 is that same JSON, which the browser's cache then answers with.
+ */
+export async function jsonWithEtag<T>(c: Context, data: T): Promise<Response & TypedResponse<JSONParsed<T>, 200, "json">> {
   const body = JSON.stringify(data);
   const etag = await etagOf(body);
   const headers = { ETag: etag, Vary: "Accept-Encoding" };
-  if (ifNoneMatches(c.req.header("If-None-Match"), etag)) return c.body(null, 304, headers);
-  return c.body(body, 200, { ...headers, "Content-Type": "application/json; charset=utf-8" });
+  const answer: Response = ifNoneMatches(c.req.header("If-None-Match"), etag)
+    ? c.body(null, 304, headers)
+    : c.body(body, 200, { ...headers, "Content-Type": "application/json; charset=utf-8" });
+  return answer as Response & TypedResponse<JSONParsed<T>, 200, "json">;
 }

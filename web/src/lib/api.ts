@@ -5,8 +5,8 @@
  *
  * `client` is the API typed by the Worker's routes (Hono's `hc` over `ApiRoutes`, whose
  * declarations `npm run typecheck` writes to .api-types/): `data(client.contact.$post({ json }))`.
- * A changed path, payload or answer in the Worker fails the app's type-check. It goes through the
- * same fetch as `api`, so both behave alike.
+ * A changed path, payload or answer in the Worker fails the app's type-check. Admin calls use
+ * `exchange`, which also answers the headers (the D1 bookmark, X-Public-Site).
  */
 import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
@@ -57,8 +57,16 @@ async function readBody<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+const API_BASE = "/api";
+
 /** The API under /api, typed by the Worker's routes. */
-export const client = hc<ApiRoutes>("/api", { fetch: apiFetch });
+export const client = hc<ApiRoutes>(API_BASE, { fetch: apiFetch });
+
+/**
+ * The address of a route for what cannot go through fetch (an upload with progress, a download
+ * link), from the typed client: `apiPath(client.admin.media.$path())`.
+ */
+export const apiPath = (path: string) => `${API_BASE}${path}`;
 
 /** What a typed call answers when it succeeds (its error answers are thrown as ApiRequestError). */
 export type Answer<R> =
@@ -68,34 +76,15 @@ export type Answer<R> =
       : Exclude<T, ApiError>
     : never;
 
+/** Awaits a typed call: its parsed body and the answer's headers (admin calls read theirs). */
+export async function exchange<R extends ClientResponse<unknown, number>>(
+  call: Promise<R>,
+): Promise<{ data: Answer<R>; headers: Headers }> {
+  const response = await call;
+  return { data: await readBody<Answer<R>>(response as unknown as Response), headers: response.headers };
+}
+
 /** Awaits a typed call and answers its parsed body. */
 export async function data<R extends ClientResponse<unknown, number>>(call: Promise<R>): Promise<Answer<R>> {
-  return readBody<Answer<R>>((await call) as unknown as Response);
+  return (await exchange(call)).data;
 }
-
-/** One call: the parsed JSON body (undefined when empty) and the answer's headers. */
-export async function exchange<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ data: T; headers: Headers }> {
-  const init: RequestInit = { method };
-  const sent = body === undefined ? headers : { ...headers, "Content-Type": "application/json" };
-  if (Object.keys(sent).length) init.headers = sent;
-  if (body !== undefined) init.body = JSON.stringify(body);
-  const response = await apiFetch(path, init);
-  return { data: await readBody<T>(response), headers: response.headers };
-}
-
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return (await exchange<T>(method, path, body)).data;
-}
-
-export const api = {
-  get: <T>(path: string) => request<T>("GET", path),
-  post: <T>(path: string, body?: unknown) => request<T>("POST", path, body),
-  patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, body),
-  put: <T>(path: string, body?: unknown) => request<T>("PUT", path, body),
-  delete: <T>(path: string) => request<T>("DELETE", path),
-};

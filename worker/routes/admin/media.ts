@@ -31,8 +31,8 @@ const FORM_OVERHEAD = 64 * 1024;
 
 const limit = (maxSize: number, message: string) => bodyLimit({ maxSize, onError: (c) => jsonError(c, 413, message) });
 
-/** Runs an upload step; a refusal becomes its 4xx answer. */
-async function refusals<C extends Context>(c: C, work: () => Promise<Response>): Promise<Response> {
+/** Runs an upload step; a refusal becomes its 4xx answer. Generic in the answer, so its type reaches the client. */
+async function refusals<R extends Response>(c: Context, work: () => Promise<R>) {
   try {
     return await work();
   } catch (error) {

@@ -5,20 +5,11 @@
  * read replica; content writes report how the public site took the change (X-Public-Site).
  */
 import { useMutation, useQuery, type QueryKey } from "@tanstack/react-query";
-import type {
-  AdminInquiry,
-  AdminSession,
-  DashboardCounts,
-  FailedNotification,
-  LeadKind,
-  LeadNotification,
-  LeadRow,
-} from "#contract/admin.ts";
+import type { ClientRequestOptions, ClientResponse } from "hono/client";
+import type { LeadKind } from "#contract/admin.ts";
 import type { BlogPostInput, ProjectInput } from "#contract/admin-content.ts";
-import type { BlogPost, Inquiry, Project } from "#contract/entities.ts";
-import type { MediaItem } from "#contract/media.ts";
 import { D1_BOOKMARK_HEADER, parsePublicSite, PUBLIC_SITE_HEADER, type PublicSiteStatus } from "#contract/public-site.ts";
-import { api, exchange } from "../../lib/api";
+import { client, data, exchange, type Answer } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 
 /** The admin lists stay fresh for 5 minutes (300000 ms); a change refetches what it touched. */
@@ -39,38 +30,46 @@ const adminKeys = {
 /** The last D1 bookmark an admin answer carried (lost on reload: the next call then starts at the primary). */
 let bookmark: string | null = null;
 
-/** An admin call in the admin's D1 session; answers the body and, for content writes, the public site's status. */
-export async function adminCall<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ data: T; publicSite: PublicSiteStatus | null }> {
-  const { data, headers } = await exchange<T>(method, path, body, bookmark ? { [D1_BOOKMARK_HEADER]: bookmark } : {});
+/**
+ * An admin call in the admin's D1 session: `call` makes one typed call with the options it is
+ * given (they carry the bookmark). Answers the body and, for content writes, the public site's status.
+ */
+export async function adminCall<R extends ClientResponse<unknown, number>>(
+  call: (options: ClientRequestOptions) => Promise<R>,
+): Promise<{ data: Answer<R>; publicSite: PublicSiteStatus | null }> {
+  const { data, headers } = await exchange(call(bookmark ? { headers: { [D1_BOOKMARK_HEADER]: bookmark } } : {}));
   bookmark = headers.get(D1_BOOKMARK_HEADER) ?? bookmark;
   return { data, publicSite: parsePublicSite(headers.get(PUBLIC_SITE_HEADER)) };
 }
 
-const adminGet = async <T>(path: string) => (await adminCall<T>("GET", path)).data;
-
-function useAdminList<T>(queryKey: QueryKey, path: string, enabled = true) {
-  return useQuery({ queryKey, queryFn: () => adminGet<T>(path), staleTime: ADMIN_STALE_TIME_MS, retry: false, enabled }, queryClient);
-}
-
-export function useAdminSession() {
+function useAdminList<R extends ClientResponse<unknown, number>>(
+  queryKey: QueryKey,
+  call: (options: ClientRequestOptions) => Promise<R>,
+  enabled = true,
+) {
   return useQuery(
-    { queryKey: adminKeys.session, queryFn: () => api.get<AdminSession>("/api/access/session"), staleTime: 0, retry: false },
+    { queryKey, queryFn: async () => (await adminCall(call)).data, staleTime: ADMIN_STALE_TIME_MS, retry: false, enabled },
     queryClient,
   );
 }
 
-export const useDashboardCounts = () => useAdminList<DashboardCounts>(adminKeys.dashboard, "/api/admin/dashboard");
-export const useAdminPosts = () => useAdminList<BlogPost[]>(adminKeys.posts, "/api/admin/blog");
-export const useAdminProjects = () => useAdminList<Project[]>(adminKeys.projects, "/api/admin/projects");
-export const useInquiries = () => useAdminList<AdminInquiry[]>(adminKeys.inquiries, "/api/inquiries");
-export const useAdminMedia = () => useAdminList<MediaItem[]>(adminKeys.media, "/api/admin/media");
-export const useLeads = (kind: LeadKind) => useAdminList<LeadRow[]>(adminKeys.leads(kind), `/api/admin/leads/${kind}`);
+export function useAdminSession() {
+  return useQuery(
+    { queryKey: adminKeys.session, queryFn: () => data(client.access.session.$get()), staleTime: 0, retry: false },
+    queryClient,
+  );
+}
+
+const admin = client.admin;
+
+export const useDashboardCounts = () => useAdminList(adminKeys.dashboard, (o) => admin.dashboard.$get(undefined, o));
+export const useAdminPosts = () => useAdminList(adminKeys.posts, (o) => admin.blog.$get(undefined, o));
+export const useAdminProjects = () => useAdminList(adminKeys.projects, (o) => admin.projects.$get(undefined, o));
+export const useInquiries = () => useAdminList(adminKeys.inquiries, (o) => client.inquiries.$get(undefined, o));
+export const useAdminMedia = () => useAdminList(adminKeys.media, (o) => admin.media.$get(undefined, o));
+export const useLeads = (kind: LeadKind) => useAdminList(adminKeys.leads(kind), (o) => admin.leads[":kind"].$get({ param: { kind } }, o));
 export const useFailedNotifications = (enabled: boolean) =>
-  useAdminList<FailedNotification[]>(adminKeys.failedNotifications, "/api/admin/notifications/failed", enabled);
+  useAdminList(adminKeys.failedNotifications, (o) => admin.notifications.failed.$get(undefined, o), enabled);
 
 /** A change, then a refetch of the lists it affects (the dashboard counts included). */
 function useAdminMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>, lists: QueryKey[]) {
@@ -86,32 +85,37 @@ function useAdminMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResul
   );
 }
 
-export const useDeletePost = () => useAdminMutation((id: number) => adminCall<void>("DELETE", `/api/blog/${id}`), [adminKeys.posts]);
+const byId = (id: number) => ({ param: { id: String(id) } });
+
+export const useDeletePost = () =>
+  useAdminMutation((id: number) => adminCall((o) => client.blog[":id"].$delete(byId(id), o)), [adminKeys.posts]);
 export const useDeleteProject = () =>
-  useAdminMutation((id: number) => adminCall<void>("DELETE", `/api/projects/${id}`), [adminKeys.projects]);
+  useAdminMutation((id: number) => adminCall((o) => client.projects[":id"].$delete(byId(id), o)), [adminKeys.projects]);
 export const useDeleteInquiry = () =>
-  useAdminMutation((id: number) => adminCall<void>("DELETE", `/api/inquiries/${id}`), [adminKeys.inquiries]);
+  useAdminMutation((id: number) => adminCall((o) => client.inquiries[":id"].$delete(byId(id), o)), [adminKeys.inquiries]);
 export const useRespondInquiry = () =>
-  useAdminMutation((id: number) => adminCall<Inquiry>("PATCH", `/api/inquiries/${id}/respond`), [adminKeys.inquiries]);
+  useAdminMutation((id: number) => adminCall((o) => client.inquiries[":id"].respond.$patch(byId(id), o)), [adminKeys.inquiries]);
 /** Sends a lead's notification again; every list that shows notification status is refetched. */
 export const useResendNotification = () =>
   useAdminMutation(
-    (id: number) => adminCall<LeadNotification>("POST", `/api/admin/notifications/${id}/resend`),
+    (id: number) => adminCall((o) => admin.notifications[":id"].resend.$post(byId(id), o)),
     [adminKeys.allLeads, adminKeys.inquiries, adminKeys.failedNotifications],
   );
 
 export const useDeleteMedia = () =>
-  useAdminMutation((key: string) => adminCall<void>("DELETE", `/api/admin/media/${key}`), [adminKeys.media]);
+  useAdminMutation((key: string) => adminCall((o) => admin.media[":key"].$delete({ param: { key } }, o)), [adminKeys.media]);
 export const useUpdateMediaAlt = () =>
   useAdminMutation(
-    ({ key, alt }: { key: string; alt: string }) => adminCall<MediaItem>("PATCH", `/api/admin/media/${key}`, { alt }),
+    ({ key, alt }: { key: string; alt: string }) => adminCall((o) => admin.media[":key"].$patch({ param: { key }, json: { alt } }, o)),
     [adminKeys.media],
   );
 
 export const useSavePost = () =>
   useAdminMutation(
     ({ id, input }: { id: number | null; input: BlogPostInput }) =>
-      id === null ? adminCall<BlogPost>("POST", "/api/admin/blog", input) : adminCall<BlogPost>("PUT", `/api/admin/blog/${id}`, input),
+      id === null
+        ? adminCall((o) => admin.blog.$post({ json: input }, o))
+        : adminCall((o) => admin.blog[":id"].$put({ ...byId(id), json: input }, o)),
     [adminKeys.posts, adminKeys.media],
   );
 
@@ -119,15 +123,15 @@ export const useSaveProject = () =>
   useAdminMutation(
     ({ id, input }: { id: number | null; input: ProjectInput }) =>
       id === null
-        ? adminCall<Project>("POST", "/api/admin/projects", input)
-        : adminCall<Project>("PUT", `/api/admin/projects/${id}`, input),
+        ? adminCall((o) => admin.projects.$post({ json: input }, o))
+        : adminCall((o) => admin.projects[":id"].$put({ ...byId(id), json: input }, o)),
     [adminKeys.projects, adminKeys.media],
   );
 
 export function useLocalSignIn() {
   return useMutation(
     {
-      mutationFn: () => api.post<void>("/api/access/local-sign-in"),
+      mutationFn: () => data(client.access["local-sign-in"].$post()),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
     },
     queryClient,

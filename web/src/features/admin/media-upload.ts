@@ -4,15 +4,15 @@
  * first so a video the library already has is not sent again, and progress counts finished bytes
  * plus the part under way. Failures are ApiRequestError with the server's message.
  */
-import {
-  mediaTypes,
-  MAX_IMAGE_BYTES,
-  MAX_VIDEO_BYTES,
-  type MediaItem,
-  type MultipartCreateResult,
-  type UploadedPartResult,
-} from "#contract/media.ts";
-import { api, ApiRequestError } from "../../lib/api";
+import { mediaTypes, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, type MediaItem } from "#contract/media.ts";
+import { type Answer, ApiRequestError, apiPath, client } from "../../lib/api";
+import { adminCall } from "./admin-api";
+
+const media = client.admin.media;
+const upload = media.uploads[":key"][":uploadId"];
+/** What the route at `F` answers when it succeeds (for the uploads sent with XMLHttpRequest). */
+type AnswerOf<F extends (...args: never[]) => Promise<unknown>> = Answer<Awaited<ReturnType<F>>>;
+type UploadedPart = AnswerOf<(typeof upload.parts)[":partNumber"]["$put"]>;
 
 /** Fraction done, 0 to 1. */
 export type OnProgress = (fraction: number) => void;
@@ -55,39 +55,38 @@ async function uploadWhole(file: File, alt: string, onProgress: OnProgress): Pro
   form.set("file", file);
   form.set("alt", alt);
   form.set("name", file.name);
-  return (await send("POST", "/api/admin/media", form, (loaded) => onProgress(Math.min(loaded / file.size, 1)))) as MediaItem;
+  const path = apiPath(media.$path());
+  return (await send("POST", path, form, (loaded) => onProgress(Math.min(loaded / file.size, 1)))) as AnswerOf<typeof media.$post>;
 }
 
 async function uploadInParts(file: File, alt: string, onProgress: OnProgress): Promise<MediaItem> {
   const type = file.type === "video/webm" || /\.webm$/i.test(file.name) ? "video/webm" : "video/mp4";
-  const start = await api.post<MultipartCreateResult>("/api/admin/media/uploads", {
-    sha256: await sha256Hex(file),
-    type,
-    size: file.size,
-    alt,
-    name: file.name,
-  });
+  const sha256 = await sha256Hex(file);
+  const { data: start } = await adminCall((o) => media.uploads.$post({ json: { sha256, type, size: file.size, alt, name: file.name } }, o));
   if ("existing" in start) {
     onProgress(1);
     return start.existing;
   }
-  const base = `/api/admin/media/uploads/${start.key}/${encodeURIComponent(start.uploadId)}`;
-  const parts: UploadedPartResult[] = [];
+  const param = { key: start.key, uploadId: encodeURIComponent(start.uploadId) };
+  const parts: UploadedPart[] = [];
   try {
     for (let n = 1, at = 0; at < file.size; n += 1, at += start.partBytes) {
       const done = at;
       parts.push(
-        (await send("PUT", `${base}/parts/${n}`, file.slice(at, at + start.partBytes), (loaded) =>
-          onProgress(Math.min((done + loaded) / file.size, 1)),
-        )) as UploadedPartResult,
+        (await send(
+          "PUT",
+          apiPath(upload.parts[":partNumber"].$path({ param: { ...param, partNumber: String(n) } })),
+          file.slice(at, at + start.partBytes),
+          (loaded) => onProgress(Math.min((done + loaded) / file.size, 1)),
+        )) as UploadedPart,
       );
     }
   } catch (error) {
     // Parts already sent would otherwise wait in the bucket until R2 expires the upload.
-    await api.delete(base).catch(() => undefined);
+    await adminCall((o) => upload.$delete({ param }, o)).catch(() => undefined);
     throw error;
   }
-  return api.post<MediaItem>(`${base}/complete`, { parts });
+  return (await adminCall((o) => upload.complete.$post({ param, json: { parts } }, o))).data;
 }
 
 export function uploadMedia(file: File, alt: string, onProgress: OnProgress): Promise<MediaItem> {

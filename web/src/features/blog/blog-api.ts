@@ -1,18 +1,17 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { BlogPostSummary, PublishedPost } from "#contract/entities.ts";
 import { readPaths } from "#contract/read-paths.ts";
 import { client, data } from "../../lib/api";
-import { usePublicRead, useRenderQueryClient } from "../../lib/public-read";
+import { publicReads, usePublicRead, useRenderQueryClient } from "../../lib/public-read";
 import { queryClient } from "../../lib/query-client";
 
 /** GET /api/blog: published posts, newest first ('Failed to fetch blog posts' on failure). */
 export function useBlogPosts() {
-  return usePublicRead<BlogPostSummary[]>(readPaths.blogList, "Failed to fetch blog posts");
+  return usePublicRead(readPaths.blogList, publicReads.blogList, "Failed to fetch blog posts");
 }
 
 /** GET /api/blog/{slug}; any non-OK answer (or none from the server's render) means "not found". */
 export function useBlogPost(slug: string) {
-  return usePublicRead<PublishedPost>(readPaths.blogPost(slug));
+  return usePublicRead(readPaths.blogPost(slug), () => publicReads.blogPost(slug));
 }
 
 /** POST /api/blog/{id}/view: counts this load and answers the count including it. Failures are only logged. */

@@ -1,8 +1,7 @@
-import type { Partner } from "#contract/entities.ts";
 import { readPaths } from "#contract/read-paths.ts";
-import { usePublicRead } from "../../lib/public-read";
+import { publicReads, usePublicRead } from "../../lib/public-read";
 
 /** GET /api/partners; a failure surfaces as 'Failed to fetch partners'. */
 export function usePartners() {
-  return usePublicRead<Partner[]>(readPaths.partners, "Failed to fetch partners");
+  return usePublicRead(readPaths.partners, publicReads.partners, "Failed to fetch partners");
 }
