@@ -99,11 +99,6 @@ test.describe("loading the page's code", () => {
     await page.goto("/about");
     await expect(page.getByRole("button", { name: /^Chat with/ })).toBeVisible();
   });
-
-  test("an admin page (an empty shell with nothing to paint) loads its code at once", async ({ page }) => {
-    await page.goto("/admin");
-    await expect(page.locator("#root")).not.toBeEmpty();
-  });
 });
 
 test.describe("heads and structured data", () => {
