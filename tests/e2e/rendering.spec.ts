@@ -91,6 +91,34 @@ test.describe("loading the page's code", () => {
     expect(scripts.length).toBeGreaterThan(0);
   });
 
+  test("with a stored dark theme, the home sections whose code is still on its way keep their HTML, then come alive", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    // Hold the calculators' and the contact form's code, as a slow connection would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/(calculators-section|contact-form)-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    // Hydrated, and the stored choice read after hydration: the moment React re-renders for it.
+    await expect(page.getByRole("button", { name: /^Chat with/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Dark theme" }).first()).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    const calculators = page.locator("#calculators");
+    const contact = page.locator("#contact");
+    await expect(calculators.getByRole("tab", { name: "Solar" })).toBeVisible();
+    await expect(contact.getByRole("form", { name: "Contact form" })).toBeVisible();
+    await expect(contact.getByRole("button", { name: "Send Message" })).toBeDisabled();
+
+    release();
+    await expect(contact.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await calculators.getByRole("tab", { name: "Hydrogen" }).click();
+    await expect(calculators.getByRole("tab", { name: "Hydrogen" })).toHaveAttribute("aria-selected", "true");
+  });
+
   test("a browser that reports no paints still hydrates", async ({ page }) => {
     await page.addInitScript(() => {
       // @ts-expect-error: removed to act as a browser without the Performance Observer API.
