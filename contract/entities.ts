@@ -36,7 +36,8 @@ export interface BlogPost {
 
 /**
  * A published post as GET /api/blog/{slug} answers it. No view count: the answer is cached at the
- * edge, and a live counter must never be (the count comes from POST /view or GET /views).
+ * edge, and a live counter must never be (the count comes from POST /view or GET /views). Its
+ * `content` has passed the sanitiser on this read too, so the page renders it as it comes.
  */
 export type PublishedPost = Omit<BlogPost, "viewCount">;
 

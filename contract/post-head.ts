@@ -1,14 +1,14 @@
 /**
  * A post's head (/blog/{slug}): kept apart from contract/meta.ts because its description falls back
- * to the post's text, which needs the sanitiser; the other pages' heads must not download it.
+ * to the post's text; the other pages' heads need none of that.
  */
-import type { BlogPost, PublishedPost } from "./entities";
+import type { PublishedPost } from "./entities";
+import { textOfSanitisedHtml } from "./html-text";
 import { absoluteUrl, META_DESCRIPTION_MAX, organization, postMetaTitle, sitePageUrl, truncateAtWord, type HeadData } from "./meta";
-import { htmlToText } from "./sanitize-html";
 
 /** The post's description: metaDescription, else its text without tags cut to 160 at a word boundary. */
-export function postMetaDescription(post: Pick<BlogPost, "content" | "metaDescription">): string {
-  return post.metaDescription?.trim() || truncateAtWord(htmlToText(post.content), META_DESCRIPTION_MAX);
+export function postMetaDescription(post: Pick<PublishedPost, "content" | "metaDescription">): string {
+  return post.metaDescription?.trim() || truncateAtWord(textOfSanitisedHtml(post.content), META_DESCRIPTION_MAX);
 }
 
 /** Head of /blog/{slug}. */

@@ -1,11 +1,12 @@
 /**
- * The one HTML sanitiser, used by the Worker before a post body is stored and by the browser again
- * before it is rendered. An allow-list (js-xss): scripts, styles, event handlers, javascript:/data:
+ * The one HTML sanitiser, used by the Worker before a post body is stored and again whenever a
+ * public read hands a body out (worker/db/blog.ts), and by the admin editor's preview. An allow-list (js-xss): scripts, styles, event handlers, javascript:/data:
  * URLs and iframes from unknown hosts are removed; links to other sites open safely.
  */
 import xss from "xss";
 import type * as XssModule from "xss";
 import { EMBED_HOSTS } from "./embed-hosts";
+import { textOfSanitisedHtml } from "./html-text";
 
 // xss is CommonJS and assigns its named exports in a loop, which ESM loaders that detect names
 // statically (workerd in tests, Node) cannot see; its default export (module.exports) has them all.
@@ -125,14 +126,5 @@ export function sanitizeHtml(html: string): string {
 
 /** The text of some HTML, tags removed and whitespace collapsed (for descriptions and search). */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html)
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+  return textOfSanitisedHtml(sanitizeHtml(html));
 }

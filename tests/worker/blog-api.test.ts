@@ -1,6 +1,9 @@
 import { env, SELF } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiError, BlogPostSummary, PublishedPost } from "#contract/entities.ts";
+import { getDb } from "#worker/db/client.ts";
+import { blogPosts } from "#worker/db/schema.ts";
 import { viewCountKey } from "#worker/views/view-counter.ts";
 import { seedContent } from "./content-fixtures";
 import { clientIp, expectPublicCaching, ORIGIN } from "./helpers";
@@ -135,5 +138,40 @@ describe("POST /api/blog/{id}/view", () => {
     const limited = await view(1, { headers: { "CF-Connecting-IP": ip } });
     expect(limited.status).toBe(429);
     expect(((await limited.json()) as ApiError).message).toMatch(/Too many requests/);
+  });
+});
+
+describe("a stored body that was never sanitised (written straight into D1)", () => {
+  const slug = "unsafe-row";
+  const stored =
+    '<p>Read the meter first.</p><script>alert(1)</script><img src="/images/blog/solar.svg" onerror="alert(2)"><a href="javascript:alert(3)">meter</a>';
+
+  it("reaches browsers sanitised: in the post read and in the post's page, its text kept", async () => {
+    const db = getDb(env);
+    await db.insert(blogPosts).values({
+      id: 60,
+      slug,
+      title: "An Unsafe Row",
+      excerpt: "Stored before the sanitiser.",
+      content: stored,
+      author: "Ciara Byrne",
+      category: "company_news",
+      published: true,
+      publishedAt: new Date("2024-01-02T15:00:00Z"),
+    });
+    try {
+      const post = (await (await SELF.fetch(`${ORIGIN}/api/blog/${slug}`)).json()) as PublishedPost;
+      expect(post.content).toContain("<p>Read the meter first.</p>");
+      expect(post.content).toContain('<img src="/images/blog/solar.svg">');
+      expect(post.content).not.toMatch(/<script|onerror|javascript:/);
+
+      const html = await (await SELF.fetch(`${ORIGIN}/blog/${slug}`)).text();
+      const body = /<div class="post-body[^"]*">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
+      expect(body).toContain("Read the meter first.");
+      expect(body).not.toMatch(/<script|onerror|javascript:/);
+      expect(html).not.toContain("alert(");
+    } finally {
+      await db.delete(blogPosts).where(eq(blogPosts.id, 60));
+    }
   });
 });

@@ -1,6 +1,7 @@
 /** Published blog posts, as the public API and the edge pages read them. */
 import { and, desc, eq, getTableColumns, isNotNull } from "drizzle-orm";
 import type { BlogPost, BlogPostSummary, PublishedPost } from "#contract/entities.ts";
+import { sanitizeHtml } from "#contract/sanitize-html.ts";
 import type { Db } from "./client";
 import { blogPosts } from "./schema";
 
@@ -8,14 +9,21 @@ type PostRow = typeof blogPosts.$inferSelect;
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
-/** A row as the admin API shapes it; `viewCount` is the stored baseline (the counter adds its part). */
+/**
+ * A row as the admin API shapes it: the body as stored (sanitised when it was saved); `viewCount`
+ * is the stored baseline (the counter adds its part).
+ */
 export function toBlogPost(row: PostRow): BlogPost {
-  return { ...toPublishedPost(row), viewCount: row.viewCount };
+  return { ...toBlogPostSummary(row), content: row.content, viewCount: row.viewCount };
 }
 
-/** A row as the public API shapes it: no view count, since the answer is cached at the edge. */
+/**
+ * A row as the public API and the pages shape it: no view count, since the answer is cached at the
+ * edge, and the body sanitised again on its way out (a row written before a sanitiser change, or
+ * by hand, included). Browsers render it as it comes, so the sanitiser stays out of their download.
+ */
 function toPublishedPost(row: PostRow): PublishedPost {
-  return { ...toBlogPostSummary(row), content: row.content };
+  return { ...toBlogPostSummary(row), content: sanitizeHtml(row.content) };
 }
 
 /** A row without its body, as lists show it. */

@@ -1,16 +1,16 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import type { PublishedPost } from "#contract/entities.ts";
 import { postHead } from "#contract/post-head.ts";
 import { paths } from "#contract/routes.ts";
-import { sanitizeHtml } from "#contract/sanitize-html.ts";
 import { company } from "#content/site.ts";
 import { HeadMeta } from "../../components/head-meta";
 import { PageMeta } from "../../components/page-meta";
 import { buttonStyles } from "../../components/ui/button";
 import { formatDate, formatNumber, labelFromSnake } from "#contract/format.ts";
 import { BlogCard, Spinner } from "./blog-card";
-import { useBlogPost, useBlogPosts, useRecordView, useViewCount } from "./blog-api";
+import { useBlogPost, useBlogPosts } from "./blog-api";
+import { useRecordView, useViewCount } from "./post-views";
 import { POST_IMAGE_SIZES } from "#contract/media-image.ts";
 import { PostImage } from "./post-image";
 import { relatedPosts } from "./related-posts";
@@ -51,7 +51,6 @@ function Article({ post }: { post: PublishedPost }) {
     mutate(post.id);
   }, [post.id, mutate]);
 
-  const body = useMemo(() => sanitizeHtml(post.content), [post.content]);
   const { data: all } = useBlogPosts();
   const related = all ? relatedPosts(post, all) : [];
   // A view that was not counted (rate limit, network) still shows the count, read without counting.
@@ -108,11 +107,11 @@ function Article({ post }: { post: PublishedPost }) {
             ))}
           </ul>
         ) : null}
-        {/* Sanitised before storage and again here, so a bad row can never run script in a reader's browser. */}
+        {/* Sanitised before storage and again by the Worker on every public read (worker/db/blog.ts), so a bad row can never run script in a reader's browser. */}
         <div
           className="post-body mt-8 space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is sanitised HTML, as the comment above says.
-          dangerouslySetInnerHTML={{ __html: body }}
+          dangerouslySetInnerHTML={{ __html: post.content }}
         />
 
         <aside aria-labelledby="about-author" className="mt-12 rounded-lg border border-border bg-card p-6">
