@@ -3,7 +3,13 @@
  * labels, the disclaimer, the resource links and the next-step links. The calculators' own field
  * and result texts live with their definitions in web/src/features/calculators/.
  */
-import type { CalculatorTab, ContentLink } from "./services";
+import type { ContentLink } from "./services";
+
+/** The tabs of /calculators (solar is the default). */
+export type CalculatorTab = "solar" | "hydrogen" | "bitcoin" | "dataCenter" | "pace";
+
+/** Rendered by the /calculators tab list, in order; solar is selected first. */
+export const calculatorTabs: readonly CalculatorTab[] = ["solar", "hydrogen", "bitcoin", "dataCenter", "pace"];
 
 /** The text of each calculator tab, in the order of `calculatorTabs`. */
 export const calculatorTabLabels: Readonly<Record<CalculatorTab, string>> = {

@@ -3,7 +3,7 @@
  * rather than retyping them, so the pages and the chat assistant always agree.
  */
 import { europeanCountries, usStates } from "#contract/enums.ts";
-import { affiliatePayout, commissionRates, consultationStart, contractorTerms } from "./programs";
+import { affiliatePayout, commissionRates, consultationStart, contractorTerms } from "./programs/terms";
 import { contact, listAnd, operatingRegions, shipping } from "./site";
 
 /** One question and its answer, as an accordion item renders it. */

@@ -3,22 +3,14 @@ import { inquiryTypes } from "#contract/enums.ts";
 import { founderProfile, homeTimeline, story, timeline, values } from "#content/about.ts";
 import { affiliateFaq, clientFaq, contactFaq, contractorFaq, servicesFaq, type FaqItem } from "#content/faqs.ts";
 import { closingCta, hero } from "#content/home.ts";
-import {
-  affiliatePayout,
-  affiliateSteps,
-  affiliateSuccessStories,
-  clientSteps,
-  clientTestimonials,
-  commissionRates,
-  consultationStart,
-  contractorBenefits,
-  contractorTerms,
-  fallbackPartnerNames,
-  partnerTestimonials,
-  partnershipCategories,
-  whyChoose,
-} from "#content/programs.ts";
-import { calculatorTabs, capabilitiesSection, homeCollectionCards, productCards, productCollections, services } from "#content/services.ts";
+import { affiliateSteps, affiliateSuccessStories } from "#content/programs/affiliates.ts";
+import { clientSteps, clientTestimonials, whyChoose } from "#content/programs/clients.ts";
+import { contractorBenefits } from "#content/programs/contractors.ts";
+import { partnerTestimonials, partnershipCategories } from "#content/programs/partners.ts";
+import { affiliatePayout, commissionRates, consultationStart, contractorTerms, fallbackPartnerNames } from "#content/programs/terms.ts";
+import { calculatorTabs } from "#content/calculators.ts";
+import { productCollections } from "#content/products.ts";
+import { capabilitiesSection, homeCollectionCards, productCards, services } from "#content/services.ts";
 import { shipping } from "#content/site.ts";
 
 /** Everything a visitor reads in one FAQ list. */

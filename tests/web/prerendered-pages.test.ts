@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contactIntro } from "#content/contact.ts";
 import { merchPage } from "#content/merch.ts";
-import { contractorsIntro } from "#content/programs.ts";
+import { contractorsIntro } from "#content/programs/contractors.ts";
 import { contact } from "#content/site.ts";
 import { paths, prerenderedPages } from "#contract/routes.ts";
 import { BOOT_SCRIPT } from "#worker/pages/boot-script.ts";

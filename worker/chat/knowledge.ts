@@ -9,16 +9,10 @@ import { inquiryTypes } from "#contract/enums.ts";
 import { founderProfile, timeline, values } from "#content/about.ts";
 import { affiliateFaq, clientFaq, contactFaq, contractorFaq, servicesFaq, type FaqItem } from "#content/faqs.ts";
 import { allItems, collections } from "#contract/merch-catalogue.ts";
-import {
-  affiliatePayout,
-  clientSteps,
-  consultationStart,
-  contractorsIntro,
-  contractorTerms,
-  fallbackPartnerNames,
-  partnerBenefits,
-  partnershipCategories,
-} from "#content/programs.ts";
+import { clientSteps } from "#content/programs/clients.ts";
+import { contractorsIntro } from "#content/programs/contractors.ts";
+import { partnerBenefits, partnershipCategories } from "#content/programs/partners.ts";
+import { affiliatePayout, consultationStart, contractorTerms, fallbackPartnerNames } from "#content/programs/terms.ts";
 import { services, type Service, type ServiceId } from "#content/services.ts";
 import { calculatorsPage } from "#content/calculators.ts";
 import { assistant, company, contact, founder, listAnd, offices, operatingRegions } from "#content/site.ts";

@@ -6,7 +6,7 @@
 import { formatPrice } from "#contract/format.ts";
 import { allItems, collections, colorLabel, sizeLabel, type MerchCollection, type MerchItem } from "#contract/merch-catalogue.ts";
 import { ordering } from "#content/merch.ts";
-import { productCollections } from "#content/services.ts";
+import { productCollections } from "#content/products.ts";
 import { contact, listAnd, shipping } from "#content/site.ts";
 import { link } from "./link";
 import { stem, words } from "./text";

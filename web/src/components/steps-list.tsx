@@ -1,4 +1,4 @@
-import type { Step } from "#content/programs.ts";
+import type { Step } from "#content/programs/terms.ts";
 
 /** A numbered "how it works" list. */
 export function StepsList({ steps }: { steps: readonly Step[] }) {

@@ -1,4 +1,4 @@
-import type { Testimonial } from "#content/programs.ts";
+import type { Testimonial } from "#content/programs/terms.ts";
 
 /** Customer or partner quotes with who said them. */
 export function TestimonialList({ testimonials }: { testimonials: readonly Testimonial[] }) {

@@ -1,6 +1,7 @@
 /** /affiliates: how it works, commission structure, registration, a five-item FAQ and success stories. */
 import { affiliateFaq } from "#content/faqs.ts";
-import { affiliatePayout, affiliateSteps, affiliateSuccessStories, affiliatesIntro, commissionRates } from "#content/programs.ts";
+import { affiliateSteps, affiliateSuccessStories, affiliatesIntro } from "#content/programs/affiliates.ts";
+import { affiliatePayout, commissionRates } from "#content/programs/terms.ts";
 import { PageHeading } from "../../components/page-heading";
 import { Section } from "../../components/section";
 import { StepsList } from "../../components/steps-list";

@@ -9,7 +9,7 @@
  */
 import * as v from "valibot";
 import { calculatorDefaults, calculatorSchemas, type CalculatorInputs, type CalculatorKey } from "#contract/calculators.ts";
-import { calculatorTabs, type CalculatorTab } from "#content/services.ts";
+import { calculatorTabs, type CalculatorTab } from "#content/calculators.ts";
 
 // Tab ids of the calculators page, in display order; the mining calculator's tab
 // is "bitcoin". The list lives in content/ (services link to their tab) and is re-exported here.

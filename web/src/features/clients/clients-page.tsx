@@ -1,5 +1,6 @@
 /** /clients (Start Your Project): four steps, the intake form, why choose us, testimonials, a call strip. */
-import { clientsIntro, clientSteps, clientTestimonials, consultationStart, whyChoose } from "#content/programs.ts";
+import { clientsIntro, clientSteps, clientTestimonials, whyChoose } from "#content/programs/clients.ts";
+import { consultationStart } from "#content/programs/terms.ts";
 import { company, contact } from "#content/site.ts";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";

@@ -1,6 +1,7 @@
 /** /contractors: benefits, the application form, a five-item FAQ and a contact strip. */
 import { contractorFaq } from "#content/faqs.ts";
-import { contractorBenefits, contractorsIntro, contractorTerms } from "#content/programs.ts";
+import { contractorBenefits, contractorsIntro } from "#content/programs/contractors.ts";
+import { contractorTerms } from "#content/programs/terms.ts";
 import { contact } from "#content/site.ts";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";

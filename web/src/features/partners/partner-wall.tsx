@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { fallbackPartnerNames } from "#content/programs.ts";
+import { fallbackPartnerNames } from "#content/programs/terms.ts";
 import { Skeleton } from "../../components/ui/skeleton";
 import { usePartners } from "./partners-api";
 

@@ -1,6 +1,6 @@
 /** /partners: logo wall, benefits, partnership categories, the request form, testimonials and a contact strip. */
 import { lazy, Suspense } from "react";
-import { partnerBenefits, partnershipCategories, partnersIntro, partnerTestimonials } from "#content/programs.ts";
+import { partnerBenefits, partnershipCategories, partnersIntro, partnerTestimonials } from "#content/programs/partners.ts";
 import { contact } from "#content/site.ts";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";

@@ -1,7 +1,7 @@
 /** /services (Products): offerings, the four collections with their anchors, shipping facts and the FAQ. */
 import { Link } from "react-router";
 import { servicesFaq } from "#content/faqs.ts";
-import { productCollections, productOfferings, productsCta, productsIntro } from "#content/services.ts";
+import { productCollections, productOfferings, productsCta, productsIntro } from "#content/products.ts";
 import { shipping } from "#content/site.ts";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";

@@ -1,0 +1,73 @@
+/** Copy of /affiliates. */
+import { affiliatePayout, type CommissionRate, commissionRates, type Step } from "./terms";
+
+/** Rendered by the /affiliates hero. */
+export const affiliatesIntro = {
+  heading: "Affiliate Program",
+  text: "Know a business that needs solar, EV charging, hydrogen, bitcoin mining, PACE financing or help with an insurance claim? Refer them to us and earn a commission when the project goes ahead.",
+} as const;
+
+/** Rendered by the /affiliates "How It Works" steps. */
+export const affiliateSteps: readonly Step[] = [
+  {
+    step: 1,
+    title: "Register",
+    text: "Complete the registration form. Your referral code is generated as soon as you register.",
+  },
+  {
+    step: 2,
+    title: "Refer",
+    text: "Introduce businesses and property owners planning an energy, infrastructure, financing or insurance claims project, and share your referral code.",
+  },
+  {
+    step: 3,
+    title: "Track",
+    text: `Each referral is tracked for ${affiliatePayout.trackingPeriod}, from first contact through design, contract and delivery.`,
+  },
+  {
+    step: 4,
+    title: "Earn",
+    text: `Commissions are paid ${affiliatePayout.timing}.`,
+  },
+];
+
+/** An affiliate's success story. */
+export interface SuccessStory {
+  readonly name: string;
+  readonly role: string;
+  readonly location: string;
+  readonly story: string;
+  /** One-line outcome, consistent with commissionRates. */
+  readonly result: string;
+}
+
+const rateOf = (type: CommissionRate["inquiryType"]): CommissionRate =>
+  commissionRates.find((row) => row.inquiryType === type) as CommissionRate;
+
+/** Rendered by the /affiliates success stories (three). */
+export const affiliateSuccessStories: readonly SuccessStory[] = [
+  {
+    name: "Tom Hargrove",
+    role: "Commercial Real Estate Broker",
+    location: "Denver, Colorado",
+    story:
+      "Two of Tom's warehouse clients wanted lower operating costs before listing. He introduced them to our solar team, and both rooftop arrays were built within the year.",
+    result: `${rateOf("solar").rate} ${rateOf("solar").basis} on two solar projects.`,
+  },
+  {
+    name: "Siobhán Kelly",
+    role: "Independent Energy Consultant",
+    location: "Cork, Ireland",
+    story:
+      "Siobhán was advising a regional bus operator on its move to electric vehicles. She introduced them to our Dublin team, which designed and built the depot charging the new fleet now runs on.",
+    result: `${rateOf("ev_charging").rate} ${rateOf("ev_charging").basis}, paid after project completion.`,
+  },
+  {
+    name: "Marcus Reed",
+    role: "Roofing Contractor",
+    location: "Peachtree City, Georgia",
+    story:
+      "After a spring hailstorm, Marcus referred three commercial property owners whose claims had stalled. Our claims team documented the damage and helped each recover what their policy owed.",
+    result: `${rateOf("insurance_claims").rate} ${rateOf("insurance_claims").basis} on three recovered claims.`,
+  },
+];
