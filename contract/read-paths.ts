@@ -9,6 +9,7 @@ import type { PageName } from "./routes";
 export const readPaths = {
   blogList: "/api/blog",
   blogPost: (slug: string) => `/api/blog/${encodeURIComponent(slug)}`,
+  blogRelated: (slug: string) => `/api/blog/${encodeURIComponent(slug)}/related`,
   projects: (category: ProjectCategory | null) => (category ? `/api/projects?category=${encodeURIComponent(category)}` : "/api/projects"),
   project: (id: string) => `/api/projects/${encodeURIComponent(id)}`,
   partners: "/api/partners",
@@ -22,7 +23,7 @@ export function projectCategoryParam(value: string | null): ProjectCategory | nu
 /** The id of the <script type="application/json"> in which a rendered page carries its reads. */
 export const PAGE_READS_ELEMENT_ID = "page-reads";
 
-/** The API paths a page reads as it first renders (a post also loads the list for its related articles). */
+/** The API paths a page reads as it first renders (a post also reads its related articles). */
 export function pageReads(page: PageName, params: Readonly<Record<string, string>>, search: URLSearchParams): string[] {
   switch (page) {
     case "home":
@@ -30,7 +31,7 @@ export function pageReads(page: PageName, params: Readonly<Record<string, string
     case "blog":
       return [readPaths.blogList];
     case "blogPost":
-      return [readPaths.blogPost(params.slug ?? ""), readPaths.blogList];
+      return [readPaths.blogPost(params.slug ?? ""), readPaths.blogRelated(params.slug ?? "")];
     case "projects":
       return [readPaths.projects(projectCategoryParam(search.get("category")))];
     case "project":

@@ -79,6 +79,7 @@ describe("api", () => {
     const reads: [Promise<unknown>, string][] = [
       [publicReads.blogList(), readPaths.blogList],
       [publicReads.blogPost("solar & wind/2026"), readPaths.blogPost("solar & wind/2026")],
+      [publicReads.blogRelated("solar & wind/2026"), readPaths.blogRelated("solar & wind/2026")],
       [publicReads.projects(null), readPaths.projects(null)],
       [publicReads.projects("solar"), readPaths.projects("solar")],
       [publicReads.project("12"), readPaths.project("12")],

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BlogPost, Project } from "#contract/entities.ts";
 import { BlogPreview } from "#web/features/blog/blog-preview.tsx";
 import BlogPostPage from "#web/features/blog/blog-post-page.tsx";
-import { postsTagged, relatedPosts } from "#web/features/blog/related-posts.ts";
+import { relatedPosts } from "#contract/related-posts.ts";
+import { postsTagged } from "#web/features/blog/posts-tagged.ts";
 import { readProjectFilters, searchProjects, sortProjects, writeProjectFilters } from "#web/features/projects/project-filters.ts";
 import { ProjectMedia } from "#web/features/projects/project-media.tsx";
 

@@ -87,6 +87,25 @@ describe("GET /api/blog/{slug}", () => {
   });
 });
 
+describe("GET /api/blog/{slug}/related", () => {
+  it("answers the other published posts without their bodies, best match first, cached under `posts`", async () => {
+    const res = await SELF.fetch(`${ORIGIN}/api/blog/solar-roi/related`);
+    expect(res.status).toBe(200);
+    expectPublicCaching(res, ["posts"]);
+    const related = (await res.json()) as BlogPostSummary[];
+    // The draft and the post itself are never related; the list's summary shape, no body.
+    expect(related.map((p) => p.slug)).toEqual(["hydrogen-storage-guide"]);
+    expect(related[0]).not.toHaveProperty("content");
+    expect(related[0]).toEqual(((await (await SELF.fetch(`${ORIGIN}/api/blog`)).json()) as BlogPostSummary[])[1]);
+  });
+
+  it.each(["draft-post", "no-such-post"])("answers 404 JSON for %s", async (slug) => {
+    const res = await SELF.fetch(`${ORIGIN}/api/blog/${slug}/related`);
+    expect(res.status).toBe(404);
+    expect((await res.json()) as ApiError).toEqual({ message: "Blog post not found." });
+  });
+});
+
 describe("GET /api/blog/{id}/views", () => {
   it("answers the counted views from KV on top of the stored baseline, counts nothing, and is never cached", async () => {
     await env.VIEW_COUNTS.put(viewCountKey(1), "7");

@@ -73,6 +73,7 @@ describe("the table", () => {
     for (const path of [
       "/api/blog",
       "/api/blog/solar-roi",
+      "/api/blog/solar-roi/related",
       "/api/projects",
       "/api/projects?category=solar",
       "/api/projects/2",

@@ -162,7 +162,7 @@ describe("rendered page content", () => {
   it.each([
     ["/blog", ["/api/blog"]],
     ["/blog?tag=solar", ["/api/blog"]],
-    ["/blog/solar-roi", ["/api/blog/solar-roi", "/api/blog"]],
+    ["/blog/solar-roi", ["/api/blog/solar-roi", "/api/blog/solar-roi/related"]],
     ["/projects", ["/api/projects"]],
     ["/projects?category=hydrogen&q=port", ["/api/projects?category=hydrogen"]],
     ["/projects?category=<script>", ["/api/projects"]],

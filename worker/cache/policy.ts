@@ -76,6 +76,15 @@ export const cacheRules: readonly CacheRule[] = [
   },
   {
     methods: GET,
+    pattern: "/api/blog/:slug/related",
+    class: "public-read",
+    // Any published post's change can change which three are picked.
+    tags: () => [cacheTags.posts],
+    tagNote: "`posts`",
+    purgedBy: POST_CHANGES,
+  },
+  {
+    methods: GET,
     pattern: "/api/projects",
     class: "public-read",
     tags: () => [cacheTags.projects],

@@ -1,11 +1,13 @@
 /**
- * /api/blog — the public blog: published posts, one post by slug, and view counts. The post and
+ * /api/blog — the public blog: published posts, one post by slug, its related articles, and view
+ * counts. The post and
  * list answers are cached at the edge, so they carry no view count; the live count comes from the
  * view POST (this view included) or the views GET, neither of which is ever cached.
  * Only these routes live here, so an admin sub-app can share the prefix.
  */
 import { Hono } from "hono";
 import type { ViewCountResponse } from "#contract/entities.ts";
+import { relatedPosts } from "#contract/related-posts.ts";
 import type { AppEnv } from "../env";
 import { publicDb } from "../db/client";
 import { findPublishedPostBaseline, findPublishedPostBySlug, listPublishedPostSummaries } from "../db/blog";
@@ -28,6 +30,13 @@ const blog = new Hono<AppEnv>()
     if (!post) return jsonError(c, 404, POST_NOT_FOUND);
     const [shown] = await withImageInfo(c.env, [post]);
     return jsonWithEtag(c, shown);
+  })
+  .get("/:slug/related", async (c) => {
+    // Picked here from the list, so a post page carries three summaries rather than every post.
+    const posts = await listPublishedPostSummaries(publicDb(c.env));
+    const current = posts.find((post) => post.slug === c.req.param("slug"));
+    if (!current) return jsonError(c, 404, POST_NOT_FOUND);
+    return jsonWithEtag(c, await withImageInfo(c.env, relatedPosts(current, posts)));
   })
   .get("/:id/views", async (c) => {
     const id = parseId(c.req.param("id"));

@@ -12,6 +12,7 @@ import { queryClient } from "./query-client";
 export const publicReads = {
   blogList: () => client.blog.$get(),
   blogPost: (slug: string) => client.blog[":slug"].$get({ param: { slug: encodeURIComponent(slug) } }),
+  blogRelated: (slug: string) => client.blog[":slug"].related.$get({ param: { slug: encodeURIComponent(slug) } }),
   projects: (category: ProjectCategory | null) => client.projects.$get({ query: category ? { category } : {} }),
   project: (id: string) => client.projects[":id"].$get({ param: { id: encodeURIComponent(id) } }),
   partners: () => client.partners.$get(),

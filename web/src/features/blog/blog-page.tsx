@@ -6,7 +6,7 @@ import { PageHeading } from "../../components/page-heading";
 import { buttonStyles } from "../../components/ui/button";
 import { BlogCard, Spinner } from "./blog-card";
 import { useBlogPosts } from "./blog-api";
-import { postsTagged } from "./related-posts";
+import { postsTagged } from "./posts-tagged";
 
 /** /blog: featured and other posts; `?tag=` narrows the list to one tag (case-insensitive). */
 export default function BlogPage() {

@@ -9,11 +9,10 @@ import { PageMeta } from "../../components/page-meta";
 import { buttonStyles } from "../../components/ui/button";
 import { formatDate, formatNumber, labelFromSnake } from "#contract/format.ts";
 import { BlogCard, Spinner } from "./blog-card";
-import { useBlogPost, useBlogPosts } from "./blog-api";
+import { useBlogPost, useRelatedPosts } from "./blog-api";
 import { useRecordView, useViewCount } from "./post-views";
 import { POST_IMAGE_SIZES } from "#contract/media-image.ts";
 import { PostImage } from "./post-image";
-import { relatedPosts } from "./related-posts";
 
 /** /blog/{slug}: the article, its view count (this visit included), the author box and related articles. */
 export default function BlogPostPage() {
@@ -51,8 +50,7 @@ function Article({ post }: { post: PublishedPost }) {
     mutate(post.id);
   }, [post.id, mutate]);
 
-  const { data: all } = useBlogPosts();
-  const related = all ? relatedPosts(post, all) : [];
+  const related = useRelatedPosts(post.slug).data ?? [];
   // A view that was not counted (rate limit, network) still shows the count, read without counting.
   const uncounted = useViewCount(post.id, recordView.isError);
   const views = recordView.data?.viewCount ?? uncounted.data?.viewCount ?? null;
