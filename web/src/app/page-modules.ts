@@ -22,11 +22,11 @@ export const pageModules = {
   affiliates: "features/affiliates/affiliates-page",
   merch: "features/merch/merch-page",
   admin: "features/admin/admin-dashboard-page",
-  adminBlog: "features/admin/admin-blog-page",
-  adminProjects: "features/admin/admin-projects-page",
-  adminInquiries: "features/admin/admin-inquiries-page",
-  adminLeads: "features/admin/admin-leads-page",
-  adminMedia: "features/admin/admin-media-page",
+  adminBlog: "features/admin/content/admin-blog-page",
+  adminProjects: "features/admin/content/admin-projects-page",
+  adminInquiries: "features/admin/leads/admin-inquiries-page",
+  adminLeads: "features/admin/leads/admin-leads-page",
+  adminMedia: "features/admin/media/admin-media-page",
 } as const satisfies Record<PageName, string>;
 
 export const notFoundModule = "features/not-found/not-found-page";

@@ -15,7 +15,7 @@ import { notFoundModule, pageModules } from "./page-modules";
 type PageModule = { default: ComponentType };
 
 // One lazy chunk per page file; the table decides which file serves which path.
-const loaders = import.meta.glob<PageModule>("../features/*/*-page.tsx");
+const loaders = import.meta.glob<PageModule>("../features/**/*-page.tsx");
 
 function lazyPage(module: string) {
   const load = loaders[`../${module}.tsx`];

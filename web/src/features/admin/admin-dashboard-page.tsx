@@ -9,10 +9,10 @@ import { paths } from "#contract/routes.ts";
 import { company } from "#content/site.ts";
 import { formatNumber } from "#contract/format.ts";
 import { useDashboardCounts, useFailedNotifications } from "./admin-api";
-import AnalyticsTab from "./admin-analytics-tab";
+import AnalyticsTab from "./analytics/admin-analytics-tab";
 import { AdminFrame } from "./admin-frame";
-import ReportsTab from "./admin-reports-tab";
-import { ResendButton } from "./notification-status";
+import ReportsTab from "./analytics/admin-reports-tab";
+import { ResendButton } from "./leads/notification-status";
 
 const countCards: { key: keyof DashboardCounts; label: string; to: string }[] = [
   { key: "projects", label: "Projects", to: paths.adminProjects },

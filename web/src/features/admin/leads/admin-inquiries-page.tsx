@@ -5,15 +5,15 @@
  */
 import { useState } from "react";
 import { inquiryTypes } from "#contract/enums.ts";
-import { Button } from "../../components/ui/button";
+import { Button } from "../../../components/ui/button";
 import { titleFromSnake } from "#contract/format.ts";
-import { useDeleteInquiry, useInquiries, useRespondInquiry } from "./admin-api";
-import { AdminFrame } from "./admin-frame";
-import { AdminTable, Badge, localDate, RowActions, SearchBox } from "./admin-ui";
-import { useConfirmedDelete } from "./confirm-delete";
+import { useDeleteInquiry, useInquiries, useRespondInquiry } from "../admin-api";
+import { AdminFrame } from "../admin-frame";
+import { AdminTable, Badge, localDate, RowActions, SearchBox } from "../admin-ui";
+import { useConfirmedDelete } from "../confirm-delete";
 import { NotificationStatus } from "./notification-status";
 import { OnlyLeadNotice, useOnlyLead } from "./only-lead";
-import { matchesSearch } from "./search";
+import { matchesSearch } from "../search";
 
 const headers = ["Name", "Type", "Status", "Notification", "Date", "Actions"] as const;
 

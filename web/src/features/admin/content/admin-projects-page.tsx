@@ -1,14 +1,14 @@
 /** /admin/projects — every project: search, New Project / Edit in the editor, delete. */
 import { useState } from "react";
 import type { Project } from "#contract/entities.ts";
-import { Button } from "../../components/ui/button";
+import { Button } from "../../../components/ui/button";
 import { titleFromSnake } from "#contract/format.ts";
-import { useAdminProjects, useDeleteProject } from "./admin-api";
-import { AdminFrame } from "./admin-frame";
-import { AdminTable, EditDeleteActions, SearchBox } from "./admin-ui";
-import { useConfirmedDelete } from "./confirm-delete";
+import { useAdminProjects, useDeleteProject } from "../admin-api";
+import { AdminFrame } from "../admin-frame";
+import { AdminTable, EditDeleteActions, SearchBox } from "../admin-ui";
+import { useConfirmedDelete } from "../confirm-delete";
 import { ProjectEditor } from "./project-editor";
-import { matchesSearch } from "./search";
+import { matchesSearch } from "../search";
 
 const headers = ["Title", "Category", "Client", "Actions"] as const;
 

@@ -3,9 +3,9 @@
  * with Resend. README "Lead notifications".
  */
 import type { LeadNotification } from "#contract/admin.ts";
-import { Button } from "../../components/ui/button";
-import { useResendNotification } from "./admin-api";
-import { Badge, localDateTime } from "./admin-ui";
+import { Button } from "../../../components/ui/button";
+import { useResendNotification } from "../admin-api";
+import { Badge, localDateTime } from "../admin-ui";
 
 /** Resend for one notification; a refusal (e.g. it is already on its way) is said next to it. */
 export function ResendButton({ id, name, variant = "outline" }: { id: number; name: string; variant?: "outline" | "destructive" }) {

@@ -6,12 +6,12 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { isLeadKind, leadKinds, leadPageKinds, type LeadKind } from "#contract/admin.ts";
-import { buttonStyles } from "../../components/ui/button";
-import { useLeads } from "./admin-api";
-import { AdminFrame } from "./admin-frame";
-import { AdminTable, localDate, SearchBox } from "./admin-ui";
+import { buttonStyles } from "../../../components/ui/button";
+import { useLeads } from "../admin-api";
+import { AdminFrame } from "../admin-frame";
+import { AdminTable, localDate, SearchBox } from "../admin-ui";
 import { NotificationStatus } from "./notification-status";
-import { matchesSearch } from "./search";
+import { matchesSearch } from "../search";
 import { OnlyLeadNotice, useOnlyLead } from "./only-lead";
 
 function LeadTable({ kind }: { kind: LeadKind }) {

@@ -4,13 +4,13 @@ import { useForm } from "react-hook-form";
 import { projectInputSchema, type ProjectFormInput, type ProjectInput } from "#contract/admin-content.ts";
 import type { Project } from "#contract/entities.ts";
 import { projectCategories, projectRegions } from "#contract/enums.ts";
-import { Button } from "../../components/ui/button";
-import { toast } from "../../lib/toast";
+import { Button } from "../../../components/ui/button";
+import { toast } from "../../../lib/toast";
 import { publicSiteMessage } from "#contract/public-site.ts";
-import { useSaveProject } from "./admin-api";
-import { SelectField, TextAreaField, TextField } from "../../components/form/form-fields";
-import { MediaField, mediaFieldProps } from "./media-field";
-import { reportSaveError } from "./save-error";
+import { useSaveProject } from "../admin-api";
+import { SelectField, TextAreaField, TextField } from "../../../components/form/form-fields";
+import { MediaField, mediaFieldProps } from "../media/media-field";
+import { reportSaveError } from "../save-error";
 
 function formValues(project: Project | null): ProjectFormInput {
   return {

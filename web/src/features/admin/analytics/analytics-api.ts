@@ -5,9 +5,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ClientRequestOptions, ClientResponse } from "hono/client";
 import type { ReportKind } from "#contract/analytics.ts";
-import { apiPath, client } from "../../lib/api";
-import { queryClient } from "../../lib/query-client";
-import { adminCall } from "./admin-api";
+import { apiPath, client } from "../../../lib/api";
+import { queryClient } from "../../../lib/query-client";
+import { adminCall } from "../admin-api";
 import { browserTimeZone } from "./analytics-format";
 
 export interface ReportParams {

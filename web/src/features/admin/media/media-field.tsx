@@ -14,10 +14,10 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import { ALT_REQUIRED_MESSAGE, IMAGE_TYPES_TEXT, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, MIB, VIDEO_TYPES_TEXT } from "#contract/media.ts";
-import { controlClass, TextField } from "../../components/form/form-fields";
-import { Button } from "../../components/ui/button";
-import { ApiRequestError } from "../../lib/api";
-import { useAdminMedia } from "./admin-api";
+import { controlClass, TextField } from "../../../components/form/form-fields";
+import { Button } from "../../../components/ui/button";
+import { ApiRequestError } from "../../../lib/api";
+import { useAdminMedia } from "../admin-api";
 import { ImagePreview } from "./image-preview";
 import { formatBytes, precheck, uploadMedia } from "./media-upload";
 

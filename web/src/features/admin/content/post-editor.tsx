@@ -8,13 +8,13 @@ import { useForm } from "react-hook-form";
 import { blogPostInputSchema, slugify, type BlogPostFormInput, type BlogPostInput } from "#contract/admin-content.ts";
 import type { BlogPost } from "#contract/entities.ts";
 import { sanitizeHtml } from "#contract/sanitize-html.ts";
-import { Button } from "../../components/ui/button";
-import { toast } from "../../lib/toast";
+import { Button } from "../../../components/ui/button";
+import { toast } from "../../../lib/toast";
 import { publicSiteMessage } from "#contract/public-site.ts";
-import { useSavePost } from "./admin-api";
-import { CheckboxField, TextAreaField, TextField } from "../../components/form/form-fields";
-import { MediaField, mediaFieldProps } from "./media-field";
-import { reportSaveError } from "./save-error";
+import { useSavePost } from "../admin-api";
+import { CheckboxField, TextAreaField, TextField } from "../../../components/form/form-fields";
+import { MediaField, mediaFieldProps } from "../media/media-field";
+import { reportSaveError } from "../save-error";
 
 function formValues(post: BlogPost | null): BlogPostFormInput {
   return {

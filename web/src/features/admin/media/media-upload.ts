@@ -5,8 +5,8 @@
  * plus the part under way. Failures are ApiRequestError with the server's message.
  */
 import { mediaTypes, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, type MediaItem } from "#contract/media.ts";
-import { type Answer, ApiRequestError, apiPath, client } from "../../lib/api";
-import { adminCall } from "./admin-api";
+import { type Answer, ApiRequestError, apiPath, client } from "../../../lib/api";
+import { adminCall } from "../admin-api";
 
 const media = client.admin.media;
 const upload = media.uploads[":key"][":uploadId"];

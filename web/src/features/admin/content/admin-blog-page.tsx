@@ -1,13 +1,13 @@
 /** /admin/blog — every post (drafts too): search, New Post / Edit in the editor, delete. */
 import { useState } from "react";
 import type { BlogPost } from "#contract/entities.ts";
-import { Button } from "../../components/ui/button";
-import { useAdminPosts, useDeletePost } from "./admin-api";
-import { AdminFrame } from "./admin-frame";
-import { AdminTable, Badge, EditDeleteActions, localDate, SearchBox } from "./admin-ui";
-import { useConfirmedDelete } from "./confirm-delete";
+import { Button } from "../../../components/ui/button";
+import { useAdminPosts, useDeletePost } from "../admin-api";
+import { AdminFrame } from "../admin-frame";
+import { AdminTable, Badge, EditDeleteActions, localDate, SearchBox } from "../admin-ui";
+import { useConfirmedDelete } from "../confirm-delete";
 import { PostEditor } from "./post-editor";
-import { matchesSearch } from "./search";
+import { matchesSearch } from "../search";
 
 const headers = ["Title", "Status", "Date", "Actions"] as const;
 

@@ -6,8 +6,8 @@
 import type { ReactNode } from "react";
 import type { DayViews, LeadsAnalytics } from "#contract/analytics.ts";
 import { formatNumber } from "#contract/format.ts";
-import { ChartFigure, XAxis, YAxis } from "../../components/charts/chart-figure";
-import { linearScale } from "../../components/charts/scale";
+import { ChartFigure, XAxis, YAxis } from "../../../components/charts/chart-figure";
+import { linearScale } from "../../../components/charts/scale";
 import { shortDay } from "./analytics-format";
 
 const W = 320;

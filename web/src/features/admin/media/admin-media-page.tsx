@@ -6,15 +6,15 @@
 import { useState } from "react";
 import type { MediaItem } from "#contract/media.ts";
 import { pathTo } from "#contract/routes.ts";
-import { Button } from "../../components/ui/button";
-import { ApiRequestError } from "../../lib/api";
-import { toast } from "../../lib/toast";
-import { useAdminMedia, useDeleteMedia, useUpdateMediaAlt } from "./admin-api";
-import { AdminFrame } from "./admin-frame";
-import { AdminTable, localDate, RowActions, SearchBox } from "./admin-ui";
-import { ConfirmDelete } from "./confirm-delete";
+import { Button } from "../../../components/ui/button";
+import { ApiRequestError } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { useAdminMedia, useDeleteMedia, useUpdateMediaAlt } from "../admin-api";
+import { AdminFrame } from "../admin-frame";
+import { AdminTable, localDate, RowActions, SearchBox } from "../admin-ui";
+import { ConfirmDelete } from "../confirm-delete";
 import { formatBytes, typeLabel } from "./media-upload";
-import { matchesSearch } from "./search";
+import { matchesSearch } from "../search";
 
 const headers = ["File", "Type", "Size", "Uploaded", "Used by", "Alt text", "Actions"] as const;
 

@@ -8,7 +8,7 @@ import * as v from "valibot";
 import { leadKinds } from "#contract/admin.ts";
 import { reportKinds, reportQuerySchema, type ReportKind } from "#contract/analytics.ts";
 import { formatNumber } from "#contract/format.ts";
-import { Button, buttonStyles } from "../../components/ui/button";
+import { Button, buttonStyles } from "../../../components/ui/button";
 import { Empty, Figures, PanelState } from "./admin-analytics-tab";
 import { browserTimeZone, formatDuration, longDay } from "./analytics-format";
 import { reportCsvUrl, useReportSummary, type ReportParams } from "./analytics-api";
