@@ -1,17 +1,12 @@
 /**
  * Copy around the calculators on /calculators (and the home page's calculators section): tab
  * labels, the disclaimer, the resource links and the next-step links. The calculators' own field
- * and result texts live with their definitions in web/src/features/calculators/.
+ * and result texts live with their forms in web/src/features/calculators/calculator-forms.ts.
  */
+import type { CalculatorTab } from "#contract/calculator-url-state.ts";
 import type { ContentLink } from "./services";
 
-/** The tabs of /calculators (solar is the default). */
-export type CalculatorTab = "solar" | "hydrogen" | "bitcoin" | "dataCenter" | "pace";
-
-/** Rendered by the /calculators tab list, in order; solar is selected first. */
-export const calculatorTabs: readonly CalculatorTab[] = ["solar", "hydrogen", "bitcoin", "dataCenter", "pace"];
-
-/** The text of each calculator tab, in the order of `calculatorTabs`. */
+/** The text of each calculator tab (the tab ids and their order: contract/calculator-url-state.ts). */
 export const calculatorTabLabels: Readonly<Record<CalculatorTab, string>> = {
   solar: "Solar",
   hydrogen: "Hydrogen",

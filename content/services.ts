@@ -4,7 +4,7 @@
  * it; the chat assistant answers from it.
  */
 import type { InquiryType, ProjectCategory } from "#contract/enums.ts";
-import type { CalculatorTab } from "./calculators";
+import type { CalculatorTab } from "#contract/calculator-url-state.ts";
 import { company } from "./site";
 
 /** An internal link as pages render it (router path plus button or link text). */

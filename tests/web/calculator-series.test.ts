@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dataCenterDefaults, hydrogenDefaults, miningDefaults, paceDefaults, solarDefaults } from "#contract/calculators.ts";
-import { computeDataCenter, computeHydrogen, computeMining, computePace, computeSolar } from "#web/features/calculators/formulas.ts";
-import { displaySolar } from "#web/features/calculators/results-display.ts";
+import { computeDataCenter, computeHydrogen, computeMining, computePace, computeSolar } from "#contract/calculator-formulas.ts";
+import { displaySolar } from "#contract/calculator-results-display.ts";
 import {
   dataCenterTcoBreakdown,
   describeDataCenterTco,

@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { paceDefaults, solarDefaults, type PaceInput } from "#contract/calculators.ts";
-import { paceCalculator } from "#web/features/calculators/calculator-definitions.ts";
+import { paceCalculator } from "#web/features/calculators/calculator-forms.ts";
 import { CalculatorPanel } from "#web/features/calculators/calculator-panel.tsx";
 import { CalculatorsSection } from "#web/features/calculators/calculators-section.tsx";
-import { calculatorContactHref, summarizeSolar } from "#web/features/calculators/summary.ts";
+import { calculatorContactHref, summarizeSolar } from "#contract/calculator-summary.ts";
 
 function renderSection() {
   const router = createMemoryRouter([{ path: "*", element: <CalculatorsSection /> }], { initialEntries: ["/"] });

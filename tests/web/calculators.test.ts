@@ -31,7 +31,7 @@ import {
   computeMining,
   computePace,
   computeSolar,
-} from "#web/features/calculators/formulas.ts";
+} from "#contract/calculator-formulas.ts";
 import {
   compressionCaption,
   displayDataCenter,
@@ -39,7 +39,7 @@ import {
   displayMining,
   displayPace,
   displaySolar,
-} from "#web/features/calculators/results-display.ts";
+} from "#contract/calculator-results-display.ts";
 import {
   calculatorPlaceholders,
   hydrogenPlaceholders,
@@ -55,14 +55,14 @@ import {
   summarizeMining,
   summarizePace,
   summarizeSolar,
-} from "#web/features/calculators/summary.ts";
+} from "#contract/calculator-summary.ts";
 import {
   calculatorHref,
   calculatorTabs,
   parseCalculatorSearchParams,
   toCalculatorSearchParams,
   type CalculatorUrlState,
-} from "#web/features/calculators/url-state.ts";
+} from "#contract/calculator-url-state.ts";
 
 const TWO_POW_32 = 4_294_967_296;
 

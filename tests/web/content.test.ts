@@ -8,7 +8,7 @@ import { clientSteps, clientTestimonials, whyChoose } from "#content/programs/cl
 import { contractorBenefits } from "#content/programs/contractors.ts";
 import { partnerTestimonials, partnershipCategories } from "#content/programs/partners.ts";
 import { affiliatePayout, commissionRates, consultationStart, contractorTerms, fallbackPartnerNames } from "#content/programs/terms.ts";
-import { calculatorTabs } from "#content/calculators.ts";
+import { calculatorTabs } from "#contract/calculator-url-state.ts";
 import { productCollections } from "#content/products.ts";
 import { capabilitiesSection, homeCollectionCards, productCards, services } from "#content/services.ts";
 import { shipping } from "#content/site.ts";

@@ -9,7 +9,7 @@ import { europeanCountries, usStates } from "#contract/enums.ts";
 import { services, type ServiceId } from "#content/services.ts";
 import { company, listAnd, offices, officeTowns, operatingRegions } from "#content/site.ts";
 import type { Db } from "../db/client";
-import { calculatorForTab } from "#web/features/calculators/url-state.ts";
+import { calculatorForTab } from "#contract/calculator-url-state.ts";
 import { workedExample } from "./calculator-answer";
 import { serviceIn } from "./subjects";
 import { companyAnswer, DONT_KNOW, serviceAnswer, serviceContactLink, smallTalk, type Domain } from "./knowledge";

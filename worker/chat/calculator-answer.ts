@@ -6,8 +6,8 @@
  */
 import * as v from "valibot";
 import { calculatorDefaults, calculatorSchemas, type CalculatorInputs, type CalculatorKey } from "#contract/calculators.ts";
-import { calculatorContactHref, summarizeCalculation } from "#web/features/calculators/summary.ts";
-import { calculatorHref, tabForCalculator, type CalculatorUrlState } from "#web/features/calculators/url-state.ts";
+import { calculatorContactHref, summarizeCalculation } from "#contract/calculator-summary.ts";
+import { calculatorHref, tabForCalculator, type CalculatorUrlState } from "#contract/calculator-url-state.ts";
 import { link } from "./link";
 import { normalize } from "./text";
 

@@ -14,12 +14,12 @@ import { noScriptNotes } from "#content/site.ts";
 import { NoScriptNote } from "../../components/form/no-script-note";
 import { Button, buttonStyles } from "../../components/ui/button";
 import { useHydrated } from "../../lib/hydration";
-import type { CalculatorDefinition, FieldDefinition } from "./calculator-definition";
+import type { CalculatorDefinition, FieldDefinition } from "./definition-types";
 import type { CalculatorChartProps } from "./charts/calculator-chart";
-import { calculate } from "./results-display";
+import { calculate } from "#contract/calculator-results-display.ts";
 import { calculatorPlaceholders } from "./placeholders";
 import { NumberField, SelectField, SliderField, SwitchField } from "./field-controls";
-import { calculatorContactHref } from "./summary";
+import { calculatorContactHref } from "#contract/calculator-summary.ts";
 
 // Chart code is its own chunk, fetched once there is something to draw.
 const CalculatorChart = lazy(() => import("./charts/calculator-chart"));

@@ -6,9 +6,9 @@
 import { useId, useRef, type KeyboardEvent } from "react";
 import type { CalculatorInputs, CalculatorKey } from "#contract/calculators.ts";
 import { calculatorTabLabels } from "#content/calculators.ts";
-import { calculatorDefinitions } from "./calculator-definitions";
+import { calculatorDefinitions } from "./calculator-forms";
 import { CalculatorPanel } from "./calculator-panel";
-import { calculatorForTab, calculatorTabs, type CalculatorTab } from "./url-state";
+import { calculatorForTab, calculatorTabs, type CalculatorTab } from "#contract/calculator-url-state.ts";
 import type { CalculatorsState } from "./use-calculators-state";
 
 export function CalculatorTabs({ state, headingLevel = 2 }: { state: CalculatorsState; headingLevel?: 2 | 3 }) {

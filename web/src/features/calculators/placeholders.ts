@@ -7,7 +7,7 @@
  * after.
  */
 import type { CalculatorKey } from "#contract/calculators.ts";
-import type { ResultDisplay } from "./results-display";
+import type { ResultDisplay } from "#contract/calculator-results-display.ts";
 
 export const solarPlaceholders: ResultDisplay<"solar"> = {
   totalCost: "$180,000",

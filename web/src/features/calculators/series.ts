@@ -1,5 +1,5 @@
 /**
- * The data behind each calculator's chart, derived from the compute functions in formulas.ts (the
+ * The data behind each calculator's chart, derived from the compute functions in contract/calculator-formulas.ts (the
  * formulas live there once; a series only evaluates them at more points or splits a linear term),
  * so a chart cannot disagree with the result cards. Pure functions, no React.
  */
@@ -25,8 +25,8 @@ import {
   paceLoan,
   SOLAR_HORIZON_YEARS,
   solarCumulativeCashFlow,
-} from "./formulas";
-import { displaySolar } from "./results-display";
+} from "#contract/calculator-formulas.ts";
+import { displaySolar } from "#contract/calculator-results-display.ts";
 
 /** One part of a total, as a stacked bar shows it. */
 export interface Part {

@@ -14,7 +14,7 @@ import {
   toCalculatorSearchParams,
   type CalculatorTab,
   type CalculatorUrlState,
-} from "./url-state";
+} from "#contract/calculator-url-state.ts";
 
 /** The last valid inputs of each calculator that has been calculated. */
 type SubmittedInputs = { [K in CalculatorKey]?: CalculatorInputs[K] };

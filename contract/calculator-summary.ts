@@ -1,7 +1,7 @@
 /**
  * One-line summaries of a calculation (inputs, then key results) for prefilling the contact form's
  * message, plus the inquiry type that fits each calculator. Results use the same display strings
- * as the results panel (formulas.ts, results-display.ts). Every summary is a single line longer than the contact form's
+ * as the results panel (calculator-formulas.ts, calculator-results-display.ts). Every summary is a single line longer than the contact form's
  * 10-character minimum.
  */
 import {
@@ -15,11 +15,11 @@ import {
   type MiningInput,
   type PaceInput,
   type SolarInput,
-} from "#contract/calculators.ts";
-import type { InquiryType } from "#contract/enums.ts";
-import { paths } from "#contract/routes.ts";
-import { computeDataCenter, computeHydrogen, computeMining, computePace, computeSolar } from "./formulas";
-import { displayDataCenter, displayHydrogen, displayMining, displayPace, displaySolar } from "./results-display";
+} from "./calculators";
+import type { InquiryType } from "./enums";
+import { paths } from "./routes";
+import { computeDataCenter, computeHydrogen, computeMining, computePace, computeSolar } from "./calculator-formulas";
+import { displayDataCenter, displayHydrogen, displayMining, displayPace, displaySolar } from "./calculator-results-display";
 
 const inputNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 });
 const inputMoney = new Intl.NumberFormat("en-US", {

@@ -1,7 +1,7 @@
 /**
  * The five calculators' arithmetic: pure functions of validated inputs (contract/calculators.ts),
  * no formatting, no React. They return unrounded numbers; rounding happens only on display
- * (results-display.ts), so e.g. monthlyProfit is 30 × the unrounded daily profit. They never
+ * (calculator-results-display.ts), so e.g. monthlyProfit is 30 × the unrounded daily profit. They never
  * throw: a degenerate input gives a non-finite number, which the formatters show as "—".
  */
 import type {
@@ -19,7 +19,7 @@ import type {
   RedundancyLevel,
   SolarInput,
   SolarResult,
-} from "#contract/calculators.ts";
+} from "./calculators";
 
 // ---------------------------------------------------------------------------------------------
 // Solar: total = kW × 1000 × $/W; net = total × (1 − incentives/100); production = kW × 1300 ×

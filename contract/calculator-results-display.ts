@@ -12,9 +12,9 @@ import type {
   MiningResult,
   PaceResult,
   SolarResult,
-} from "#contract/calculators.ts";
-import { formatBtc, formatDecimal, formatNumber, formatUsd, formatUsdPerKg, formatWithUnit } from "#contract/format.ts";
-import { computeFunctions } from "./formulas";
+} from "./calculators";
+import { formatBtc, formatDecimal, formatNumber, formatUsd, formatUsdPerKg, formatWithUnit } from "./format";
+import { computeFunctions } from "./calculator-formulas";
 
 /** A calculator's results as the strings its cards show. */
 export type ResultDisplay<K extends CalculatorKey> = { readonly [F in keyof CalculatorResults[K]]: string };

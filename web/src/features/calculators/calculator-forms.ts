@@ -19,8 +19,8 @@ import {
   solarLocations,
   type CalculatorKey,
 } from "#contract/calculators.ts";
-import type { CalculatorDefinition } from "./calculator-definition";
-import { compressionCaption } from "./results-display";
+import type { CalculatorDefinition } from "./definition-types";
+import { compressionCaption } from "#contract/calculator-results-display.ts";
 
 const range = <B extends { min: number; max: number }>(bound: B) => ({ min: bound.min, max: bound.max });
 

@@ -8,12 +8,14 @@
  * decoded as a space) is read as n+1; compressionNeeded accepts true/false in any case.
  */
 import * as v from "valibot";
-import { calculatorDefaults, calculatorSchemas, type CalculatorInputs, type CalculatorKey } from "#contract/calculators.ts";
-import { calculatorTabs, type CalculatorTab } from "#content/calculators.ts";
+import { calculatorDefaults, calculatorSchemas, type CalculatorInputs, type CalculatorKey } from "./calculators";
 
-// Tab ids of the calculators page, in display order; the mining calculator's tab
-// is "bitcoin". The list lives in content/ (services link to their tab) and is re-exported here.
-export { calculatorTabs, type CalculatorTab };
+/** The tabs of /calculators, as the `tab` query parameter spells them; the mining calculator's tab is "bitcoin". */
+export type CalculatorTab = "solar" | "hydrogen" | "bitcoin" | "dataCenter" | "pace";
+
+/** The tab ids in display order (the tab list renders them so; solar is selected first). */
+export const calculatorTabs: readonly CalculatorTab[] = ["solar", "hydrogen", "bitcoin", "dataCenter", "pace"];
+
 export const defaultCalculatorTab: CalculatorTab = "solar";
 
 /** Which calculator each tab shows, and back. */
