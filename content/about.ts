@@ -3,7 +3,7 @@
  * the chat assistant answers from it.
  */
 import { company, founder, listAnd, offices, officeTowns, operatingRegions, type Office } from "./site";
-import type { Card, ContentLink } from "./services";
+import type { Card, ContentLink } from "./types";
 
 const [, southeast, dublin] = offices as readonly [Office, Office, Office];
 

@@ -4,7 +4,7 @@
  * and result texts live with their forms in web/src/features/calculators/calculator-forms.ts.
  */
 import type { CalculatorTab } from "#contract/calculator-url-state.ts";
-import type { ContentLink } from "./services";
+import type { ContentLink } from "./types";
 
 /** The text of each calculator tab (the tab ids and their order: contract/calculator-url-state.ts). */
 export const calculatorTabLabels: Readonly<Record<CalculatorTab, string>> = {

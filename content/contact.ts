@@ -3,7 +3,7 @@
  * and the messages the form is prefilled with when a page links to /contact?type=custom or
  * ?type=corporate. Offices, phone, hours and e-mails come from site.ts; the FAQ from faqs.ts.
  */
-import type { ContentLink } from "./services";
+import type { ContentLink } from "./types";
 import { contact } from "./site";
 
 /** Rendered by the /contact hero. */

@@ -2,7 +2,8 @@
  * Home page copy: head metadata, hero, introductory sections, section headings and the closing
  * call to action. Cards and lists come from about.ts, services.ts and site.ts.
  */
-import { services, type ContentLink } from "./services";
+import { services } from "./services";
+import type { ContentLink } from "./types";
 import { company, founder, listAnd, offices, officeTowns } from "./site";
 
 /** Rendered into the home page <head> (title and description). */

@@ -2,7 +2,7 @@
  * The /services (Products) page's copy: hero, offerings, the four collections with their anchors
  * and the closing links. The chat assistant answers merchandise questions from the collections.
  */
-import type { Card, CollectionCard, ContentLink } from "./services";
+import type { Card, CollectionCard, ContentLink } from "./types";
 
 /** Rendered by the /services (Products) page hero. */
 export const productsIntro = {

@@ -6,18 +6,7 @@
 import type { InquiryType, ProjectCategory } from "#contract/enums.ts";
 import type { CalculatorTab } from "#contract/calculator-url-state.ts";
 import { company } from "./site";
-
-/** An internal link as pages render it (router path plus button or link text). */
-export interface ContentLink {
-  readonly to: string;
-  readonly label: string;
-}
-
-/** A titled card of copy. */
-export interface Card {
-  readonly title: string;
-  readonly text: string;
-}
+import type { Card, CollectionCard, ContentLink } from "./types";
 
 export type ServiceId = "solar" | "hydrogen" | "ev-charging" | "bitcoin-mining" | "data-centers" | "pace-financing" | "insurance-claims";
 
@@ -163,11 +152,6 @@ export const productCards: readonly (Card & { readonly link?: ContentLink })[] =
     link: { to: "/services#corporate", label: "Corporate Orders" },
   },
 ];
-
-/** A merchandise collection card with its link. */
-export interface CollectionCard extends Card {
-  readonly link: ContentLink;
-}
 
 /** Rendered by the home products section: the Heritage and Field Work collection cards. */
 export const homeCollectionCards: readonly CollectionCard[] = [

@@ -3,9 +3,11 @@
  * so a phone number or an address is never typed twice. The brand is fictional (the spec hides the
  * real one); domains use the reserved .example top-level domain.
  */
+import { siteIdentity } from "#contract/site-identity.ts";
 
 export const company = {
-  name: "Kilbride Industries",
+  // Name, title suffix and description are the head's too: written once, in the contract.
+  name: siteIdentity.name,
   shortName: "Kilbride",
   legalName: "Kilbride Industries LLC",
   tagline: "Energy, infrastructure and Celtic craft since 1998",
@@ -13,12 +15,8 @@ export const company = {
   foundedIn: "Castle Rock, Colorado",
   yearsOfExperience: "25+",
   siteUrl: "https://www.kilbride.example",
-  /** The suffix page titles end with ("Solar ROI | Kilbride Industries"). */
-  titleSuffix: " | Kilbride Industries",
-  description:
-    "Kilbride Industries builds solar arrays, hydrogen plants, EV charging networks, bitcoin mining " +
-    "and data center facilities, arranges PACE financing and recovers insurance claims across the " +
-    "United States and Europe — and makes Celtic-inspired workwear and merchandise.",
+  titleSuffix: siteIdentity.titleSuffix,
+  description: siteIdentity.description,
 } as const;
 
 /** The assistant that answers in the chat widget. */

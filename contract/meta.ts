@@ -3,9 +3,9 @@
  * rendered by each page with React (on the server and in the browser alike). A post's head, whose
  * description needs the sanitiser, is in contract/post-head.ts.
  */
-import { company } from "#content/site.ts";
 import type { BlogPost, Project } from "./entities";
 import { projectCategories } from "./enums";
+import { siteIdentity } from "./site-identity";
 
 /** Document title limit, company suffix included. */
 export const META_TITLE_MAX = 60;
@@ -41,7 +41,7 @@ export function truncateAtWord(text: string, max: number): string {
 
 /** A page title with the company suffix, the page part shortened so the whole is at most 60 characters. */
 export function titleWithSuffix(pageTitle: string): string {
-  return `${truncateAtWord(pageTitle, META_TITLE_MAX - company.titleSuffix.length)}${company.titleSuffix}`;
+  return `${truncateAtWord(pageTitle, META_TITLE_MAX - siteIdentity.titleSuffix.length)}${siteIdentity.titleSuffix}`;
 }
 
 /** The post's document title: its metaTitle as written, else its title shortened plus the suffix. */
@@ -81,7 +81,7 @@ export function pageHead({
   noindex?: boolean;
 }): HeadData {
   const canonical = sitePageUrl(siteUrl, path);
-  const text = truncateAtWord(description ?? company.description, META_DESCRIPTION_MAX);
+  const text = truncateAtWord(description ?? siteIdentity.description, META_DESCRIPTION_MAX);
   return {
     title,
     description: text,
@@ -92,7 +92,7 @@ export function pageHead({
 }
 
 export function organization(siteUrl: string) {
-  return { "@type": "Organization", name: company.name, url: absoluteUrl(siteUrl, "/"), logo: absoluteUrl(siteUrl, "/favicon.svg") };
+  return { "@type": "Organization", name: siteIdentity.name, url: absoluteUrl(siteUrl, "/"), logo: absoluteUrl(siteUrl, "/favicon.svg") };
 }
 
 /** Head of /projects/{id}. */
@@ -132,7 +132,7 @@ export function headMetaTags(head: HeadData): { tag: "meta" | "link"; attrs: Rec
   meta("name", "keywords", head.keywords);
   meta("name", "robots", head.robots);
   tags.push({ tag: "link", attrs: { rel: "canonical", href: head.canonical } });
-  meta("property", "og:site_name", company.name);
+  meta("property", "og:site_name", siteIdentity.name);
   meta("property", "og:type", head.og.type);
   meta("property", "og:title", head.og.title);
   meta("property", "og:description", head.og.description);

@@ -1,6 +1,6 @@
 /** Copy of /clients (Start Your Project). */
 import { company, listAnd, officeTowns } from "../site";
-import type { Card } from "../services";
+import type { Card } from "../types";
 import { consultationStart, type Step, type Testimonial } from "./terms";
 
 /** Rendered by the /clients hero. */

@@ -1,6 +1,6 @@
 /** Copy of /contractors. */
 import { europeanCountries, usStates } from "#contract/enums.ts";
-import type { Card } from "../services";
+import type { Card } from "../types";
 import { contractorTerms } from "./terms";
 
 /** Rendered by the /contractors hero. */

@@ -1,6 +1,6 @@
 /** Copy of /partners. */
 import type { OrganizationType } from "#contract/enums.ts";
-import type { Card } from "../services";
+import type { Card } from "../types";
 import type { Testimonial } from "./terms";
 
 /** Rendered by the /partners hero. */

@@ -4,7 +4,7 @@
  * one, so a page downloads only its own words.
  */
 import { inquiryTypes, type InquiryType } from "#contract/enums.ts";
-import type { Card } from "../services";
+import type { Card } from "../types";
 
 /** A numbered step of a "how it works" list. */
 export interface Step extends Card {
