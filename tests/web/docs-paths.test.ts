@@ -25,10 +25,13 @@ function markdownFiles(): string[] {
   return ["README.md", ...docs.sort()];
 }
 
-/** Text outside fenced code blocks (a block may sketch a layout, not name files). */
+/** Text outside fenced code blocks, indented ones in lists included (a block may sketch a layout or an example). */
 function prose(markdown: string): string {
-  return markdown.replace(/^```[\s\S]*?^```/gm, "");
+  return markdown.replace(/^[ \t]*```[\s\S]*?^[ \t]*```/gm, "");
 }
+
+/** Inline code: between backticks, across a line break but not across a paragraph. */
+const INLINE_CODE = /`((?:[^`\n]|\n(?![ \t]*\n))+)`/g;
 
 /**
  * The repository path a backticked token names, or null when it is no path: a command, a URL, a
@@ -46,12 +49,12 @@ function repoPath(token: string): string | null {
 
 function namedPaths(file: string): string[] {
   const text = prose(readFileSync(join(root, file), "utf8"));
-  const backticked = [...text.matchAll(/`([^`\n]+)`/g)].flatMap((m) => {
+  const backticked = [...text.matchAll(INLINE_CODE)].flatMap((m) => {
     const path = repoPath(m[1] ?? "");
     return path ? [path] : [];
   });
   // Links relative to the file (not in code), without their #anchor; web addresses and in-page anchors aside.
-  const linked = [...text.replace(/`[^`\n]+`/g, "").matchAll(/\]\(([^)\s]+)\)/g)]
+  const linked = [...text.replace(INLINE_CODE, "").matchAll(/\]\(([^)\s]+)\)/g)]
     .map((m) => (m[1] ?? "").replace(/#.*$/, ""))
     .filter((target) => target !== "" && !/^[a-z]+:/i.test(target))
     .map((target) => relative(root, resolve(root, dirname(file), target)));
