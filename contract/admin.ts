@@ -29,7 +29,7 @@ export interface DashboardCounts {
   partnerRequests: number;
   affiliates: number;
   merchQuotes: number;
-  /** Lead notifications that gave up (README "Lead notifications"); the dashboard shows them first. */
+  /** Lead notifications that gave up (docs/lead-notifications.md); the dashboard shows them first. */
   failedNotifications: number;
 }
 

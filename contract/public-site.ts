@@ -1,6 +1,6 @@
 /**
  * What an admin's change did to the public site, and the admin's D1 session: two response headers
- * of the admin API, shared by the Worker and the admin pages (README "Edge caching").
+ * of the admin API, shared by the Worker and the admin pages (docs/caching.md).
  */
 
 /** On every admin write that could change a public page: `live`, `not-public` or `purge-failed; <error>`. */

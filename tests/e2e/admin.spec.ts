@@ -110,7 +110,7 @@ test("blog: create a post with validation and a sanitised preview, edit it, sear
   const revised = table.getByRole("row", { name: /Revised/ });
   await expect(revised).toContainText("Draft");
   // Unpublished: gone from the public list for a visitor arriving now. (One whose browser loaded the
-  // list in the last minute may keep that copy for up to a minute: README "Edge caching".)
+  // list in the last minute may keep that copy for up to a minute: docs/caching.md.)
   await visitor.close();
   const later = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const newcomer = await later.newPage();

@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { cacheTableMarkdown } from "#worker/cache/policy.ts";
 
 // Resolved with node:path: under happy-dom, `new URL(relative, import.meta.url)` is not a file URL.
-const readmePath = resolve(dirname(fileURLToPath(import.meta.url)), "../../README.md");
+const cachingDocPath = resolve(dirname(fileURLToPath(import.meta.url)), "../../docs/caching.md");
 
-describe("README 'Edge caching'", () => {
+describe("docs/caching.md", () => {
   it("prints the cache table exactly as the Worker applies it", () => {
-    expect(readFileSync(readmePath, "utf8")).toContain(cacheTableMarkdown());
+    expect(readFileSync(cachingDocPath, "utf8")).toContain(cacheTableMarkdown());
   });
 });

@@ -2,7 +2,7 @@
  * The one table of what Cloudflare's Workers Cache may keep: every route of the Worker has a cache
  * class, and the class decides its Cache-Control; cacheable routes also name what they show in a
  * Cache-Tag, so an admin change can purge exactly those responses (./purge.ts). Anything the table
- * does not classify is private. The edgeCache middleware applies it to every response; the README
+ * does not classify is private. The edgeCache middleware applies it to every response; docs/caching.md
  * prints it (tests/web/cache-table.test.ts keeps the two the same). Pure: no Workers APIs here.
  */
 
@@ -53,7 +53,7 @@ export interface CacheRule {
   class: CacheClass;
   /** Tags from the route's parameters; a page's come from its renderer (pageCacheHeaders). */
   tags?: (params: Readonly<Record<string, string>>) => string[];
-  /** For the README: what the tags are, and which admin changes purge them. */
+  /** For docs/caching.md: what the tags are, and which admin changes purge them. */
   tagNote: string;
   purgedBy: string;
 }
@@ -229,7 +229,7 @@ export function pageCacheHeaders(path: string, shownReads: readonly string[]): {
   return { "Cache-Control": SHARED_BRIEFLY, "Cache-Tag": [...tags].join(",") };
 }
 
-/** The table as README markdown (the README must contain exactly this). */
+/** The table as markdown (docs/caching.md must contain exactly this). */
 export function cacheTableMarkdown(): string {
   const rows = cacheRules.map((rule) => {
     const control = cacheControlOf[rule.class] ?? "the asset server's";

@@ -1,5 +1,5 @@
 /**
- * The notification outbox (README "Lead notifications"): rows written with their lead, claimed
+ * The notification outbox (docs/lead-notifications.md): rows written with their lead, claimed
  * and marked by the queue consumer, swept by the cron, listed and reset by admins.
  */
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";

@@ -204,7 +204,7 @@ export const merchQuotes = sqliteTable(
 // ── Lead notifications: the outbox ───────────────────────────────────────────
 
 /**
- * One e-mail owed for one stored lead (README "Lead notifications"). Written in the same D1 batch
+ * One e-mail owed for one stored lead (docs/lead-notifications.md). Written in the same D1 batch
  * as the lead, so a lead never exists without it; the queue carries its id, the consumer claims,
  * sends and marks it. `audience` is "team" (the people who own the lead) or "submitter" (the
  * optional confirmation, ADR 170); one row per lead and audience, so a lead is never owed twice.

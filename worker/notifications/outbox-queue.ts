@@ -1,5 +1,5 @@
 /**
- * The notification pipeline around the outbox (README "Lead notifications"):
+ * The notification pipeline around the outbox (docs/lead-notifications.md):
  * - producer: after the lead and its outbox rows are stored, one queue message per row id;
  * - consumer: claim the row, send, mark it sent; a failed send is retried with backoff;
  * - dead letters: once the retries are spent, the row is marked failed with its last error;

@@ -1,6 +1,6 @@
 /**
- * Who gets which lead's e-mail, from the Worker's configuration (wrangler.toml `[vars]`, README
- * "Lead notifications"): the kinds map to teams here, the teams' addresses are configuration.
+ * Who gets which lead's e-mail, from the Worker's configuration (wrangler.toml `[vars]`,
+ * docs/lead-notifications.md): the kinds map to teams here, the teams' addresses are configuration.
  */
 import type { LeadKind } from "#contract/admin.ts";
 

@@ -1,6 +1,6 @@
 /**
  * A lead's e-mail to its team, as the admin lists show it: pending, sent (when), or failed (why),
- * with Resend. README "Lead notifications".
+ * with Resend. docs/lead-notifications.md.
  */
 import type { LeadNotification } from "#contract/admin.ts";
 import { Button } from "../../../components/ui/button";
