@@ -21,7 +21,7 @@ import { paths } from "#contract/routes.ts";
 import { affiliates, contractorApplications, inquiries, merchQuotes, partnerRequests, projectRequests } from "./schema";
 
 /** Who owns a kind's leads: each team's addresses are configuration (notifications/settings.ts). */
-type Team = "sales" | "partnerships" | "operations";
+export type Team = "sales" | "partnerships" | "operations";
 
 /** Values a stored row draws rather than takes from the payload; tests pass their own. */
 export interface LeadDraws {
