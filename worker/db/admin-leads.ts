@@ -7,7 +7,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { DashboardCounts, LeadKind, LeadRow } from "#contract/admin.ts";
 import { toCsv } from "../lib/csv";
 import type { Db } from "./client";
-import { type DashboardLeadKey, leadKind, leadKindsShown } from "./lead-kinds";
+import { type DashboardLeadKey, type LeadKindSpec, leadKind, leadKindsShown } from "./lead-kinds";
 import { teamNotificationsOf } from "./lead-notifications";
 import { blogPosts, inquiries, leadNotifications, projects } from "./schema";
 
@@ -15,7 +15,7 @@ import { blogPosts, inquiries, leadNotifications, projects } from "./schema";
 export type LeadRecord = Omit<LeadRow, "notification">;
 
 /** The records of one kind that match, newest first. */
-async function selectRecords(db: Db, kind: LeadKind, where?: (table: ReturnType<typeof leadKind>["table"]) => SQL | undefined) {
+async function selectRecords(db: Db, kind: LeadKind, where?: (table: LeadKindSpec["table"]) => SQL | undefined) {
   const { table, cells } = leadKind(kind);
   const rows = await db.select().from(table).where(where?.(table)).orderBy(desc(table.createdAt), desc(table.id));
   // Rows read through the registry are untyped; every lead table has these two columns.

@@ -34,8 +34,6 @@ export type DashboardLeadKey = Exclude<keyof DashboardCounts, "projects" | "blog
 /** Every lead table has an id and the time it was received. */
 type LeadTable = SQLiteTable & { id: SQLiteColumn; createdAt: SQLiteColumn };
 
-type Cells<K extends LeadKind> = LeadCells<K>;
-
 /** One kind as written below: typed by its kind, table and payload, so each entry is checked. */
 interface LeadKindEntry<K extends LeadKind, T extends LeadTable, P, Reply extends object> {
   table: T;
@@ -44,13 +42,13 @@ interface LeadKindEntry<K extends LeadKind, T extends LeadTable, P, Reply extend
   /** What the visitor's 201 carries besides the id (read from the stored values). */
   reply?: (values: T["$inferInsert"]) => Reply;
   /** The stored row as display texts, one per column of the kind. */
-  cells: (row: T["$inferSelect"]) => Cells<K>;
+  cells: (row: T["$inferSelect"]) => LeadCells<K>;
   /** The column that names the person (e-mail subjects, failed-notification list, CSV of all kinds). */
-  nameColumn: keyof Cells<K> & string;
+  nameColumn: keyof LeadCells<K> & string;
   /** Columns about the admins' handling, not the submission: never e-mailed. */
-  adminOnly?: readonly (keyof Cells<K> & string)[];
+  adminOnly?: readonly (keyof LeadCells<K> & string)[];
   /** What one lead is called in an e-mail ("New Inquiry: …"). */
-  title: (cells: Cells<K>) => string;
+  title: (cells: LeadCells<K>) => string;
   team: Team;
   /** Its total on the admin dashboard. */
   dashboardKey: DashboardLeadKey;
@@ -262,8 +260,9 @@ export type LeadPayload<K extends LeadKind> = Parameters<Registry[K]["values"]>[
 export type LeadReply<K extends LeadKind> = { id: number } & (Registry[K] extends { reply?: (values: never) => infer R } ? R : never);
 
 /**
- * One kind as code over every kind reads it. Each entry was checked against its own table and
- * payload when written; methods here take the widest argument, so any entry fits.
+ * One kind as code over every kind reads it. Each entry was checked against its own table,
+ * payload and columns where it is written; these are methods because TypeScript compares method
+ * parameters both ways, so every entry fits this one shape.
  */
 export interface LeadKindSpec {
   readonly kind: LeadKind;
