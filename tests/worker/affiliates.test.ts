@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { REFERRAL_CODE_ALPHABET } from "#contract/affiliate.ts";
 import { getDb } from "#worker/db/client.ts";
-import { createAffiliate } from "#worker/db/affiliates.ts";
+import { storeLead } from "#worker/db/store-lead.ts";
 import { describeLeadEndpoint, postFrom, rowCount } from "./lead-endpoint-suite";
 
 const valid = {
@@ -59,13 +59,14 @@ describe("referral codes", () => {
   it("draws a new code when the first one is taken, keeping one row per registration", async () => {
     const db = getDb(env);
     const payload = { ...valid, email: "first@example.com", payoutAddress: null, howHeard: null, industry: null, fax: "" };
-    const first = await createAffiliate(db, payload, { generateCode: () => "TAKEN234" });
+    const first = await storeLead(db, "affiliates", payload, { draws: { referralCode: () => "TAKEN234" } });
     const before = await rowCount("affiliates");
     const drawn = ["TAKEN234", "TAKEN234", "FRESH567"];
-    const second = await createAffiliate(
+    const second = await storeLead(
       db,
+      "affiliates",
       { ...payload, email: "second@example.com" },
-      { generateCode: () => drawn.shift() ?? "UNUSED99" },
+      { draws: { referralCode: () => drawn.shift() ?? "UNUSED99" } },
     );
     expect(first.referralCode).toBe("TAKEN234");
     expect(second.referralCode).toBe("FRESH567");

@@ -10,34 +10,12 @@
  */
 import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { leadKinds, leadKindList, type LeadKind } from "#contract/admin.ts";
+import type { LeadKind } from "#contract/admin.ts";
 import type { DayViews, InquiryFigures, NotificationFigures, TopPost } from "#contract/analytics.ts";
 import { daysBetween } from "#contract/calendar.ts";
 import type { Db } from "./client";
-import {
-  affiliates,
-  blogPosts,
-  contractorApplications,
-  inquiries,
-  leadNotifications,
-  merchQuotes,
-  partnerRequests,
-  postViewDays,
-  postViewTotals,
-  projectRequests,
-} from "./schema";
-
-const leadTables = {
-  inquiries,
-  "project-requests": projectRequests,
-  "contractor-applications": contractorApplications,
-  "partner-requests": partnerRequests,
-  affiliates,
-  "merch-quotes": merchQuotes,
-} as const satisfies Record<LeadKind, unknown>;
-
-/** The kinds in the order the analytics show them (inquiries first, as on the dashboard). */
-export const analyticsKinds: readonly LeadKind[] = ["inquiries", ...leadKindList.filter((k) => k !== "inquiries")];
+import { leadKind, leadKindsShown } from "./lead-kinds";
+import { blogPosts, inquiries, leadNotifications, postViewDays, postViewTotals } from "./schema";
 
 export interface InstantRange {
   start: number;
@@ -78,8 +56,8 @@ export async function inOneBatch<const F extends readonly Figure<unknown>[]>(db:
 export function leadBuckets(db: Db, bounds: readonly number[]): Figure<Record<LeadKind, number[]>> {
   const first = bounds[0] ?? 0;
   const last = bounds[bounds.length - 1] ?? 0;
-  const queries = analyticsKinds.map((kind) => {
-    const table = leadTables[kind];
+  const queries = leadKindsShown.map((kind) => {
+    const { table } = leadKind(kind);
     const col = table.createdAt;
     const whens = sql.join(
       bounds.slice(1, -1).map((b, i) => sql`when ${col} < ${b} then ${i}`),
@@ -96,7 +74,7 @@ export function leadBuckets(db: Db, bounds: readonly number[]): Figure<Record<Le
     queries,
     read: (results) => {
       const out = {} as Record<LeadKind, number[]>;
-      analyticsKinds.forEach((kind, k) => {
+      leadKindsShown.forEach((kind, k) => {
         const counts = new Array<number>(Math.max(bounds.length - 1, 0)).fill(0);
         for (const row of rowsOf<{ bucket: number; n: number }>(results[k])) counts[Number(row.bucket)] = Number(row.n);
         out[kind] = counts;
@@ -113,7 +91,7 @@ export function leadCounts(db: Db, range: InstantRange): Figure<Record<LeadKind,
     queries: buckets.queries,
     read: (results) => {
       const read = buckets.read(results);
-      return Object.fromEntries(analyticsKinds.map((kind) => [kind, read[kind][0] ?? 0])) as Record<LeadKind, number>;
+      return Object.fromEntries(leadKindsShown.map((kind) => [kind, read[kind][0] ?? 0])) as Record<LeadKind, number>;
     },
   };
 }
@@ -285,6 +263,3 @@ export function postDays(db: Db, postId: number, days: readonly string[]): Figur
 
 /** No figure: for a panel part that was not asked for. */
 export const nothing: Figure<null> = { queries: [], read: () => null };
-
-/** Display label of a kind. */
-export const kindLabel = (kind: LeadKind) => leadKinds[kind].label;

@@ -160,9 +160,3 @@ export async function failedNotificationRows(db: Db, limit = 50): Promise<Notifi
   const t = leadNotifications;
   return db.select().from(t).where(eq(t.status, "failed")).orderBy(desc(t.updatedAt), desc(t.id)).limit(limit);
 }
-
-/** A lead just stored, with the outbox rows written beside it. */
-export interface StoredLead {
-  id: number;
-  notificationIds: number[];
-}

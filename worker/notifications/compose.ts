@@ -2,46 +2,30 @@
  * The notification e-mails, composed from a stored lead's display texts (the same the admin list
  * and CSV show). Field values are plain text: escaped in the HTML part, never markup.
  */
-import { leadKinds, type LeadKind } from "#contract/admin.ts";
-import { paths } from "#contract/routes.ts";
+import type { LeadKind } from "#contract/admin.ts";
 import { company } from "#content/site.ts";
-import type { LeadRecord } from "../db/admin-leads";
+import { leadName, type LeadRecord } from "../db/admin-leads";
+import { leadKind } from "../db/lead-kinds";
 import type { OutgoingMail } from "../mail/email-service";
 import { escapeMarkup } from "../pages/escape";
 
 /** What a lead is called in a subject line. */
-const kindTitles: Record<LeadKind, string> = {
-  inquiries: "Inquiry",
-  "project-requests": "Project request",
-  "contractor-applications": "Contractor application",
-  "partner-requests": "Partner request",
-  affiliates: "Affiliate registration",
-  "merch-quotes": "Merch quote",
-};
-
-/** Columns that describe admin handling, not the submission. */
-const adminOnly = new Set(["status", "respondedBy"]);
-
-function kindTitle(kind: LeadKind, lead: LeadRecord): string {
-  // The merch form sends both custom quotes and cart order requests.
-  return kind === "merch-quotes" && lead.cells.kind ? `Merch ${lead.cells.kind.toLowerCase()}` : kindTitles[kind];
-}
-
-export function leadName(lead: LeadRecord): string {
-  return lead.cells.name || lead.cells.contactName || "(no name)";
-}
+const kindTitle = (kind: LeadKind, lead: LeadRecord) => leadKind(kind).title(lead.cells);
 
 /** The lead in the admin area: its list, narrowed to it. */
 function adminLink(siteUrl: string, kind: LeadKind, id: number): string {
-  const url = kind === "inquiries" ? new URL(paths.adminInquiries, siteUrl) : new URL(paths.adminLeads, siteUrl);
-  if (kind !== "inquiries") url.searchParams.set("kind", kind);
+  const { path, byKind } = leadKind(kind).adminList;
+  const url = new URL(path, siteUrl);
+  if (byKind) url.searchParams.set("kind", kind);
   url.searchParams.set("lead", String(id));
   return url.toString();
 }
 
+/** The submission's filled-in fields; columns about the admins' handling are left out. */
 function fields(kind: LeadKind, lead: LeadRecord): [string, string][] {
-  return Object.entries(leadKinds[kind].columns)
-    .filter(([key]) => !adminOnly.has(key) && (lead.cells[key] ?? "").trim() !== "")
+  const { columns, adminOnly = [] } = leadKind(kind);
+  return Object.entries(columns)
+    .filter(([key]) => !adminOnly.includes(key) && (lead.cells[key] ?? "").trim() !== "")
     .map(([key, label]) => [label, lead.cells[key]!]);
 }
 
@@ -50,7 +34,7 @@ const received = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 /** The mail to the team that owns the lead; Reply-To is the submitter, so a reply reaches them. */
 export function teamMail(kind: LeadKind, lead: LeadRecord, opts: { from: string; to: string[]; siteUrl: string }): OutgoingMail {
   const title = kindTitle(kind, lead);
-  const name = leadName(lead);
+  const name = leadName(kind, lead);
   const link = adminLink(opts.siteUrl, kind, lead.id);
   const rows = fields(kind, lead);
   const intro = `New ${title.toLowerCase()} from ${name}, received ${received(lead.createdAt)}.`;

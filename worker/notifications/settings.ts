@@ -1,8 +1,9 @@
 /**
  * Who gets which lead's e-mail, from the Worker's configuration (wrangler.toml `[vars]`,
- * docs/lead-notifications.md): the kinds map to teams here, the teams' addresses are configuration.
+ * docs/lead-notifications.md): each kind's team is in db/lead-kinds.ts, the teams' addresses are configuration.
  */
 import type { LeadKind } from "#contract/admin.ts";
+import { leadKind, type Team } from "../db/lead-kinds";
 
 export interface MailSettings {
   SITE_URL: string;
@@ -16,17 +17,12 @@ export interface MailSettings {
   LEAD_MAIL_CONFIRM_SUBMITTER?: string;
 }
 
-type Team = "LEAD_MAIL_TO_SALES" | "LEAD_MAIL_TO_PARTNERSHIPS" | "LEAD_MAIL_TO_OPERATIONS";
-
-/** Sales own inquiries, intake and merch quotes; partnerships partners and affiliates; operations contractors. */
-const teamOf: Record<LeadKind, Team> = {
-  inquiries: "LEAD_MAIL_TO_SALES",
-  "project-requests": "LEAD_MAIL_TO_SALES",
-  "merch-quotes": "LEAD_MAIL_TO_SALES",
-  "partner-requests": "LEAD_MAIL_TO_PARTNERSHIPS",
-  affiliates: "LEAD_MAIL_TO_PARTNERSHIPS",
-  "contractor-applications": "LEAD_MAIL_TO_OPERATIONS",
-};
+/** Each team's list of addresses (which team owns a kind is in db/lead-kinds.ts). */
+const teamVariable = {
+  sales: "LEAD_MAIL_TO_SALES",
+  partnerships: "LEAD_MAIL_TO_PARTNERSHIPS",
+  operations: "LEAD_MAIL_TO_OPERATIONS",
+} as const satisfies Record<Team, keyof MailSettings>;
 
 /** Thrown when the configuration names no sender or no recipient: a retry cannot fix it. */
 class MailConfigError extends Error {}
@@ -39,9 +35,10 @@ const list = (value: string | undefined) =>
 
 /** The team's addresses for a kind of lead, else the default list. */
 export function recipientsFor(settings: MailSettings, kind: LeadKind): string[] {
-  const team = list(settings[teamOf[kind]]);
+  const variable = teamVariable[leadKind(kind).team];
+  const team = list(settings[variable]);
   const to = team.length ? team : list(settings.LEAD_MAIL_TO);
-  if (!to.length) throw new MailConfigError(`No recipient configured for ${kind} (set ${teamOf[kind]} or LEAD_MAIL_TO).`);
+  if (!to.length) throw new MailConfigError(`No recipient configured for ${kind} (set ${variable} or LEAD_MAIL_TO).`);
   return to;
 }
 

@@ -7,25 +7,30 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { Hono } from "hono";
 import type { JSONParsed } from "hono/utils/types";
+import type { LeadKind } from "#contract/admin.ts";
 import type { AppEnv } from "../env";
-import { type Db, getDb } from "../db/client";
-import type { Audience, StoredLead } from "../db/lead-notifications";
+import { getDb } from "../db/client";
+import type { LeadPayload, LeadReply } from "../db/lead-kinds";
+import { storeLead } from "../db/store-lead";
 import { isBot } from "../lib/honeypot";
 import { limitBody, requireJson, validJson } from "../middleware/json-body";
 import { rateLimit } from "../middleware/rate-limit";
 import { audiencesFor, notifyAfterResponse } from "../notifications/notify";
 
-/** What differs between the forms. */
-export interface LeadForm<S extends StandardSchemaV1, Answer extends { id: number }> {
+/** What differs between the forms (how each kind is stored is in db/lead-kinds.ts). */
+export interface LeadForm<K extends LeadKind, S extends StandardSchemaV1<unknown, LeadPayload<K>>, Answer> {
+  /** The kind of lead the form sends, stored by storeLead. */
+  kind: K;
   /** The contract schema of the payload (shared with the form). */
   schema: S;
   /** Rate-limit bucket, so one busy form does not lock a visitor out of another. */
   bucket: string;
-  /** Stores the lead and its notifications in one batch. */
-  store: (db: Db, input: StandardSchemaV1.InferOutput<S>, audiences: readonly Audience[]) => Promise<StoredLead & NoInfer<Answer>>;
-  /** The answer a bot gets: shaped like a real one, pointing at nothing. */
+  /** The answer a bot gets: shaped like a real one (the contract's type), pointing at nothing. */
   decoy: () => Answer;
 }
+
+/** `K` when the kind's stored answer and the route's declared one have the same fields, else never. */
+type SameAnswer<K extends LeadKind, Answer> = [LeadReply<K>] extends [Answer] ? ([Answer] extends [LeadReply<K>] ? K : never) : never;
 
 /**
  * What a lead route declares to the typed client: the payload the schema accepts and the 201
@@ -39,14 +44,14 @@ export type LeadRouteSchema<P extends string, S extends StandardSchemaV1, Answer
 };
 
 /** The form's POST at `path` (relative to where it is mounted). */
-export function leadRoute<S extends StandardSchemaV1, Answer extends { id: number }, P extends string>(
+export function leadRoute<K extends LeadKind, S extends StandardSchemaV1<unknown, LeadPayload<K>>, Answer, P extends string>(
   path: P,
-  form: LeadForm<S, Answer>,
+  form: LeadForm<K, S, Answer> & { kind: SameAnswer<K, Answer> },
 ): Hono<AppEnv, LeadRouteSchema<P, S, Answer>, "/"> {
   const route = new Hono<AppEnv>().post(path, rateLimit(form.bucket), requireJson, limitBody, validJson(form.schema), async (c) => {
-    const input = c.req.valid("json") as StandardSchemaV1.InferOutput<S>;
+    const input = c.req.valid("json") as LeadPayload<K>;
     if (isBot(input as Record<string, unknown>)) return c.json<Answer>(form.decoy(), 201);
-    const { notificationIds, ...answer } = await form.store(getDb(c.env), input, audiencesFor(c.env));
+    const { notificationIds, ...answer } = await storeLead(getDb(c.env), form.kind, input, { audiences: audiencesFor(c.env) });
     notifyAfterResponse(c, notificationIds);
     return c.json<Answer>(answer as unknown as Answer, 201);
   });

@@ -14,11 +14,9 @@ import {
 } from "#contract/analytics.ts";
 import { instantRange } from "#contract/calendar.ts";
 import {
-  analyticsKinds,
   blogDays,
   inOneBatch,
   inquiryFigures,
-  kindLabel,
   leadBuckets,
   nothing,
   notificationFigures,
@@ -27,6 +25,7 @@ import {
   topPostsAllTime,
   topPostsBetween,
 } from "../../db/admin-analytics";
+import { leadKind, leadKindsShown } from "../../db/lead-kinds";
 import { viewDays, weekPlan } from "../../analytics/periods";
 import type { AdminEnv } from "../../middleware/admin-access";
 import { validQuery } from "../../middleware/valid-query";
@@ -39,9 +38,9 @@ const analytics = new Hono<AdminEnv>()
     const plan = weekPlan(Date.now(), tz);
     const [buckets] = await inOneBatch(c.get("db"), [leadBuckets(c.get("db"), plan.bounds)]);
     // Bucket 0 is the previous 12 weeks; 1..12 are this period's weeks.
-    const series = analyticsKinds.map((kind) => {
+    const series = leadKindsShown.map((kind) => {
       const [previousTotal = 0, ...counts] = buckets[kind];
-      return { kind, label: kindLabel(kind), counts, total: sum(counts), previousTotal };
+      return { kind, label: leadKind(kind).label, counts, total: sum(counts), previousTotal };
     });
     return c.json<LeadsAnalytics>({
       tz,

@@ -1,8 +1,7 @@
 /** /api/admin/leads — each form's submissions as a list, and as a CSV download. */
 import { Hono } from "hono";
-import { isLeadKind, leadKinds } from "#contract/admin.ts";
-import { listLeads } from "../../db/admin-leads";
-import { toCsv } from "../../lib/csv";
+import { isLeadKind } from "#contract/admin.ts";
+import { leadsCsv, listLeads } from "../../db/admin-leads";
 import { jsonError } from "../../lib/http-error";
 import type { AdminEnv } from "../../middleware/admin-access";
 
@@ -15,12 +14,7 @@ const leads = new Hono<AdminEnv>()
   .get("/:kind/export", async (c) => {
     const kind = c.req.param("kind");
     if (!isLeadKind(kind)) return jsonError(c, 404, "No such lead list.");
-    const columns = Object.entries(leadKinds[kind].columns);
-    const rows = await listLeads(c.get("db"), kind);
-    const csv = toCsv(
-      ["ID", "Received", ...columns.map(([, header]) => header)],
-      rows.map((row) => [String(row.id), row.createdAt, ...columns.map(([key]) => row.cells[key] ?? "")]),
-    );
+    const csv = leadsCsv(kind, await listLeads(c.get("db"), kind));
     const date = new Date().toISOString().slice(0, 10);
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",

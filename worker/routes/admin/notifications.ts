@@ -1,13 +1,12 @@
 /** /api/admin/notifications — lead notifications that failed, and an admin's resend. */
 import { Hono } from "hono";
 import { isLeadKind, type FailedNotification } from "#contract/admin.ts";
-import { findLead } from "../../db/admin-leads";
+import { findLead, leadName } from "../../db/admin-leads";
 import { getDb } from "../../db/client";
 import { failedNotificationRows, findNotification, resetForResend, toLeadNotification } from "../../db/lead-notifications";
 import { parseId } from "../../lib/parse-id";
 import { jsonError } from "../../lib/http-error";
 import type { AdminEnv } from "../../middleware/admin-access";
-import { leadName } from "../../notifications/compose";
 import { enqueueNotifications } from "../../notifications/outbox-queue";
 
 const notifications = new Hono<AdminEnv>()
@@ -20,7 +19,7 @@ const notifications = new Hono<AdminEnv>()
         .map(async (row): Promise<FailedNotification> => {
           const kind = row.leadKind as FailedNotification["kind"]; // narrowed by the filter above
           const lead = await findLead(db, kind, row.leadId);
-          return { ...toLeadNotification(row), kind, leadId: row.leadId, audience: row.audience, name: lead ? leadName(lead) : "" };
+          return { ...toLeadNotification(row), kind, leadId: row.leadId, audience: row.audience, name: lead ? leadName(kind, lead) : "" };
         }),
     );
     return c.json(failed);

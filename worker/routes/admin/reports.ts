@@ -4,41 +4,24 @@
  * they share), written by the same CSV writer as the lead lists' downloads.
  */
 import { Hono } from "hono";
-import { leadKinds, type LeadKind } from "#contract/admin.ts";
 import { reportQuerySchema, TOP_POSTS, type ReportQuery, type ReportSummary } from "#contract/analytics.ts";
 import { instantRange } from "#contract/calendar.ts";
-import {
-  analyticsKinds,
-  inOneBatch,
-  inquiryFigures,
-  kindLabel,
-  leadCounts,
-  notificationFigures,
-  topPostsBetween,
-} from "../../db/admin-analytics";
-import { listRecordsBetween, type LeadRecord } from "../../db/admin-leads";
+import { inOneBatch, inquiryFigures, leadCounts, notificationFigures, topPostsBetween } from "../../db/admin-analytics";
+import { leadName, leadsCsv, listRecordsBetween } from "../../db/admin-leads";
 import type { Db } from "../../db/client";
+import { leadKind, leadKindsShown } from "../../db/lead-kinds";
 import { toCsv } from "../../lib/csv";
 import type { AdminEnv } from "../../middleware/admin-access";
 import { validQuery } from "../../middleware/valid-query";
-import { leadName } from "../../notifications/compose";
-
-function kindCsv(kind: LeadKind, rows: readonly LeadRecord[]): string {
-  const columns = Object.entries(leadKinds[kind].columns);
-  return toCsv(
-    ["ID", "Received", ...columns.map(([, header]) => header)],
-    rows.map((row) => [String(row.id), row.createdAt, ...columns.map(([key]) => row.cells[key] ?? "")]),
-  );
-}
 
 async function allKindsCsv(db: Db, start: number, end: number): Promise<string> {
   const lists = await Promise.all(
-    analyticsKinds.map(async (kind) => (await listRecordsBetween(db, kind, start, end)).map((row) => ({ kind, row }))),
+    leadKindsShown.map(async (kind) => (await listRecordsBetween(db, kind, start, end)).map((row) => ({ kind, row }))),
   );
   const rows = lists.flat().sort((a, b) => b.row.createdAt.localeCompare(a.row.createdAt) || b.row.id - a.row.id);
   return toCsv(
     ["Kind", "ID", "Received", "Name", "Email"],
-    rows.map(({ kind, row }) => [kindLabel(kind), String(row.id), row.createdAt, leadName(row), row.cells.email ?? ""]),
+    rows.map(({ kind, row }) => [leadKind(kind).label, String(row.id), row.createdAt, leadName(kind, row), row.cells.email ?? ""]),
   );
 }
 
@@ -55,7 +38,7 @@ const reports = new Hono<AdminEnv>()
       notificationFigures(db, range),
       topPostsBetween(db, q.from, q.to, TOP_POSTS),
     ]);
-    const rows = analyticsKinds.map((kind) => ({ kind, label: kindLabel(kind), count: counts[kind] }));
+    const rows = leadKindsShown.map((kind) => ({ kind, label: leadKind(kind).label, count: counts[kind] }));
     return c.json<ReportSummary>({
       tz: q.tz,
       period: { from: q.from, to: q.to },
@@ -70,7 +53,7 @@ const reports = new Hono<AdminEnv>()
     const q = c.req.valid("query");
     const { start, end } = instantRange(q.from, q.to, q.tz);
     const db = c.get("db");
-    const csv = q.kind === "all" ? await allKindsCsv(db, start, end) : kindCsv(q.kind, await listRecordsBetween(db, q.kind, start, end));
+    const csv = q.kind === "all" ? await allKindsCsv(db, start, end) : leadsCsv(q.kind, await listRecordsBetween(db, q.kind, start, end));
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fileName(q)}"`,

@@ -1,0 +1,57 @@
+/** Storing a lead of any kind: its row and its notifications in one D1 batch. */
+import type { LeadKind } from "#contract/admin.ts";
+import { newReferralCode } from "../lib/referral-code";
+import type { Db } from "./client";
+import { type LeadDraws, type LeadPayload, type LeadReply, leadKind } from "./lead-kinds";
+import { outboxInsert, type Audience } from "./lead-notifications";
+
+/** A lead just stored, with the outbox rows written beside it. */
+export interface StoredLead {
+  id: number;
+  notificationIds: number[];
+}
+
+interface StoreOptions {
+  audiences?: readonly Audience[];
+  draws?: LeadDraws;
+}
+
+/** How many fresh draws to try before giving up; a referral-code clash is already a one-in-billions event. */
+const MAX_ATTEMPTS = 5;
+
+/** True when D1 refused the row because a UNIQUE column already holds the value. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (/UNIQUE constraint failed/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * Stores a lead (one row) with its notifications in one batch, so a lead never exists without
+ * them; answers its id, what its kind adds to the 201 and the outbox ids. A drawn value (the
+ * affiliates' referral code) is kept unique by its UNIQUE column: on a clash the batch stores
+ * nothing and is tried again with a new draw. Rows without a drawn value cannot clash.
+ */
+export async function storeLead<K extends LeadKind>(
+  db: Db,
+  kind: K,
+  input: LeadPayload<K>,
+  { audiences = ["team"], draws = { referralCode: newReferralCode } }: StoreOptions = {},
+): Promise<StoredLead & LeadReply<K>> {
+  const spec = leadKind(kind);
+  for (let attempt = 1; ; attempt += 1) {
+    const values = spec.values(input, draws);
+    try {
+      const [[row], notifications] = await db.batch([
+        db.insert(spec.table).values(values).returning({ id: spec.table.id }),
+        outboxInsert(db, kind, spec.table, audiences),
+      ]);
+      if (!row) throw new Error("Insert returned no row");
+      // The reply's type is the kind's own (LeadReply<K>); the spec is read over every kind.
+      return { id: row.id, ...spec.reply?.(values), notificationIds: notifications.map((n) => n.id) } as StoredLead & LeadReply<K>;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}
