@@ -7,7 +7,7 @@ import { defineConfig, type Plugin, type Rollup } from "vite";
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from "./contract/routes";
 import { pageModules } from "./web/src/app/page-modules";
 import { inlineScriptHashes } from "./worker/pages/inline-scripts";
-import { staticAssetHeaders } from "./worker/security/policy";
+import { staticAssetHeaders } from "./worker/middleware/security-policy";
 
 /** Writes `_headers` so files the asset server answers directly carry the Worker's security headers. */
 function securityHeadersFile(): Plugin {

@@ -33,7 +33,7 @@ export default defineConfig({
           name: "worker",
           // tests/bench holds measurements for `npm run bench`, not tests: only it sets KILBRIDE_BENCH.
           include: ["tests/worker/**/*.test.ts", ...(process.env.KILBRIDE_BENCH ? ["tests/bench/**/*.test.ts"] : [])],
-          setupFiles: ["./tests/worker/apply-migrations.ts"],
+          setupFiles: ["./tests/worker/support/apply-migrations.ts"],
         },
       },
       {
@@ -42,7 +42,7 @@ export default defineConfig({
           name: "web",
           environment: "happy-dom",
           include: ["tests/web/**/*.test.{ts,tsx}"],
-          setupFiles: ["./tests/web/setup.ts"],
+          setupFiles: ["./tests/web/support/setup.ts"],
         },
       },
     ],

@@ -1,10 +1,10 @@
 // The chat assistant's evaluation against a running server (workerd through wrangler dev, seeded
-// demo database): every question of tests/worker/chat-eval/questions.ts through POST /api/ai/chat,
+// demo database): every question of tests/worker/support/chat-eval/questions.ts through POST /api/ai/chat,
 // one at a time, graded as in `npm test`, with the answer latency. `npm run bench` calls
 // `benchChat` on its server; `npm run bench:chat` builds and serves its own (BENCH_PORT, default 8897).
 import { fileURLToPath } from "node:url";
-import { byKind, describeMisses, grade, REQUIRED_ACCURACY } from "#tests/worker/chat-eval/grade.ts";
-import { evalQuestions } from "#tests/worker/chat-eval/questions.ts";
+import { byKind, describeMisses, grade, REQUIRED_ACCURACY } from "#tests/worker/support/chat-eval/grade.ts";
+import { evalQuestions } from "#tests/worker/support/chat-eval/questions.ts";
 import { must, startBenchServer } from "./lib.mjs";
 
 /** The issue's latency goals for one answer, in milliseconds. */

@@ -31,7 +31,7 @@ const app = new Hono<AppEnv>();
 // Before the security headers: media answers carry their own, stricter policy (no scripts at all).
 app.on(["GET", "HEAD"], "/media/:name", serveMedia);
 app.use("*", securityHeaders);
-// Cache-Control and Cache-Tag of every response, from the one table in cache/policy.ts.
+// Cache-Control and Cache-Tag of every response, from the one table in cache/cache-policy.ts.
 app.use("*", edgeCache);
 app.use("/api/*", originCheck);
 
@@ -68,5 +68,5 @@ export default {
   },
 } satisfies ExportedHandler<Env, NotificationMessage>;
 
-export { ChatConversation } from "./chat/conversation";
-export { ViewCounter } from "./views/view-counter";
+export { ChatConversation } from "./chat/conversation-object";
+export { ViewCounter } from "./views/view-counter-object";

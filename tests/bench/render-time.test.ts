@@ -13,7 +13,7 @@ import { beforeAll, expect, it } from "vitest";
 import { pageReads } from "#contract/read-paths.ts";
 import { matchPath } from "#contract/routes.ts";
 import { seedStatements } from "#scripts/seed/seed-sql.ts";
-import { ORIGIN } from "../worker/helpers";
+import { ORIGIN } from "../worker/support/helpers";
 
 const RUNS = 500;
 

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit } from "./support/fixtures";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core");
 

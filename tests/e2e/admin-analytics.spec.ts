@@ -5,7 +5,7 @@
  */
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
-import { expect, queryE2eDb, signIn, test } from "./fixtures";
+import { expect, queryE2eDb, signIn, test } from "./support/fixtures";
 
 const TZ = "Europe/Dublin";
 // bypassCSP lets axe-core be injected (as in accessibility.spec.ts); admin.spec.ts runs these pages under the CSP.

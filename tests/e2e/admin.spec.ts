@@ -1,5 +1,5 @@
 import { demoInquiries, demoProjects } from "#scripts/seed/demo-content.ts";
-import { expect, queryE2eDb, signIn, test, visit } from "./fixtures";
+import { expect, queryE2eDb, signIn, test, visit } from "./support/fixtures";
 
 test("without sign-in the admin area offers the local sign-in and the API refuses calls", async ({ page }) => {
   await visit(page, "/admin/inquiries");

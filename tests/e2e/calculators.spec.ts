@@ -1,4 +1,4 @@
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit } from "./support/fixtures";
 
 /** The card value under a results title (the <dd> after the <dt>). */
 function figure(page: import("@playwright/test").Page, title: string) {

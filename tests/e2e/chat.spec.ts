@@ -1,5 +1,5 @@
 import { demoProjects } from "#scripts/seed/demo-content.ts";
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit } from "./support/fixtures";
 
 const TIME = /^\d{1,2}:\d{2} (AM|PM)$/;
 

@@ -1,5 +1,5 @@
 import { demoPartners } from "#scripts/seed/demo-content.ts";
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit } from "./support/fixtures";
 
 const publicRoutes = [
   "/",

@@ -1,6 +1,6 @@
 import { homeSections } from "#content/home.ts";
 import { demoPosts } from "#scripts/seed/demo-content.ts";
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit } from "./support/fixtures";
 
 test("every home section is in the page as it arrives, D1 data included, with no fetch of its own", async ({ page, request }) => {
   const html = await (await request.get("/")).text();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, toast, visit } from "./fixtures";
+import { expect, test, toast, visit } from "./support/fixtures";
 
 /** Presses Tab until `target` has focus (fails after `max` presses): how a keyboard user gets there. */
 async function tabTo(page: Page, target: Locator, max = 80) {

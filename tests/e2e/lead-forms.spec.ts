@@ -4,7 +4,7 @@
  * Also: anchors reached from another page, and the contact prefill.
  */
 import type { Page } from "@playwright/test";
-import { expect, queryE2eDb, test, toast, visit } from "./fixtures";
+import { expect, queryE2eDb, test, toast, visit } from "./support/fixtures";
 
 const stamp = Date.now();
 

@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 /** Whether a TCP connection to address:port is accepted. */
 function accepts(address: string, port: number): Promise<boolean> {

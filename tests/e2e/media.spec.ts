@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from "node:zlib";
-import { expect, signIn, test, toast, visit } from "./fixtures";
+import { expect, signIn, test, toast, visit } from "./support/fixtures";
 
 /** A real PNG of one colour (so the browser decodes it and reports its natural size). */
 function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {

@@ -4,7 +4,7 @@
  * request priced by the server in the e2e database. Also the corporate quote form and the anchors.
  */
 import type { Page } from "@playwright/test";
-import { expect, queryE2eDb, test, toast, visit } from "./fixtures";
+import { expect, queryE2eDb, test, toast, visit } from "./support/fixtures";
 
 function card(page: Page, name: string) {
   return page

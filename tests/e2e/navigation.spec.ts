@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit } from "./support/fixtures";
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const projectCards = (page: Page) => page.getByRole("main").getByRole("listitem").getByRole("article");

@@ -1,5 +1,5 @@
 import { demoPosts, demoProjects } from "#scripts/seed/demo-content.ts";
-import { expect, test, visit } from "./fixtures";
+import { expect, test, visit } from "./support/fixtures";
 
 const publishedPosts = demoPosts.filter((p) => p.published);
 // Seeded ids follow the array positions.

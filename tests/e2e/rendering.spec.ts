@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import { chromium, test as base, type Page } from "@playwright/test";
 import { hero } from "#content/home.ts";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 const POST = "/blog/solar-roi-commercial-rooftops";
 const routes: [path: string, heading: RegExp, status: number][] = [

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { cacheTableMarkdown } from "#worker/cache/policy.ts";
+import { cacheTableMarkdown } from "#worker/cache/cache-policy.ts";
 
 // Resolved with node:path: under happy-dom, `new URL(relative, import.meta.url)` is not a file URL.
 const cachingDocPath = resolve(dirname(fileURLToPath(import.meta.url)), "../../docs/caching.md");

@@ -3,8 +3,8 @@ import { base64url, SignJWT, exportSPKI, generateKeyPair } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "#worker/index.ts";
 import tokenCorpus from "../corpus/forged-tokens.json";
-import { ORIGIN } from "./helpers";
-import { adminFetch, ADMIN_EMAIL, AUDIENCE, installTestKeys, ISSUER, KID, signToken, type TestKeys } from "./access-keys";
+import { ORIGIN } from "./support/helpers";
+import { adminFetch, ADMIN_EMAIL, AUDIENCE, installTestKeys, ISSUER, KID, signToken, type TestKeys } from "./support/access-keys";
 
 /** Every admin route, with a method and a path whose record may or may not exist. */
 const adminRoutes: [string, string][] = [

@@ -21,11 +21,11 @@ import {
   topPostsBetween,
 } from "#worker/db/admin-analytics.ts";
 import { listRecordsBetween } from "#worker/db/admin-leads.ts";
-import type { ViewCountMetadata } from "#worker/views/view-counter.ts";
-import { viewCountKey } from "#worker/views/view-counter.ts";
-import { adminFetch, installTestKeys, signToken, type TestKeys } from "./access-keys";
-import { seedContent } from "./content-fixtures";
-import { ORIGIN } from "./helpers";
+import type { ViewCountMetadata } from "#worker/views/view-counter-object.ts";
+import { viewCountKey } from "#worker/views/view-counter-object.ts";
+import { adminFetch, installTestKeys, signToken, type TestKeys } from "./support/access-keys";
+import { seedContent } from "./support/content-fixtures";
+import { ORIGIN } from "./support/helpers";
 
 const TZ = "America/New_York";
 const H = 3_600_000;

@@ -2,9 +2,9 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BlogPost, Inquiry, Project } from "#contract/entities.ts";
 import type { DashboardCounts, LeadRow } from "#contract/admin.ts";
-import { viewCountKey } from "#worker/views/view-counter.ts";
-import { adminFetch, adminJson, ADMIN_EMAIL, installTestKeys, signToken, type TestKeys } from "./access-keys";
-import { clientIp, postJson } from "./helpers";
+import { viewCountKey } from "#worker/views/view-counter-object.ts";
+import { adminFetch, adminJson, ADMIN_EMAIL, installTestKeys, signToken, type TestKeys } from "./support/access-keys";
+import { clientIp, postJson } from "./support/helpers";
 
 let keys: TestKeys;
 let token: string;

@@ -10,9 +10,9 @@ import {
   type UploadedPartResult,
 } from "#contract/media.ts";
 import { imageSrcset } from "#worker/media/public-images.ts";
-import { adminFetch, adminJson, installTestKeys, signToken } from "./access-keys";
-import { ORIGIN } from "./helpers";
-import { executable, externalSvg, handlerSvg, jpeg, png, safeSvg, scriptedSvg, sha256Hex, webm } from "./media-files";
+import { adminFetch, adminJson, installTestKeys, signToken } from "./support/access-keys";
+import { ORIGIN } from "./support/helpers";
+import { executable, externalSvg, handlerSvg, jpeg, png, safeSvg, scriptedSvg, sha256Hex, webm } from "./support/media-files";
 
 let token: string;
 beforeAll(async () => {

@@ -6,8 +6,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ReportSummary } from "#contract/analytics.ts";
 import { addDays, instantRange, isTimeZone, localDate, mondayOf, startOfDay } from "#contract/calendar.ts";
-import { adminFetch, installTestKeys, signToken } from "./access-keys";
-import { seedContent } from "./content-fixtures";
+import { adminFetch, installTestKeys, signToken } from "./support/access-keys";
+import { seedContent } from "./support/content-fixtures";
 
 let token: string;
 const H = 3_600_000;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { REFERRAL_CODE_ALPHABET } from "#contract/affiliate.ts";
 import { getDb } from "#worker/db/client.ts";
 import { storeLead } from "#worker/db/store-lead.ts";
-import { describeLeadEndpoint, postFrom, rowCount } from "./lead-endpoint-suite";
+import { describeLeadEndpoint, postFrom, rowCount } from "./support/lead-endpoint-suite";
 
 const valid = {
   name: "Siobhán Kelly",

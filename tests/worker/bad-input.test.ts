@@ -6,10 +6,10 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { installTestKeys, signToken } from "./access-keys";
+import { installTestKeys, signToken } from "./support/access-keys";
 import headerCorpus from "../corpus/header-injection.json";
 import bodyCorpus from "../corpus/malformed-bodies.json";
-import { clientIp, expandCorpusText, ORIGIN } from "./helpers";
+import { clientIp, expandCorpusText, ORIGIN } from "./support/helpers";
 
 const tables = [
   "blog_posts",

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiError, BlogPostSummary, PublishedPost } from "#contract/entities.ts";
 import { getDb } from "#worker/db/client.ts";
 import { blogPosts } from "#worker/db/schema.ts";
-import { viewCountKey } from "#worker/views/view-counter.ts";
-import { seedContent } from "./content-fixtures";
-import { clientIp, expectPublicCaching, ORIGIN } from "./helpers";
+import { viewCountKey } from "#worker/views/view-counter-object.ts";
+import { seedContent } from "./support/content-fixtures";
+import { clientIp, expectPublicCaching, ORIGIN } from "./support/helpers";
 
 beforeAll(seedContent);
 

@@ -5,7 +5,7 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { expect, it } from "vitest";
-import { ORIGIN } from "./helpers";
+import { ORIGIN } from "./support/helpers";
 
 it("500 concurrent submissions: stored rows equal the 201 answers, each at most once", { timeout: 120_000 }, async () => {
   const clients = 20;

@@ -1,7 +1,7 @@
 /**
  * The cache class of every route of the Worker, walked from the Worker's own route list (each
  * method, anonymous and as an admin) and every page of the site, against the one table in
- * worker/cache/policy.ts: a cacheable route's successful answer carries the class's Cache-Control
+ * worker/cache/cache-policy.ts: a cacheable route's successful answer carries the class's Cache-Control
  * and its Cache-Tag and nothing private; every other answer is `private, no-store`.
  */
 import { SELF } from "cloudflare:test";
@@ -9,11 +9,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { D1_BOOKMARK_HEADER } from "#contract/public-site.ts";
 import { paths, type PageName } from "#contract/routes.ts";
 import { ACCESS_COOKIE } from "#worker/access/verify.ts";
-import { CACHEABLE_CLASSES, cacheControlOf, cacheRules, classify, matchPattern, type CacheClass } from "#worker/cache/policy.ts";
+import { CACHEABLE_CLASSES, cacheControlOf, cacheRules, classify, matchPattern, type CacheClass } from "#worker/cache/cache-policy.ts";
 import { app } from "#worker/index.ts";
-import { installTestKeys, signToken } from "./access-keys";
-import { seedContent } from "./content-fixtures";
-import { clientIp, ORIGIN } from "./helpers";
+import { installTestKeys, signToken } from "./support/access-keys";
+import { seedContent } from "./support/content-fixtures";
+import { clientIp, ORIGIN } from "./support/helpers";
 
 let token: string;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { collections, findItem } from "#contract/merch-catalogue.ts";
 import { affiliatePayout, consultationStart, contractorTerms } from "#content/programs/terms.ts";
 import { contact, founder, shipping } from "#content/site.ts";
-import { ask, seedChatContent } from "./chat-fixtures";
+import { ask, seedChatContent } from "./support/chat-fixtures";
 
 beforeAll(seedChatContent);
 

@@ -2,9 +2,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CHAT_MESSAGE_MAX, type ChatMessage } from "#contract/chat.ts";
-import type { ChatConversation } from "#worker/chat/conversation.ts";
-import { ask, seedChatContent } from "./chat-fixtures";
-import { clientIp, postJson } from "./helpers";
+import type { ChatConversation } from "#worker/chat/conversation-object.ts";
+import { ask, seedChatContent } from "./support/chat-fixtures";
+import { clientIp, postJson } from "./support/helpers";
 
 beforeAll(seedChatContent);
 

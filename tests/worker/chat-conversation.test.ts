@@ -2,7 +2,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "#contract/chat.ts";
-import { IDLE_EXPIRY_MS, MAX_STORED_MESSAGES, type ChatConversation } from "#worker/chat/conversation.ts";
+import { IDLE_EXPIRY_MS, MAX_STORED_MESSAGES, type ChatConversation } from "#worker/chat/conversation-object.ts";
 
 const namespace = env.CHAT_CONVERSATION as DurableObjectNamespace<ChatConversation>;
 const fresh = () => namespace.get(namespace.newUniqueId());

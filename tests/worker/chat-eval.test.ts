@@ -1,14 +1,14 @@
 /**
- * The chat evaluation (tests/worker/chat-eval/questions.ts) through POST /api/ai/chat in workerd
+ * The chat evaluation (tests/worker/support/chat-eval/questions.ts) through POST /api/ai/chat in workerd
  * with the seeded demo database: at least 95% right and no answer about the wrong topic. The
  * misses are printed in the failure message; `npm run bench` prints the same table with latency.
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedStatements } from "#scripts/seed/seed-sql.ts";
-import { ask } from "./chat-fixtures";
-import { byKind, describeMisses, grade, REQUIRED_ACCURACY, type Graded } from "./chat-eval/grade.ts";
-import { evalQuestions } from "./chat-eval/questions.ts";
+import { ask } from "./support/chat-fixtures";
+import { byKind, describeMisses, grade, REQUIRED_ACCURACY, type Graded } from "./support/chat-eval/grade.ts";
+import { evalQuestions } from "./support/chat-eval/questions.ts";
 
 beforeAll(async () => {
   await env.DB.batch(seedStatements().map((s) => env.DB.prepare(s.sql).bind(...s.values)));

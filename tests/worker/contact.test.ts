@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { clientIp, postJson } from "./helpers";
+import { clientIp, postJson } from "./support/helpers";
 
 const valid = {
   firstName: "Aoife",

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
-import { describeLeadEndpoint, postFrom } from "./lead-endpoint-suite";
+import { describeLeadEndpoint, postFrom } from "./support/lead-endpoint-suite";
 
 const valid = {
   name: "Seamus Doyle",

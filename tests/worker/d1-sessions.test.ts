@@ -9,9 +9,9 @@ import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { BlogPost } from "#contract/entities.ts";
 import { D1_BOOKMARK_HEADER } from "#contract/public-site.ts";
-import { adminFetch, adminJson, installTestKeys, signToken } from "./access-keys";
-import { seedContent } from "./content-fixtures";
-import { ORIGIN } from "./helpers";
+import { adminFetch, adminJson, installTestKeys, signToken } from "./support/access-keys";
+import { seedContent } from "./support/content-fixtures";
+import { ORIGIN } from "./support/helpers";
 
 let token: string;
 beforeAll(async () => {

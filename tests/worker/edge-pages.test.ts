@@ -1,10 +1,10 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { company } from "#content/site.ts";
-import { assertWellFormedXml, LONG_TITLE, seedContent } from "./content-fixtures";
+import { assertWellFormedXml, LONG_TITLE, seedContent } from "./support/content-fixtures";
 import { BOOT_SCRIPT } from "#worker/pages/boot-script.ts";
 import { THEME_SCRIPT } from "#worker/pages/theme-script.ts";
-import { ORIGIN } from "./helpers";
+import { ORIGIN } from "./support/helpers";
 
 // These read the built shell (dist/client), which `npm test` builds first.
 beforeAll(seedContent);

@@ -1,8 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { EMBED_HOSTS, sanitizeHtml } from "#contract/sanitize-html.ts";
-import { staticAssetHeaders } from "#worker/security/policy.ts";
-import { ORIGIN } from "./helpers";
+import { staticAssetHeaders } from "#worker/middleware/security-policy.ts";
+import { ORIGIN } from "./support/helpers";
 
 describe("unknown API paths", () => {
   it.each(["/api/nope", "/api/partners/extra/segments", "/api/"])("%s answers 404 JSON", async (path) => {

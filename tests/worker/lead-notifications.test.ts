@@ -7,9 +7,9 @@ import { createScheduledController, env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminInquiry, DashboardCounts, FailedNotification, LeadNotification, LeadRow } from "#contract/admin.ts";
 import worker from "#worker/index.ts";
-import { adminFetch, installTestKeys, signToken } from "./access-keys";
-import { ORIGIN } from "./helpers";
-import { envWith, recordingMailer, recordingQueue, submit, type SentMail } from "./notification-stand-ins";
+import { adminFetch, installTestKeys, signToken } from "./support/access-keys";
+import { ORIGIN } from "./support/helpers";
+import { envWith, recordingMailer, recordingQueue, submit, type SentMail } from "./support/notification-stand-ins";
 
 interface OutboxRow {
   id: number;

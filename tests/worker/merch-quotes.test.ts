@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { findItem } from "#contract/merch-catalogue.ts";
-import { describeLeadEndpoint, postFrom, rowCount } from "./lead-endpoint-suite";
+import { describeLeadEndpoint, postFrom, rowCount } from "./support/lead-endpoint-suite";
 
 const PATH = "/api/merch/quotes";
 

@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
-import { envWith, recordingMailer, recordingQueue, submit } from "./notification-stand-ins";
+import { envWith, recordingMailer, recordingQueue, submit } from "./support/notification-stand-ins";
 
 const forms: { path: string; table: string; body: (n: number) => Record<string, unknown> }[] = [
   {

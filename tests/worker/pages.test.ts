@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BOOT_SCRIPT, PAGE_MODULES_ELEMENT_ID } from "#worker/pages/boot-script.ts";
 import { scriptHash } from "#worker/pages/script-hash.ts";
 import { THEME_SCRIPT } from "#worker/pages/theme-script.ts";
-import { ORIGIN } from "./helpers";
+import { ORIGIN } from "./support/helpers";
 
 // These read the built SPA shell (dist/client), which `npm test` builds first.
 describe("page HTML", () => {

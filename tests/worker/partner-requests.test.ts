@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { expect, it } from "vitest";
-import { ORIGIN } from "./helpers";
-import { describeLeadEndpoint, postFrom } from "./lead-endpoint-suite";
+import { ORIGIN } from "./support/helpers";
+import { describeLeadEndpoint, postFrom } from "./support/lead-endpoint-suite";
 
 const valid = {
   name: "Glenmore Power Electronics",

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Partner } from "#contract/entities.ts";
-import { ORIGIN } from "./helpers";
+import { ORIGIN } from "./support/helpers";
 
 describe("GET /api/partners", () => {
   it("answers an empty list when there are no partners", async () => {

@@ -1,8 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiError, Project } from "#contract/entities.ts";
-import { seedContent } from "./content-fixtures";
-import { expectPublicCaching, ORIGIN } from "./helpers";
+import { seedContent } from "./support/content-fixtures";
+import { expectPublicCaching, ORIGIN } from "./support/helpers";
 
 beforeAll(seedContent);
 

@@ -9,9 +9,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { BlogPost, Project } from "#contract/entities.ts";
 import { PUBLIC_SITE_HEADER } from "#contract/public-site.ts";
 import worker from "#worker/index.ts";
-import { installTestKeys, signToken } from "./access-keys";
-import { seedContent } from "./content-fixtures";
-import { ORIGIN } from "./helpers";
+import { installTestKeys, signToken } from "./support/access-keys";
+import { seedContent } from "./support/content-fixtures";
+import { ORIGIN } from "./support/helpers";
 
 let token: string;
 beforeAll(async () => {

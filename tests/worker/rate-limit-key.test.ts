@@ -6,7 +6,7 @@ import { SELF } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { clientKey } from "#worker/middleware/rate-limit.ts";
-import { ORIGIN } from "./helpers";
+import { ORIGIN } from "./support/helpers";
 
 const keyOf = (address: string | null) =>
   clientKey(new Request("https://www.kilbride.example/", { headers: address === null ? {} : { "CF-Connecting-IP": address } }));

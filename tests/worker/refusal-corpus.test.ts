@@ -7,8 +7,8 @@ import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import headerCorpus from "../corpus/header-injection.json";
 import bodyCorpus from "../corpus/malformed-bodies.json";
-import { installTestKeys, signToken } from "./access-keys";
-import { clientIp, expandCorpusText as expand, ORIGIN } from "./helpers";
+import { installTestKeys, signToken } from "./support/access-keys";
+import { clientIp, expandCorpusText as expand, ORIGIN } from "./support/helpers";
 
 interface Expected {
   status: number;

@@ -1,9 +1,9 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { deleteViewCount } from "#worker/views/counter.ts";
-import { FLUSH_INTERVAL_MS, viewCountKey, type ViewCounter, type ViewCountMetadata } from "#worker/views/view-counter.ts";
-import { seedContent } from "./content-fixtures";
-import { ORIGIN } from "./helpers";
+import { deleteViewCount } from "#worker/views/view-counts.ts";
+import { FLUSH_INTERVAL_MS, viewCountKey, type ViewCounter, type ViewCountMetadata } from "#worker/views/view-counter-object.ts";
+import { seedContent } from "./support/content-fixtures";
+import { ORIGIN } from "./support/helpers";
 
 beforeAll(seedContent);
 

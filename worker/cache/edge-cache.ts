@@ -1,12 +1,12 @@
 /**
- * Applies the cache table (./policy.ts) to every response the Worker sends. Workers Cache stores
+ * Applies the cache table (./cache-policy.ts) to every response the Worker sends. Workers Cache stores
  * any response that does not forbid it (one without Cache-Control for two hours) and keys on the
  * URL alone, never on cookies, so the safe default is explicit: a response is shared only when its
  * route is cacheable, it succeeded (200/304) and it sets no cookie; everything else is
  * `private, no-store` with no Cache-Tag.
  */
 import type { MiddlewareHandler } from "hono";
-import { CACHEABLE_CLASSES, cacheControlOf, classify, PRIVATE_NO_STORE } from "./policy";
+import { CACHEABLE_CLASSES, cacheControlOf, classify, PRIVATE_NO_STORE } from "./cache-policy";
 
 const SHAREABLE_STATUS = new Set([200, 304]);
 

@@ -7,7 +7,7 @@
  */
 import type { Context } from "hono";
 import { formatPublicSite, PUBLIC_SITE_HEADER, type PublicSiteStatus } from "#contract/public-site.ts";
-import { cacheTags } from "./policy";
+import { cacheTags } from "./cache-policy";
 
 /** Waits before the background retries; the cached copies expire within a minute anyway. */
 const PURGE_RETRY_DELAYS_MS = [1_000, 5_000] as const;

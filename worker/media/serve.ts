@@ -9,7 +9,7 @@ import type { Context } from "hono";
 import { MEDIA_KEY, mediaTypes, type MediaType } from "#contract/media.ts";
 import type { AppEnv } from "../env";
 import { ifNoneMatches } from "../cache/json-with-etag";
-import { baseSecurityHeaders } from "../security/policy";
+import { baseSecurityHeaders } from "../middleware/security-policy";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /**

@@ -1,11 +1,11 @@
 /**
  * Security headers for every response the Worker sends, HTML included (values in
- * ../security/policy.ts, which the build also writes into `_headers` for static files).
+ * security-policy.ts, which the build also writes into `_headers` for static files).
  */
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { inlineScriptHashes } from "../pages/inline-scripts";
-import { baseSecurityHeaders, contentSecurityPolicy } from "../security/policy";
+import { baseSecurityHeaders, contentSecurityPolicy } from "./security-policy";
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();

@@ -6,7 +6,7 @@ import type { LeadKind } from "#contract/admin.ts";
 import { company } from "#content/site.ts";
 import { leadName, type LeadRecord } from "../db/admin-leads";
 import { leadKind } from "../db/lead-kinds";
-import type { OutgoingMail } from "../mail/email-service";
+import type { OutgoingMail } from "./email-service";
 import { escapeMarkup } from "../pages/escape";
 
 /** What a lead is called in a subject line. */

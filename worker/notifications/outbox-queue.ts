@@ -19,7 +19,7 @@ import {
   strandedNotificationIds,
   type NotificationRow,
 } from "../db/lead-notifications";
-import { sendMail, type OutgoingMail } from "../mail/email-service";
+import { sendMail, type OutgoingMail } from "./email-service";
 import { submitterMail, teamMail } from "./compose";
 import { recipientsFor, senderOf, type MailSettings } from "./settings";
 

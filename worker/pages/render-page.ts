@@ -11,7 +11,7 @@ import { renderPage } from "virtual:kilbride/page-renderer";
 import { jsonForScript } from "#contract/json-for-script.ts";
 import { PAGE_READS_ELEMENT_ID, pageReads } from "#contract/read-paths.ts";
 import { matchPath, type PageName } from "#contract/routes.ts";
-import { pageCacheHeaders, PRIVATE_NO_STORE } from "../cache/policy";
+import { pageCacheHeaders, PRIVATE_NO_STORE } from "../cache/cache-policy";
 import type { AppEnv } from "../env";
 import { bootScripts } from "./boot-script";
 import { routePreloads } from "./route-preloads";
@@ -69,7 +69,7 @@ async function fetchReads(
 
 /**
  * `shows`: the public reads whose data the HTML holds. The page is cached at the edge with their
- * tags (worker/cache/policy.ts), so an admin change to any of them purges it; the edgeCache
+ * tags (worker/cache/cache-policy.ts), so an admin change to any of them purges it; the edgeCache
  * middleware makes anything but a 200 private.
  */
 function htmlResponse(c: Context<AppEnv>, html: string, status: number, shows: readonly string[] | null): Response {

@@ -16,7 +16,7 @@ import { jsonError } from "../lib/http-error";
 import { withImageInfo } from "../media/public-images";
 import { parseId } from "../lib/parse-id";
 import { rateLimit } from "../middleware/rate-limit";
-import { currentViewCount, recordView } from "../views/counter";
+import { currentViewCount, recordView } from "../views/view-counts";
 
 const POST_NOT_FOUND = "Blog post not found.";
 

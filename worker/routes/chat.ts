@@ -1,7 +1,7 @@
 /** /api/ai/chat — one question to the assistant, or a reset. */
 import { Hono } from "hono";
 import { CHAT_RESET_RESPONSE, chatRequestSchema, type ChatResponse } from "#contract/chat.ts";
-import { conversationStub, findConversation, mintConversation, newConversation } from "../chat/conversations";
+import { conversationStub, findConversation, mintConversation, newConversation } from "../chat/conversation-ids";
 import type { AppEnv } from "../env";
 import { limitBody, requireJson, validJson } from "../middleware/json-body";
 import { rateLimit } from "../middleware/rate-limit";

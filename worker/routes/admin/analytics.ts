@@ -26,7 +26,7 @@ import {
   topPostsBetween,
 } from "../../db/admin-analytics";
 import { leadKind, leadKindsShown } from "../../db/lead-kinds";
-import { viewDays, weekPlan } from "../../analytics/periods";
+import { viewDays, weekPlan } from "../../db/analytics-periods";
 import type { AdminEnv } from "../../middleware/admin-access";
 import { validQuery } from "../../middleware/valid-query";
 

@@ -28,7 +28,7 @@ export function clientIp(): string {
 }
 
 /**
- * Public GETs are shared briefly (policy in worker/cache/policy.ts): max-age plus
+ * Public GETs are shared briefly (policy in worker/cache/cache-policy.ts): max-age plus
  * stale-while-revalidate, never s-maxage (it turns stale-while-revalidate off), a copy at most a
  * minute old, tagged for purging, with an ETag so a revalidation can answer 304.
  */

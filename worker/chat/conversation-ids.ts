@@ -3,7 +3,7 @@
  * only here); an id is accepted only if it parses as one of this namespace's ids and its object was
  * opened by the server, so a guessed or foreign id never reaches another visitor's messages.
  */
-import type { ChatConversation } from "./conversation";
+import type { ChatConversation } from "./conversation-object";
 
 export type ConversationStub = DurableObjectStub<ChatConversation>;
 

@@ -3,8 +3,8 @@
  * content) plus what its ViewCounter has counted. Writes go to the Durable Object (exact); reads
  * come from KV, which the object keeps up to date at most once a second.
  */
-import type { ViewCounter } from "./view-counter";
-import { viewCountKey } from "./view-counter";
+import type { ViewCounter } from "./view-counter-object";
+import { viewCountKey } from "./view-counter-object";
 
 // `wrangler types` cannot see the class through the entry point, so the RPC type is named here.
 function counterFor(env: Env, postId: number): DurableObjectStub<ViewCounter> {

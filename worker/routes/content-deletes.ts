@@ -4,13 +4,13 @@
  * A delete purges the cached public responses that showed the item (X-Public-Site says how).
  */
 import { Hono } from "hono";
-import { deletePost } from "../../db/admin-posts";
-import { deleteProject } from "../../db/admin-projects";
-import { postChangeTags, projectChangeTags, purgeAfterWrite } from "../../cache/purge";
-import { parseId } from "../../lib/parse-id";
-import { jsonError } from "../../lib/http-error";
-import { adminAccess, type AdminEnv } from "../../middleware/admin-access";
-import { deleteViewCount } from "../../views/counter";
+import { deletePost } from "../db/admin-posts";
+import { deleteProject } from "../db/admin-projects";
+import { postChangeTags, projectChangeTags, purgeAfterWrite } from "../cache/purge";
+import { parseId } from "../lib/parse-id";
+import { jsonError } from "../lib/http-error";
+import { adminAccess, type AdminEnv } from "../middleware/admin-access";
+import { deleteViewCount } from "../views/view-counts";
 
 export const blogDeletes = new Hono<AdminEnv>().delete("/:id", adminAccess, async (c) => {
   const id = parseId(c.req.param("id"));

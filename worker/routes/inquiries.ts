@@ -1,9 +1,9 @@
 /** /api/inquiries — the spec's admin calls on contact inquiries (every route needs Access). */
 import { Hono } from "hono";
-import { deleteInquiry, listInquiries, markResponded } from "../../db/admin-inquiries";
-import { parseId } from "../../lib/parse-id";
-import { jsonError } from "../../lib/http-error";
-import { adminAccess, type AdminEnv } from "../../middleware/admin-access";
+import { deleteInquiry, listInquiries, markResponded } from "../db/admin-inquiries";
+import { parseId } from "../lib/parse-id";
+import { jsonError } from "../lib/http-error";
+import { adminAccess, type AdminEnv } from "../middleware/admin-access";
 
 const inquiries = new Hono<AdminEnv>()
   .use("*", adminAccess)

@@ -8,11 +8,11 @@
 import { Hono } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { AdminSession } from "#contract/admin.ts";
-import { readAccessConfig } from "../../access/config";
-import { LOCAL_SESSION_SECONDS, signLocalToken } from "../../access/local-sign-in";
-import { ACCESS_COOKIE, accessToken, verifyAccessToken } from "../../access/verify";
-import { jsonError } from "../../lib/http-error";
-import type { AdminEnv } from "../../middleware/admin-access";
+import { readAccessConfig } from "../access/config";
+import { LOCAL_SESSION_SECONDS, signLocalToken } from "../access/local-sign-in";
+import { ACCESS_COOKIE, accessToken, verifyAccessToken } from "../access/verify";
+import { jsonError } from "../lib/http-error";
+import type { AdminEnv } from "../middleware/admin-access";
 
 const accessSession = new Hono<AdminEnv>()
   .get("/session", async (c) => {
