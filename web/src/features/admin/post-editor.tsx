@@ -15,6 +15,7 @@ import { useSavePost } from "./admin-api";
 import { CheckboxField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { MediaField, mediaFieldProps } from "./media-field";
 import { reportSaveError } from "./save-error";
+import { fieldProps } from "../../lib/field-props";
 
 function formValues(post: BlogPost | null): BlogPostFormInput {
   return {
@@ -45,14 +46,8 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
     defaultValues: formValues(post),
     mode: "onTouched",
   });
-  const {
-    register,
-    handleSubmit,
-    watch,
-    getValues,
-    setError,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, watch, getValues, setError } = form;
+  const field = fieldProps(form);
 
   const title = watch("title");
   const slug = watch("slug");
@@ -81,27 +76,20 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
         {post ? "Edit Post" : "New Post"}
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-        <TextField label="Title" required error={errors.title?.message} registration={register("title")} />
+        <TextField label="Title" required {...field("title")} />
         <TextField
           label="Slug"
-          error={errors.slug?.message}
           hint={
             slug ? `The post's address: /blog/${slug}` : `Leave empty to use one made from the title: /blog/${slugify(title ?? "") || "…"}`
           }
-          registration={register("slug")}
+          {...field("slug")}
         />
-        <TextAreaField label="Summary" required rows={3} error={errors.excerpt?.message} registration={register("excerpt")} />
+        <TextAreaField label="Summary" required rows={3} {...field("excerpt")} />
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField label="Author" required error={errors.author?.message} registration={register("author")} />
-          <TextField
-            label="Category"
-            required
-            hint="e.g. Solar Energy (stored as solar_energy)"
-            error={errors.category?.message}
-            registration={register("category")}
-          />
-          <TextField label="Tags" hint="Separated by commas" error={errors.tags?.message} registration={register("tags")} />
-          <TextField label="Keywords" hint="Separated by commas" error={errors.keywords?.message} registration={register("keywords")} />
+          <TextField label="Author" required {...field("author")} />
+          <TextField label="Category" required hint="e.g. Solar Energy (stored as solar_energy)" {...field("category")} />
+          <TextField label="Tags" hint="Separated by commas" {...field("tags")} />
+          <TextField label="Keywords" hint="Separated by commas" {...field("keywords")} />
         </div>
         <div className="grid gap-5 lg:grid-cols-2">
           <TextAreaField
@@ -109,9 +97,8 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
             required
             rows={16}
             className="[&_textarea]:font-mono [&_textarea]:text-sm"
-            error={errors.content?.message}
             hint="Scripts, styles and event handlers are removed on save."
-            registration={register("content")}
+            {...field("content")}
           />
           <div className="grid content-start gap-1.5">
             <h3 className="text-sm font-medium" id="post-preview-label">
@@ -137,22 +124,18 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
         />
         <fieldset className="grid gap-3">
           <legend className="text-sm font-medium">Visibility</legend>
-          <CheckboxField label="Published" hint="Shown on /blog; unpublished posts are drafts" registration={register("published")} />
-          <CheckboxField label="Featured" hint="Listed under 'Featured Articles'" registration={register("featured")} />
+          <CheckboxField label="Published" hint="Shown on /blog; unpublished posts are drafts" {...field("published")} />
+          <CheckboxField label="Featured" hint="Listed under 'Featured Articles'" {...field("featured")} />
         </fieldset>
         <details className="rounded-md border border-border p-4">
           <summary className="cursor-pointer text-sm font-medium">Search and social sharing (optional)</summary>
           <div className="mt-4 grid gap-5 md:grid-cols-2">
-            <TextField label="Meta title (up to 60 characters)" error={errors.metaTitle?.message} registration={register("metaTitle")} />
-            <TextField
-              label="Meta description (up to 160 characters)"
-              error={errors.metaDescription?.message}
-              registration={register("metaDescription")}
-            />
-            <TextField label="Canonical URL" error={errors.canonicalUrl?.message} registration={register("canonicalUrl")} />
-            <TextField label="Sharing title" error={errors.ogTitle?.message} registration={register("ogTitle")} />
-            <TextField label="Sharing description" error={errors.ogDescription?.message} registration={register("ogDescription")} />
-            <TextField label="Sharing image URL" error={errors.ogImageUrl?.message} registration={register("ogImageUrl")} />
+            <TextField label="Meta title (up to 60 characters)" {...field("metaTitle")} />
+            <TextField label="Meta description (up to 160 characters)" {...field("metaDescription")} />
+            <TextField label="Canonical URL" {...field("canonicalUrl")} />
+            <TextField label="Sharing title" {...field("ogTitle")} />
+            <TextField label="Sharing description" {...field("ogDescription")} />
+            <TextField label="Sharing image URL" {...field("ogImageUrl")} />
           </div>
         </details>
         <div className="flex gap-2">

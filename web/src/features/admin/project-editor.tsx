@@ -11,6 +11,7 @@ import { useSaveProject } from "./admin-api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { MediaField, mediaFieldProps } from "./media-field";
 import { reportSaveError } from "./save-error";
+import { fieldProps } from "../../lib/field-props";
 
 function formValues(project: Project | null): ProjectFormInput {
   return {
@@ -35,13 +36,8 @@ export function ProjectEditor({ project, onClose }: { project: Project | null; o
     defaultValues: formValues(project),
     mode: "onTouched",
   });
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, getValues, setError } = form;
+  const field = fieldProps(form);
 
   const onSubmit = handleSubmit((input) =>
     save.mutate(
@@ -65,36 +61,22 @@ export function ProjectEditor({ project, onClose }: { project: Project | null; o
         {project ? "Edit Project" : "New Project"}
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-        <TextField label="Title" required error={errors.title?.message} registration={register("title")} />
-        <TextAreaField label="Description" required rows={5} error={errors.description?.message} registration={register("description")} />
+        <TextField label="Title" required {...field("title")} />
+        <TextAreaField label="Description" required rows={5} {...field("description")} />
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField label="Client" required error={errors.client?.message} registration={register("client")} />
-          <TextField label="Location" required error={errors.location?.message} registration={register("location")} />
-          <TextField label="Year" required inputMode="numeric" error={errors.year?.message} registration={register("year")} />
+          <TextField label="Client" required {...field("client")} />
+          <TextField label="Location" required {...field("location")} />
+          <TextField label="Year" required inputMode="numeric" {...field("year")} />
           <SelectField
             label="Category"
             required
             placeholder="Select a category"
             options={projectCategories.options}
-            error={errors.category?.message}
-            registration={register("category")}
+            {...field("category")}
           />
-          <SelectField
-            label="Region"
-            required
-            placeholder="Select a region"
-            options={projectRegions.options}
-            error={errors.region?.message}
-            registration={register("region")}
-          />
+          <SelectField label="Region" required placeholder="Select a region" options={projectRegions.options} {...field("region")} />
         </div>
-        <TextAreaField
-          label="Key metrics"
-          rows={4}
-          hint="One per line, e.g. 2.4 MW capacity"
-          error={errors.metrics?.message}
-          registration={register("metrics")}
-        />
+        <TextAreaField label="Key metrics" rows={4} hint="One per line, e.g. 2.4 MW capacity" {...field("metrics")} />
         <MediaField
           label="Image URL"
           kind="image"
@@ -109,12 +91,7 @@ export function ProjectEditor({ project, onClose }: { project: Project | null; o
           previewAlt="Preview of the project video"
           {...mediaFieldProps(form, "videoUrl")}
         />
-        <TextField
-          label="Live dashboard URL"
-          hint="Shown as a link on the project page"
-          error={errors.externalUrl?.message}
-          registration={register("externalUrl")}
-        />
+        <TextField label="Live dashboard URL" hint="Shown as a link on the project page" {...field("externalUrl")} />
         <div className="flex gap-2">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? "Saving..." : "Save Project"}
