@@ -3,19 +3,14 @@
  * (field messages), the body is HTML with a live preview of exactly what will be stored (the
  * shared sanitiser), and saving shows a success or error toast.
  */
-import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useForm } from "react-hook-form";
-import { blogPostInputSchema, slugify, type BlogPostFormInput, type BlogPostInput } from "#contract/admin-content.ts";
+import { blogPostInputSchema, slugify, type BlogPostFormInput } from "#contract/admin-content.ts";
 import type { BlogPost } from "#contract/entities.ts";
 import { sanitizeHtml } from "#contract/sanitize-html.ts";
 import { Button } from "../../components/ui/button";
-import { toast } from "../../lib/toast";
-import { publicSiteMessage } from "#contract/public-site.ts";
 import { useSavePost } from "./admin-api";
 import { CheckboxField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { MediaField, mediaFieldProps } from "./media-field";
-import { reportSaveError } from "./save-error";
-import { fieldProps } from "../../lib/field-props";
+import { useEditorSave } from "./use-editor-save";
 
 function formValues(post: BlogPost | null): BlogPostFormInput {
   return {
@@ -40,42 +35,28 @@ function formValues(post: BlogPost | null): BlogPostFormInput {
 }
 
 export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: () => void }) {
-  const save = useSavePost();
-  const form = useForm<BlogPostFormInput, unknown, BlogPostInput>({
-    resolver: valibotResolver(blogPostInputSchema),
+  const { form, field, submit, saving } = useEditorSave({
+    schema: blogPostInputSchema,
     defaultValues: formValues(post),
-    mode: "onTouched",
+    id: post?.id ?? null,
+    save: useSavePost(),
+    success: {
+      title: post ? "Post updated" : "Post created",
+      description: (saved) => `"${saved.title}" was saved${saved.published ? " and is published" : " as a draft"}.`,
+    },
+    failure: "The post could not be saved. Please try again.",
+    onClose,
   });
-  const { handleSubmit, watch, getValues, setError } = form;
-  const field = fieldProps(form);
-
-  const title = watch("title");
-  const slug = watch("slug");
-  const content = watch("content");
-
-  const onSubmit = handleSubmit((input) =>
-    save.mutate(
-      { id: post?.id ?? null, input },
-      {
-        onSuccess: ({ data: saved, publicSite }) => {
-          const said = `"${saved.title}" was saved${saved.published ? " and is published" : " as a draft"}.`;
-          toast({
-            title: post ? "Post updated" : "Post created",
-            description: [said, publicSiteMessage(publicSite)].filter(Boolean).join(" "),
-          });
-          onClose();
-        },
-        onError: (error) => reportSaveError(error, { getValues, setError }, "The post could not be saved. Please try again."),
-      },
-    ),
-  );
+  const title = form.watch("title");
+  const slug = form.watch("slug");
+  const content = form.watch("content");
 
   return (
     <section aria-labelledby="post-editor-title" className="rounded-lg border border-border bg-card p-6">
       <h2 id="post-editor-title" className="text-2xl font-semibold">
         {post ? "Edit Post" : "New Post"}
       </h2>
-      <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
+      <form noValidate onSubmit={submit} className="mt-6 grid gap-5">
         <TextField label="Title" required {...field("title")} />
         <TextField
           label="Slug"
@@ -139,8 +120,8 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
           </div>
         </details>
         <div className="flex gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save Post"}
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving..." : "Save Post"}
           </Button>
           <Button variant="outline" onClick={onClose}>
             Cancel

@@ -1,17 +1,12 @@
 /** The project editor ('New Project' / 'Edit'): contract validation, image and video upload or URL with preview, toasts. */
-import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useForm } from "react-hook-form";
-import { projectInputSchema, type ProjectFormInput, type ProjectInput } from "#contract/admin-content.ts";
+import { projectInputSchema, type ProjectFormInput } from "#contract/admin-content.ts";
 import type { Project } from "#contract/entities.ts";
 import { projectCategories, projectRegions } from "#contract/enums.ts";
 import { Button } from "../../components/ui/button";
-import { toast } from "../../lib/toast";
-import { publicSiteMessage } from "#contract/public-site.ts";
 import { useSaveProject } from "./admin-api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { MediaField, mediaFieldProps } from "./media-field";
-import { reportSaveError } from "./save-error";
-import { fieldProps } from "../../lib/field-props";
+import { useEditorSave } from "./use-editor-save";
 
 function formValues(project: Project | null): ProjectFormInput {
   return {
@@ -30,37 +25,22 @@ function formValues(project: Project | null): ProjectFormInput {
 }
 
 export function ProjectEditor({ project, onClose }: { project: Project | null; onClose: () => void }) {
-  const save = useSaveProject();
-  const form = useForm<ProjectFormInput, unknown, ProjectInput>({
-    resolver: valibotResolver(projectInputSchema),
+  const { form, field, submit, saving } = useEditorSave({
+    schema: projectInputSchema,
     defaultValues: formValues(project),
-    mode: "onTouched",
+    id: project?.id ?? null,
+    save: useSaveProject(),
+    success: { title: project ? "Project updated" : "Project created", description: (saved) => `"${saved.title}" was saved.` },
+    failure: "The project could not be saved. Please try again.",
+    onClose,
   });
-  const { handleSubmit, getValues, setError } = form;
-  const field = fieldProps(form);
-
-  const onSubmit = handleSubmit((input) =>
-    save.mutate(
-      { id: project?.id ?? null, input },
-      {
-        onSuccess: ({ data: saved, publicSite }) => {
-          toast({
-            title: project ? "Project updated" : "Project created",
-            description: [`"${saved.title}" was saved.`, publicSiteMessage(publicSite)].filter(Boolean).join(" "),
-          });
-          onClose();
-        },
-        onError: (error) => reportSaveError(error, { getValues, setError }, "The project could not be saved. Please try again."),
-      },
-    ),
-  );
 
   return (
     <section aria-labelledby="project-editor-title" className="rounded-lg border border-border bg-card p-6">
       <h2 id="project-editor-title" className="text-2xl font-semibold">
         {project ? "Edit Project" : "New Project"}
       </h2>
-      <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
+      <form noValidate onSubmit={submit} className="mt-6 grid gap-5">
         <TextField label="Title" required {...field("title")} />
         <TextAreaField label="Description" required rows={5} {...field("description")} />
         <div className="grid gap-5 md:grid-cols-2">
@@ -93,8 +73,8 @@ export function ProjectEditor({ project, onClose }: { project: Project | null; o
         />
         <TextField label="Live dashboard URL" hint="Shown as a link on the project page" {...field("externalUrl")} />
         <div className="flex gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save Project"}
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving..." : "Save Project"}
           </Button>
           <Button variant="outline" onClick={onClose}>
             Cancel
