@@ -2,10 +2,10 @@
 import { projectInputSchema, type ProjectFormInput } from "#contract/admin-content.ts";
 import type { Project } from "#contract/entities.ts";
 import { projectCategories, projectRegions } from "#contract/enums.ts";
-import { Button } from "../../components/ui/button";
 import { useSaveProject } from "./admin-api";
 import { SelectField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { MediaField, mediaFieldProps } from "./media-field";
+import { EditorForm } from "./editor-form";
 import { useEditorSave } from "./use-editor-save";
 
 function formValues(project: Project | null): ProjectFormInput {
@@ -25,7 +25,7 @@ function formValues(project: Project | null): ProjectFormInput {
 }
 
 export function ProjectEditor({ project, onClose }: { project: Project | null; onClose: () => void }) {
-  const { form, field, submit, saving } = useEditorSave({
+  const { form, field, editor } = useEditorSave({
     schema: projectInputSchema,
     defaultValues: formValues(project),
     id: project?.id ?? null,
@@ -36,51 +36,32 @@ export function ProjectEditor({ project, onClose }: { project: Project | null; o
   });
 
   return (
-    <section aria-labelledby="project-editor-title" className="rounded-lg border border-border bg-card p-6">
-      <h2 id="project-editor-title" className="text-2xl font-semibold">
-        {project ? "Edit Project" : "New Project"}
-      </h2>
-      <form noValidate onSubmit={submit} className="mt-6 grid gap-5">
-        <TextField label="Title" required {...field("title")} />
-        <TextAreaField label="Description" required rows={5} {...field("description")} />
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField label="Client" required {...field("client")} />
-          <TextField label="Location" required {...field("location")} />
-          <TextField label="Year" required inputMode="numeric" {...field("year")} />
-          <SelectField
-            label="Category"
-            required
-            placeholder="Select a category"
-            options={projectCategories.options}
-            {...field("category")}
-          />
-          <SelectField label="Region" required placeholder="Select a region" options={projectRegions.options} {...field("region")} />
-        </div>
-        <TextAreaField label="Key metrics" rows={4} hint="One per line, e.g. 2.4 MW capacity" {...field("metrics")} />
-        <MediaField
-          label="Image URL"
-          kind="image"
-          hint="Upload a file below, or a site path such as /images/projects/x.svg, or an https:// address"
-          previewAlt="Preview of the project image"
-          {...mediaFieldProps(form, "imageUrl")}
-        />
-        <MediaField
-          label="Video URL"
-          kind="video"
-          hint="Upload a file below, or a site path such as /media/x.webm, or an https:// address"
-          previewAlt="Preview of the project video"
-          {...mediaFieldProps(form, "videoUrl")}
-        />
-        <TextField label="Live dashboard URL" hint="Shown as a link on the project page" {...field("externalUrl")} />
-        <div className="flex gap-2">
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : "Save Project"}
-          </Button>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </section>
+    <EditorForm headingId="project-editor-title" heading={project ? "Edit Project" : "New Project"} saveLabel="Save Project" {...editor}>
+      <TextField label="Title" required {...field("title")} />
+      <TextAreaField label="Description" required rows={5} {...field("description")} />
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField label="Client" required {...field("client")} />
+        <TextField label="Location" required {...field("location")} />
+        <TextField label="Year" required inputMode="numeric" {...field("year")} />
+        <SelectField label="Category" required placeholder="Select a category" options={projectCategories.options} {...field("category")} />
+        <SelectField label="Region" required placeholder="Select a region" options={projectRegions.options} {...field("region")} />
+      </div>
+      <TextAreaField label="Key metrics" rows={4} hint="One per line, e.g. 2.4 MW capacity" {...field("metrics")} />
+      <MediaField
+        label="Image URL"
+        kind="image"
+        hint="Upload a file below, or a site path such as /images/projects/x.svg, or an https:// address"
+        previewAlt="Preview of the project image"
+        {...mediaFieldProps(form, "imageUrl")}
+      />
+      <MediaField
+        label="Video URL"
+        kind="video"
+        hint="Upload a file below, or a site path such as /media/x.webm, or an https:// address"
+        previewAlt="Preview of the project video"
+        {...mediaFieldProps(form, "videoUrl")}
+      />
+      <TextField label="Live dashboard URL" hint="Shown as a link on the project page" {...field("externalUrl")} />
+    </EditorForm>
   );
 }

@@ -55,5 +55,10 @@ export function useEditorSave<TForm extends FieldValues, TInput, TSaved>(options
     ),
   );
 
-  return { form, field: fieldProps(form), submit, saving: save.isPending };
+  return {
+    form,
+    field: fieldProps(form),
+    /** `{...editor}` on EditorForm: its submit, its busy Save button and its Cancel. */
+    editor: { onSubmit: submit, saving: save.isPending, onClose: options.onClose },
+  };
 }
