@@ -8,6 +8,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
 import type { BaseIssue, GenericSchema } from "valibot";
 import { ApiRequestError } from "./api";
+import { fieldProps } from "./field-props";
 import { showFieldIssues } from "./field-issues";
 import { toast } from "./toast";
 
@@ -51,5 +52,12 @@ export function useLeadForm<TInput extends FieldValues, TOutput, TResult = { id:
     }
   });
 
-  return { form, submit, submitting: form.formState.isSubmitting, errors: form.formState.errors };
+  return {
+    form,
+    submit,
+    submitting: form.formState.isSubmitting,
+    errors: form.formState.errors,
+    /** `{...field("email")}` on a labelled field: its registration and message. */
+    field: fieldProps(form),
+  };
 }

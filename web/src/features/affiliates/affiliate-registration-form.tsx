@@ -21,7 +21,7 @@ const emptyRegistration: AffiliateInput = {
 
 export function AffiliateRegistrationForm() {
   const [referralCode, setReferralCode] = useState<string | null>(null);
-  const { form, submit, submitting, errors } = useLeadForm({
+  const { form, submit, submitting, field } = useLeadForm({
     schema: affiliateSchema,
     defaultValues: emptyRegistration,
     send: (json) => data(client.affiliates.$post({ json })),
@@ -47,43 +47,24 @@ export function AffiliateRegistrationForm() {
         </div>
       ) : null}
       <form noValidate onSubmit={submit} aria-label="Affiliate registration form" className="relative grid gap-4 sm:grid-cols-2">
-        <TextField label="Full Name" required autoComplete="name" registration={register("name")} error={errors.name?.message} />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          registration={register("email")}
-          error={errors.email?.message}
-        />
-        <TextField label="Phone" type="tel" required autoComplete="tel" registration={register("phone")} error={errors.phone?.message} />
-        <TextField
-          label="Industry"
-          hint="e.g. commercial real estate"
-          registration={register("industry")}
-          error={errors.industry?.message}
-        />
+        <TextField label="Full Name" required autoComplete="name" {...field("name")} />
+        <TextField label="Email" type="email" required autoComplete="email" {...field("email")} />
+        <TextField label="Phone" type="tel" required autoComplete="tel" {...field("phone")} />
+        <TextField label="Industry" hint="e.g. commercial real estate" {...field("industry")} />
         <TextAreaField
           className="sm:col-span-2"
           label="Payout Address"
           rows={3}
           hint="Where we send your commission payments"
           autoComplete="street-address"
-          registration={register("payoutAddress")}
-          error={errors.payoutAddress?.message}
+          {...field("payoutAddress")}
         />
-        <TextField
-          className="sm:col-span-2"
-          label="How did you hear about us?"
-          registration={register("howHeard")}
-          error={errors.howHeard?.message}
-        />
+        <TextField className="sm:col-span-2" label="How did you hear about us?" {...field("howHeard")} />
         <CheckboxField
           className="sm:col-span-2"
           label="I accept the affiliate program terms and conditions"
           required
-          registration={register("termsAccepted")}
-          error={errors.termsAccepted?.message}
+          {...field("termsAccepted")}
         />
         <HoneypotField registration={register(HONEYPOT_FIELD)} />
         <div className="sm:col-span-2">

@@ -22,7 +22,7 @@ const emptyRequest: ProjectRequestInput = {
 };
 
 export function ProjectIntakeForm() {
-  const { form, submit, submitting, errors } = useLeadForm({
+  const { form, submit, submitting, field } = useLeadForm({
     schema: projectRequestSchema,
     defaultValues: emptyRequest,
     send: (json) => data(client.clients.$post({ json })),
@@ -35,33 +35,21 @@ export function ProjectIntakeForm() {
   const { register } = form;
   return (
     <form noValidate onSubmit={submit} aria-label="Project intake form" className="relative grid gap-4 sm:grid-cols-2">
-      <TextField label="Full Name" required autoComplete="name" registration={register("name")} error={errors.name?.message} />
-      <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
-      <TextField label="Phone" type="tel" required autoComplete="tel" registration={register("phone")} error={errors.phone?.message} />
-      <TextField label="Company" autoComplete="organization" registration={register("company")} error={errors.company?.message} />
+      <TextField label="Full Name" required autoComplete="name" {...field("name")} />
+      <TextField label="Email" type="email" required autoComplete="email" {...field("email")} />
+      <TextField label="Phone" type="tel" required autoComplete="tel" {...field("phone")} />
+      <TextField label="Company" autoComplete="organization" {...field("company")} />
       <SelectField
         label="Project Type"
         required
         placeholder="Select a project type"
         options={projectTypes.options}
-        registration={register("projectType")}
-        error={errors.projectType?.message}
+        {...field("projectType")}
       />
-      <TextField
-        label="Project Location"
-        required
-        hint="City and state or country"
-        registration={register("location")}
-        error={errors.location?.message}
-      />
-      <TextField
-        label="Estimated Budget (USD)"
-        hint="A range is fine, e.g. $250,000–$500,000"
-        registration={register("budget")}
-        error={errors.budget?.message}
-      />
-      <TextField label="Timeline" hint="e.g. within 6 months" registration={register("timeline")} error={errors.timeline?.message} />
-      <TextAreaField className="sm:col-span-2" label="Project Details" registration={register("notes")} error={errors.notes?.message} />
+      <TextField label="Project Location" required hint="City and state or country" {...field("location")} />
+      <TextField label="Estimated Budget (USD)" hint="A range is fine, e.g. $250,000–$500,000" {...field("budget")} />
+      <TextField label="Timeline" hint="e.g. within 6 months" {...field("timeline")} />
+      <TextAreaField className="sm:col-span-2" label="Project Details" {...field("notes")} />
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
       <div className="sm:col-span-2">
         <SubmitButton submitting={submitting} label="Submit Project Request" busyLabel="Submitting..." />

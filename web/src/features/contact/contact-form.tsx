@@ -24,7 +24,7 @@ const emptyContact: ContactInput = {
  * focused so the visitor can go straight on with their name.
  */
 export function ContactForm({ prefill }: { prefill?: Partial<ContactInput> | null }) {
-  const { form, submit, submitting, errors } = useLeadForm({
+  const { form, submit, submitting, field } = useLeadForm({
     schema: contactSchema,
     defaultValues: emptyContact,
     initialValues: prefill ?? undefined,
@@ -40,39 +40,19 @@ export function ContactForm({ prefill }: { prefill?: Partial<ContactInput> | nul
 
   return (
     <form noValidate onSubmit={submit} aria-label="Contact form" className="relative grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="First Name"
-        required
-        autoComplete="given-name"
-        registration={register("firstName")}
-        error={errors.firstName?.message}
-      />
-      <TextField
-        label="Last Name"
-        required
-        autoComplete="family-name"
-        registration={register("lastName")}
-        error={errors.lastName?.message}
-      />
-      <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
-      <TextField label="Company" autoComplete="organization" registration={register("company")} error={errors.company?.message} />
+      <TextField label="First Name" required autoComplete="given-name" {...field("firstName")} />
+      <TextField label="Last Name" required autoComplete="family-name" {...field("lastName")} />
+      <TextField label="Email" type="email" required autoComplete="email" {...field("email")} />
+      <TextField label="Company" autoComplete="organization" {...field("company")} />
       <SelectField
         className="sm:col-span-2"
         label="Inquiry Type"
         required
         placeholder="Select an inquiry type"
         options={inquiryTypes.options}
-        registration={register("inquiryType")}
-        error={errors.inquiryType?.message}
+        {...field("inquiryType")}
       />
-      <TextAreaField
-        className="sm:col-span-2"
-        label="Message"
-        required
-        rows={6}
-        registration={register("message")}
-        error={errors.message?.message}
-      />
+      <TextAreaField className="sm:col-span-2" label="Message" required rows={6} {...field("message")} />
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
       <div className="sm:col-span-2">
         <SubmitButton submitting={submitting} label="Send Message" busyLabel="Sending..." />

@@ -24,7 +24,7 @@ const emptyApplication: ContractorInput = {
 };
 
 export function ContractorApplicationForm() {
-  const { form, submit, submitting, errors } = useLeadForm({
+  const { form, submit, submitting, errors, field } = useLeadForm({
     schema: contractorSchema,
     defaultValues: emptyApplication,
     send: (json) => data(client.contractors.$post({ json })),
@@ -38,57 +38,32 @@ export function ContractorApplicationForm() {
   const statesError = errors.states?.message ?? errors.states?.root?.message;
   return (
     <form noValidate onSubmit={submit} aria-label="Contractor application form" className="relative grid gap-4 sm:grid-cols-2">
-      <TextField label="Full Name" required autoComplete="name" registration={register("name")} error={errors.name?.message} />
-      <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
-      <TextField label="Phone" type="tel" required autoComplete="tel" registration={register("phone")} error={errors.phone?.message} />
-      <TextField
-        label="Trade or Specialty"
-        required
-        hint="e.g. electrician, solar installer"
-        registration={register("trade")}
-        error={errors.trade?.message}
-      />
-      <TextField
-        className="sm:col-span-2"
-        label="Licenses and Certifications"
-        registration={register("licenses")}
-        error={errors.licenses?.message}
-      />
+      <TextField label="Full Name" required autoComplete="name" {...field("name")} />
+      <TextField label="Email" type="email" required autoComplete="email" {...field("email")} />
+      <TextField label="Phone" type="tel" required autoComplete="tel" {...field("phone")} />
+      <TextField label="Trade or Specialty" required hint="e.g. electrician, solar installer" {...field("trade")} />
+      <TextField className="sm:col-span-2" label="Licenses and Certifications" {...field("licenses")} />
       <Controller
         control={control}
         name="states"
-        render={({ field }) => (
-          <ServiceAreaPicker ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={statesError} />
+        render={({ field: states }) => (
+          <ServiceAreaPicker ref={states.ref} value={states.value} onChange={states.onChange} onBlur={states.onBlur} error={statesError} />
         )}
       />
-      <TextField
-        label="Insurance Certificate URL"
-        type="url"
-        hint="https://…"
-        registration={register("insuranceUrl")}
-        error={errors.insuranceUrl?.message}
-      />
-      <TextField
-        label="Portfolio URL"
-        type="url"
-        hint="https://…"
-        registration={register("portfolioUrl")}
-        error={errors.portfolioUrl?.message}
-      />
+      <TextField label="Insurance Certificate URL" type="url" hint="https://…" {...field("insuranceUrl")} />
+      <TextField label="Portfolio URL" type="url" hint="https://…" {...field("portfolioUrl")} />
       <TextAreaField
         className="sm:col-span-2"
         label="Experience"
         required
         hint="Years in the trade, typical projects, crew size"
-        registration={register("experience")}
-        error={errors.experience?.message}
+        {...field("experience")}
       />
       <CheckboxField
         className="sm:col-span-2"
         label="I accept the contractor network terms and conditions"
         required
-        registration={register("termsAccepted")}
-        error={errors.termsAccepted?.message}
+        {...field("termsAccepted")}
       />
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
       <div className="sm:col-span-2">

@@ -20,7 +20,7 @@ const emptyQuote: MerchQuoteInput = {
 };
 
 export function CustomQuoteForm() {
-  const { form, submit, submitting, errors } = useLeadForm({
+  const { form, submit, submitting, field } = useLeadForm({
     schema: merchQuoteSchema,
     defaultValues: emptyQuote,
     send: (json) => data(client.merch.quotes.$post({ json })),
@@ -29,28 +29,16 @@ export function CustomQuoteForm() {
   const { register } = form;
   return (
     <form noValidate onSubmit={submit} aria-label="Request custom quote form" className="relative grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Company Name"
-        autoComplete="organization"
-        registration={register("companyName")}
-        error={errors.companyName?.message}
-      />
-      <TextField
-        label="Contact Name"
-        required
-        autoComplete="name"
-        registration={register("contactName")}
-        error={errors.contactName?.message}
-      />
-      <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
-      <TextField label="Phone" type="tel" autoComplete="tel" registration={register("phone")} error={errors.phone?.message} />
+      <TextField label="Company Name" autoComplete="organization" {...field("companyName")} />
+      <TextField label="Contact Name" required autoComplete="name" {...field("contactName")} />
+      <TextField label="Email" type="email" required autoComplete="email" {...field("email")} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
       <TextAreaField
         className="sm:col-span-2"
         label="Requirements"
         required
         hint="Items, quantities, sizes, colours, logos or embroidery, and when you need them"
-        registration={register("requirements")}
-        error={errors.requirements?.message}
+        {...field("requirements")}
       />
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
       <div className="sm:col-span-2">

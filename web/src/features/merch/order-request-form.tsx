@@ -25,7 +25,7 @@ const emptyOrder: MerchQuoteInput = {
 };
 
 export function OrderRequestForm({ lines, onSent }: { lines: readonly CartLine[]; onSent: () => void }) {
-  const { form, submit, submitting, errors } = useLeadForm({
+  const { form, submit, submitting, field } = useLeadForm({
     schema: merchQuoteSchema,
     defaultValues: emptyOrder,
     send: (json) => data(client.merch.quotes.$post({ json })),
@@ -47,28 +47,11 @@ export function OrderRequestForm({ lines, onSent }: { lines: readonly CartLine[]
 
   return (
     <form noValidate onSubmit={submit} aria-label="Order request form" className="relative grid gap-3">
-      <TextField
-        label="Contact Name"
-        required
-        autoComplete="name"
-        registration={register("contactName")}
-        error={errors.contactName?.message}
-      />
-      <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
-      <TextField label="Phone" type="tel" autoComplete="tel" registration={register("phone")} error={errors.phone?.message} />
-      <TextField
-        label="Company Name"
-        autoComplete="organization"
-        registration={register("companyName")}
-        error={errors.companyName?.message}
-      />
-      <TextAreaField
-        label="Notes"
-        rows={3}
-        hint="Delivery address, deadline or anything else we should know"
-        registration={register("requirements")}
-        error={errors.requirements?.message}
-      />
+      <TextField label="Contact Name" required autoComplete="name" {...field("contactName")} />
+      <TextField label="Email" type="email" required autoComplete="email" {...field("email")} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
+      <TextField label="Company Name" autoComplete="organization" {...field("companyName")} />
+      <TextAreaField label="Notes" rows={3} hint="Delivery address, deadline or anything else we should know" {...field("requirements")} />
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
       <SubmitButton submitting={submitting} label="Request Order" busyLabel="Sending..." className="w-full" />
     </form>

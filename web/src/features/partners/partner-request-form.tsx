@@ -20,7 +20,7 @@ const emptyRequest: PartnerRequestInput = {
 };
 
 export function PartnerRequestForm() {
-  const { form, submit, submitting, errors } = useLeadForm({
+  const { form, submit, submitting, field } = useLeadForm({
     schema: partnerRequestSchema,
     defaultValues: emptyRequest,
     send: (json) => data(client.partners.$post({ json })),
@@ -33,45 +33,24 @@ export function PartnerRequestForm() {
   const { register } = form;
   return (
     <form noValidate onSubmit={submit} aria-label="Partnership request form" className="relative grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Organization Name"
-        required
-        autoComplete="organization"
-        registration={register("name")}
-        error={errors.name?.message}
-      />
+      <TextField label="Organization Name" required autoComplete="organization" {...field("name")} />
       <SelectField
         label="Organization Type"
         required
         placeholder="Select an organization type"
         options={organizationTypes.options}
-        registration={register("orgType")}
-        error={errors.orgType?.message}
+        {...field("orgType")}
       />
-      <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
-      <TextField label="Phone" type="tel" required autoComplete="tel" registration={register("phone")} error={errors.phone?.message} />
-      <TextField
-        label="Website"
-        type="url"
-        hint="https://…"
-        autoComplete="url"
-        registration={register("website")}
-        error={errors.website?.message}
-      />
-      <TextField
-        label="Logo URL"
-        type="url"
-        hint="A link to your logo (SVG or PNG)"
-        registration={register("logoUrl")}
-        error={errors.logoUrl?.message}
-      />
+      <TextField label="Email" type="email" required autoComplete="email" {...field("email")} />
+      <TextField label="Phone" type="tel" required autoComplete="tel" {...field("phone")} />
+      <TextField label="Website" type="url" hint="https://…" autoComplete="url" {...field("website")} />
+      <TextField label="Logo URL" type="url" hint="A link to your logo (SVG or PNG)" {...field("logoUrl")} />
       <TextAreaField
         className="sm:col-span-2"
         label="Tell Us About Your Organization"
         required
         hint="What you offer and how you would like to work with us"
-        registration={register("description")}
-        error={errors.description?.message}
+        {...field("description")}
       />
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
       <div className="sm:col-span-2">

@@ -1,16 +1,12 @@
 /** The project editor ('New Project' / 'Edit'): contract validation, image and video upload or URL with preview, toasts. */
-import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useForm } from "react-hook-form";
-import { projectInputSchema, type ProjectFormInput, type ProjectInput } from "#contract/admin-content.ts";
+import { projectInputSchema, type ProjectFormInput } from "#contract/admin-content.ts";
 import type { Project } from "#contract/entities.ts";
 import { projectCategories, projectRegions } from "#contract/enums.ts";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../lib/toast";
-import { publicSiteMessage } from "#contract/public-site.ts";
 import { useSaveProject } from "../admin-api";
 import { SelectField, TextAreaField, TextField } from "../../../components/form/form-fields";
 import { MediaField, mediaFieldProps } from "../media/media-field";
-import { reportSaveError } from "../save-error";
+import { EditorForm } from "./editor-form";
+import { useEditorSave } from "./use-editor-save";
 
 function formValues(project: Project | null): ProjectFormInput {
   return {
@@ -29,101 +25,43 @@ function formValues(project: Project | null): ProjectFormInput {
 }
 
 export function ProjectEditor({ project, onClose }: { project: Project | null; onClose: () => void }) {
-  const save = useSaveProject();
-  const form = useForm<ProjectFormInput, unknown, ProjectInput>({
-    resolver: valibotResolver(projectInputSchema),
+  const { form, field, editor } = useEditorSave({
+    schema: projectInputSchema,
     defaultValues: formValues(project),
-    mode: "onTouched",
+    id: project?.id ?? null,
+    save: useSaveProject(),
+    success: { title: project ? "Project updated" : "Project created", description: (saved) => `"${saved.title}" was saved.` },
+    failure: "The project could not be saved. Please try again.",
+    onClose,
   });
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors },
-  } = form;
-
-  const onSubmit = handleSubmit((input) =>
-    save.mutate(
-      { id: project?.id ?? null, input },
-      {
-        onSuccess: ({ data: saved, publicSite }) => {
-          toast({
-            title: project ? "Project updated" : "Project created",
-            description: [`"${saved.title}" was saved.`, publicSiteMessage(publicSite)].filter(Boolean).join(" "),
-          });
-          onClose();
-        },
-        onError: (error) => reportSaveError(error, { getValues, setError }, "The project could not be saved. Please try again."),
-      },
-    ),
-  );
 
   return (
-    <section aria-labelledby="project-editor-title" className="rounded-lg border border-border bg-card p-6">
-      <h2 id="project-editor-title" className="text-2xl font-semibold">
-        {project ? "Edit Project" : "New Project"}
-      </h2>
-      <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-        <TextField label="Title" required error={errors.title?.message} registration={register("title")} />
-        <TextAreaField label="Description" required rows={5} error={errors.description?.message} registration={register("description")} />
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField label="Client" required error={errors.client?.message} registration={register("client")} />
-          <TextField label="Location" required error={errors.location?.message} registration={register("location")} />
-          <TextField label="Year" required inputMode="numeric" error={errors.year?.message} registration={register("year")} />
-          <SelectField
-            label="Category"
-            required
-            placeholder="Select a category"
-            options={projectCategories.options}
-            error={errors.category?.message}
-            registration={register("category")}
-          />
-          <SelectField
-            label="Region"
-            required
-            placeholder="Select a region"
-            options={projectRegions.options}
-            error={errors.region?.message}
-            registration={register("region")}
-          />
-        </div>
-        <TextAreaField
-          label="Key metrics"
-          rows={4}
-          hint="One per line, e.g. 2.4 MW capacity"
-          error={errors.metrics?.message}
-          registration={register("metrics")}
-        />
-        <MediaField
-          label="Image URL"
-          kind="image"
-          hint="Upload a file below, or a site path such as /images/projects/x.svg, or an https:// address"
-          previewAlt="Preview of the project image"
-          {...mediaFieldProps(form, "imageUrl")}
-        />
-        <MediaField
-          label="Video URL"
-          kind="video"
-          hint="Upload a file below, or a site path such as /media/x.webm, or an https:// address"
-          previewAlt="Preview of the project video"
-          {...mediaFieldProps(form, "videoUrl")}
-        />
-        <TextField
-          label="Live dashboard URL"
-          hint="Shown as a link on the project page"
-          error={errors.externalUrl?.message}
-          registration={register("externalUrl")}
-        />
-        <div className="flex gap-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save Project"}
-          </Button>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </section>
+    <EditorForm headingId="project-editor-title" heading={project ? "Edit Project" : "New Project"} saveLabel="Save Project" {...editor}>
+      <TextField label="Title" required {...field("title")} />
+      <TextAreaField label="Description" required rows={5} {...field("description")} />
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField label="Client" required {...field("client")} />
+        <TextField label="Location" required {...field("location")} />
+        <TextField label="Year" required inputMode="numeric" {...field("year")} />
+        <SelectField label="Category" required placeholder="Select a category" options={projectCategories.options} {...field("category")} />
+        <SelectField label="Region" required placeholder="Select a region" options={projectRegions.options} {...field("region")} />
+      </div>
+      <TextAreaField label="Key metrics" rows={4} hint="One per line, e.g. 2.4 MW capacity" {...field("metrics")} />
+      <MediaField
+        label="Image URL"
+        kind="image"
+        hint="Upload a file below, or a site path such as /images/projects/x.svg, or an https:// address"
+        previewAlt="Preview of the project image"
+        {...mediaFieldProps(form, "imageUrl")}
+      />
+      <MediaField
+        label="Video URL"
+        kind="video"
+        hint="Upload a file below, or a site path such as /media/x.webm, or an https:// address"
+        previewAlt="Preview of the project video"
+        {...mediaFieldProps(form, "videoUrl")}
+      />
+      <TextField label="Live dashboard URL" hint="Shown as a link on the project page" {...field("externalUrl")} />
+    </EditorForm>
   );
 }

@@ -4,19 +4,12 @@
  * file's /media/ URL. A preview shows the chosen file before upload and the field's file after.
  */
 import { useEffect, useId, useState, type DragEvent } from "react";
-import {
-  get,
-  type FieldError,
-  type FieldValues,
-  type Path,
-  type PathValue,
-  type UseFormRegisterReturn,
-  type UseFormReturn,
-} from "react-hook-form";
+import type { FieldValues, Path, PathValue, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import { ALT_REQUIRED_MESSAGE, IMAGE_TYPES_TEXT, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, MIB, VIDEO_TYPES_TEXT } from "#contract/media.ts";
 import { controlClass, TextField } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api";
+import { fieldProps } from "../../../lib/field-props";
 import { useAdminMedia } from "../admin-api";
 import { ImagePreview } from "./image-preview";
 import { formatBytes, precheck, uploadMedia } from "./media-upload";
@@ -62,9 +55,8 @@ export function mediaFieldProps<T extends FieldValues>(
 ) {
   const value: unknown = form.watch(name);
   return {
-    registration: form.register(name),
+    ...fieldProps(form)(name),
     value: typeof value === "string" ? value : "",
-    error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
     // The field holds strings; the cast is what react-hook-form's generic setter needs to accept one.
     onUploaded: (url: string) => form.setValue(name, url as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: true }),
   };
