@@ -6,7 +6,7 @@ import { getDb } from "#worker/db/client.ts";
 import { blogPosts } from "#worker/db/schema.ts";
 import { viewCountKey } from "#worker/views/view-counter-object.ts";
 import { seedContent } from "./support/content-fixtures";
-import { clientIp, expectPublicCaching, ORIGIN } from "./support/helpers";
+import { clientIp, expectPublicCaching, ORIGIN, RATE_WINDOW_TEST_TIMEOUT_MS, startInFreshRateWindow } from "./support/helpers";
 
 beforeAll(seedContent);
 
@@ -147,7 +147,8 @@ describe("POST /api/blog/{id}/view", () => {
     await res.body?.cancel();
   });
 
-  it("is rate-limited per client: the 21st view in a minute answers 429 JSON", async () => {
+  it("is rate-limited per client: the 21st view in a minute answers 429 JSON", { timeout: RATE_WINDOW_TEST_TIMEOUT_MS }, async () => {
+    await startInFreshRateWindow();
     const ip = "198.51.100.77";
     for (let i = 0; i < 20; i += 1) {
       const res = await view(1, { headers: { "CF-Connecting-IP": ip } });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CHAT_MESSAGE_MAX, type ChatMessage } from "#contract/chat.ts";
 import type { ChatConversation } from "#worker/chat/conversation-object.ts";
 import { ask, seedChatContent } from "./support/chat-fixtures";
-import { clientIp, postJson } from "./support/helpers";
+import { clientIp, postJson, RATE_WINDOW_TEST_TIMEOUT_MS, startInFreshRateWindow } from "./support/helpers";
 
 beforeAll(seedChatContent);
 
@@ -101,7 +101,10 @@ describe("POST /api/ai/chat", () => {
     expect(((await text.json()) as { message: string }).message).toMatch(/application\/json/);
   });
 
-  it("limits one client to 20 messages a minute with a 429 message the widget shows", async () => {
+  it("limits one client to 20 messages a minute with a 429 message the widget shows", {
+    timeout: RATE_WINDOW_TEST_TIMEOUT_MS,
+  }, async () => {
+    await startInFreshRateWindow();
     const ip = clientIp();
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) statuses.push((await ask({ message: "Hello" }, ip)).status);

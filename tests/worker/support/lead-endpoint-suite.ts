@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { clientIp, postJson } from "./helpers";
+import { clientIp, postJson, RATE_WINDOW_TEST_TIMEOUT_MS, startInFreshRateWindow } from "./helpers";
 
 export interface LeadEndpoint {
   path: string;
@@ -105,7 +105,8 @@ export function describeLeadEndpoint(endpoint: LeadEndpoint) {
       expect(await rowCount(table)).toBe(before);
     });
 
-    it("limits one client to 20 submissions a minute with 429 and a JSON message", async () => {
+    it("limits one client to 20 submissions a minute with 429 and a JSON message", { timeout: RATE_WINDOW_TEST_TIMEOUT_MS }, async () => {
+      await startInFreshRateWindow();
       const ip = clientIp();
       const statuses: number[] = [];
       for (let i = 0; i < 22; i += 1) {
