@@ -1,7 +1,7 @@
 // Browser tests need a real Chromium. Debian's package is used (browser downloads are not possible
 // here); as root on Debian it is installed, otherwise this stops with instructions. It never skips.
 import { existsSync } from "node:fs";
-import { run } from "./lib.mjs";
+import { run } from "./lib.ts";
 
 export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
