@@ -18,7 +18,7 @@ import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import type { Manifest } from "vite";
 import type { BlogPostSummary, Project } from "#contract/entities.ts";
-import { ensureChromium } from "./ensure-chromium.ts";
+import { chromiumFlags, ensureChromium } from "./ensure-chromium.ts";
 import { benchAdmin, printAdminReport } from "./bench-admin.ts";
 import { benchChat, printChatReport } from "./bench-chat.ts";
 import { capture, must, npx, root, startBenchServer } from "./lib.ts";
@@ -30,16 +30,6 @@ const quick = process.argv.includes("--quick"); // skip Lighthouse (for iteratin
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
 const runs = (part: string) => !only || only === part;
 const chromiumPath = await ensureChromium();
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 // ── Build and serve ───────────────────────────────────────────────────────────
 await must("node", ["scripts/build.ts"]);
@@ -166,7 +156,7 @@ if (!quick && runs("lighthouse")) {
   for (const path of pages) {
     const runs: LighthouseRun[] = [];
     for (let run = 0, attempts = 0; run < LIGHTHOUSE_RUNS; attempts += 1) {
-      const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+      const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
       try {
         const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
         if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
@@ -230,7 +220,7 @@ if (runs("bytes")) {
     const data = readFileSync(`${root}dist/client/${file}`);
     return { raw: data.length, gzip: gzipSync(data, { level: 9 }).length, brotli: brotliCompressSync(data).length };
   };
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const forbidden = /features\/admin|chat-panel|editor/;
   for (const path of [...pages, "/clients", "/contractors", "/partners", "/affiliates", "/blog?tag=solar"]) {
     const page = await browser.newPage();

@@ -5,6 +5,18 @@ import { run } from "./lib.ts";
 
 export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
+/** Headless, offline and quiet: what the browser tests and the bench launch Chromium with. */
+export const chromiumFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export async function ensureChromium() {
   if (existsSync(chromiumPath)) return chromiumPath;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
