@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "#scripts/ensure-chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8799);
-const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /** Browser tests: the built site on wrangler dev (fresh seeded database), Debian's Chromium. */
 export default defineConfig({
@@ -15,19 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices["Desktop Chrome"],
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   webServer: {
     command: `npx wrangler dev -c dist/kilbride_site/wrangler.json --port ${port} --inspector-port ${port + 1} --ip 127.0.0.1 --persist-to .wrangler/e2e-state`,

@@ -84,7 +84,7 @@ export default defineConfig({
     cloudflare({
       configPath: "../wrangler.toml",
       // The root is web/, but the local database is the project's: `npm run dev`, `npm start` and
-      // `wrangler dev` share .wrangler/state (migrated and seeded by scripts/prepare-local.mjs).
+      // `wrangler dev` share .wrangler/state (migrated and seeded by scripts/prepare-local.ts).
       // KILBRIDE_LOCAL_STATE points a test's dev server at its own copy.
       persistState: { path: resolve(import.meta.dirname, process.env.KILBRIDE_LOCAL_STATE ?? ".wrangler/state") },
     }),

@@ -32,7 +32,7 @@ export type PageName = keyof typeof paths;
 
 /**
  * Pages whose content changes only with a deploy: rendered at build into static files
- * (scripts/prerender.mjs) that the asset server answers without running the Worker, so
+ * (scripts/prerender.ts) that the asset server answers without running the Worker, so
  * wrangler.toml's run_worker_first leaves exactly these paths out. The other pages show D1 data
  * and are rendered by the Worker per request.
  */

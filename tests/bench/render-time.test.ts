@@ -3,9 +3,9 @@
  * render of a post and of the projects list, 500 times each inside workerd, from the demo
  * database's reads (fetched once through the app, as a page request does). The render is CPU
  * only (no I/O), so its wall time inside the isolate is its CPU time. The whole request's time,
- * D1 reads included, is measured from outside on `wrangler dev` (scripts/bench.mjs); inside the
+ * D1 reads included, is measured from outside on `wrangler dev` (scripts/bench.ts); inside the
  * test pool D1 runs on isolated per-test storage, whose timings say nothing of production.
- * Prints one line, "RENDER_TIME_BENCH {...}", that scripts/bench.mjs reads.
+ * Prints one line, "RENDER_TIME_BENCH {...}", that scripts/bench.ts reads.
  */
 import { env, SELF } from "cloudflare:test";
 import { renderPage } from "virtual:kilbride/page-renderer";

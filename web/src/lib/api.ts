@@ -4,7 +4,7 @@
  * "<status>: <body text, or the status text when the body is empty>".
  *
  * `client` is the API typed by the Worker's routes (Hono's `hc` over `ApiRoutes`, whose
- * declarations `npm run typecheck` writes to .api-types/): `data(client.contact.$post({ json }))`.
+ * declarations `npm install` and `npm run typecheck` write to .api-types/): `data(client.contact.$post({ json }))`.
  * A changed path, payload or answer in the Worker fails the app's type-check. Admin calls use
  * `exchange`, which also answers the headers (the D1 bookmark, X-Public-Site).
  */

@@ -3,7 +3,7 @@
  * long, paraphrases), each with the facts a right answer contains and the topics it must not
  * mention. Facts are literal on purpose: they are what a visitor reads on the site's pages, checked
  * independently of how the assistant builds its answers. Pure data (no imports), so both the
- * workerd test (tests/worker/chat-eval.test.ts) and the bench (scripts/bench-chat.mjs) read it.
+ * workerd test (tests/worker/chat-eval.test.ts) and the bench (scripts/bench-chat.ts) read it.
  */
 
 export type EvalKind =

@@ -1,9 +1,21 @@
 // Browser tests need a real Chromium. Debian's package is used (browser downloads are not possible
 // here); as root on Debian it is installed, otherwise this stops with instructions. It never skips.
 import { existsSync } from "node:fs";
-import { run } from "./lib.mjs";
+import { run } from "./lib.ts";
 
 export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/** Headless, offline and quiet: what the browser tests and the bench launch Chromium with. */
+export const chromiumFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export async function ensureChromium() {
   if (existsSync(chromiumPath)) return chromiumPath;

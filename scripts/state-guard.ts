@@ -6,11 +6,11 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { localState, root } from "./lib.mjs";
+import { localState, root } from "./lib.ts";
 
 /** path → sha256 of every file under the directory (empty when it does not exist). */
-export function fingerprint(dir = join(root, localState)) {
-  const files = new Map();
+export function fingerprint(dir = join(root, localState)): Map<string, string> {
+  const files = new Map<string, string>();
   if (!existsSync(dir)) return files;
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
@@ -21,13 +21,13 @@ export function fingerprint(dir = join(root, localState)) {
 }
 
 /** The files that appeared, vanished or changed between two fingerprints. */
-export function changedFiles(before, after) {
+export function changedFiles(before: Map<string, string>, after: Map<string, string>): string[] {
   const paths = new Set([...before.keys(), ...after.keys()]);
   return [...paths].filter((p) => before.get(p) !== after.get(p)).sort();
 }
 
 /** The files of the local database changed since `before`, with a line saying so when any did. */
-export function reportLocalStateChanges(before) {
+export function reportLocalStateChanges(before: Map<string, string>): string[] {
   const changed = changedFiles(before, fingerprint());
   if (changed.length > 0) {
     console.error(`\n✖ the test run wrote into the local database of \`npm start\` (${localState}): ${changed.join(", ")}`);

@@ -5,51 +5,43 @@
 //      check that admin/editor/chat-panel code is not in any public first load
 //   3. uncached origin under load on loopback (autocannon): a Worker-rendered page and every public
 //      read against a static file, 100 clients for 20 s each (plus the view POST and chat)
-//   3b. the chat assistant's evaluation: accuracy by kind, misses, answer latency (bench-chat.mjs)
+//   3b. the chat assistant's evaluation: accuracy by kind, misses, answer latency (bench-chat.ts)
 //   3c. Worker render time for a post and the projects list (500 renders each) and HTML bytes per route
 //   4. the production configuration's deploy dry run and the Worker bundle size
 //   5. lead notifications: 500 submissions across the six forms in a burst, 20% of first sends
 //      failing (tests/worker/notification-burst.test.ts, in workerd): stored, sent, lost, duplicated
-//   6. admin analytics at volume: each panel's API over 100,000 leads and 1,000 posts (bench-admin.mjs)
+//   6. admin analytics at volume: each panel's API over 100,000 leads and 1,000 posts (bench-admin.ts)
 // `--only=load` (or lighthouse, bytes, chat, render, deploy, mail, admin) runs one part; `--quick` skips Lighthouse.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync, brotliCompressSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
-import { ensureChromium } from "./ensure-chromium.mjs";
-import { benchAdmin, printAdminReport } from "./bench-admin.mjs";
-import { benchChat, printChatReport } from "./bench-chat.mjs";
-import { capture, must, npx, root, startBenchServer } from "./lib.mjs";
+import type { Manifest } from "vite";
+import type { BlogPostSummary, Project } from "#contract/entities.ts";
+import { chromiumFlags, ensureChromium } from "./ensure-chromium.ts";
+import { benchAdmin, printAdminReport } from "./bench-admin.ts";
+import { benchChat, printChatReport } from "./bench-chat.ts";
+import { capture, must, npx, root, startBenchServer } from "./lib.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8899);
 const base = `http://127.0.0.1:${PORT}`;
 const state = ".wrangler/bench-state";
 const quick = process.argv.includes("--quick"); // skip Lighthouse (for iterating on the rest)
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
-const runs = (part) => !only || only === part;
+const runs = (part: string) => !only || only === part;
 const chromiumPath = await ensureChromium();
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 // ── Build and serve ───────────────────────────────────────────────────────────
-await must("node", ["scripts/build.mjs"]);
+await must("node", ["scripts/build.ts"]);
 const { stop: stopServer } = await startBenchServer(PORT, state);
 
-const step = (text) => console.log(`\n▸ ${text}`);
+const step = (text: string) => console.log(`\n▸ ${text}`);
 step("server up; collecting pages");
-const posts = await (await fetch(`${base}/api/blog`)).json().catch(() => []);
-const projects = await (await fetch(`${base}/api/projects`)).json().catch(() => []);
-const post = Array.isArray(posts) ? posts[0] : undefined;
-const project = Array.isArray(projects) ? projects[0] : undefined;
-const pages = [
+const posts: unknown = await (await fetch(`${base}/api/blog`)).json().catch(() => []);
+const projects: unknown = await (await fetch(`${base}/api/projects`)).json().catch(() => []);
+const post: BlogPostSummary | undefined = Array.isArray(posts) ? posts[0] : undefined;
+const project: Project | undefined = Array.isArray(projects) ? projects[0] : undefined;
+const pages: string[] = [
   "/",
   "/about",
   "/services",
@@ -61,9 +53,86 @@ const pages = [
   "/contact",
   "/merch",
   "/partners",
-].filter(Boolean);
+].filter((path) => path !== null);
 
-const report = {
+/** One Lighthouse run of a page: the scores, the lab metrics and the audits that did not pass. */
+type LighthouseRun = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failing: string[];
+};
+type Sizes = { raw: number; gzip: number; brotli: number };
+type BytesRow = {
+  path: string;
+  jsGzipKB: number;
+  jsBrotliKB: number;
+  cssGzipKB: number;
+  cssBrotliKB: number;
+  chunks: number;
+  leaks: string[];
+};
+type ApiRow = {
+  name: string;
+  reference: boolean;
+  read: boolean;
+  clients: number;
+  seconds: number;
+  rps: number;
+  p50ms: number;
+  p99ms: number;
+  errors: number;
+  requests: number;
+  /** Throughput and p99 against the static file's. */
+  ratio: number;
+  p99x: number;
+};
+/** One target of the load part; connections and duration default to LOAD's. */
+type LoadTarget = {
+  name: string;
+  path: string;
+  reference?: boolean;
+  read?: boolean;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  duration?: number;
+};
+type WorkerFigures = { rawKB: number; gzipKB: number; dryRun: string; packages: string[] };
+/** The figures tests/bench/render-time.test.ts prints. */
+type RenderCpuRow = { path: string; renders: number; medianMs: number; p99Ms: number; meanMs: number };
+/** The figures tests/worker/notification-burst.test.ts prints. */
+type LeadNotificationFigures = {
+  submissions: number;
+  stored: number;
+  notificationsSent: number;
+  lost: number;
+  duplicated: number;
+};
+
+/** bench/report.json. The optional parts are added, in this order, by the parts that ran. */
+type Report = {
+  machine: { cores: number; node: string };
+  lighthouse: (LighthouseRun & { performanceRuns: string })[];
+  bytes: BytesRow[];
+  largestChunks: { file: string; source: string | undefined; gzipKB: number }[];
+  rendering: { path: string; requests: number; medianMs: number; p99Ms: number }[];
+  html: { path: string; htmlKB: number; textKB: number; dataKB: number; gzipKB: number; ratio: number }[];
+  api: ApiRow[];
+  chat: Awaited<ReturnType<typeof benchChat>> | null;
+  worker: Partial<WorkerFigures>;
+  renderCpu?: RenderCpuRow[] | null;
+  admin?: Awaited<ReturnType<typeof benchAdmin>> | { error: string };
+  leadNotifications?: LeadNotificationFigures | null;
+};
+
+const report: Report = {
   machine: { cores: (await import("node:os")).cpus().length, node: process.version },
   lighthouse: [],
   bytes: [],
@@ -85,11 +154,13 @@ if (!quick && runs("lighthouse")) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   for (const path of pages) {
-    const runs = [];
+    const runs: LighthouseRun[] = [];
     for (let run = 0, attempts = 0; run < LIGHTHOUSE_RUNS; attempts += 1) {
-      const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+      const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
       try {
-        const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+        const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+        if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+        const { lhr } = result;
         const unmeasured = ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"].find(
           (id) => typeof lhr.audits[id]?.numericValue !== "number",
         );
@@ -97,25 +168,27 @@ if (!quick && runs("lighthouse")) {
           // A failed run is retried, a few times at most; it is not a score.
           const reason = lhr.runtimeError
             ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
-            : `${unmeasured}: ${lhr.audits[unmeasured]?.errorMessage ?? "no value"}`;
+            : `${unmeasured}: ${lhr.audits[unmeasured!]?.errorMessage ?? "no value"}`;
           console.log(`  ${path}: Lighthouse run failed (${reason})`);
           if (attempts >= LIGHTHOUSE_RUNS * 2) throw new Error(`Lighthouse keeps failing on ${path}`);
           continue;
         }
         run += 1;
-        const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        // Each of these three was checked above to be a number.
+        const metric = (id: string) => lhr.audits[id]!.numericValue!;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         runs.push({
           path,
           performance: score("performance"),
           accessibility: score("accessibility"),
           bestPractices: score("best-practices"),
           seo: score("seo"),
-          lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-          tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
-          cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+          lcpMs: Math.round(metric("largest-contentful-paint")),
+          tbtMs: Math.round(metric("total-blocking-time")),
+          cls: Number(metric("cumulative-layout-shift").toFixed(3)),
           failing: Object.values(lhr.categories).flatMap((c) =>
             c.auditRefs
-              .filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1 && c.id !== "performance")
+              .filter((r) => r.weight > 0 && (lhr.audits[r.id]!.score ?? 1) < 1 && c.id !== "performance")
               .map((r) => `${c.id}:${r.id}`),
           ),
         });
@@ -124,9 +197,9 @@ if (!quick && runs("lighthouse")) {
       }
     }
     const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-    const median = sorted[Math.floor(sorted.length / 2)];
+    const median = sorted[Math.floor(sorted.length / 2)]!;
     // The other categories do not vary with load; still, the worst run is the one reported.
-    const worst = (key) => Math.min(...runs.map((r) => r[key]));
+    const worst = (key: "accessibility" | "bestPractices" | "seo") => Math.min(...runs.map((r) => r[key]));
     report.lighthouse.push({
       ...median,
       accessibility: worst("accessibility"),
@@ -139,19 +212,19 @@ if (!quick && runs("lighthouse")) {
 }
 
 // ── 2. First-load bytes per route ─────────────────────────────────────────────
-const manifest = JSON.parse(readFileSync(`${root}dist/build-manifest.json`, "utf8"));
+const manifest: Manifest = JSON.parse(readFileSync(`${root}dist/build-manifest.json`, "utf8"));
 if (runs("bytes")) {
   step("first-load bytes per route");
   const sourceOf = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.src ?? chunk.name ?? chunk.file]));
-  const sizes = (file) => {
+  const sizes = (file: string): Sizes => {
     const data = readFileSync(`${root}dist/client/${file}`);
     return { raw: data.length, gzip: gzipSync(data, { level: 9 }).length, brotli: brotliCompressSync(data).length };
   };
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const forbidden = /features\/admin|chat-panel|editor/;
   for (const path of [...pages, "/clients", "/contractors", "/partners", "/affiliates", "/blog?tag=solar"]) {
     const page = await browser.newPage();
-    const files = new Set();
+    const files = new Set<string>();
     page.on("request", (request) => {
       const url = new URL(request.url());
       if (url.origin === base && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname.slice(1));
@@ -159,12 +232,12 @@ if (runs("bytes")) {
     await page.goto(`${base}${path}`, { waitUntil: "load", timeout: 30_000 });
     await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
     await page.close();
-    const total = { js: { raw: 0, gzip: 0, brotli: 0 }, css: { raw: 0, gzip: 0, brotli: 0 } };
-    const leaks = [];
+    const total: Record<"js" | "css", Sizes> = { js: { raw: 0, gzip: 0, brotli: 0 }, css: { raw: 0, gzip: 0, brotli: 0 } };
+    const leaks: string[] = [];
     for (const file of files) {
       const kind = file.endsWith(".css") ? "css" : "js";
       const s = sizes(file);
-      for (const k of ["raw", "gzip", "brotli"]) total[kind][k] += s[k];
+      for (const k of ["raw", "gzip", "brotli"] as const) total[kind][k] += s[k];
       if (forbidden.test(sourceOf.get(file) ?? file)) leaks.push(sourceOf.get(file) ?? file);
     }
     report.bytes.push({
@@ -194,7 +267,7 @@ if (runs("load")) {
   const staticAsset = Object.values(manifest).find((c) => c.isEntry)?.file;
   const json = { "Content-Type": "application/json", Origin: base };
   const light = { connections: 10, duration: 5 }; // writes: rate-limited per client in production, not budgeted
-  const targets = [
+  const candidates: (LoadTarget | undefined)[] = [
     { name: `static /${staticAsset}`, path: `/${staticAsset}`, reference: true },
     post && { name: "page /blog/{slug}", path: `/blog/${post.slug}`, read: true },
     project && { name: "page /projects/{id}", path: `/projects/${project.id}`, read: true },
@@ -215,7 +288,8 @@ if (runs("load")) {
       body: JSON.stringify({ message: "What are your office hours?", conversationId: null, reset: false }),
       ...light,
     },
-  ].filter(Boolean);
+  ];
+  const targets = candidates.filter((target) => target !== undefined);
   for (const target of targets) {
     const { connections, duration } = { ...LOAD, ...target };
     console.log(`  ${target.name}`);
@@ -239,6 +313,8 @@ if (runs("load")) {
       p99ms: result.latency.p99,
       errors: result.errors + result.timeouts + result.non2xx,
       requests: result.requests.total,
+      ratio: 0, // both set below, against the static file
+      p99x: 0,
     });
   }
   const reference = report.api.find((a) => a.reference);
@@ -261,8 +337,8 @@ if (runs("chat")) {
 if (runs("render")) {
   step("Worker rendering: 500 renders per page in workerd, then 500 requests per page");
   report.renderCpu = await renderTimeFigures();
-  for (const path of [post && `/blog/${post.slug}`, "/projects"].filter(Boolean)) {
-    const times = [];
+  for (const path of [post && `/blog/${post.slug}`, "/projects"].filter((path) => path !== undefined)) {
+    const times: number[] = [];
     for (let i = 0; i < 500; i++) {
       const started = performance.now();
       const res = await fetch(`${base}${path}`);
@@ -270,7 +346,7 @@ if (runs("render")) {
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    const at = (q) => +times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
+    const at = (q: number) => +times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
     report.rendering.push({ path, requests: times.length, medianMs: at(0.5), p99Ms: at(0.99) });
   }
   // HTML bytes per route against what it carries: the visible text and the embedded data.
@@ -315,7 +391,7 @@ if (runs("deploy")) {
   // The bundler marks each module it includes with a `// node_modules/<package>/...` comment: the
   // libraries in the Worker (React and the app's own libraries among them: it renders the pages).
   const packages = [
-    ...new Set([...bundle.toString("utf8").matchAll(/^\/\/ node_modules\/((?:@[^/\s]+\/)?[^/\s]+)\//gm)].map((m) => m[1])),
+    ...new Set([...bundle.toString("utf8").matchAll(/^\/\/ node_modules\/((?:@[^/\s]+\/)?[^/\s]+)\//gm)].map((m) => m[1]!)),
   ].sort();
   report.worker = {
     rawKB: +(bundle.length / 1024).toFixed(1),
@@ -332,7 +408,7 @@ if (runs("mail")) {
 }
 
 /** The render measurement prints its figures on one line. */
-async function renderTimeFigures() {
+async function renderTimeFigures(): Promise<RenderCpuRow[] | null> {
   try {
     const out = await capture(npx, ["vitest", "run", "--project", "worker", "tests/bench/render-time.test.ts"], {
       env: { KILBRIDE_BENCH: "1" },
@@ -346,7 +422,7 @@ async function renderTimeFigures() {
 }
 
 /** The burst test prints its figures on one line; exactly-once is asserted there, reported here. */
-async function leadNotificationFigures() {
+async function leadNotificationFigures(): Promise<LeadNotificationFigures | null> {
   try {
     const out = await capture(npx, ["vitest", "run", "--project", "worker", "tests/worker/notification-burst.test.ts"]);
     const line = out.split("\n").find((l) => l.includes("LEAD_NOTIFICATIONS_BENCH "));
@@ -368,7 +444,7 @@ if (report.lighthouse.length) {
     if (row.lcpMs > 1200) goals.push(`LCP ${row.lcpMs} ms > 1200 on ${row.path}`);
     if (row.tbtMs > 50) goals.push(`TBT ${row.tbtMs} ms > 50 on ${row.path}`);
     if (row.cls > 0) goals.push(`CLS ${row.cls} > 0 on ${row.path}`);
-    for (const k of ["accessibility", "bestPractices", "seo"])
+    for (const k of ["accessibility", "bestPractices", "seo"] as const)
       if (row[k] < 100) goals.push(`${k} ${row[k]} < 100 on ${row.path} (${row.failing.join(", ")})`);
   }
 }
@@ -412,11 +488,10 @@ if (report.api.length) {
 }
 if (report.chat) goals.push(...printChatReport(report.chat));
 if (report.admin) goals.push(...printAdminReport(report.admin));
-if (report.worker.rawKB) {
-  console.log(
-    `\nWorker bundle (production dry run): ${report.worker.rawKB} KB raw, ${report.worker.gzipKB} KB gzip; libraries: ${report.worker.packages.join(", ")}`,
-  );
-  if (report.worker.gzipKB > 1024) goals.push("Worker bundle over 1 MB gzip");
+const { rawKB, gzipKB = 0, packages = [] } = report.worker;
+if (rawKB) {
+  console.log(`\nWorker bundle (production dry run): ${rawKB} KB raw, ${gzipKB} KB gzip; libraries: ${packages.join(", ")}`);
+  if (gzipKB > 1024) goals.push("Worker bundle over 1 MB gzip");
 }
 const mail = report.leadNotifications;
 if (mail) {

@@ -1,27 +1,28 @@
 // Renders the pages whose content changes only with a deploy (contract/routes.ts prerenderedPages)
 // into dist/client/<path>/index.html, with the built Worker itself (wrangler dev on a free
 // loopback port, a throwaway local state), so a prerendered page is byte for byte what the Worker
-// would answer. Run after `vite build` (scripts/build.mjs).
-import { spawn } from "node:child_process";
+// would answer. Run after `vite build` (scripts/build.ts).
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { paths, prerenderedPages } from "#contract/routes.ts";
-import { builtConfig, quietEnv, root } from "./lib.mjs";
+import { builtConfig, quietEnv, root } from "./lib.ts";
 
-function freePort() {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      // Listening on a TCP port, so the address is an AddressInfo.
+      const { port } = server.address() as AddressInfo;
       server.close(() => resolve(port));
     });
   });
 }
 
-async function waitUntilUp(base, worker) {
+async function waitUntilUp(base: string, worker: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (worker.exitCode !== null) throw new Error(`wrangler dev exited with ${worker.exitCode}`);
     try {
@@ -73,7 +74,7 @@ const base = `http://127.0.0.1:${port}`;
 let failed = false;
 try {
   await waitUntilUp(base, worker);
-  const pages = [];
+  const pages: [path: string, html: string][] = [];
   for (const name of prerenderedPages) {
     const path = paths[name];
     // With the slash: the path itself belongs to the asset server (wrangler.toml run_worker_first).
@@ -91,11 +92,11 @@ try {
   }
   console.log(`Prerendered ${pages.length} pages: ${pages.map(([p]) => p).join(" ")}`);
 } catch (error) {
-  console.error(`✖ prerender: ${error.message}`);
+  console.error(`✖ prerender: ${(error as Error).message}`);
   failed = true;
 } finally {
   try {
-    process.kill(-worker.pid, "SIGTERM");
+    if (worker.pid !== undefined) process.kill(-worker.pid, "SIGTERM");
   } catch {
     // already gone
   }

@@ -3,17 +3,18 @@
 // then deploy the built Worker. Needs a Cloudflare account (`wrangler login`) and the real resource ids in
 // [env.production] (README "Deploying").
 import { readFileSync } from "node:fs";
-import { builtConfig, must, npx, quietEnv, root, run } from "./lib.mjs";
+import { builtConfig, must, npx, quietEnv, root, run } from "./lib.ts";
 
 const env = { ...quietEnv, CLOUDFLARE_ENV: "production" };
-await must("node", ["scripts/build.mjs"], { env });
+await must("node", ["scripts/build.ts"], { env });
 
 // The lead-notification queue and its dead-letter queue (README "Lead notifications"): a deploy
 // whose consumer names a missing queue fails, so each is checked and created when absent.
-const { queues = {} } = JSON.parse(readFileSync(`${root}${builtConfig}`, "utf8"));
+type Queues = { producers?: { queue: string }[]; consumers?: { queue: string; dead_letter_queue?: string }[] };
+const { queues = {} }: { queues?: Queues } = JSON.parse(readFileSync(`${root}${builtConfig}`, "utf8"));
 const names = new Set(
   [...(queues.producers ?? []).map((p) => p.queue), ...(queues.consumers ?? []).flatMap((c) => [c.queue, c.dead_letter_queue])].filter(
-    Boolean,
+    (name): name is string => Boolean(name),
   ),
 );
 for (const name of names) {

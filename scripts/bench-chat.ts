@@ -3,14 +3,16 @@
 // one at a time, graded as in `npm test`, with the answer latency. `npm run bench` calls
 // `benchChat` on its server; `npm run bench:chat` builds and serves its own (BENCH_PORT, default 8897).
 import { fileURLToPath } from "node:url";
+import type { ApiError } from "#contract/entities.ts";
+import type { ChatResponse } from "#contract/chat.ts";
 import { byKind, describeMisses, grade, REQUIRED_ACCURACY } from "#tests/worker/support/chat-eval/grade.ts";
 import { evalQuestions } from "#tests/worker/support/chat-eval/questions.ts";
-import { must, startBenchServer } from "./lib.mjs";
+import { must, startBenchServer } from "./lib.ts";
 
 /** The issue's latency goals for one answer, in milliseconds. */
 export const CHAT_GOALS = { medianMs: 50, p99Ms: 150 };
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /**
  * Asks every question and grades the answers. Each question is asked in a conversation of its own
@@ -20,20 +22,21 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
  * route's Server-Timing header); the round trip through wrangler dev's proxy is printed beside it,
  * with a plain read (GET /api/partners) on the same server, so a busy machine shows as such.
  */
-export async function benchChat(base) {
-  const post = async (message, conversationId = null) => {
+export async function benchChat(base: string) {
+  const post = async (message: string, conversationId: string | null = null) => {
     const started = performance.now();
     const res = await fetch(`${base}/api/ai/chat`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: base },
       body: JSON.stringify({ message, conversationId, reset: false }),
     });
-    const body = await res.json();
+    // An answer when the status is 2xx, the API's error body otherwise.
+    const body = (await res.json()) as ChatResponse & ApiError;
     const workerdMs = Number(/answer;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1] ?? NaN);
     return { ms: performance.now() - started, workerdMs, ok: res.ok, status: res.status, body };
   };
   await post("Hello"); // starts the isolate and builds the indexes
-  const reference = [];
+  const reference: number[] = [];
   for (let i = 0; i < 50; i += 1) {
     const started = performance.now();
     await (await fetch(`${base}/api/partners`)).text();
@@ -52,7 +55,7 @@ export async function benchChat(base) {
     results.push(grade(item, answer.ok ? answer.body.response : `HTTP ${answer.status}: ${answer.body.message}`));
   }
   const sorted = [...times].sort((a, b) => a - b);
-  const median = (list) =>
+  const median = (list: number[]) =>
     +percentile(
       [...list].sort((a, b) => a - b),
       50,
@@ -64,7 +67,7 @@ export async function benchChat(base) {
     wrongTopic: results.filter((r) => r.grade === "wrong-topic").length,
     medianMs: +percentile(sorted, 50).toFixed(1),
     p99Ms: +percentile(sorted, 99).toFixed(1),
-    maxMs: +sorted.at(-1).toFixed(1),
+    maxMs: +sorted.at(-1)!.toFixed(1),
     roundTripMedianMs: median(roundTrips),
     roundTripP99Ms: +percentile(
       [...roundTrips].sort((a, b) => a - b),
@@ -78,7 +81,7 @@ export async function benchChat(base) {
 }
 
 /** Prints the chat part of the report and returns the goals it does not meet. */
-export function printChatReport(chat) {
+export function printChatReport(chat: Awaited<ReturnType<typeof benchChat>>): string[] {
   console.log(`\nChat assistant evaluation (${chat.questions} questions, one at a time)`);
   console.table(chat.byKind);
   console.log(
@@ -100,7 +103,7 @@ export function printChatReport(chat) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.BENCH_PORT ?? 8897);
-  await must("node", ["scripts/build.mjs"]);
+  await must("node", ["scripts/build.ts"]);
   const { stop } = await startBenchServer(port, ".wrangler/bench-chat-state");
   const goals = printChatReport(await benchChat(`http://127.0.0.1:${port}`));
   stop();

@@ -1,13 +1,12 @@
 // Brings the local database up to date (migrations, then demo content if it is empty) and writes
 // the local Access emulation settings to .dev.vars.
 // Used by `npm start`, `npm run dev` and the browser tests (with their own --persist-to).
-import { localState, must, npx } from "./lib.mjs";
-import { writeLocalAccessVars } from "./local-access.mjs";
+import { must, npx, persistToArg } from "./lib.ts";
+import { writeLocalAccessVars } from "./local-access.ts";
 
-const persistIndex = process.argv.indexOf("--persist-to");
-const persistTo = persistIndex >= 0 ? process.argv[persistIndex + 1] : localState;
+const persistTo = persistToArg();
 
 await must(npx, ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
-await must("node", ["scripts/seed-local.mjs", "--if-empty", "--persist-to", persistTo]);
+await must("node", ["scripts/seed-local.ts", "--if-empty", "--persist-to", persistTo]);
 // The admin area needs Access; locally it is emulated with a local key (README "Admin area").
 writeLocalAccessVars();

@@ -6,26 +6,26 @@
 import { generateKeyPairSync, randomUUID } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { builtConfig, root } from "./lib.mjs";
+import { builtConfig, root } from "./lib.ts";
 
 const rootVars = join(root, ".dev.vars");
 const builtVars = join(root, builtConfig.replace(/wrangler\.json$/, ".dev.vars"));
 
-function parse(text) {
+function parse(text: string): Map<string, string> {
   const vars = new Map();
   for (const line of text.split(/\r?\n/)) {
     const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
-    if (match) vars.set(match[1], match[2]);
+    if (match) vars.set(match[1]!, match[2]!);
   }
   return vars;
 }
 
-function localKey() {
+function localKey(): string {
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   return JSON.stringify({ ...privateKey.export({ format: "jwk" }), kid: `local-${randomUUID()}` });
 }
 
-export function writeLocalAccessVars() {
+export function writeLocalAccessVars(): void {
   const existing = existsSync(rootVars) ? readFileSync(rootVars, "utf8") : "";
   const vars = parse(existing);
   const settings = {
@@ -43,7 +43,7 @@ export function writeLocalAccessVars() {
     );
   const text = [
     ...kept,
-    "# Local Access emulation (scripts/local-access.mjs). Local only: never set these in production.",
+    "# Local Access emulation (scripts/local-access.ts). Local only: never set these in production.",
     ...Object.entries(settings).map(([k, v]) => `${k}=${v}`),
     "",
   ].join("\n");

@@ -1,5 +1,5 @@
 // Small helpers shared by the project's scripts (run through npm, so on Node 22).
-import { spawn } from "node:child_process";
+import { type SpawnOptions, spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { delimiter } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +20,15 @@ export const quietEnv = {
 /** The Worker config `vite build` generates; wrangler dev must run the built Worker. */
 export const builtConfig = "dist/kilbride_site/wrangler.json";
 export const localState = ".wrangler/state";
+
+/** The local database directory a script was given with `--persist-to DIR` (`npm start`'s by default). */
+export function persistToArg(args: string[] = process.argv): string {
+  const index = args.indexOf("--persist-to");
+  if (index < 0) return localState;
+  const dir = args[index + 1];
+  if (!dir) throw new Error("--persist-to needs a directory");
+  return dir;
+}
 /**
  * Local servers listen here only: the local admin sign-in trusts requests from this machine, so no
  * other machine may reach them (ADR 181).
@@ -27,7 +36,7 @@ export const localState = ".wrangler/state";
 export const loopback = "127.0.0.1";
 
 /** Runs a command, inheriting stdio; resolves with its exit code (rejects on spawn failure). */
-export function run(command, args, options = {}) {
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env: quietEnv, stdio: "inherit", ...options });
     child.on("error", reject);
@@ -36,7 +45,7 @@ export function run(command, args, options = {}) {
 }
 
 /** Runs a command and fails the script when it fails. */
-export async function must(command, args, options = {}) {
+export async function must(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
   const code = await run(command, args, options);
   if (code !== 0) {
     console.error(`\n✖ ${command} ${args.join(" ")} exited with ${code}`);
@@ -45,7 +54,7 @@ export async function must(command, args, options = {}) {
 }
 
 /** Runs a command and returns its stdout. */
-export function capture(command, args, { env = {} } = {}) {
+export function capture(command: string, args: string[], { env = {} }: { env?: NodeJS.ProcessEnv } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env: { ...quietEnv, ...env }, stdio: ["ignore", "pipe", "inherit"] });
     let out = "";
@@ -57,7 +66,7 @@ export function capture(command, args, { env = {} } = {}) {
 
 export const npx = "npx";
 
-export function isBuilt() {
+export function isBuilt(): boolean {
   return (
     existsSync(`${root}/${builtConfig}`) &&
     existsSync(`${root}/dist/client/index.html`) &&
@@ -71,10 +80,10 @@ export function isBuilt() {
  * (configuration, as the README says); everything else is the built Worker as `npm start` serves
  * it. Resolves once the server answers; `stop` ends it (also on exit).
  */
-export async function startBenchServer(port, state) {
+export async function startBenchServer(port: number, state: string): Promise<{ stop: () => void }> {
   rmSync(state, { recursive: true, force: true });
-  await must("node", ["scripts/prepare-local.mjs", "--persist-to", state]);
-  const config = JSON.parse(readFileSync(`${root}${builtConfig}`, "utf8"));
+  await must("node", ["scripts/prepare-local.ts", "--persist-to", state]);
+  const config: { ratelimits?: { simple: { limit: number } }[] } = JSON.parse(readFileSync(`${root}${builtConfig}`, "utf8"));
   for (const limiter of config.ratelimits ?? []) limiter.simple.limit = 1_000_000_000;
   const benchConfig = builtConfig.replace(/wrangler\.json$/, "wrangler.bench.json");
   writeFileSync(`${root}${benchConfig}`, JSON.stringify(config));
@@ -100,7 +109,8 @@ export async function startBenchServer(port, state) {
   );
   const stop = () => {
     try {
-      process.kill(-server.pid, "SIGTERM");
+      // The whole process group: npx, wrangler and workerd.
+      if (server.pid !== undefined) process.kill(-server.pid, "SIGTERM");
     } catch {}
   };
   process.on("exit", stop);

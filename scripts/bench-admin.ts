@@ -5,7 +5,7 @@
 // (D1 reads and the local network included: an upper bound of the Worker's time).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { must, npx, root } from "./lib.mjs";
+import { must, npx, root } from "./lib.ts";
 
 const DAY = 86_400_000;
 const LEADS = {
@@ -16,7 +16,8 @@ const LEADS = {
   affiliates: 10_000,
   merch_quotes: 10_000,
 };
-const KIND = {
+type Table = keyof typeof LEADS;
+const KIND: Record<Table, string> = {
   inquiries: "inquiries",
   project_requests: "project-requests",
   contractor_applications: "contractor-applications",
@@ -30,7 +31,7 @@ const REQUESTS = 50;
 export const ADMIN_GOAL_MS = 50;
 
 /** Columns and values of one generated lead of each table (`i` the row number, `t` its time). */
-const values = {
+const values: Record<Table, [columns: string, row: string]> = {
   inquiries: [
     "first_name, last_name, email, inquiry_type, message, responded, responded_at",
     "'Bench', 'Lead ' || i, 'lead' || i || '@example.org', 'solar', 'A bench inquiry.', i % 4 != 0, CASE WHEN i % 4 != 0 THEN t + (i % 72) * 3600000 END",
@@ -54,10 +55,10 @@ const values = {
   merch_quotes: ["kind, contact_name, email, requirements", "'custom', 'Bench ' || i, 'mq' || i || '@example.org', '40 jackets'"],
 };
 
-function seedSql(now) {
+function seedSql(now: number): string {
   const span = 730 * DAY;
   const lines = [];
-  for (const [table, n] of Object.entries(LEADS)) {
+  for (const [table, n] of Object.entries(LEADS) as [Table, number][]) {
     const [columns, row] = values[table];
     // Spread evenly over two years, newest now.
     lines.push(
@@ -74,14 +75,26 @@ function seedSql(now) {
   return lines.join("\n");
 }
 
-async function signIn(base) {
+async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/api/access/local-sign-in`, { method: "POST", headers: { Origin: base } });
   const cookie = res.headers.get("set-cookie")?.split(";")[0];
   if (!res.ok || !cookie) throw new Error(`local sign-in failed: ${res.status}`);
   return cookie;
 }
 
-export async function benchAdmin(base, state) {
+/** One admin API's row of the report. */
+type AdminRow = {
+  api: string;
+  panel: boolean;
+  requests: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+  KB: number;
+  load1m: number;
+};
+
+export async function benchAdmin(base: string, state: string): Promise<AdminRow[]> {
   const now = Date.now();
   const file = `${root}bench/admin-seed.sql`;
   mkdirSync(`${root}bench`, { recursive: true });
@@ -109,9 +122,9 @@ export async function benchAdmin(base, state) {
       panel: false,
     },
   ];
-  const rows = [];
+  const rows: AdminRow[] = [];
   for (const { name, path, panel = true } of panels) {
-    const times = [];
+    const times: number[] = [];
     let bytes = 0;
     for (let i = 0; i < REQUESTS + 5; i++) {
       const started = performance.now();
@@ -122,7 +135,7 @@ export async function benchAdmin(base, state) {
       bytes = body.byteLength;
     }
     times.sort((a, b) => a - b);
-    const at = (q) => +times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+    const at = (q: number) => +times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
     // The machine's load beside each row: on a shared 2-core machine the tail follows other work.
     rows.push({
       api: name,
@@ -130,16 +143,16 @@ export async function benchAdmin(base, state) {
       requests: times.length,
       medianMs: at(0.5),
       p95Ms: at(0.95),
-      maxMs: +times[times.length - 1].toFixed(1),
+      maxMs: +times[times.length - 1]!.toFixed(1),
       KB: +(bytes / 1024).toFixed(1),
-      load1m: +loadavg()[0].toFixed(1),
+      load1m: +loadavg()[0]!.toFixed(1),
     });
   }
   return rows;
 }
 
 /** Prints the table; answers the goals not met (each panel's p95 within ADMIN_GOAL_MS). */
-export function printAdminReport(rows) {
+export function printAdminReport(rows: AdminRow[] | { error: string }): string[] {
   if (!Array.isArray(rows)) return [`admin analytics: the measurement failed (${rows.error})`];
   console.log(`\nAdmin analytics at volume (100,000 leads, 1,000 posts; ms per request, one at a time, on loopback)`);
   console.table(rows);

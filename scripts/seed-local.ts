@@ -3,12 +3,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { capture, localState, npx } from "./lib.mjs";
+import { capture, npx, persistToArg } from "./lib.ts";
 
 const args = process.argv.slice(2);
 const ifEmpty = args.includes("--if-empty");
-const persistIndex = args.indexOf("--persist-to");
-const persistTo = persistIndex >= 0 ? args[persistIndex + 1] : localState;
+const persistTo = persistToArg(args);
 const d1 = ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo];
 
 if (ifEmpty) {

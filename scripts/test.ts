@@ -1,12 +1,12 @@
 // `npm test`: type-check, lint, format check, dead-code check (knip), build, a deploy dry run of the production configuration, the
 // unit/worker/web tests (vitest), then the browser tests (Playwright, Debian's Chromium) against
 // the built site, and a check that none of them wrote into `npm start`'s local database
-// (scripts/state-guard.mjs). Ends with one line totalling every test
+// (scripts/state-guard.ts). Ends with one line totalling every test
 // the runners report: "N passed, M failed".
 import { mkdirSync, readFileSync, existsSync, rmSync } from "node:fs";
-import { ensureChromium } from "./ensure-chromium.mjs";
-import { must, npx, run } from "./lib.mjs";
-import { fingerprint, reportLocalStateChanges } from "./state-guard.mjs";
+import { ensureChromium } from "./ensure-chromium.ts";
+import { must, npx, run } from "./lib.ts";
+import { fingerprint, reportLocalStateChanges } from "./state-guard.ts";
 
 const results = ".test-results";
 rmSync(results, { recursive: true, force: true });
@@ -16,7 +16,12 @@ let passed = 0;
 let failed = 0;
 let exitCode = 0;
 
-function readJson(path) {
+/** The parts of vitest's JSON report that are counted. */
+type VitestReport = { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+/** The parts of Playwright's JSON report that are counted. */
+type PlaywrightReport = { stats?: { expected: number; unexpected: number; flaky: number } };
+
+function readJson<Report>(path: string): Report | null {
   return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null;
 }
 
@@ -26,7 +31,7 @@ await must("npm", ["run", "--silent", "typecheck"]);
 await must("npm", ["run", "--silent", "lint"]); // Biome, with the React hooks rules
 await must("npm", ["run", "--silent", "format:check"]); // Biome's formatter, no changes written
 await must("npm", ["run", "--silent", "knip"]); // unused files, exports and dependencies
-await must("node", ["scripts/build.mjs"]); // the worker tests read the built SPA shell
+await must("node", ["scripts/build.ts"]); // the worker tests read the built SPA shell
 
 // ── the production configuration bundles for `wrangler deploy` ([env.production]: the AI
 // binding, production ids); a dry run checks it without an account or network ──
@@ -52,7 +57,7 @@ const localStateBefore = fingerprint();
 
 // ── vitest: worker (workerd) + web (happy-dom) ──
 const vitestCode = await run(npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${results}/vitest.json`]);
-const vitest = readJson(`${results}/vitest.json`);
+const vitest = readJson<VitestReport>(`${results}/vitest.json`);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests + (vitest.numTotalTests === 0 ? 1 : 0);
@@ -60,7 +65,7 @@ if (vitest) {
 if (vitestCode !== 0) exitCode = vitestCode;
 
 // ── Playwright: the built site in Chromium ──
-const e2eCode = await run("node", ["scripts/e2e.mjs"], {
+const e2eCode = await run("node", ["scripts/e2e.ts"], {
   env: {
     ...process.env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json`,
@@ -68,7 +73,7 @@ const e2eCode = await run("node", ["scripts/e2e.mjs"], {
     WRANGLER_SEND_METRICS: "false",
   },
 });
-const e2e = readJson(`${results}/e2e.json`);
+const e2e = readJson<PlaywrightReport>(`${results}/e2e.json`);
 if (e2e?.stats) {
   passed += e2e.stats.expected;
   failed += e2e.stats.unexpected + e2e.stats.flaky + (e2e.stats.expected + e2e.stats.unexpected === 0 ? 1 : 0);
