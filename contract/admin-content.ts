@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import { projectCategories, projectRegions } from "./enums";
-import { optionalText, optionalUrl, requiredText, URL_MESSAGE } from "./fields";
+import { isOneLine, ONE_LINE_MESSAGE, oneLine, optionalLine, optionalUrl, requiredLine, requiredText, URL_MESSAGE } from "./fields";
 import { htmlToText, sanitizeHtml } from "./sanitize-html";
 
 const SLUG_MESSAGE = "Use lower-case letters, digits and single hyphens, e.g. solar-roi-2025.";
@@ -31,6 +31,7 @@ export function slugify(text: string): string {
 const optionalMediaUrl = v.pipe(
   v.optional(v.nullable(v.string(URL_MESSAGE)), null),
   v.transform((value) => (value ?? "").trim()),
+  oneLine,
   v.maxLength(2048, URL_MESSAGE),
   v.check((value) => value === "" || /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/$.?#]\S*$/i.test(value), URL_MESSAGE),
   v.transform((value) => (value === "" ? null : value)),
@@ -43,6 +44,7 @@ function textList(separator: RegExp, maxItems: number, maxLength: number) {
     v.transform((value) => (typeof value === "string" ? value.split(separator) : value)),
     v.transform((items) => [...new Set(items.map((item) => item.trim()).filter(Boolean))]),
     v.maxLength(maxItems, `At most ${maxItems} entries.`),
+    v.check((items) => items.every(isOneLine), ONE_LINE_MESSAGE),
     v.check((items) => items.every((item) => item.length <= maxLength), `Each entry must be at most ${maxLength} characters.`),
   );
 }
@@ -53,7 +55,7 @@ const flag = v.optional(v.boolean("Must be yes or no."), false);
 // ── Blog post ─────────────────────────────────────────────────────────────────
 
 export const blogPostInputSchema = v.object({
-  title: requiredText(3, "Title must be at least 3 characters.", 200),
+  title: requiredLine(3, "Title must be at least 3 characters.", 200),
   /** Empty: generated from the title (made unique by the Worker). */
   slug: v.pipe(
     v.optional(v.string(SLUG_MESSAGE), ""),
@@ -69,10 +71,10 @@ export const blogPostInputSchema = v.object({
     v.transform(sanitizeHtml),
     v.check((html) => htmlToText(html).length >= 20, CONTENT_MESSAGE),
   ),
-  author: requiredText(2, "Author must be at least 2 characters.", 120),
+  author: requiredLine(2, "Author must be at least 2 characters.", 120),
   /** Words joined by underscores: "Renewable energy" → "renewable_energy". */
   category: v.pipe(
-    requiredText(2, CATEGORY_MESSAGE, 60),
+    requiredLine(2, CATEGORY_MESSAGE, 60),
     v.transform((value) =>
       value
         .toLowerCase()
@@ -86,11 +88,11 @@ export const blogPostInputSchema = v.object({
   featured: flag,
   published: flag,
   imageUrl: optionalMediaUrl,
-  metaTitle: optionalText(60),
-  metaDescription: optionalText(160),
+  metaTitle: optionalLine(60),
+  metaDescription: optionalLine(160),
   canonicalUrl: optionalUrl,
-  ogTitle: optionalText(120),
-  ogDescription: optionalText(300),
+  ogTitle: optionalLine(120),
+  ogDescription: optionalLine(300),
   ogImageUrl: optionalMediaUrl,
 });
 
@@ -105,9 +107,9 @@ const FIRST_PROJECT_YEAR = 1998;
 const YEAR_MESSAGE = `Year must be between ${FIRST_PROJECT_YEAR} and 2100.`;
 
 export const projectInputSchema = v.object({
-  title: requiredText(3, "Title must be at least 3 characters.", 200),
+  title: requiredLine(3, "Title must be at least 3 characters.", 200),
   description: requiredText(10, "Description must be at least 10 characters.", 5000),
-  location: requiredText(2, "Please enter a project location.", 200),
+  location: requiredLine(2, "Please enter a project location.", 200),
   year: v.pipe(
     v.union([v.number(), v.string()], YEAR_MESSAGE),
     v.transform((value) => (typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value))),
@@ -116,7 +118,7 @@ export const projectInputSchema = v.object({
     v.minValue(FIRST_PROJECT_YEAR, YEAR_MESSAGE),
     v.maxValue(2100, YEAR_MESSAGE),
   ),
-  client: requiredText(2, "Client must be at least 2 characters.", 200),
+  client: requiredLine(2, "Client must be at least 2 characters.", 200),
   category: v.picklist(projectCategories.values, "Please select a category."),
   region: v.picklist(projectRegions.values, "Please select a region."),
   imageUrl: optionalMediaUrl,
