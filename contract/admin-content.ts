@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import { projectCategories, projectRegions } from "./enums";
-import { isOneLine, ONE_LINE_MESSAGE, oneLine, optionalLine, optionalUrl, requiredLine, requiredText, URL_MESSAGE } from "./fields";
+import { isOneLine, ONE_LINE_MESSAGE, oneLine, optionalLine, optionalUrl, requiredLine, requiredText, text, URL_MESSAGE } from "./fields";
 import { htmlToText, sanitizeHtml } from "./sanitize-html";
 
 const SLUG_MESSAGE = "Use lower-case letters, digits and single hyphens, e.g. solar-roi-2025.";
@@ -29,7 +29,7 @@ export function slugify(text: string): string {
 
 /** A site path ("/images/x.svg") or an http(s) URL, or empty (null). Shipped media use site paths. */
 const optionalMediaUrl = v.pipe(
-  v.optional(v.nullable(v.string(URL_MESSAGE)), null),
+  v.optional(v.nullable(text(URL_MESSAGE)), null),
   v.transform((value) => (value ?? "").trim()),
   oneLine,
   v.maxLength(2048, URL_MESSAGE),
@@ -40,7 +40,7 @@ const optionalMediaUrl = v.pipe(
 /** A list of short texts: an array, or text separated by commas or new lines (as the form types it). */
 function textList(separator: RegExp, maxItems: number, maxLength: number) {
   return v.pipe(
-    v.optional(v.union([v.array(v.string()), v.string()], "Must be a list of texts."), []),
+    v.optional(v.union([v.array(text("Must be text.")), text("Must be text.")], "Must be a list of texts."), []),
     v.transform((value) => (typeof value === "string" ? value.split(separator) : value)),
     v.transform((items) => [...new Set(items.map((item) => item.trim()).filter(Boolean))]),
     v.maxLength(maxItems, `At most ${maxItems} entries.`),
@@ -66,7 +66,7 @@ export const blogPostInputSchema = v.object({
   excerpt: requiredText(10, "Summary must be at least 10 characters.", 500),
   /** HTML, sanitised here so neither the preview nor the database ever holds anything else. */
   content: v.pipe(
-    v.string(CONTENT_MESSAGE),
+    text(CONTENT_MESSAGE),
     v.maxLength(60_000, "Content must be at most 60,000 characters."),
     v.transform(sanitizeHtml),
     v.check((html) => htmlToText(html).length >= 20, CONTENT_MESSAGE),

@@ -11,6 +11,21 @@ export const HONEYPOT_FIELD = "fax";
 /** Optional hidden honeypot; any non-empty value marks the submission as a bot's. */
 export const honeypot = v.optional(v.string(), "");
 
+/** Half of a UTF-16 surrogate pair without its other half: no character at all. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The text with each lone surrogate replaced by U+FFFD, as a UTF-8 encoder would do. JSON can
+ * carry "\ud800"; stored, it breaks whatever encodes it later (a tag in a link made a post's page
+ * answer 500), so every text is repaired here, before it is checked or stored.
+ */
+export const wellFormed = (text: string) => text.replace(LONE_SURROGATE, "\uFFFD");
+
+/** A string schema whose output is always valid Unicode: what every text field starts from. */
+export function text(message: string) {
+  return v.pipe(v.string(message), v.transform(wellFormed));
+}
+
 export const ONE_LINE_MESSAGE = "Must be a single line, without line breaks or control characters.";
 
 /**
@@ -31,18 +46,18 @@ export const oneLine = v.check(isOneLine, ONE_LINE_MESSAGE);
 
 /** A required text of at least `min` characters after trimming; line breaks allowed (a text area). */
 export function requiredText(min: number, message: string, max = 200) {
-  return v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, `Must be at most ${max} characters.`));
+  return v.pipe(text(message), v.trim(), v.minLength(min, message), v.maxLength(max, `Must be at most ${max} characters.`));
 }
 
 /** A required single-line text (a text input) of at least `min` characters after trimming. */
 export function requiredLine(min: number, message: string, max = 200) {
-  return v.pipe(v.string(message), v.trim(), oneLine, v.minLength(min, message), v.maxLength(max, `Must be at most ${max} characters.`));
+  return v.pipe(text(message), v.trim(), oneLine, v.minLength(min, message), v.maxLength(max, `Must be at most ${max} characters.`));
 }
 
 /** An optional free text: "" and missing become null, anything else is trimmed and bounded; line breaks allowed. */
 export function optionalText(max = 500) {
   return v.pipe(
-    v.optional(v.nullable(v.string("Must be text.")), null),
+    v.optional(v.nullable(text("Must be text.")), null),
     v.transform((value) => (value ?? "").trim()),
     v.maxLength(max, `Must be at most ${max} characters.`),
     v.transform((value) => (value === "" ? null : value)),
@@ -52,7 +67,7 @@ export function optionalText(max = 500) {
 /** An optional single-line text: "" and missing become null. */
 export function optionalLine(max = 200) {
   return v.pipe(
-    v.optional(v.nullable(v.string("Must be text.")), null),
+    v.optional(v.nullable(text("Must be text.")), null),
     v.transform((value) => (value ?? "").trim()),
     oneLine,
     v.maxLength(max, `Must be at most ${max} characters.`),
@@ -99,7 +114,7 @@ export const URL_MESSAGE = "Please enter a valid URL.";
 
 /** An http(s) URL or empty; empty becomes null. */
 export const optionalUrl = v.pipe(
-  v.optional(v.nullable(v.string(URL_MESSAGE)), null),
+  v.optional(v.nullable(text(URL_MESSAGE)), null),
   v.transform((value) => (value ?? "").trim()),
   oneLine,
   v.maxLength(2048, URL_MESSAGE),
