@@ -19,7 +19,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * carry "\ud800"; stored, it breaks whatever encodes it later (a tag in a link made a post's page
  * answer 500), so every text is repaired here, before it is checked or stored.
  */
-export const wellFormed = (text: string) => text.replace(LONE_SURROGATE, "\uFFFD");
+const wellFormed = (text: string) => text.replace(LONE_SURROGATE, "\uFFFD");
 
 /** A string schema whose output is always valid Unicode: what every text field starts from. */
 export function text(message: string) {
