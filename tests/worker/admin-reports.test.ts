@@ -200,11 +200,12 @@ describe("report parameters at their edges (issue 29 F3)", () => {
   });
 
   it("echoes a zone's canonical name, whatever its case", async () => {
-    for (const [tz, canonical] of [
+    const spellings: [string, string][] = [
       ["utc", "UTC"],
       ["europe/dublin", "Europe/Dublin"],
       ["AMERICA/DENVER", "America/Denver"],
-    ]) {
+    ];
+    for (const [tz, canonical] of spellings) {
       const summary = await adminFetch(`/api/admin/reports/summary${query({ ...march, tz })}`, token);
       expect(summary.status).toBe(200);
       expect(((await summary.json()) as ReportSummary).tz).toBe(canonical);
