@@ -244,6 +244,26 @@ describe("serving /media/<key>", () => {
     expect(outside.headers.get("Content-Range")).toBe(`bytes */${file.length}`);
   });
 
+  it("never lets an edge keep an error: every error answer (416 included) is private, no-store (issue 29 F5)", async () => {
+    const answers = [
+      await SELF.fetch(`${ORIGIN}${item.url}`, { headers: { Range: "bytes=99999999999999999999-" } }),
+      await SELF.fetch(`${ORIGIN}${item.url}`, { headers: { Range: `bytes=${file.length}-` } }),
+      await SELF.fetch(`${ORIGIN}${item.url}`, { method: "HEAD", headers: { Range: "bytes=-0" } }),
+      await SELF.fetch(`${ORIGIN}/media/${"e".repeat(64)}.png`),
+      await SELF.fetch(`${ORIGIN}/media/${"e".repeat(64)}.png`, { headers: { Range: "bytes=0-1" } }),
+      await SELF.fetch(`${ORIGIN}/media/no-such-video.webm`),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect({ status: res.status, cacheControl: res.headers.get("Cache-Control") }).toEqual({
+        status: res.status,
+        cacheControl: "private, no-store",
+      });
+      expect(res.headers.get("Content-Security-Policy")).toMatch(/sandbox/);
+      await res.body?.cancel();
+    }
+  });
+
   it("answers 404 for a key nobody uploaded", async () => {
     const res = await SELF.fetch(`${ORIGIN}/media/${"c".repeat(64)}.png`);
     expect(res.status).toBe(404);
