@@ -14,6 +14,9 @@ export const SLUG_TAKEN_MESSAGE = "This slug is already used by another post.";
 const CONTENT_MESSAGE = "Content must be at least 20 characters of text.";
 const CATEGORY_MESSAGE = "Category must be at least 2 characters.";
 
+/** The longest slug a post may have (typed, or generated with its -2, -3 … suffix). */
+export const SLUG_MAX_LENGTH = 80;
+
 /** "Solar ROI: 2025 edition!" → "solar-roi-2025-edition" (accents dropped, at most 80 characters). */
 export function slugify(text: string): string {
   return text
@@ -23,7 +26,7 @@ export function slugify(text: string): string {
     .replace(/&/g, " and ")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
+    .slice(0, SLUG_MAX_LENGTH)
     .replace(/-+$/g, "");
 }
 
@@ -60,7 +63,7 @@ export const blogPostInputSchema = v.object({
   slug: v.pipe(
     v.optional(v.string(SLUG_MESSAGE), ""),
     v.trim(),
-    v.maxLength(80, SLUG_MESSAGE),
+    v.maxLength(SLUG_MAX_LENGTH, SLUG_MESSAGE),
     v.check((value) => value === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value), SLUG_MESSAGE),
   ),
   excerpt: requiredText(10, "Summary must be at least 10 characters.", 500),
