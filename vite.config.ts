@@ -9,13 +9,22 @@ import { pageModules } from "./web/src/app/page-modules";
 import { inlineScriptHashes } from "./worker/pages/inline-scripts";
 import { staticAssetHeaders } from "./worker/middleware/security-policy";
 
-/** Writes `_headers` so files the asset server answers directly carry the Worker's security headers. */
+/**
+ * Writes `_headers` so files the asset server answers directly carry the Worker's security headers.
+ * Only the production build (`npm run deploy` sets CLOUDFLARE_ENV=production; served over https
+ * only) asks browsers to upgrade requests: a local build is served over http (ADR 183).
+ */
 function securityHeadersFile(): Plugin {
   return {
     name: "kilbride:security-headers-file",
     applyToEnvironment: (environment) => environment.name === "client",
     async generateBundle() {
-      this.emitFile({ type: "asset", fileName: "_headers", source: staticAssetHeaders(await inlineScriptHashes()) });
+      const upgradeInsecureRequests = process.env.CLOUDFLARE_ENV === "production";
+      this.emitFile({
+        type: "asset",
+        fileName: "_headers",
+        source: staticAssetHeaders(await inlineScriptHashes(), { upgradeInsecureRequests }),
+      });
     },
   };
 }

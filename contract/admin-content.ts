@@ -6,13 +6,16 @@
  */
 import * as v from "valibot";
 import { projectCategories, projectRegions } from "./enums";
-import { optionalText, optionalUrl, requiredText, URL_MESSAGE } from "./fields";
+import { isOneLine, ONE_LINE_MESSAGE, oneLine, optionalLine, optionalUrl, requiredLine, requiredText, text, URL_MESSAGE } from "./fields";
 import { htmlToText, sanitizeHtml } from "./sanitize-html";
 
 const SLUG_MESSAGE = "Use lower-case letters, digits and single hyphens, e.g. solar-roi-2025.";
 export const SLUG_TAKEN_MESSAGE = "This slug is already used by another post.";
 const CONTENT_MESSAGE = "Content must be at least 20 characters of text.";
 const CATEGORY_MESSAGE = "Category must be at least 2 characters.";
+
+/** The longest slug a post may have (typed, or generated with its -2, -3 … suffix). */
+export const SLUG_MAX_LENGTH = 80;
 
 /** "Solar ROI: 2025 edition!" → "solar-roi-2025-edition" (accents dropped, at most 80 characters). */
 export function slugify(text: string): string {
@@ -23,14 +26,15 @@ export function slugify(text: string): string {
     .replace(/&/g, " and ")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
+    .slice(0, SLUG_MAX_LENGTH)
     .replace(/-+$/g, "");
 }
 
 /** A site path ("/images/x.svg") or an http(s) URL, or empty (null). Shipped media use site paths. */
 const optionalMediaUrl = v.pipe(
-  v.optional(v.nullable(v.string(URL_MESSAGE)), null),
+  v.optional(v.nullable(text(URL_MESSAGE)), null),
   v.transform((value) => (value ?? "").trim()),
+  oneLine,
   v.maxLength(2048, URL_MESSAGE),
   v.check((value) => value === "" || /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/$.?#]\S*$/i.test(value), URL_MESSAGE),
   v.transform((value) => (value === "" ? null : value)),
@@ -39,10 +43,11 @@ const optionalMediaUrl = v.pipe(
 /** A list of short texts: an array, or text separated by commas or new lines (as the form types it). */
 function textList(separator: RegExp, maxItems: number, maxLength: number) {
   return v.pipe(
-    v.optional(v.union([v.array(v.string()), v.string()], "Must be a list of texts."), []),
+    v.optional(v.union([v.array(text("Must be text.")), text("Must be text.")], "Must be a list of texts."), []),
     v.transform((value) => (typeof value === "string" ? value.split(separator) : value)),
     v.transform((items) => [...new Set(items.map((item) => item.trim()).filter(Boolean))]),
     v.maxLength(maxItems, `At most ${maxItems} entries.`),
+    v.check((items) => items.every(isOneLine), ONE_LINE_MESSAGE),
     v.check((items) => items.every((item) => item.length <= maxLength), `Each entry must be at most ${maxLength} characters.`),
   );
 }
@@ -53,26 +58,26 @@ const flag = v.optional(v.boolean("Must be yes or no."), false);
 // ── Blog post ─────────────────────────────────────────────────────────────────
 
 export const blogPostInputSchema = v.object({
-  title: requiredText(3, "Title must be at least 3 characters.", 200),
+  title: requiredLine(3, "Title must be at least 3 characters.", 200),
   /** Empty: generated from the title (made unique by the Worker). */
   slug: v.pipe(
     v.optional(v.string(SLUG_MESSAGE), ""),
     v.trim(),
-    v.maxLength(80, SLUG_MESSAGE),
+    v.maxLength(SLUG_MAX_LENGTH, SLUG_MESSAGE),
     v.check((value) => value === "" || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value), SLUG_MESSAGE),
   ),
   excerpt: requiredText(10, "Summary must be at least 10 characters.", 500),
   /** HTML, sanitised here so neither the preview nor the database ever holds anything else. */
   content: v.pipe(
-    v.string(CONTENT_MESSAGE),
+    text(CONTENT_MESSAGE),
     v.maxLength(60_000, "Content must be at most 60,000 characters."),
     v.transform(sanitizeHtml),
     v.check((html) => htmlToText(html).length >= 20, CONTENT_MESSAGE),
   ),
-  author: requiredText(2, "Author must be at least 2 characters.", 120),
+  author: requiredLine(2, "Author must be at least 2 characters.", 120),
   /** Words joined by underscores: "Renewable energy" → "renewable_energy". */
   category: v.pipe(
-    requiredText(2, CATEGORY_MESSAGE, 60),
+    requiredLine(2, CATEGORY_MESSAGE, 60),
     v.transform((value) =>
       value
         .toLowerCase()
@@ -86,11 +91,11 @@ export const blogPostInputSchema = v.object({
   featured: flag,
   published: flag,
   imageUrl: optionalMediaUrl,
-  metaTitle: optionalText(60),
-  metaDescription: optionalText(160),
+  metaTitle: optionalLine(60),
+  metaDescription: optionalLine(160),
   canonicalUrl: optionalUrl,
-  ogTitle: optionalText(120),
-  ogDescription: optionalText(300),
+  ogTitle: optionalLine(120),
+  ogDescription: optionalLine(300),
   ogImageUrl: optionalMediaUrl,
 });
 
@@ -105,9 +110,9 @@ const FIRST_PROJECT_YEAR = 1998;
 const YEAR_MESSAGE = `Year must be between ${FIRST_PROJECT_YEAR} and 2100.`;
 
 export const projectInputSchema = v.object({
-  title: requiredText(3, "Title must be at least 3 characters.", 200),
+  title: requiredLine(3, "Title must be at least 3 characters.", 200),
   description: requiredText(10, "Description must be at least 10 characters.", 5000),
-  location: requiredText(2, "Please enter a project location.", 200),
+  location: requiredLine(2, "Please enter a project location.", 200),
   year: v.pipe(
     v.union([v.number(), v.string()], YEAR_MESSAGE),
     v.transform((value) => (typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value))),
@@ -116,7 +121,7 @@ export const projectInputSchema = v.object({
     v.minValue(FIRST_PROJECT_YEAR, YEAR_MESSAGE),
     v.maxValue(2100, YEAR_MESSAGE),
   ),
-  client: requiredText(2, "Client must be at least 2 characters.", 200),
+  client: requiredLine(2, "Client must be at least 2 characters.", 200),
   category: v.picklist(projectCategories.values, "Please select a category."),
   region: v.picklist(projectRegions.values, "Please select a region."),
   imageUrl: optionalMediaUrl,

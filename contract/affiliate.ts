@@ -1,14 +1,14 @@
 /** The affiliate registration on /affiliates: its payload, field messages and answer. */
 import * as v from "valibot";
-import { email, honeypot, mustAccept, name, optionalText, phone, HONEYPOT_FIELD, TERMS_MESSAGE } from "./fields";
+import { email, honeypot, mustAccept, name, optionalLine, optionalText, phone, HONEYPOT_FIELD, TERMS_MESSAGE } from "./fields";
 
 export const affiliateSchema = v.object({
   name,
   email,
   phone,
   payoutAddress: optionalText(500),
-  howHeard: optionalText(500),
-  industry: optionalText(200),
+  howHeard: optionalLine(500),
+  industry: optionalLine(200),
   termsAccepted: mustAccept(TERMS_MESSAGE),
   [HONEYPOT_FIELD]: honeypot,
 });

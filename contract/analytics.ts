@@ -6,10 +6,15 @@
  */
 import * as v from "valibot";
 import { leadKindList, type LeadKind } from "./admin";
-import { daysBetween, isIsoDate, isTimeZone } from "./calendar";
+import { canonicalTimeZone, daysBetween, isIsoDate, isTimeZone } from "./calendar";
 
 const TZ_MESSAGE = "Send a time zone such as Europe/Dublin (tz).";
-const DATE_MESSAGE = "Use a date written YYYY-MM-DD.";
+/**
+ * The dates a report may name: wide enough for any real question, narrow enough that date
+ * arithmetic and every zone's rules hold (years under 1000 or 9999 broke them).
+ */
+const REPORT_WINDOW = { first: "2000-01-01", last: "2099-12-31" } as const;
+const DATE_MESSAGE = `Use a date from ${REPORT_WINDOW.first} to ${REPORT_WINDOW.last}, written YYYY-MM-DD.`;
 const RANGE_ORDER_MESSAGE = "The start date must not be after the end date.";
 /** A report covers at most this many days (about three years): enough for any business question, bounded work for the Worker. */
 const MAX_REPORT_DAYS = 1100;
@@ -23,9 +28,13 @@ export const ANALYTICS_WEEKS = 12;
 export const VIEW_DAYS = 30;
 export const TOP_POSTS = 10;
 
-// Optional with "" as default, so a missing parameter gets the parameter's own message.
-const timeZone = v.pipe(v.optional(v.string(TZ_MESSAGE), ""), v.check(isTimeZone, TZ_MESSAGE));
-const isoDate = v.pipe(v.optional(v.string(DATE_MESSAGE), ""), v.check(isIsoDate, DATE_MESSAGE));
+// Optional with "" as default, so a missing parameter gets the parameter's own message. A zone
+// becomes its canonical name ("europe/dublin" → "Europe/Dublin"): that is what is echoed and cached.
+const timeZone = v.pipe(v.optional(v.string(TZ_MESSAGE), ""), v.check(isTimeZone, TZ_MESSAGE), v.transform(canonicalTimeZone));
+const isReportDate = (date: string) => isIsoDate(date) && date >= REPORT_WINDOW.first && date <= REPORT_WINDOW.last;
+const isoDate = v.pipe(v.optional(v.string(DATE_MESSAGE), ""), v.check(isReportDate, DATE_MESSAGE));
+/** Checks across the two dates run only on two valid dates: a failed date has its own message already. */
+const bothDates = (q: { from: string; to: string }) => isReportDate(q.from) && isReportDate(q.to);
 
 /** ?tz= : the leads, inquiries and notifications panels. */
 export const analyticsQuerySchema = v.object({ tz: timeZone });
@@ -39,7 +48,11 @@ export const contentQuerySchema = v.object({
 export const reportKinds = ["all", ...leadKindList] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
-/** ?tz=&from=&to=&kind= : the report summary and its CSV. Both dates are included. */
+/**
+ * ?tz=&from=&to=&kind= : the report summary and its CSV. Both dates are included. The checks
+ * across fields run only when both dates passed their own (valibot runs every check of a pipe), so the schema is total:
+ * every input is a value or a message per parameter, never an exception.
+ */
 export const reportQuerySchema = v.pipe(
   v.object({
     tz: timeZone,
@@ -48,11 +61,11 @@ export const reportQuerySchema = v.pipe(
     kind: v.optional(v.picklist(reportKinds, KIND_MESSAGE), "all"),
   }),
   v.forward(
-    v.check((q) => q.from <= q.to, RANGE_ORDER_MESSAGE),
+    v.check((q) => !bothDates(q) || q.from <= q.to, RANGE_ORDER_MESSAGE),
     ["to"],
   ),
   v.forward(
-    v.check((q) => daysBetween(q.from, q.to) < MAX_REPORT_DAYS, RANGE_LENGTH_MESSAGE),
+    v.check((q) => !bothDates(q) || q.from > q.to || daysBetween(q.from, q.to) < MAX_REPORT_DAYS, RANGE_LENGTH_MESSAGE),
     ["from"],
   ),
 );

@@ -19,6 +19,11 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/** The runtime's canonical name of a known zone ("utc" → "UTC", "europe/dublin" → "Europe/Dublin"). */
+export function canonicalTimeZone(value: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
+}
+
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
   const m = DATE.exec(value);
@@ -53,6 +58,11 @@ export function mondayOf(date: string): string {
   return addDays(date, -((weekday + 6) % 7));
 }
 
+/**
+ * One formatter per zone, kept under the zone's canonical name only: a spelling of a name
+ * (any case variant) gets a formatter but adds no entry, so the cache is bounded by the zones the
+ * runtime knows.
+ */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterOf(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
@@ -67,7 +77,7 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
       minute: "2-digit",
       second: "2-digit",
     });
-    formatters.set(timeZone, f);
+    if (f.resolvedOptions().timeZone === timeZone) formatters.set(timeZone, f);
   }
   return f;
 }

@@ -3,6 +3,7 @@
  * { response, conversationId }. The widget and the Worker share this schema and its messages.
  */
 import * as v from "valibot";
+import { text } from "./fields";
 
 /** The longest question the assistant reads, after trimming. */
 export const CHAT_MESSAGE_MAX = 2000;
@@ -17,7 +18,7 @@ const CHAT_LONG_MESSAGE = `Message must be at most ${CHAT_MESSAGE_MAX} character
  */
 export const chatRequestSchema = v.pipe(
   v.object({
-    message: v.pipe(v.optional(v.string(CHAT_EMPTY_MESSAGE), ""), v.trim(), v.maxLength(CHAT_MESSAGE_MAX, CHAT_LONG_MESSAGE)),
+    message: v.pipe(v.optional(text(CHAT_EMPTY_MESSAGE), ""), v.trim(), v.maxLength(CHAT_MESSAGE_MAX, CHAT_LONG_MESSAGE)),
     conversationId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))), null),
     reset: v.optional(v.boolean("reset must be true or false."), false),
   }),

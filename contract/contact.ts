@@ -1,13 +1,13 @@
 /** The contact form (/contact and the home page): its payload, field messages and answer. */
 import * as v from "valibot";
 import { inquiryTypes } from "./enums";
-import { email, honeypot, optionalText, requiredText, HONEYPOT_FIELD } from "./fields";
+import { email, honeypot, optionalLine, requiredLine, requiredText, HONEYPOT_FIELD } from "./fields";
 
 export const contactSchema = v.object({
-  firstName: requiredText(2, "First name must be at least 2 characters.", 100),
-  lastName: requiredText(2, "Last name must be at least 2 characters.", 100),
+  firstName: requiredLine(2, "First name must be at least 2 characters.", 100),
+  lastName: requiredLine(2, "Last name must be at least 2 characters.", 100),
   email,
-  company: optionalText(200),
+  company: optionalLine(200),
   inquiryType: v.picklist(inquiryTypes.values, "Please select an inquiry type."),
   message: requiredText(10, "Message must be at least 10 characters.", 5000),
   [HONEYPOT_FIELD]: honeypot,

@@ -1,7 +1,19 @@
 /** The contractor application on /contractors: its payload and field messages. */
 import * as v from "valibot";
 import { serviceAreas } from "./enums";
-import { email, honeypot, mustAccept, name, optionalText, optionalUrl, phone, requiredText, HONEYPOT_FIELD, TERMS_MESSAGE } from "./fields";
+import {
+  email,
+  honeypot,
+  mustAccept,
+  name,
+  optionalLine,
+  optionalUrl,
+  phone,
+  requiredLine,
+  requiredText,
+  HONEYPOT_FIELD,
+  TERMS_MESSAGE,
+} from "./fields";
 
 const SERVICE_AREAS_MESSAGE = "Please select at least one service area.";
 
@@ -9,8 +21,8 @@ export const contractorSchema = v.object({
   name,
   email,
   phone,
-  trade: requiredText(2, "Please specify your trade or specialty.", 200),
-  licenses: optionalText(1000),
+  trade: requiredLine(2, "Please specify your trade or specialty.", 200),
+  licenses: optionalLine(1000),
   /** Service-area names; duplicates collapse, order follows the list in contract/enums. */
   states: v.pipe(
     v.array(v.picklist(serviceAreas, SERVICE_AREAS_MESSAGE), SERVICE_AREAS_MESSAGE),

@@ -11,16 +11,65 @@ export const HONEYPOT_FIELD = "fax";
 /** Optional hidden honeypot; any non-empty value marks the submission as a bot's. */
 export const honeypot = v.optional(v.string(), "");
 
-/** A required text of at least `min` characters after trimming. */
-export function requiredText(min: number, message: string, max = 200) {
-  return v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, `Must be at most ${max} characters.`));
+/** Half of a UTF-16 surrogate pair without its other half: no character at all. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The text with each lone surrogate replaced by U+FFFD, as a UTF-8 encoder would do. JSON can
+ * carry "\ud800"; stored, it breaks whatever encodes it later (a tag in a link made a post's page
+ * answer 500), so every text is repaired here, before it is checked or stored.
+ */
+const wellFormed = (text: string) => text.replace(LONE_SURROGATE, "\uFFFD");
+
+/** A string schema whose output is always valid Unicode: what every text field starts from. */
+export function text(message: string) {
+  return v.pipe(v.string(message), v.transform(wellFormed));
 }
 
-/** An optional free text: "" and missing become null, anything else is trimmed and bounded. */
+export const ONE_LINE_MESSAGE = "Must be a single line, without line breaks or control characters.";
+
+/**
+ * True when a text holds no line break (CR, LF, NEL, U+2028, U+2029) and no other control
+ * character (C0, DEL, C1): what a single-line field may hold. A value written into an e-mail, a
+ * CSV or a page's head can then never start a line of its own.
+ */
+export function isOneLine(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return false;
+  }
+  return true;
+}
+
+/** The rule every single-line field of every form shares (checked after trimming). */
+export const oneLine = v.check(isOneLine, ONE_LINE_MESSAGE);
+
+/** A required text of at least `min` characters after trimming; line breaks allowed (a text area). */
+export function requiredText(min: number, message: string, max = 200) {
+  return v.pipe(text(message), v.trim(), v.minLength(min, message), v.maxLength(max, `Must be at most ${max} characters.`));
+}
+
+/** A required single-line text (a text input) of at least `min` characters after trimming. */
+export function requiredLine(min: number, message: string, max = 200) {
+  return v.pipe(text(message), v.trim(), oneLine, v.minLength(min, message), v.maxLength(max, `Must be at most ${max} characters.`));
+}
+
+/** An optional free text: "" and missing become null, anything else is trimmed and bounded; line breaks allowed. */
 export function optionalText(max = 500) {
   return v.pipe(
-    v.optional(v.nullable(v.string("Must be text.")), null),
+    v.optional(v.nullable(text("Must be text.")), null),
     v.transform((value) => (value ?? "").trim()),
+    v.maxLength(max, `Must be at most ${max} characters.`),
+    v.transform((value) => (value === "" ? null : value)),
+  );
+}
+
+/** An optional single-line text: "" and missing become null. */
+export function optionalLine(max = 200) {
+  return v.pipe(
+    v.optional(v.nullable(text("Must be text.")), null),
+    v.transform((value) => (value ?? "").trim()),
+    oneLine,
     v.maxLength(max, `Must be at most ${max} characters.`),
     v.transform((value) => (value === "" ? null : value)),
   );
@@ -39,7 +88,9 @@ export const email = v.pipe(
   v.string(EMAIL_MESSAGE),
   v.trim(),
   v.maxLength(254, EMAIL_MESSAGE),
+  // The address's own message comes first: v.email already refuses every break and control character.
   v.email(EMAIL_MESSAGE),
+  oneLine,
   v.transform(normaliseEmail),
 );
 
@@ -47,12 +98,13 @@ const NAME_MESSAGE = "Name must be at least 2 characters.";
 export const PHONE_MESSAGE = "Please enter a valid phone number.";
 
 /** A person's or organisation's name: at least 2 characters. */
-export const name = requiredText(2, NAME_MESSAGE, 120);
+export const name = requiredLine(2, NAME_MESSAGE, 120);
 
 /** A phone number: at least 10 characters, digits and the usual punctuation only. */
 export const phone = v.pipe(
   v.string(PHONE_MESSAGE),
   v.trim(),
+  oneLine,
   v.minLength(10, PHONE_MESSAGE),
   v.maxLength(32, PHONE_MESSAGE),
   v.regex(/^[+()\d\s.\-/]*(?:(?:ext|x)\.?\s*\d+)?$/i, PHONE_MESSAGE),
@@ -62,8 +114,9 @@ export const URL_MESSAGE = "Please enter a valid URL.";
 
 /** An http(s) URL or empty; empty becomes null. */
 export const optionalUrl = v.pipe(
-  v.optional(v.nullable(v.string(URL_MESSAGE)), null),
+  v.optional(v.nullable(text(URL_MESSAGE)), null),
   v.transform((value) => (value ?? "").trim()),
+  oneLine,
   v.maxLength(2048, URL_MESSAGE),
   v.check((value) => value === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), URL_MESSAGE),
   v.transform((value) => (value === "" ? null : value)),

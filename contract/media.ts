@@ -5,7 +5,7 @@
  * what it maps them to.
  */
 import * as v from "valibot";
-import { optionalText } from "./fields";
+import { optionalLine, optionalText } from "./fields";
 
 export const mediaTypes = {
   "image/jpeg": { ext: "jpg", kind: "image", label: "JPEG" },
@@ -102,7 +102,7 @@ export function inUseMessage(uses: readonly MediaUse[]): string {
 
 // ── Request bodies ────────────────────────────────────────────────────────────
 
-const altText = optionalText(250);
+const altText = optionalLine(250);
 const fileName = optionalText(200);
 
 /** The text fields sent with a single-request upload (multipart/form-data next to `file`). */

@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import { findItem, maxCartLines, maxLineQuantity, priceInCents } from "./merch-catalogue";
-import { email, honeypot, name, optionalText, phone, HONEYPOT_FIELD, PHONE_MESSAGE } from "./fields";
+import { email, honeypot, name, optionalLine, optionalText, phone, HONEYPOT_FIELD, oneLine, PHONE_MESSAGE } from "./fields";
 
 const quoteKinds = ["custom", "order"] as const;
 
@@ -48,6 +48,7 @@ const quoteLineSchema = v.pipe(
 const optionalPhone = v.pipe(
   v.optional(v.nullable(v.string(PHONE_MESSAGE)), null),
   v.transform((value) => (value ?? "").trim()),
+  oneLine,
   v.check((value) => value === "" || v.is(phone, value), PHONE_MESSAGE),
   v.transform((value) => (value === "" ? null : value)),
 );
@@ -55,7 +56,7 @@ const optionalPhone = v.pipe(
 export const merchQuoteSchema = v.pipe(
   v.object({
     kind: v.picklist(quoteKinds, "Please choose a quote or an order request."),
-    companyName: optionalText(200),
+    companyName: optionalLine(200),
     contactName: name,
     email,
     phone: optionalPhone,

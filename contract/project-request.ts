@@ -1,17 +1,17 @@
 /** The project intake form on /clients: its payload and field messages. */
 import * as v from "valibot";
 import { projectTypes } from "./enums";
-import { email, honeypot, name, optionalText, phone, requiredText, HONEYPOT_FIELD } from "./fields";
+import { email, honeypot, name, optionalLine, optionalText, phone, requiredLine, HONEYPOT_FIELD } from "./fields";
 
 export const projectRequestSchema = v.object({
   name,
   email,
   phone,
-  company: optionalText(200),
+  company: optionalLine(200),
   projectType: v.picklist(projectTypes.values, "Please select a project type."),
-  location: requiredText(2, "Please enter a project location.", 200),
-  budget: optionalText(200),
-  timeline: optionalText(200),
+  location: requiredLine(2, "Please enter a project location.", 200),
+  budget: optionalLine(200),
+  timeline: optionalLine(200),
   notes: optionalText(5000),
   [HONEYPOT_FIELD]: honeypot,
 });

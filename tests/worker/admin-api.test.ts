@@ -143,6 +143,59 @@ describe("blog posts", () => {
   });
 });
 
+describe("generated slugs (issue 29 F6, issue 30)", () => {
+  const slugOf = async (res: Response) => {
+    expect(res.status).toBe(201);
+    return ((await res.json()) as BlogPost).slug;
+  };
+
+  it("gives 8 posts saved at once with an empty slug 8 different free slugs", async () => {
+    const title = "Eight Posts Saved Together";
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => adminJson("/api/admin/blog", token, "POST", { ...post, title, slug: "" })),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(8).fill(201));
+    const slugs = await Promise.all(answers.map(slugOf));
+    expect(new Set(slugs).size).toBe(8);
+    expect([...slugs].sort()).toEqual(
+      ["eight-posts-saved-together", ...[2, 3, 4, 5, 6, 7, 8].map((n) => `eight-posts-saved-together-${n}`)].sort(),
+    );
+  });
+
+  it("creates posts with normal headlines (slugs over 50 bytes) and the longest title, each slug valid for the next save", async () => {
+    const titles = [
+      "How a Dairy Farm in Lee Valley Cut Its Energy Bill in Half With Rooftop Solar",
+      "How a Dairy Farm in Lee Valley Cut Its Energy Bill in Half With Rooftop Solar",
+      `${"Solar ".repeat(33)}ab`.slice(0, 200),
+      `${"Solar ".repeat(33)}ab`.slice(0, 200),
+      "Ünïcödé Wïnd Fàrms — “Quoted” & ‘Ticked’: 50% Off? ☀️ Straße Ørsted",
+    ];
+    for (const title of titles) {
+      expect(title.length).toBeLessThanOrEqual(200);
+      const res = await adminJson("/api/admin/blog", token, "POST", { ...post, title, slug: "" });
+      const created = (await res.json()) as BlogPost;
+      expect(res.status).toBe(201);
+      expect(created.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(created.slug.length).toBeLessThanOrEqual(80);
+      // The editor sends the generated slug back on the next save: it must pass the schema.
+      const saved = await adminJson(`/api/admin/blog/${created.id}`, token, "PUT", { ...post, title, slug: created.slug });
+      expect(saved.status).toBe(200);
+      await saved.body?.cancel();
+    }
+  });
+
+  it("keeps a post's own generated slug when it is saved again with an empty slug", async () => {
+    const res = await adminJson("/api/admin/blog", token, "POST", { ...post, title: "Saved Twice Without a Slug", slug: "" });
+    const created = (await res.json()) as BlogPost;
+    const again = await adminJson(`/api/admin/blog/${created.id}`, token, "PUT", {
+      ...post,
+      title: "Saved Twice Without a Slug",
+      slug: "",
+    });
+    expect(((await again.json()) as BlogPost).slug).toBe(created.slug);
+  });
+});
+
 describe("projects", () => {
   it("creates and updates a project with numbers and lists from form text", async () => {
     const res = await adminJson("/api/admin/projects", token, "POST", project);

@@ -195,6 +195,45 @@ describe("uploading a video in parts", () => {
     );
   });
 
+  it("keeps the stored file when a second session for the same key completes with other bytes (issue 29 F4)", async () => {
+    const file = webm(3000, 21);
+    const sha256 = await sha256Hex(file);
+    const start = async () => {
+      const res = await adminJson("/api/admin/media/uploads", token, "POST", { sha256, type: "video/webm", size: file.length });
+      expect(res.status).toBe(201);
+      return (await res.json()) as Extract<MultipartCreateResult, { uploadId: string }>;
+    };
+    const sendPart = async (session: { key: string; uploadId: string }, body: Uint8Array) =>
+      (await (
+        await adminFetch(`/api/admin/media/uploads/${session.key}/${encodeURIComponent(session.uploadId)}/parts/1`, token, {
+          method: "PUT",
+          body,
+        })
+      ).json()) as UploadedPartResult;
+    const complete = (session: { key: string; uploadId: string }, part: UploadedPartResult) =>
+      adminJson(`/api/admin/media/uploads/${session.key}/${encodeURIComponent(session.uploadId)}/complete`, token, "POST", {
+        parts: [part],
+      });
+
+    const first = await start();
+    const second = await start();
+    expect(second.key).toBe(first.key);
+    const firstPart = await sendPart(first, file);
+    const secondPart = await sendPart(second, webm(3000, 22));
+    const done = await complete(first, firstPart);
+    expect(done.status).toBe(201);
+    await done.body?.cancel();
+
+    const before = await counts();
+    await expectRefused(await complete(second, secondPart), 400, /do not match/, before);
+    const head = await SELF.fetch(`${ORIGIN}/media/${first.key}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    const served = await SELF.fetch(`${ORIGIN}/media/${first.key}`);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(file);
+    // Nothing of either session is left beside the file.
+    expect((await env.MEDIA.list()).objects.map((o) => o.key).filter((k) => !/^[0-9a-f]{64}\.[a-z0-9]+$/.test(k))).toEqual([]);
+  });
+
   it("refuses to start a video over 200 MB with the contract's message", async () => {
     const res = await adminJson("/api/admin/media/uploads", token, "POST", {
       sha256: "b".repeat(64),
@@ -242,6 +281,26 @@ describe("serving /media/<key>", () => {
     const outside = await SELF.fetch(`${ORIGIN}${item.url}`, { headers: { Range: `bytes=${file.length}-` } });
     expect(outside.status).toBe(416);
     expect(outside.headers.get("Content-Range")).toBe(`bytes */${file.length}`);
+  });
+
+  it("never lets an edge keep an error: every error answer (416 included) is private, no-store (issue 29 F5)", async () => {
+    const answers = [
+      await SELF.fetch(`${ORIGIN}${item.url}`, { headers: { Range: "bytes=99999999999999999999-" } }),
+      await SELF.fetch(`${ORIGIN}${item.url}`, { headers: { Range: `bytes=${file.length}-` } }),
+      await SELF.fetch(`${ORIGIN}${item.url}`, { method: "HEAD", headers: { Range: "bytes=-0" } }),
+      await SELF.fetch(`${ORIGIN}/media/${"e".repeat(64)}.png`),
+      await SELF.fetch(`${ORIGIN}/media/${"e".repeat(64)}.png`, { headers: { Range: "bytes=0-1" } }),
+      await SELF.fetch(`${ORIGIN}/media/no-such-video.webm`),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect({ status: res.status, cacheControl: res.headers.get("Cache-Control") }).toEqual({
+        status: res.status,
+        cacheControl: "private, no-store",
+      });
+      expect(res.headers.get("Content-Security-Policy")).toMatch(/sandbox/);
+      await res.body?.cancel();
+    }
   });
 
   it("answers 404 for a key nobody uploaded", async () => {

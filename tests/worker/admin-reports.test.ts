@@ -155,6 +155,77 @@ describe("GET /api/admin/reports/summary", () => {
   });
 });
 
+describe("report parameters at their edges (issue 29 F3)", () => {
+  const DAY_MESSAGE = "Use a date from 2000-01-01 to 2099-12-31, written YYYY-MM-DD.";
+  const edges: [string, Record<string, string>, Record<string, string>][] = [
+    ["only a zone", { tz: "UTC" }, { from: DAY_MESSAGE, to: DAY_MESSAGE }],
+    ["a zone and a start", { tz: "UTC", from: "2026-03-01" }, { to: DAY_MESSAGE }],
+    ["a malformed start", { ...march, from: "abc" }, { from: DAY_MESSAGE }],
+    ["a malformed end", { ...march, to: "2026-3-31" }, { to: DAY_MESSAGE }],
+    ["both malformed", { ...march, from: "x", to: "y" }, { from: DAY_MESSAGE, to: DAY_MESSAGE }],
+    ["the last days of year 9999", { ...march, from: "9999-12-30", to: "9999-12-31" }, { from: DAY_MESSAGE, to: DAY_MESSAGE }],
+    ["a year under 1000", { ...march, from: "0100-01-01", to: "0100-01-31" }, { from: DAY_MESSAGE, to: DAY_MESSAGE }],
+    ["year 0999", { ...march, from: "0999-12-01" }, { from: DAY_MESSAGE }],
+    ["the day before the window", { ...march, from: "1999-12-31", to: "2000-01-01" }, { from: DAY_MESSAGE }],
+    ["the day after the window", { ...march, from: "2099-12-31", to: "2100-01-01" }, { to: DAY_MESSAGE }],
+    [
+      "a bad zone and bad dates",
+      { tz: "Nowhere/Else", from: "abc", to: "" },
+      { tz: "Send a time zone such as Europe/Dublin (tz).", from: DAY_MESSAGE, to: DAY_MESSAGE },
+    ],
+  ];
+
+  it.each(edges)("answers %s with 400 and a message per parameter, never 500", async (_, params, issues) => {
+    for (const path of ["/api/admin/reports/summary", "/api/admin/reports/export"]) {
+      const res = await adminFetch(`${path}${query(params)}`, token);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { issues: Record<string, string> }).issues).toEqual(issues);
+    }
+  });
+
+  it("answers a repeated or an oversized parameter with 400", async () => {
+    for (const search of [`${query(march)}&from=2026-03-02`, `${query(march)}&tz=UTC`, query({ ...march, tz: "A".repeat(5000) })]) {
+      const res = await adminFetch(`/api/admin/reports/summary${search}`, token);
+      expect(res.status).toBe(400);
+      await res.body?.cancel();
+    }
+  });
+
+  it("accepts the first and the last day of the window", async () => {
+    const res = await adminFetch(`/api/admin/reports/summary${query({ tz: "UTC", from: "2097-01-01", to: "2099-12-31" })}`, token);
+    expect(res.status).toBe(200);
+    const first = await adminFetch(`/api/admin/reports/summary${query({ tz: "UTC", from: "2000-01-01", to: "2000-01-01" })}`, token);
+    expect(first.status).toBe(200);
+    await Promise.all([res.body?.cancel(), first.body?.cancel()]);
+  });
+
+  it("echoes a zone's canonical name, whatever its case", async () => {
+    const spellings: [string, string][] = [
+      ["utc", "UTC"],
+      ["europe/dublin", "Europe/Dublin"],
+      ["AMERICA/DENVER", "America/Denver"],
+    ];
+    for (const [tz, canonical] of spellings) {
+      const summary = await adminFetch(`/api/admin/reports/summary${query({ ...march, tz })}`, token);
+      expect(summary.status).toBe(200);
+      expect(((await summary.json()) as ReportSummary).tz).toBe(canonical);
+      const leads = await adminFetch(`/api/admin/analytics/leads${query({ tz })}`, token);
+      expect(leads.status).toBe(200);
+      expect(((await leads.json()) as { tz: string }).tz).toBe(canonical);
+    }
+  });
+
+  it("answers every analytics panel's bad zone with 400", async () => {
+    for (const panel of ["leads", "inquiries", "content", "notifications"]) {
+      for (const search of ["", "?tz=", "?tz=Nowhere/Else", `?tz=${"x".repeat(300)}`]) {
+        const res = await adminFetch(`/api/admin/analytics/${panel}${search}`, token);
+        expect(res.status).toBe(400);
+        await res.body?.cancel();
+      }
+    }
+  });
+});
+
 describe("GET /api/admin/reports/export", () => {
   it("downloads one kind's leads of the range with that list's columns, formulas neutralised", async () => {
     const res = await adminFetch(`/api/admin/reports/export${query({ ...march, kind: "inquiries" })}`, token);

@@ -22,6 +22,7 @@ describeLeadEndpoint({
   table: "affiliates",
   valid,
   required: ["name", "email", "phone", "termsAccepted"],
+  singleLine: ["name", "email", "phone", "howHeard", "industry"],
   invalid: [
     ["name", { name: "S" }, "Name must be at least 2 characters."],
     ["email", { email: "siobhan" }, "Please enter a valid email address."],

@@ -19,6 +19,7 @@ describeLeadEndpoint({
   table: "project_requests",
   valid,
   required: ["name", "email", "phone", "projectType", "location"],
+  singleLine: ["name", "email", "phone", "company", "location", "budget", "timeline"],
   invalid: [
     ["name", { name: "R" }, "Name must be at least 2 characters."],
     ["email", { email: "rachel@" }, "Please enter a valid email address."],

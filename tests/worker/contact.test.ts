@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { clientIp, postJson, RATE_WINDOW_TEST_TIMEOUT_MS, startInFreshRateWindow } from "./support/helpers";
+import { describeSingleLineFields } from "./support/lead-endpoint-suite";
 
 const valid = {
   firstName: "Aoife",
@@ -23,6 +24,8 @@ function post(body: unknown, init: RequestInit = {}) {
 }
 
 describe("POST /api/contact", () => {
+  describeSingleLineFields({ path: "/api/contact", table: "inquiries", valid, singleLine: ["firstName", "lastName", "email", "company"] });
+
   it("stores a valid inquiry and answers 201 with its id", async () => {
     const res = await post(valid);
     expect(res.status).toBe(201);

@@ -20,6 +20,7 @@ describeLeadEndpoint({
   table: "contractor_applications",
   valid,
   required: ["name", "email", "phone", "trade", "states", "experience", "termsAccepted"],
+  singleLine: ["name", "email", "phone", "trade", "licenses", "insuranceUrl", "portfolioUrl"],
   invalid: [
     ["name", { name: "S" }, "Name must be at least 2 characters."],
     ["email", { email: "seamus.example" }, "Please enter a valid email address."],

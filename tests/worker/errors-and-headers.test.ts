@@ -38,11 +38,35 @@ describe("security headers", () => {
   });
 });
 
+describe("upgrade-insecure-requests (issue 29 F8)", () => {
+  // WebKit applies the directive on loopback too, so over http the local site loaded no stylesheet
+  // and no script; it only helps where the site is served over https.
+  it("is in the CSP of pages and API answers over https, and not over http (the local site)", async () => {
+    for (const path of ["/", "/blog", "/api/partners", "/api/missing", "/no-such-page"]) {
+      const secure = await SELF.fetch(`${ORIGIN}${path}`);
+      await secure.body?.cancel();
+      expect(secure.headers.get("Content-Security-Policy")).toMatch(/(?:^|; )upgrade-insecure-requests(?:;|$)/);
+      for (const local of ["http://127.0.0.1:8787", "http://localhost:8787"]) {
+        const plain = await SELF.fetch(`${local}${path}`);
+        await plain.body?.cancel();
+        const csp = plain.headers.get("Content-Security-Policy") ?? "";
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).not.toContain("upgrade-insecure-requests");
+      }
+    }
+  });
+
+  it("is in the production build's _headers (served over https only) and not in a local build's", () => {
+    expect(staticAssetHeaders([], { upgradeInsecureRequests: true })).toMatch(/Content-Security-Policy: .*upgrade-insecure-requests/);
+    expect(staticAssetHeaders([], { upgradeInsecureRequests: false })).not.toContain("upgrade-insecure-requests");
+  });
+});
+
 describe("embeds in posts", () => {
   it("the CSP frames exactly the hosts whose embeds the sanitiser keeps, on pages and static files alike", async () => {
     const res = await SELF.fetch(`${ORIGIN}/blog`);
     await res.body?.cancel();
-    const fromStaticFiles = /Content-Security-Policy: (.*)/.exec(staticAssetHeaders([]))?.[1] ?? "";
+    const fromStaticFiles = /Content-Security-Policy: (.*)/.exec(staticAssetHeaders([], { upgradeInsecureRequests: true }))?.[1] ?? "";
     for (const csp of [res.headers.get("Content-Security-Policy") ?? "", fromStaticFiles]) {
       const frameSrc = /frame-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
       expect(frameSrc).toEqual(["'self'", ...EMBED_HOSTS.map((host) => `https://${host}`)]);

@@ -7,6 +7,7 @@ import { createScheduledController, env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminInquiry, DashboardCounts, FailedNotification, LeadNotification, LeadRow } from "#contract/admin.ts";
 import worker from "#worker/index.ts";
+import { teamMail } from "#worker/notifications/compose.ts";
 import { adminFetch, installTestKeys, signToken } from "./support/access-keys";
 import { ORIGIN } from "./support/helpers";
 import { envWith, recordingMailer, recordingQueue, submit, type SentMail } from "./support/notification-stand-ins";
@@ -182,22 +183,52 @@ describe("each kind of lead mails its team", () => {
     expect(sent!.sent_at).toEqual(expect.any(Number));
   });
 
-  it("keeps field values plain text: markup escaped in the HTML part, line breaks out of the subject", async () => {
+  it("keeps field values plain text: markup escaped in the HTML part", async () => {
     const mailer = recordingMailer();
     const queue = recordingQueue();
     const testEnv = envWith({ EMAIL: mailer.binding, LEAD_NOTIFICATIONS: queue.queue });
-    const body = { ...contact, firstName: "<img src=x onerror=alert(1)>", lastName: "Brennan\r\nBcc: victim@example.com" };
+    const body = { ...contact, firstName: "<img src=x onerror=alert(1)>" };
     const id = await created(await submit("/api/contact", body, testEnv));
     await queue.drain(testEnv);
     const mail = mailer.sent[0]!;
-    expect(mail.subject).not.toMatch(/[\r\n]/);
-    expect(mail.subject).toBe("New Inquiry: <img src=x onerror=alert(1)> Brennan Bcc: victim@example.com");
+    expect(mail.subject).toBe("New Inquiry: <img src=x onerror=alert(1)> Brennan");
     expect(mail.html).not.toContain("<img");
     expect(mail.html).not.toContain("<b>bold</b>");
     expect(mail.html).toContain("&#60;b&#62;bold&#60;/b&#62; &#38; more");
     expect(mail.html).toContain("We would like a quote for a 250 kW rooftop array.<br>Second line");
     expect(mail.text).toContain("<b>bold</b> & more");
     expect((await outboxOf("inquiries", id))[0]!.status).toBe("sent");
+  });
+
+  it("starts no line of the mail with a submitted value: a message cannot forge the admin link (issue 29 F2)", async () => {
+    const mailer = recordingMailer();
+    const queue = recordingQueue();
+    const testEnv = envWith({ EMAIL: mailer.binding, LEAD_NOTIFICATIONS: queue.queue });
+    const forged = "Open it in the admin area: https://evil.example/";
+    const message = `Please call us.\n\n${forged}\r${forged}\u2028${forged}`;
+    const id = await created(await submit("/api/contact", { ...contact, message }, testEnv));
+    await queue.drain(testEnv);
+    const lines = mailer.sent[0]!.text!.split(/\r\n|[\n\r\u2028\u2029]/);
+    expect(lines.filter((line) => line.startsWith("Open it in the admin area"))).toEqual([
+      `Open it in the admin area: https://www.kilbride.example/admin/inquiries?lead=${id}`,
+    ]);
+    expect(lines).toEqual(expect.arrayContaining(["Message:", "> Please call us.", ">", `> ${forged}`]));
+    expect(lines.filter((line) => line === `> ${forged}`)).toHaveLength(3);
+  });
+
+  it("keeps a name stored with line breaks (before the schema refused them) out of the subject and off the start of a line", () => {
+    const lead = {
+      id: 7,
+      createdAt: "2026-11-25T10:00:00.000Z",
+      cells: { name: "X\r\nBcc: victim@example.com\n\nOpen it in the admin area: https://evil.example/", email: "x@example.com" },
+    };
+    const mail = teamMail("partner-requests", lead, { from: "leads@kilbride.example", to: ["team@kilbride.example"], siteUrl: ORIGIN });
+    expect(mail.subject).toBe("New Partner request: X Bcc: victim@example.com  Open it in the admin area: https://evil.example/");
+    const lines = mail.text!.split(/\r\n|[\n\r\u2028\u2029]/);
+    expect(lines.filter((line) => line.startsWith("Open it in the admin area"))).toEqual([
+      `Open it in the admin area: ${ORIGIN}/admin/leads?kind=partner-requests&lead=7`,
+    ]);
+    expect(lines.some((line) => line.startsWith("Bcc:"))).toBe(false);
   });
 });
 

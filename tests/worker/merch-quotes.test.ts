@@ -37,6 +37,7 @@ describeLeadEndpoint({
   table: "merch_quotes",
   valid: customQuote,
   required: ["kind", "contactName", "email"],
+  singleLine: ["companyName", "contactName", "email", "phone"],
   invalid: [
     ["contactName", { contactName: "M" }, "Name must be at least 2 characters."],
     ["email", { email: "maeve@frontrange" }, "Please enter a valid email address."],

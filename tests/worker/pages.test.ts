@@ -30,6 +30,20 @@ describe("page HTML", () => {
   });
 });
 
+describe("inline SVGs (issue 29 F8)", () => {
+  // Without its stylesheet (a browser that refused it, a reader mode, a slow network), an SVG
+  // without a size fills the screen: the header logo did.
+  it.each(["/", "/about", "/projects", "/blog", "/calculators", "/merch", "/contact", "/no-such-page"])(
+    "%s gives every inline SVG a width and a height",
+    async (path) => {
+      const html = await (await SELF.fetch(`${ORIGIN}${path}`)).text();
+      const svgs = html.match(/<svg\b[^>]*>/g) ?? [];
+      expect(svgs.length).toBeGreaterThan(0);
+      for (const svg of svgs) expect(svg).toMatch(/\swidth="\d+(?:\.\d+)?"[^>]*\sheight="\d+(?:\.\d+)?"/);
+    },
+  );
+});
+
 describe("inline styles", () => {
   // The CSP has no 'unsafe-inline' for styles, so a style attribute or element in a page's HTML
   // (as server rendering would write React's style props) would be ignored by the browser.

@@ -18,6 +18,7 @@ describeLeadEndpoint({
   table: "partner_requests",
   valid,
   required: ["name", "orgType", "email", "phone", "description"],
+  singleLine: ["name", "email", "phone", "website", "logoUrl"],
   invalid: [
     ["name", { name: "G" }, "Name must be at least 2 characters."],
     ["orgType", { orgType: "" }, "Please select an organization type."],

@@ -1,7 +1,7 @@
 /** Blog posts as admins see and write them (drafts included). */
-import { and, desc, eq, like, ne, or } from "drizzle-orm";
+import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { BlogPostInput } from "#contract/admin-content.ts";
-import { slugify } from "#contract/admin-content.ts";
+import { SLUG_MAX_LENGTH, slugify } from "#contract/admin-content.ts";
 import type { BlogPost } from "#contract/entities.ts";
 import { toBlogPost } from "./blog";
 import type { Db } from "./client";
@@ -16,36 +16,46 @@ export async function listAllPosts(db: Db): Promise<BlogPost[]> {
   return rows.map(toBlogPost);
 }
 
+/** Suffixes tried (-2 … -N) before a random one: far beyond any real run of equal titles. */
+const MAX_SUFFIX = 10_000;
+
 /**
- * The slug to store: the admin's own (refused when another post has it), or one generated from
- * the title with -2, -3 … appended until it is free.
+ * The first free slug made from `base` — `base`, then `base-2`, `base-3` … (the base shortened so
+ * the suffix fits SLUG_MAX_LENGTH) — as an SQL expression evaluated inside the INSERT or UPDATE
+ * that stores it. D1 runs one statement at a time, so posts saved at the same time each get a
+ * different free slug, with no read-then-write race; and each candidate is compared with `=` on
+ * the slug index, never with LIKE, whose patterns D1 limits to 50 bytes (issue 29 F6, issue 30).
  */
-async function chooseSlug(db: Db, input: BlogPostInput, exceptId: number | null): Promise<string> {
-  const notSelf = exceptId === null ? undefined : ne(blogPosts.id, exceptId);
-  if (input.slug) {
-    const clash = await db
-      .select({ id: blogPosts.id })
-      .from(blogPosts)
-      .where(and(eq(blogPosts.slug, input.slug), notSelf))
-      .get();
-    if (clash) throw new SlugTakenError();
-    return input.slug;
-  }
-  const base = slugify(input.title) || "post";
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: blogPosts.slug })
-        .from(blogPosts)
-        .where(and(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)), notSelf))
-    ).map((r) => r.slug),
-  );
-  let slug = base;
-  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
-  return slug;
+function freeSlug(base: string, exceptId: number | null): SQL {
+  const self = exceptId === null ? sql`` : sql` AND ${blogPosts.id} <> ${exceptId}`;
+  return sql`coalesce((
+    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${MAX_SUFFIX}),
+    candidate(slug) AS (
+      SELECT CASE WHEN i = 1 THEN ${base} ELSE rtrim(substr(${base}, 1, ${SLUG_MAX_LENGTH} - 1 - length(i)), '-') || '-' || i END FROM n
+    )
+    SELECT candidate.slug FROM candidate
+    WHERE NOT EXISTS (SELECT 1 FROM ${blogPosts} WHERE ${blogPosts.slug} = candidate.slug${self})
+    LIMIT 1
+  ), rtrim(substr(${base}, 1, ${SLUG_MAX_LENGTH} - 9), '-') || '-' || lower(hex(randomblob(4))))`;
 }
 
-function columns(input: BlogPostInput, slug: string) {
+/**
+ * The slug to store: the admin's own (refused when another post has it), or the first free one
+ * generated from the title, chosen by the statement that stores the post.
+ */
+async function chooseSlug(db: Db, input: BlogPostInput, exceptId: number | null): Promise<string | SQL> {
+  if (!input.slug) return freeSlug(slugify(input.title) || "post", exceptId);
+  const notSelf = exceptId === null ? undefined : ne(blogPosts.id, exceptId);
+  const clash = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, input.slug), notSelf))
+    .get();
+  if (clash) throw new SlugTakenError();
+  return input.slug;
+}
+
+function columns(input: BlogPostInput, slug: string | SQL) {
   const { slug: _ignored, ...fields } = input;
   return { ...fields, slug };
 }
@@ -65,7 +75,7 @@ export async function createPost(db: Db, input: BlogPostInput): Promise<BlogPost
     if (!row) throw new Error("Insert returned no row");
     return toBlogPost(row);
   } catch (error) {
-    // Two saves racing for one slug: the loser is told, not given a 500.
+    // Two saves racing for one slug an admin typed: the loser is told, not given a 500.
     if (isUniqueViolation(error)) throw new SlugTakenError();
     throw error;
   }

@@ -25,6 +25,14 @@ function mediaHeaders(extra: Record<string, string>): Headers {
   return new Headers({ ...baseSecurityHeaders, "Content-Security-Policy": MEDIA_CSP, ...extra });
 }
 
+/**
+ * Every error answer (404, 416, anything the asset server refuses) is kept by no browser and no
+ * edge: a cached error would break the file there for everyone. 304 is not an error: it carries
+ * the file's own caching, which it refreshes.
+ */
+const NO_STORE = "private, no-store";
+const errorHeaders = (extra: Record<string, string>) => mediaHeaders({ ...extra, "Cache-Control": NO_STORE });
+
 type ByteRange = { offset: number; length: number };
 
 /**
@@ -77,13 +85,14 @@ async function shippedFile(c: Context<AppEnv>): Promise<Response> {
   }
   const headers = new Headers(res.headers);
   for (const [name, value] of mediaHeaders({})) headers.set(name, value);
+  if (res.status >= 400) headers.set("Cache-Control", NO_STORE);
   return new Response(res.body, { status: res.status, headers });
 }
 
 function notFound(): Response {
   return new Response("Not found.", {
     status: 404,
-    headers: mediaHeaders({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" }),
+    headers: errorHeaders({ "Content-Type": "text/plain; charset=utf-8" }),
   });
 }
 
@@ -103,7 +112,7 @@ export async function serveMedia(c: Context<AppEnv>): Promise<Response> {
     if (!meta) return notFound();
     const range = parseRange(rangeHeader, meta.size);
     if (range === "unsatisfiable")
-      return new Response(null, { status: 416, headers: mediaHeaders({ "Content-Range": `bytes */${meta.size}`, ETag: etag }) });
+      return new Response(null, { status: 416, headers: errorHeaders({ "Content-Range": `bytes */${meta.size}`, ETag: etag }) });
     if (range) {
       const part = head ? null : await c.env.MEDIA.get(key, { range });
       if (!head && !part) return notFound();

@@ -18,5 +18,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   // or the other.
   const dev = import.meta.env.MODE === "development";
   const allowed = dev ? ["unsafe-inline"] : await inlineScriptHashes();
-  headers.set("Content-Security-Policy", contentSecurityPolicy(allowed, { devInlineStyles: dev }));
+  // Only https answers ask to upgrade (ADR 183): production is https only, the local site is http.
+  const upgradeInsecureRequests = new URL(c.req.url).protocol === "https:";
+  headers.set("Content-Security-Policy", contentSecurityPolicy(allowed, { devInlineStyles: dev, upgradeInsecureRequests }));
 };

@@ -9,8 +9,14 @@ import { EMBED_HOSTS } from "#contract/embed-hosts.ts";
  * from our stylesheet. Inline styles are refused (ADR 182): the pages style with classes, and the
  * styles React and Radix set from scripts go through the CSSOM, which style-src does not govern.
  * `devInlineStyles`: Vite's dev server injects its CSS as <style> elements (`npm run dev` only).
+ * `upgradeInsecureRequests`: only for answers served over https (ADR 183). Over http the directive
+ * helps nothing, and WebKit applies it on loopback too, so the local site (`npm start`,
+ * `npm run dev`) loaded no stylesheet and no script there.
  */
-export function contentSecurityPolicy(inlineScriptHashes: readonly string[], { devInlineStyles = false } = {}): string {
+export function contentSecurityPolicy(
+  inlineScriptHashes: readonly string[],
+  { devInlineStyles = false, upgradeInsecureRequests }: { devInlineStyles?: boolean; upgradeInsecureRequests: boolean },
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes.map((h) => `'${h}'`).join(" ")}`.trim(),
@@ -27,7 +33,7 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[], { d
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    "upgrade-insecure-requests",
+    ...(upgradeInsecureRequests ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
 }
 
@@ -43,12 +49,17 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
 
 /**
  * The `_headers` file for files served straight from the asset server. `inlineScriptHashes`: the
- * theme script's, which the prerendered pages carry like the Worker's.
+ * theme script's, which the prerendered pages carry like the Worker's. `_headers` cannot depend on
+ * the scheme, so the build decides: the production build (served over https only) upgrades, a
+ * local build (served over http by `npm start`) does not.
  */
-export function staticAssetHeaders(inlineScriptHashes: readonly string[]): string {
+export function staticAssetHeaders(
+  inlineScriptHashes: readonly string[],
+  { upgradeInsecureRequests }: { upgradeInsecureRequests: boolean },
+): string {
   const lines = Object.entries({
     ...baseSecurityHeaders,
-    "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes),
+    "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes, { upgradeInsecureRequests }),
   }).map(([name, value]) => `  ${name}: ${value}`);
   return `/*\n${lines.join("\n")}\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`;
 }

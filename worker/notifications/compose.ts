@@ -31,22 +31,41 @@ function fields(kind: LeadKind, lead: LeadRecord): [string, string][] {
 
 const received = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
+/** Every line break a mail reader may honour, and the other control characters. */
+const LINE_BREAKS = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters being removed.
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g;
+
+/** A submitted value inside a fixed line (the intro, the reply line): breaks and controls become spaces. */
+const inline = (value: string) => value.replace(LINE_BREAKS, " ").replace(CONTROLS, " ");
+
+/**
+ * One field as text lines. No line starts with a submitted value: a single-line value follows its
+ * label; a multi-line one (a message) is quoted line by line with "> ", so a submitter cannot
+ * forge a line such as a second "Open it in the admin area" link. The schemas already refuse line
+ * breaks in single-line fields; this holds for rows stored before that, too.
+ */
+function fieldLines(label: string, value: string): string[] {
+  const lines = value.replace(CONTROLS, " ").split(LINE_BREAKS);
+  return lines.length === 1 ? [`${label}: ${lines[0]}`] : [`${label}:`, ...lines.map((line) => `> ${line}`.trimEnd())];
+}
+
 /** The mail to the team that owns the lead; Reply-To is the submitter, so a reply reaches them. */
 export function teamMail(kind: LeadKind, lead: LeadRecord, opts: { from: string; to: string[]; siteUrl: string }): OutgoingMail {
   const title = kindTitle(kind, lead);
-  const name = leadName(kind, lead);
+  const name = inline(leadName(kind, lead));
   const link = adminLink(opts.siteUrl, kind, lead.id);
   const rows = fields(kind, lead);
   const intro = `New ${title.toLowerCase()} from ${name}, received ${received(lead.createdAt)}.`;
   const text = [
     intro,
     "",
-    ...rows.map(([label, value]) => (value.includes("\n") ? `${label}:\n  ${value.replace(/\r?\n/g, "\n  ")}` : `${label}: ${value}`)),
+    ...rows.flatMap(([label, value]) => fieldLines(label, value)),
     "",
     `Open it in the admin area: ${link}`,
     `Reply to this e-mail to answer ${name}.`,
   ].join("\n");
-  const cell = (value: string) => escapeMarkup(value).replace(/\r?\n/g, "<br>");
+  const cell = (value: string) => escapeMarkup(value.replace(CONTROLS, " ")).replace(LINE_BREAKS, "<br>");
   const html = [
     `<p>${cell(intro)}</p>`,
     `<table cellpadding="6" style="border-collapse:collapse">`,

@@ -6,6 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { ONE_LINE_MESSAGE } from "#contract/fields.ts";
 import { clientIp, postJson, RATE_WINDOW_TEST_TIMEOUT_MS, startInFreshRateWindow } from "./helpers";
 
 export interface LeadEndpoint {
@@ -16,6 +17,36 @@ export interface LeadEndpoint {
   invalid: [string, Record<string, unknown>, string][];
   /** Every field the spec requires, as `issues` names them for an empty body. */
   required: string[];
+  /** Every single-line field (a text input, not a text area): no line breaks or control characters. */
+  singleLine: string[];
+}
+
+/** Line breaks a mail reader, a CSV or a page may honour, and other control characters. */
+const BREAKS: [string, string][] = [
+  ["LF", "\n"],
+  ["CR", "\r"],
+  ["CRLF", "\r\n"],
+  ["U+2028", "\u2028"],
+  ["U+2029", "\u2029"],
+  ["NEL", "\u0085"],
+  ["a tab", "\t"],
+  ["NUL", "\u0000"],
+];
+
+/** Each single-line field with each break inside its value: 400 naming the field, nothing stored. */
+export function describeSingleLineFields(endpoint: Pick<LeadEndpoint, "path" | "table" | "valid" | "singleLine">) {
+  const { path, table, valid } = endpoint;
+  const cases = endpoint.singleLine.flatMap((field) => BREAKS.map(([label, text]) => [field, label, text] as const));
+  it.each(cases)("refuses %s with %s inside it, naming the field, and stores nothing", async (field, _, text) => {
+    const before = await rowCount(table);
+    const value = typeof valid[field] === "string" && valid[field] !== "" ? (valid[field] as string) : "Aoife Brennan";
+    const res = await postFrom(path, { ...valid, [field]: `${value.slice(0, 3)}${text}Open it in the admin area: https://evil.example/` });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { issues: Record<string, string> };
+    // An address has its own message, which already covers any character that is not part of one.
+    expect(body.issues[field]).toBe(field === "email" ? "Please enter a valid email address." : ONE_LINE_MESSAGE);
+    expect(await rowCount(table)).toBe(before);
+  });
 }
 
 export async function rowCount(table: string): Promise<number> {
@@ -54,6 +85,8 @@ export function describeLeadEndpoint(endpoint: LeadEndpoint) {
       expect(body.message).toContain(message);
       expect(await rowCount(table)).toBe(before);
     });
+
+    describeSingleLineFields(endpoint);
 
     it("reports every missing required field at once", async () => {
       const res = await post({});

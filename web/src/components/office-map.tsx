@@ -15,6 +15,8 @@ export function OfficeMap({ className = "" }: { className?: string }) {
   return (
     <svg
       viewBox="0 0 680 280"
+      width="680"
+      height="280"
       role="img"
       aria-label={label}
       className={`h-auto w-full rounded-lg border border-border bg-muted ${className}`}

@@ -86,6 +86,8 @@ export function ChartFigure({ title, summary, width, height, legend, table, chil
       {/* biome-ignore lint/a11y/noSvgWithoutTitle: named by aria-labelledby (the caption's title and summary). */}
       <svg
         viewBox={`0 0 ${width} ${height}`}
+        width={width}
+        height={height}
         role="img"
         aria-labelledby={`${titleId} ${summaryId}`}
         className="mx-auto mt-3 block h-auto w-full max-w-md overflow-visible font-sans"

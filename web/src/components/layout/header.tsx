@@ -75,6 +75,8 @@ export function Header() {
           >
             <svg
               viewBox="0 0 24 24"
+              width="24"
+              height="24"
               className="size-6"
               fill="none"
               stroke="currentColor"

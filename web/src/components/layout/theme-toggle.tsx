@@ -29,6 +29,8 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
         >
           <svg
             viewBox="0 0 24 24"
+            width="16"
+            height="16"
             className="size-4"
             fill="none"
             stroke="currentColor"

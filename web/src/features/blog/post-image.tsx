@@ -38,7 +38,16 @@ export function PostImage({
         {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
         data-testid="image-placeholder"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="40"
+          height="40"
+          className="h-10 w-10"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <rect x="3" y="4" width="18" height="16" rx="2" />
           <circle cx="9" cy="10" r="2" />
           <path d="m21 17-5-5-9 8" />

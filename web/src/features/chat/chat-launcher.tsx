@@ -37,6 +37,8 @@ export function ChatLauncher() {
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
+          width="28"
+          height="28"
           className="h-7 w-7"
           fill="none"
           stroke="currentColor"

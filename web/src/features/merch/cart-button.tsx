@@ -21,6 +21,8 @@ export function CartButton() {
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
+          width="24"
+          height="24"
           className="size-6"
           fill="none"
           stroke="currentColor"
