@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BlogPost, Project } from "#contract/entities.ts";
@@ -7,6 +7,7 @@ import BlogPostPage from "#web/features/blog/blog-post-page.tsx";
 import { readProjectListParams } from "#contract/public-lists.ts";
 import { searchProjects, writeProjectFilters } from "#web/features/projects/project-filters.ts";
 import { ProjectMedia } from "#web/features/projects/project-media.tsx";
+import ProjectsPage from "#web/features/projects/projects-page.tsx";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -85,6 +86,35 @@ describe("project list state", () => {
     });
     // Defaults (page 1 included) are left out, so the first page of everything is plain /projects.
     expect(writeProjectFilters({ category: null, search: "", sort: "newest", page: "1" })).toBe("");
+  });
+});
+
+describe("/projects search: instant on screen, in D1 after a pause", () => {
+  it("narrows the shown page at every keystroke, then asks the API once typing pauses and keeps the URL", async () => {
+    const rotterdam = project({ title: "Rotterdam Port", location: "Rotterdam, Netherlands" });
+    const pueblo = project({ title: "Pueblo Array", location: "Pueblo, Colorado" });
+    const envelope = (items: Project[]) => ({ items, page: 1, pageSize: 12, totalItems: items.length, totalPages: 1 });
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), "https://x");
+      const term = url.searchParams.get("q")?.toLowerCase() ?? "";
+      return new Response(JSON.stringify(envelope([rotterdam, pueblo].filter((p) => p.location.toLowerCase().includes(term)))));
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const router = createMemoryRouter([{ path: "/projects", element: <ProjectsPage /> }], { initialEntries: ["/projects"] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText("Pueblo Array")).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText("Search projects"), { target: { value: "nether" } });
+    // At once, before any request: the page on screen is narrowed.
+    expect(screen.queryByText("Pueblo Array")).toBeNull();
+    expect(screen.getByText("Rotterdam Port")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await waitFor(() => expect(router.state.location.search).toBe("?q=nether"));
+    await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain("/api/projects?q=nether&page=1"));
+    expect(screen.getByText("Rotterdam Port")).toBeInTheDocument();
+    // Typing replaced the history entry rather than adding one.
+    expect(router.state.historyAction).toBe("REPLACE");
   });
 });
 

@@ -39,7 +39,9 @@ beforeAll(async () => {
   });
   // A few rows per statement: D1 refuses a query with more than 100 bound parameters.
   for (let i = 0; i < rows.length; i += 5) await db.insert(blogPosts).values(rows.slice(i, i + 5));
-  await db.insert(blogPosts).values({ ...rows[0], id: 999, slug: "a-draft", title: "Draft", published: false, publishedAt: null });
+  const [oldest] = rows;
+  if (!oldest) throw new Error("no rows");
+  await db.insert(blogPosts).values({ ...oldest, id: 999, slug: "a-draft", title: "Draft", published: false, publishedAt: null });
   const projectRows = Array.from({ length: 30 }, (_, i) => ({
     id: i + 1,
     title: `Project ${String(i + 1).padStart(2, "0")}`,

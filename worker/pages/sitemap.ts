@@ -62,24 +62,35 @@ function chunkOf(file: string): { offset: number; limit: number } | null {
   return n ? { offset: (Number(n) - 1) * SITEMAP_CHUNK, limit: SITEMAP_CHUNK } : null;
 }
 
-/** /sitemaps/posts/<n>.xml; a child past the last answers 404. */
-export async function postsSitemapXml(c: Context<AppEnv>): Promise<Response> {
+/** A child sitemap of records: the stretch its name says, each record's page and last change; 404 past the last. */
+async function recordSitemap<T extends { updatedAt: Date }>(
+  c: Context<AppEnv>,
+  read: (stretch: { offset: number; limit: number }) => Promise<T[]>,
+  pathOf: (record: T) => string,
+): Promise<Response> {
   const stretch = chunkOf(c.req.param("file") ?? "");
-  const posts = stretch ? await listPublishedPostLastmods(publicDb(c.env), stretch) : [];
-  if (posts.length === 0) return c.notFound();
+  const records = stretch ? await read(stretch) : [];
+  if (records.length === 0) return c.notFound();
   return urlSet(
     c,
-    posts.map((post) => urlEntry(absoluteUrl(c.env.SITE_URL, pathTo("blogPost", { slug: post.slug })), post.updatedAt)),
+    records.map((record) => urlEntry(absoluteUrl(c.env.SITE_URL, pathOf(record)), record.updatedAt)),
   );
 }
 
-/** /sitemaps/projects/<n>.xml; a child past the last answers 404. */
-export async function projectsSitemapXml(c: Context<AppEnv>): Promise<Response> {
-  const stretch = chunkOf(c.req.param("file") ?? "");
-  const projects = stretch ? await listProjectLastmods(publicDb(c.env), stretch) : [];
-  if (projects.length === 0) return c.notFound();
-  return urlSet(
+/** /sitemaps/posts/<n>.xml */
+export function postsSitemapXml(c: Context<AppEnv>): Promise<Response> {
+  return recordSitemap(
     c,
-    projects.map((project) => urlEntry(absoluteUrl(c.env.SITE_URL, pathTo("project", { id: project.id })), project.updatedAt)),
+    (stretch) => listPublishedPostLastmods(publicDb(c.env), stretch),
+    (post) => pathTo("blogPost", { slug: post.slug }),
+  );
+}
+
+/** /sitemaps/projects/<n>.xml */
+export function projectsSitemapXml(c: Context<AppEnv>): Promise<Response> {
+  return recordSitemap(
+    c,
+    (stretch) => listProjectLastmods(publicDb(c.env), stretch),
+    (project) => pathTo("project", { id: project.id }),
   );
 }
