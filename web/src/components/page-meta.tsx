@@ -6,9 +6,22 @@ import { HeadMeta } from "./head-meta";
 /**
  * A page's head from its title and description: the document title with the company suffix,
  * description, canonical (this path on the site's own origin), Open Graph and Twitter tags.
- * `noindex` keeps not-found and error screens out of search results.
+ * `noindex` keeps not-found and error screens out of search results. `search`: the query string
+ * the canonical keeps (a page of a list is its own page; by default the canonical has none).
  */
-export function PageMeta({ title, description, noindex = false }: { title: string; description?: string; noindex?: boolean }) {
+export function PageMeta({
+  title,
+  description,
+  noindex = false,
+  search = "",
+}: {
+  title: string;
+  description?: string;
+  noindex?: boolean;
+  search?: string;
+}) {
   const { pathname } = useLocation();
-  return <HeadMeta head={pageHead({ title: titleWithSuffix(title), description, path: pathname, siteUrl: company.siteUrl, noindex })} />;
+  return (
+    <HeadMeta head={pageHead({ title: titleWithSuffix(title), description, path: pathname, search, siteUrl: company.siteUrl, noindex })} />
+  );
 }
