@@ -12,7 +12,7 @@ import type { Db } from "../db/client";
 import { calculatorForTab } from "#contract/calculator-url-state.ts";
 import { calculatorForUnits, hasCalculatorFigures, workedExample } from "./calculator-answer";
 import { serviceIn } from "./subjects";
-import { companyAnswer, DONT_KNOW, serviceAnswer, serviceContactLink, smallTalk, type Domain } from "./knowledge";
+import { companyAnswer, DONT_KNOW, serviceAnswer, serviceContactLink, servicesAnswer, smallTalk, type Domain } from "./knowledge";
 import { link } from "./link";
 import {
   bulkAnswer,
@@ -27,7 +27,7 @@ import {
 } from "./merch-answers";
 import { knownWord, publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
 import { normalize, searchTerms } from "./text";
-import { isFollowUp, outsideDomain, splitQuestions, withContext } from "./understanding";
+import { andAlternatives, isFollowUp, outsideDomain, splitQuestions, withContext } from "./understanding";
 
 /** What the answer was built from; the optional chat model gets the same material. */
 export interface Retrieval {
@@ -140,6 +140,10 @@ function merchAnswer(text: string): string | null {
 const HISTORY =
   /\b(how long (have|has) (you|kilbride|the company)|in business|been around|how old|since when|what year|when (was|were|did|do) (you|kilbride|the company)?\s*\w*\s*(found|start|begin|began|open|launch|establish|get into|move into))/;
 
+/** "What does the company actually do": the services, not a single one. */
+const WHAT_WE_DO =
+  /^what (does|do) (the company|kilbride|you( guys| all)?|your company|your business) (actually |really |even )?do\b|^what (kind of|sort of) (work|business|company)\b|^what (is|are) (you|your business|the company) about\W*$/;
+
 const ABOUT_COMPANY =
   /^(who (are|r) (you|u)( guys| all| people| folks)?|what is kilbride( industries)?|tell me about (the company|kilbride|yourselves|your company|you))\W*$/;
 
@@ -156,6 +160,9 @@ const PLACE_ALIASES: Readonly<Record<string, string>> = {
   usa: "United States",
   us: "United States",
   america: "United States",
+  // Cities visitors name for the regions our offices serve.
+  atlanta: "Georgia",
+  denver: "Colorado",
 };
 const WHERE = /\b(where|which (states|countries)|what (states|countries|regions)|countries|states|based|cover|operate|located)\b/;
 
@@ -264,7 +271,20 @@ const FALLBACK: Found = { answer: DONT_KNOW, notes: [], source: "fallback" };
 export async function retrieve(db: Db, question: string, previous: readonly string[] = []): Promise<Retrieval> {
   const parts = splitQuestions(question);
   const answers: { part: string; found: Found }[] = [];
-  for (const part of parts) answers.push({ part, found: await answerInContext(db, part, previous) });
+  for (const part of parts) {
+    const whole = await answerInContext(db, part, previous);
+    const pair = BLOG.test(normalize(part)) || PROJECTS.test(normalize(part)) ? null : andAlternatives(part);
+    const halves = pair ? await Promise.all(pair.map((half) => answerInContext(db, half, previous))) : [];
+    // Two things joined by "and" get two answers when each is a topic of ours and the whole covered only one.
+    if (
+      halves.length === 2 &&
+      halves.every((h) => h.source === "topic") &&
+      halves[0]?.answer !== halves[1]?.answer &&
+      halves.some((h) => h.answer === whole.answer)
+    )
+      for (const [i, half] of halves.entries()) answers.push({ part: pair?.[i] ?? part, found: half });
+    else answers.push({ part, found: whole });
+  }
   const distinct = answers.filter((a, i) => answers.findIndex((b) => b.found.answer === a.found.answer) === i);
   if (distinct.length === 1) return distinct[0]?.found ?? FALLBACK;
   const topical = distinct.filter((a) => a.found.source !== "fallback");
@@ -289,10 +309,17 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
   if (!previous.length || alone.source === "talk" || outsideDomain(text, (w) => knownWord(w))) return alone;
   const followUp = isFollowUp(text);
   if (!followUp && alone.source === "topic") return alone;
-  // "What about the hoodie?" names its own item: the earlier question adds nothing.
-  if (alone.source === "topic" && merchMention(text).item) return alone;
+  // "What about the hoodie?" or "and the email?" names its own subject: the earlier question adds nothing.
+  if (alone.source === "topic" && (merchMention(text).item || ownDocument(text))) return alone;
   const resolved = await answerOne(db, normalize(withContext(contextOf(previous), part, serviceIn(text) !== undefined)).trim());
   return resolved.source === "topic" ? resolved : alone;
+}
+
+/** True when the question alone finds a document of ours with confidence (and names no place or service to combine). */
+function ownDocument(text: string): boolean {
+  if (serviceIn(text) || placesIn(text, []).length) return false;
+  const [best] = searchKnowledge(text, ["energy", "merch", "company"]);
+  return best !== undefined && best.coverage > MIN_COVERAGE && best.score >= MIN_SCORE;
 }
 
 async function answerOne(db: Db, text: string): Promise<Found> {
@@ -311,6 +338,7 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
 
   if (HISTORY.test(text)) return answered(companyAnswer);
   if (ABOUT_COMPANY.test(text)) return answered(`${company.description} ${companyAnswer}`);
+  if (WHAT_WE_DO.test(text)) return answered(`${company.description} ${servicesAnswer}`);
   if (BLOG.test(text)) return answered(blogAnswer(published, text));
   const merch = merchAnswer(text);
   if (merch) return answered(merch);
@@ -327,7 +355,9 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
       text,
     ) ||
     (/\b(offices?|headquarters|hq)\b/.test(text) && places.length === 0);
-  if (!ownDocument && (WHERE.test(text) || places.length) && !/\bwhere (do|can|should) i\b/.test(text)) {
+  // "Where was the founder born" is about him, not where we work.
+  const aboutPerson = /\b(founder|declan|ceo|owner|born)\b/.test(text);
+  if (!ownDocument && !aboutPerson && (WHERE.test(text) || places.length) && !/\bwhere (do|can|should) i\b/.test(text)) {
     return answered(whereAnswer(text, projectsFound));
   }
 

@@ -106,8 +106,26 @@ function unitOf(raw: Raw, after: string, before: string): { unit: Unit; factor: 
 /** Joins "200 to 300 kW", "between 100 and 200 kW", "$2 to $2.50 per watt" into one quantity. */
 const RANGE_JOIN = /^\s*(?:to|and|or|through|till|until|up to)\s*$/;
 
+/** A text with no digit and no number word has no figure: compromise is not asked. */
+const MAY_HAVE_NUMBER =
+  /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen)\b/i;
+
+/** The last few readings: one answer reads the same question several times. */
+const recent = new Map<string, Quantity[]>();
+
 /** Every figure in a text, in order, each with its unit; ranges as one quantity. */
 export function quantities(text: string): Quantity[] {
+  if (!MAY_HAVE_NUMBER.test(text)) return [];
+  const key = text.toLowerCase();
+  const kept = recent.get(key);
+  if (kept) return kept;
+  const found = read(key);
+  if (recent.size >= 32) recent.delete(recent.keys().next().value as string);
+  recent.set(key, found);
+  return found;
+}
+
+function read(text: string): Quantity[] {
   const prepared = prepare(text);
   const raws = rawNumbers(prepared);
   const out: Quantity[] = [];

@@ -47,6 +47,21 @@ export function splitQuestions(message: string): string[] {
   return questions.slice(0, 4);
 }
 
+/**
+ * "What's your address and phone number": the two questions one "and" joins ("what's your
+ * address", "what's your phone number"), or null. Only tried when the whole question's answer
+ * covers one of them (the assistant checks).
+ */
+export function andAlternatives(piece: string): [string, string] | null {
+  const match =
+    /^(.*?\b(?:your|the|of|for|about|on|is|are)\s+)(.+?)\s+(?:and|&|plus)\s+((?:the |your |a |an )?\S+(?:\s+\S+){0,2}?)\W*$/i.exec(
+      piece.trim(),
+    );
+  const [, prefix, left, right] = match ?? [];
+  if (!prefix || !left || !right || QUESTION_START.test(right.toLowerCase())) return null;
+  return [`${prefix}${left}`, `${prefix}${right.replace(/^(the|your|a|an)\s+/i, "")}`];
+}
+
 // ── Follow-ups ───────────────────────────────────────────────────────────────────────────────
 
 /** Words that only make sense after an earlier question ("and in Ireland?", "what about 500 kW?"). */
