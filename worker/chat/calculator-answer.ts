@@ -12,7 +12,7 @@ import {
   calculatorDefaults,
   calculatorSchemas,
   paceProjectTypeLabels,
-  solarLocations,
+  type solarLocations,
   type CalculatorInputs,
   type CalculatorKey,
   type PaceProjectType,

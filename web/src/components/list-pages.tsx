@@ -39,7 +39,6 @@ export function Pager({
       <ul className="flex flex-wrap items-center gap-1">
         {pageNumbers(page, totalPages).map((n, i) =>
           n === null ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own.
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted-foreground">
               …
             </li>

@@ -340,7 +340,7 @@ export const evalQuestions: readonly EvalQuestion[] = [
   q("contact", "whats your phone number, and what are your hours?", [PHONE, "Monday-Friday, 9am-5pm MST"], NOT_MERCH),
 
   // ── Plain wordings of facts the site states ──
-  q("company", "what does the company actually do", ["Commercial Solar", "PACE Financing"], [SHOP + ")"]),
+  q("company", "what does the company actually do", ["Commercial Solar", "PACE Financing"], [`${SHOP})`]),
   q("programmes", "what happens after I send the intake form", ["Initial Consultation", "1-2 weeks"], NOT_MERCH),
   q("where", "do you have an office near Atlanta", ["Peachtree City"], [SHOP]),
   q("company", "where was the founder born", ["Dublin-born"], NOT_MERCH),
