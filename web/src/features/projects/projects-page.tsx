@@ -42,7 +42,10 @@ export default function ProjectsPage() {
         intro="Solar arrays, hydrogen plants, EV charging hubs, bitcoin mining facilities and insurance recoveries we have delivered across the United States and Europe."
       />
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <div className="flex flex-col gap-6">
+        {/* A plain GET form: before hydration and without JavaScript, a category button loads
+            /projects?category=… (with the search and sort), which the Worker renders. Once live,
+            the handlers below update the URL in place instead. */}
+        <form method="get" action="/projects" onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-6">
           {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields. */}
           <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
             {categoryButtons.map(({ value, label }) => (
@@ -51,7 +54,13 @@ export default function ProjectsPage() {
                 size="sm"
                 variant={filters.category === value ? "primary" : "outline"}
                 aria-pressed={filters.category === value}
-                onClick={() => update({ category: value })}
+                type="submit"
+                name="category"
+                value={value ?? ""}
+                onClick={(e) => {
+                  e.preventDefault();
+                  update({ category: value });
+                }}
               >
                 {label}
               </Button>
@@ -62,6 +71,7 @@ export default function ProjectsPage() {
               Search projects
               <input
                 type="search"
+                name="q"
                 value={filters.search}
                 onChange={(e) => update({ search: e.target.value }, true)}
                 placeholder="Title, description or location"
@@ -71,6 +81,7 @@ export default function ProjectsPage() {
             <label className="flex flex-col gap-1 text-sm font-medium">
               Sort by
               <select
+                name="sort"
                 value={filters.sort}
                 onChange={(e) => update({ sort: e.target.value as ProjectSort })}
                 className="h-10 rounded-md border border-border bg-card px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-ring"
@@ -83,7 +94,7 @@ export default function ProjectsPage() {
               </select>
             </label>
           </div>
-        </div>
+        </form>
 
         <div className="mt-8" aria-live="polite" aria-busy={isPending}>
           {isPending ? (
