@@ -133,6 +133,85 @@ test.describe("before the page's code has arrived, native controls work", () => 
   });
 });
 
+// The capture starts with the boot script at the end of the body, so these taps come once the document
+// is parsed (on a real link the stylesheet's round trip holds the first paint until then).
+test.describe("before the page's code has arrived, what needs code is held and replayed once the page is live", () => {
+  const card = (page: Page, name: string) =>
+    page
+      .getByRole("tabpanel")
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+  test("add to cart, with the options chosen before it", async ({ page }) => {
+    const release = await holdCode(page);
+    await page.goto("/merch", { waitUntil: "domcontentloaded" });
+    const hoodie = card(page, "Dragon Crest Hoodie");
+    await hoodie.getByLabel("Qty").selectOption("2");
+    const add = hoodie.getByRole("button", { name: "Add to Cart" });
+    await add.click();
+    await expect(add).toHaveAttribute("aria-busy", "true");
+    await notLive(page);
+    release();
+    await expect(page.getByRole("region", { name: /Notifications/ }).getByText(/^2 × Dragon Crest Hoodie/)).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Cart/ })).toContainText("2");
+    await expect(add).not.toHaveAttribute("aria-busy");
+  });
+
+  test("a calculator's Calculate with typed inputs: the typing is kept and calculated", async ({ page }) => {
+    const release = await holdCode(page);
+    await page.goto("/calculators", { waitUntil: "domcontentloaded" });
+    // Enabled at once by the boot script (disabled only without JavaScript).
+    await page.getByLabel("System Size (kW)").fill("250");
+    const calculate = page.getByRole("button", { name: "Calculate ROI" });
+    await calculate.click();
+    await expect(calculate).toHaveAttribute("aria-busy", "true");
+    await notLive(page);
+    release();
+    await expect(page).toHaveURL(/tab=solar&.*systemSize=250/);
+    await expect(page.getByLabel("System Size (kW)")).toHaveValue("250");
+    // 250 kW × 1000 × $1.80
+    await expect(
+      page
+        .getByRole("tabpanel")
+        .locator("dt", { hasText: /^Total System Cost$/ })
+        .locator("xpath=following-sibling::dd[1]"),
+    ).toHaveText("$450,000");
+  });
+
+  test("a home calculator tab (state in memory, a button) is selected once live", async ({ page }) => {
+    const release = await holdCode(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const hydrogen = page.locator("#calculators").getByRole("tab", { name: "Hydrogen" });
+    await hydrogen.click();
+    await expect(hydrogen).toHaveAttribute("aria-busy", "true");
+    await notLive(page);
+    release();
+    await expect(hydrogen).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the first interaction starts the page's code at once, without waiting for the paint", async ({ page }) => {
+    // A browser that never reports the paint: the code would otherwise wait for the 3 s fallback.
+    await page.addInitScript(() => {
+      window.PerformanceObserver = class {
+        static supportedEntryTypes = ["paint"];
+        observe() {}
+        disconnect() {}
+      } as unknown as typeof PerformanceObserver;
+    });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/merch", { waitUntil: "domcontentloaded" });
+    expect(scripts).toEqual([]);
+    const asked = page.waitForRequest((request) => request.resourceType() === "script", { timeout: 1500 });
+    await card(page, "Dragon Crest Hoodie").getByRole("button", { name: "Add to Cart" }).click();
+    await asked;
+    await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Added to Cart", { exact: true })).toBeVisible();
+  });
+});
+
 base.describe("without JavaScript, the native controls work", () => {
   base.use({ javaScriptEnabled: false });
 
