@@ -47,6 +47,15 @@ export const prerenderedPages = [
   "merch",
 ] as const satisfies readonly PageName[];
 
+/**
+ * Prerendered pages whose view follows the query string (the chosen merch collection, the chosen
+ * calculator tab and its inputs: the tabs are plain links, so a tap before hydration or without
+ * JavaScript loads `?collection=…` or `?tab=…`). The Worker runs first for these paths: it answers
+ * the bare path with the prerendered file and renders a URL with a query itself, so the HTML shows
+ * the choice before any code runs (docs/decisions/142-no-tap-lost.md).
+ */
+export const queryRenderedPages = ["calculators", "merch"] as const satisfies readonly (typeof prerenderedPages)[number][];
+
 /** Public pages without parameters, e.g. for the sitemap. */
 export const staticPublicPaths = Object.values(paths).filter((p) => !p.includes(":") && !p.startsWith("/admin"));
 

@@ -177,9 +177,10 @@ base.describe("without JavaScript", () => {
     });
   }
 
-  base("navigation works by plain links, also from the small-screen menu", async ({ page }) => {
+  base("navigation works by plain links, also from the small-screen menu (a popover the browser opens)", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "About" }).click();
     await base.expect(page).toHaveURL(/\/about$/);
     await base.expect(page.getByRole("heading", { level: 1 })).toHaveText(/About/);

@@ -1,8 +1,10 @@
 // The boot script (worker/pages/boot-script.ts) decides when a page's code is fetched: after the
 // first contentful paint for a rendered page, at once for an empty shell or a browser that reports
-// no paints. Run here in happy-dom with a stand-in PerformanceObserver that the test fires.
+// no paints, at once on the first interaction. Until the app says the page is live it holds the
+// taps that need code, then replays them in order. Run here in happy-dom with a stand-in
+// PerformanceObserver that the test fires.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BOOT_SCRIPT, bootScripts } from "#worker/pages/boot-script.ts";
+import { BOOT_SCRIPT, bootScripts, PAGE_LIVE_EVENT } from "#worker/pages/boot-script.ts";
 
 const ENTRY = "/assets/index-entry.js";
 const PRELOADS = ["/assets/page-a.js", "/assets/page-b.js"];
@@ -39,6 +41,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Every test's script listens on the same document: let each one go live, with nothing left to replay.
+  document.body.innerHTML = "";
+  document.dispatchEvent(new Event(PAGE_LIVE_EVENT));
+  vi.runAllTimers();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -82,5 +88,125 @@ describe("the boot script", () => {
     loadPage("<h1>Rendered</h1>");
     expect(preloads()).toEqual(PRELOADS);
     expect(imported).toEqual([ENTRY]);
+  });
+});
+
+/**
+ * What React leaves on a node it has hydrated; the replay waits for it. happy-dom's form and select
+ * elements are proxies whose keys do not show it: replays on them wait out the 5 s limit here.
+ */
+function hydrate(...elements: Element[]) {
+  for (const element of elements) Object.assign(element, { __reactFiber$test: {} });
+}
+
+const HELD_AT_MOST = 5000;
+
+function goLive() {
+  document.dispatchEvent(new Event(PAGE_LIVE_EVENT));
+  vi.advanceTimersByTime(0);
+}
+
+const click = (element: Element) => element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+
+describe("before the page is live", () => {
+  it("holds a click on a button, marks it busy, starts the code at once, and replays it when the page is live", () => {
+    loadPage('<button type="button" id="add"><span>Add to Cart</span></button>');
+    const button = document.getElementById("add") as HTMLButtonElement;
+    const clicks: boolean[] = [];
+    button.addEventListener("click", (event) => clicks.push(event.defaultPrevented));
+    click(button.firstElementChild as Element);
+    expect(clicks).toEqual([]);
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    expect(imported).toEqual([ENTRY]);
+    hydrate(button);
+    goLive();
+    expect(clicks).toEqual([false]);
+    expect(button.hasAttribute("aria-busy")).toBe(false);
+    // Live: clicks pass straight through.
+    click(button);
+    expect(clicks).toEqual([false, false]);
+  });
+
+  it("leaves to the browser what it does alone: links, popover and theme buttons, GET forms, details", () => {
+    loadPage(
+      '<a href="/about" id="link">About</a><button popovertarget="m" id="menu">Menu</button><nav id="m" popover></nav>' +
+        '<button data-theme-choice="dark" id="theme">Dark</button>' +
+        '<form method="get" action="/projects"><button name="category" value="solar" id="filter">Solar</button></form>' +
+        '<details><summary id="faq">Q</summary>A</details>',
+    );
+    for (const id of ["link", "menu", "theme", "filter", "faq"]) {
+      const element = document.getElementById(id) as HTMLElement;
+      let reached = false;
+      element.addEventListener("click", (event) => {
+        reached = true;
+        event.preventDefault(); // (the test's own: no navigation in happy-dom)
+      });
+      click(element);
+      expect(reached, id).toBe(true);
+      expect(element.hasAttribute("aria-busy"), id).toBe(false);
+    }
+  });
+
+  it("keeps values typed before hydration and replays them, then the press, in order", () => {
+    loadPage(
+      '<form aria-label="Solar"><input id="size" type="number" value="100"><select id="qty"><option>1</option><option>2</option></select>' +
+        '<button type="submit" id="go" disabled data-boot-enable>Calculate</button></form>',
+    );
+    const size = document.getElementById("size") as HTMLInputElement;
+    const qty = document.getElementById("qty") as HTMLSelectElement;
+    const go = document.getElementById("go") as HTMLButtonElement;
+    // Disabled only until the page is live: enabled at once, so a press reaches the capture.
+    expect(go.disabled).toBe(false);
+    size.value = "250";
+    size.dispatchEvent(new Event("input", { bubbles: true }));
+    qty.value = "2";
+    qty.dispatchEvent(new Event("input", { bubbles: true }));
+    click(go);
+    const form = size.form as HTMLFormElement;
+    const seen: string[] = [];
+    form.addEventListener("input", (event) => seen.push(`input ${(event.target as HTMLInputElement).value}`));
+    form.addEventListener("click", () => seen.push("click"));
+    // Hydrating, a form library puts its defaults back into the fields.
+    size.value = "100";
+    qty.value = "1";
+    hydrate(size, qty, go);
+    goLive();
+    vi.advanceTimersByTime(HELD_AT_MOST);
+    expect(seen).toEqual(["input 250", "input 2", "click"]);
+    expect(size.value).toBe("250");
+    expect(qty.value).toBe("2");
+  });
+
+  it("holds a submit (Enter in a field) of a form without a method, and submits it again once live", () => {
+    loadPage('<form id="f"><input name="a"></form>');
+    const form = document.getElementById("f") as HTMLFormElement;
+    const submits: boolean[] = [];
+    form.addEventListener("submit", (event) => {
+      submits.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    expect(submits).toEqual([true]);
+    hydrate(form);
+    goLive();
+    vi.advanceTimersByTime(HELD_AT_MOST);
+    expect(submits).toEqual([true, false]);
+  });
+
+  it("waits, in order, for a target that is not hydrated yet (a lazy section still loading)", () => {
+    loadPage('<button type="button" id="a">A</button><button type="button" id="b">B</button>');
+    const [a, b] = ["a", "b"].map((id) => document.getElementById(id) as HTMLButtonElement);
+    const order: string[] = [];
+    for (const button of [a, b]) button?.addEventListener("click", () => order.push(button.id));
+    click(b as Element);
+    click(a as Element);
+    hydrate(a as Element);
+    goLive();
+    expect(order).toEqual([]);
+    // Still held meanwhile: a new click queues behind.
+    click(a as Element);
+    hydrate(b as Element);
+    vi.advanceTimersByTime(50);
+    expect(order).toEqual(["b", "a", "a"]);
   });
 });

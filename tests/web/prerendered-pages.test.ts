@@ -7,7 +7,7 @@ import { contactIntro } from "#content/contact.ts";
 import { merchPage } from "#content/merch.ts";
 import { contractorsIntro } from "#content/programs/contractors.ts";
 import { contact } from "#content/site.ts";
-import { paths, prerenderedPages } from "#contract/routes.ts";
+import { paths, prerenderedPages, queryRenderedPages } from "#contract/routes.ts";
 import { BOOT_SCRIPT } from "#worker/pages/boot-script.ts";
 import { THEME_SCRIPT } from "#worker/pages/theme-script.ts";
 
@@ -45,10 +45,12 @@ describe("prerendered pages", () => {
     for (const label of ["Calculate ROI", "Your Results", "$180,000"]) expect(calculators).toContain(label);
   });
 
-  it("wrangler.toml's run_worker_first leaves out exactly the prerendered paths", () => {
+  it("wrangler.toml's run_worker_first leaves out exactly the prerendered paths whose query the Worker does not render", () => {
     const toml = readFileSync(resolve(process.cwd(), "wrangler.toml"), "utf8");
     const list = /^run_worker_first = \[([\s\S]*?)\]/m.exec(toml)?.[1] ?? "";
     const excluded = [...list.matchAll(/"!([^"*]+)"/g)].map((m) => m[1]).filter((p) => p !== "/favicon.svg");
-    expect(excluded.sort()).toEqual(prerenderedPages.map((name) => paths[name]).sort());
+    const byQuery: readonly string[] = queryRenderedPages;
+    const static_ = prerenderedPages.filter((name) => !byQuery.includes(name));
+    expect(excluded.sort()).toEqual(static_.map((name) => paths[name]).sort());
   });
 });

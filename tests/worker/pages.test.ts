@@ -110,3 +110,26 @@ describe("page code", () => {
     expect(missing.filter((href) => /-page-/.test(href))).toEqual([]);
   });
 });
+
+describe("prerendered pages that follow their query (contract/routes.ts queryRenderedPages)", () => {
+  const selectedTab = (html: string) => /<a[^>]*aria-selected="true"[^>]*>([\s\S]*?)<\/a>/.exec(html)?.[0] ?? "";
+
+  it("render the chosen merch collection, and say which query they were rendered with", async () => {
+    const html = await (await SELF.fetch(`${ORIGIN}/merch?collection=heritage`)).text();
+    expect(selectedTab(html)).toContain('href="/merch?collection=heritage"');
+    expect(html).toMatch(/<script type="application\/json" id="page-reads" data-search="\?collection=heritage">/);
+  });
+
+  it("render the chosen calculator tab, the others' panels hidden", async () => {
+    const html = await (await SELF.fetch(`${ORIGIN}/calculators?tab=hydrogen`)).text();
+    expect(selectedTab(html)).toContain('href="/calculators?tab=hydrogen"');
+    expect(html).toMatch(/role="tabpanel" id="[^"]*-panel-solar"[^>]*hidden/);
+    expect(html).not.toMatch(/role="tabpanel" id="[^"]*-panel-hydrogen"[^>]*hidden/);
+  });
+
+  it("answer the bare path with the prerendered file: the first tab, no query", async () => {
+    const html = await (await SELF.fetch(`${ORIGIN}/merch`)).text();
+    expect(selectedTab(html)).toContain('href="/merch?collection=dragon"');
+    expect(html).not.toContain("data-search=");
+  });
+});

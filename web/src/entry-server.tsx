@@ -24,7 +24,7 @@ export async function renderPage(location: string, reads: PageReads): Promise<Re
     <StrictMode>
       <ThemeProvider>
         <StaticRouter location={location}>
-          <PageReadsContext value={{ reads, queryClient: createQueryClient() }}>
+          <PageReadsContext value={{ reads, search: new URL(location, "http://localhost").search, queryClient: createQueryClient() }}>
             <AppRoutes />
           </PageReadsContext>
         </StaticRouter>

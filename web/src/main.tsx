@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Providers } from "./app/providers";
 import { AppRoutes } from "./app/router";
-import { PageReadsContext, readEmbeddedPageReads } from "./lib/page-reads";
+import { PageReadsContext, readEmbeddedPageReads, readEmbeddedSearch } from "./lib/page-reads";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -11,7 +11,7 @@ if (!root) throw new Error("#root is missing from index.html");
 const app = (
   <StrictMode>
     <Providers>
-      <PageReadsContext value={{ reads: readEmbeddedPageReads() }}>
+      <PageReadsContext value={{ reads: readEmbeddedPageReads(), search: readEmbeddedSearch() }}>
         <AppRoutes />
       </PageReadsContext>
     </Providers>

@@ -1,5 +1,5 @@
 /**
- * How a page's code is loaded: paint first, then fetch and hydrate.
+ * How a page's code is loaded: paint first, then fetch and hydrate; and no tap is lost meanwhile.
  *
  * A public page arrives complete, so its code is not needed to see it. The scripts are therefore
  * not in the head (where they would be fetched alongside the stylesheet and, on a fast machine, run
@@ -9,20 +9,60 @@
  * task. An empty shell (admin pages) has nothing to paint, so its code is fetched at once; so is a
  * page opened in a background tab, and a browser that does not report paints gets its code at once
  * too. The Content-Security-Policy allows this script by its hash, like the theme script.
+ *
+ * Until the page is live, what needs code is captured here (docs/decisions/142-no-tap-lost.md):
+ * a click on a button the browser cannot act on alone (not a popover toggle, not a theme button,
+ * not a button of a `method`-ed form, which submits natively), a submit of a form without a
+ * `method`, and every input's value. The first interaction (a press, a key) starts the code at once.
+ * A captured control is marked `aria-busy`. When the page has hydrated, the app dispatches
+ * `page-live` on the document (web/src/lib/page-live.ts) and the events are replayed in order:
+ * clicks as clicks, submits as `requestSubmit`, values set so that React sees them change (a
+ * hydrating form library may have put its defaults back). An event whose target React has not
+ * hydrated yet (a lazy section of the page still loading its code) holds the queue until it has. Buttons disabled only until the page is
+ * live (`data-boot-enable`) are enabled here, so a tap on them reaches the capture; without
+ * JavaScript they stay disabled.
  */
 import { jsonForScript } from "#contract/json-for-script.ts";
 
 export const PAGE_MODULES_ELEMENT_ID = "page-modules";
 
+/** The event the app dispatches on the document once the page has hydrated. */
+export const PAGE_LIVE_EVENT = "page-live";
+
 /** The first module is the entry; the others are fetched alongside it (module preloads). */
 export const BOOT_SCRIPT =
-  "(function(){" +
-  `var m=JSON.parse(document.getElementById("${PAGE_MODULES_ELEMENT_ID}").textContent),s=0;` +
+  "(function(){var d=document,q=[],s=0,L=0,W=0," +
+  `m=JSON.parse(d.getElementById("${PAGE_MODULES_ELEMENT_ID}").textContent);` +
   "function go(){if(s)return;s=1;" +
-  'for(var i=1;i<m.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.href=m[i];document.head.appendChild(l)}' +
+  'for(var i=1;i<m.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.href=m[i];d.head.appendChild(l)}' +
   "import(m[0])}" +
-  'var P=window.PerformanceObserver,r=document.getElementById("root");' +
-  'if(!r||!r.firstChild||document.visibilityState!=="visible"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)go();' +
+  // Capture: what the browser would drop (or do wrongly) before the page's code runs.
+  "function c(e){if(L)return;var t=e.target,b;" +
+  'if(e.type==="submit"){if(t.getAttribute("method"))return;e.preventDefault();q.push([1,t,e.submitter])}' +
+  'else if(e.type==="click"){b=t.closest&&t.closest("button");' +
+  'if(!b||b.hasAttribute("popovertarget")||b.hasAttribute("data-theme-choice")||b.form&&b.form.getAttribute("method"))return;' +
+  'e.preventDefault();e.stopPropagation();b.setAttribute("aria-busy","true");q.push([0,b])}' +
+  'else if(t.type==="checkbox"||t.type==="radio")q.push([2,t,t.checked]);else q.push([3,t,t.value]);go()}' +
+  '["click","submit","input"].forEach(function(n){d.addEventListener(n,c,true)});' +
+  '["pointerdown","keydown"].forEach(function(n){d.addEventListener(n,go,{capture:true,once:true})});' +
+  'for(var e=d.querySelectorAll("[data-boot-enable]"),i=0;i<e.length;i++)e[i].disabled=false;' +
+  // Replay, in order, once the app says the page is live (after its effects: a task later). A
+  // target inside a section whose code is still on its way (a lazy section of the page) is not yet
+  // React's (no fiber on the node): the queue waits for it, up to 5 s, so the order holds.
+  "function p(){while(q.length){var r=q[0],t=r[1];" +
+  'if(t.isConnected&&!Object.keys(t).some(function(k){return k.indexOf("__reactFiber")===0})&&W++<100)return void setTimeout(p,50);' +
+  // While an event is replayed, what it sets off (a submit from a replayed click) is not captured.
+  "q.shift();if(!t.isConnected)continue;L=1;try{" +
+  'if(r[0]===0){t.removeAttribute("aria-busy");t.click()}' +
+  "else if(r[0]===1)t.requestSubmit(r[2]&&r[2].form===t?r[2]:null);" +
+  // Set through the element (React's value tracker sees it), then the recorded value through the
+  // prototype, so the dispatched event reads as a change.
+  "else if(r[0]===2){t.checked=!r[2];t.click()}" +
+  'else{t.value=r[2]+" ";Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set.call(t,r[2]);' +
+  't.dispatchEvent(new Event("input",{bubbles:true}));t.dispatchEvent(new Event("change",{bubbles:true}))}}catch(x){}L=0}L=1}' +
+  `d.addEventListener("${PAGE_LIVE_EVENT}",function(){setTimeout(p)},{once:true});` +
+  'var P=window.PerformanceObserver,r=d.getElementById("root");' +
+  'if(!r||!r.firstChild||d.visibilityState!=="visible"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)go();' +
   'else{new P(function(_,o){o.disconnect();setTimeout(go)}).observe({type:"paint",buffered:true});setTimeout(go,3000)}' +
   "})()";
 

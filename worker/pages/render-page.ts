@@ -10,10 +10,11 @@ import type { Context } from "hono";
 import { renderPage } from "virtual:kilbride/page-renderer";
 import { jsonForScript } from "#contract/json-for-script.ts";
 import { PAGE_READS_ELEMENT_ID, pageReads } from "#contract/read-paths.ts";
-import { matchPath, type PageName } from "#contract/routes.ts";
+import { matchPath, paths, queryRenderedPages, type PageName } from "#contract/routes.ts";
 import { pageCacheHeaders, PRIVATE_NO_STORE } from "../cache/cache-policy";
 import type { AppEnv } from "../env";
 import { bootScripts } from "./boot-script";
+import { escapeMarkup } from "./escape";
 import { routePreloads } from "./route-preloads";
 import { pageShell, type PageShell } from "./shell";
 
@@ -27,6 +28,15 @@ type Reads = Record<string, unknown>;
 
 function isAdminPage(name: PageName): boolean {
   return name.startsWith("admin");
+}
+
+/**
+ * A prerendered page whose view follows the query (contract/routes.ts queryRenderedPages), asked
+ * for without one: its prerendered file is the answer. The prerender itself asks for the path with
+ * a trailing slash, which is rendered here.
+ */
+function isPrerenderedAsIs(name: PageName, url: URL): boolean {
+  return (queryRenderedPages as readonly PageName[]).includes(name) && url.pathname === paths[name] && !url.search;
 }
 
 /**
@@ -82,9 +92,17 @@ function htmlResponse(c: Context<AppEnv>, html: string, status: number, shows: r
   return new Response(c.req.method === "HEAD" ? null : html, { status, headers });
 }
 
-/** The whole document: shell + the page's head tags + the rendered app + its reads + its code. */
-function documentHtml(shell: PageShell, parts: { head: string; body: string; reads: Reads; preloads: readonly string[] }): string {
-  const readsScript = `<script type="application/json" id="${PAGE_READS_ELEMENT_ID}">${jsonForScript(parts.reads)}</script>`;
+/**
+ * The whole document: shell + the page's head tags + the rendered app + its reads + its code. The
+ * reads carry the query the page was rendered with (`data-search`), so the browser hydrates with
+ * the same one (web/src/lib/use-client-location.ts).
+ */
+function documentHtml(
+  shell: PageShell,
+  parts: { head: string; body: string; reads: Reads; search: string; preloads: readonly string[] },
+): string {
+  const search = parts.search ? ` data-search="${escapeMarkup(parts.search)}"` : "";
+  const readsScript = `<script type="application/json" id="${PAGE_READS_ELEMENT_ID}"${search}>${jsonForScript(parts.reads)}</script>`;
   return `${shell.head}${parts.head}${shell.beforeRoot}${parts.body}${shell.afterRoot}${readsScript}${bootScripts([...shell.modules, ...parts.preloads])}${shell.afterBody}`;
 }
 
@@ -93,6 +111,7 @@ export async function servePage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise
   if (FILE_PATH.test(url.pathname)) return c.env.ASSETS.fetch(c.req.raw);
 
   const match = matchPath(url.pathname);
+  if (match && isPrerenderedAsIs(match.name, url)) return c.env.ASSETS.fetch(c.req.raw);
   const [shell, preloads] = await Promise.all([
     pageShell(c.env.ASSETS, url.origin),
     match ? routePreloads(c.env.ASSETS, url.origin, match.name) : [],
@@ -120,7 +139,7 @@ export async function servePage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise
   // A page rendered without one of its reads (the database failed) shows a loading state: never cached.
   return htmlResponse(
     c,
-    documentHtml(shell, { head: page.head, body: page.body, reads, preloads }),
+    documentHtml(shell, { head: page.head, body: page.body, reads, search: url.search, preloads }),
     status,
     complete ? Object.keys(reads) : null,
   );

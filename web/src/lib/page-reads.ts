@@ -12,6 +12,8 @@ export type PageReads = Readonly<Record<string, unknown>>;
 
 interface PageReadsValue {
   reads: PageReads;
+  /** The query string the HTML was rendered with ("" for a prerendered file), which hydration must render with too. */
+  search?: string;
   /** On the server, one client per request: the browser's shared client must never hold another visitor's page. */
   queryClient?: QueryClient;
 }
@@ -33,4 +35,9 @@ export function readEmbeddedPageReads(doc: Document = document): PageReads {
     console.warn("The page's embedded data could not be read", error);
     return {};
   }
+}
+
+/** The query string the served HTML was rendered with: "" for a prerendered file, whatever its URL's query. */
+export function readEmbeddedSearch(doc: Document = document): string {
+  return doc.getElementById(PAGE_READS_ELEMENT_ID)?.dataset.search ?? "";
 }

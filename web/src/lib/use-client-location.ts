@@ -1,21 +1,25 @@
 /**
- * The URL's query and hash as the browser has them, for prerendered pages: their HTML was rendered
- * at build time for the bare path (and no server ever sees a hash), so while React hydrates it they
- * read as empty, and the page takes up the real ones right after.
+ * The URL's query and hash as the browser has them. While React hydrates, they read as the HTML
+ * was rendered: a prerendered file was rendered at build time for the bare path whatever the URL's
+ * query, the Worker renders a page with the query it was asked for (contract/routes.ts
+ * queryRenderedPages), and no server ever sees a hash. The page takes up the real ones right after.
  */
 import { useMemo } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useHydrated } from "./hydration";
-
-const NO_PARAMS = new URLSearchParams();
+import { usePageReads } from "./page-reads";
 
 export function useClientSearchParams(): ReturnType<typeof useSearchParams> {
   const [params, setParams] = useSearchParams();
-  return [useHydrated() ? params : NO_PARAMS, setParams];
+  const rendered = usePageReads().search ?? "";
+  const hydrated = useHydrated();
+  const shown = useMemo(() => (hydrated ? params : new URLSearchParams(rendered)), [hydrated, params, rendered]);
+  return [shown, setParams];
 }
 
 export function useClientLocation(): ReturnType<typeof useLocation> {
   const location = useLocation();
+  const rendered = usePageReads().search ?? "";
   const hydrated = useHydrated();
-  return useMemo(() => (hydrated ? location : { ...location, search: "", hash: "" }), [hydrated, location]);
+  return useMemo(() => (hydrated ? location : { ...location, search: rendered, hash: "" }), [hydrated, location, rendered]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { mainNav } from "#content/site.ts";
 import { buttonStyles } from "../ui/button";
@@ -31,15 +31,41 @@ function MobileNavList({ onNavigate, children }: { onNavigate?: () => void; chil
   );
 }
 
-/** Site header: main navigation (current route highlighted), theme toggle, 'Get Estimate', mobile menu. */
+/** Whether the menu popover is open; false where popovers are unknown (the menu then shows as a plain list). */
+function isOpen(menu: HTMLElement | null): boolean {
+  try {
+    return menu?.matches(":popover-open") ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Site header: main navigation (current route highlighted), theme toggle, 'Get Estimate', mobile menu.
+ * The mobile menu is a popover the browser opens and closes itself (the button's `popovertarget`),
+ * so it works before the page's code has arrived and without JavaScript; Escape and a tap outside
+ * close it and focus returns to the button. React only follows its state for the button's label.
+ */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menu = useRef<HTMLElement>(null);
   const location = useLocation();
+  const closeMenu = () => {
+    if (isOpen(menu.current)) menu.current?.hidePopover();
+  };
 
-  // Any navigation (link, back button) closes the mobile menu.
+  // Opened before hydration: the label and icon catch up.
+  useEffect(() => setMenuOpen(isOpen(menu.current)), []);
+
+  // Any navigation (link, back button) closes the mobile menu; arriving (hydration) does not.
+  const shownPath = useRef(location.pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    closeMenu();
+  }, [location.pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
@@ -68,10 +94,10 @@ export function Header() {
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted lg:hidden"
+            popoverTarget={menuId}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
           >
             <svg
               viewBox="0 0 24 24"
@@ -89,24 +115,24 @@ export function Header() {
           </button>
         </div>
       </div>
-      {menuOpen ? (
-        <nav id={menuId} aria-label="Mobile" className="border-t border-border bg-background lg:hidden">
-          <MobileNavList onNavigate={() => setMenuOpen(false)}>
-            <li className="mt-2 flex items-center justify-between gap-2">
-              <Link to="/contact" className={buttonStyles({ size: "sm" })} onClick={() => setMenuOpen(false)}>
-                Get Estimate
-              </Link>
-              <ThemeToggle />
-            </li>
-          </MobileNavList>
-        </nav>
-      ) : null}
-      {/* Without JavaScript the menu button cannot open the menu: small screens get the links as they are. */}
-      <noscript>
-        <nav aria-label="Mobile" className="border-t border-border bg-background lg:hidden">
-          <MobileNavList />
-        </nav>
-      </noscript>
+      {/* In the top layer when open: laid over the page just below the header's 4rem bar. */}
+      <nav
+        ref={menu}
+        id={menuId}
+        popover="auto"
+        aria-label="Mobile"
+        onToggle={(event) => setMenuOpen(event.newState === "open")}
+        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-0 border-t border-b border-border bg-background p-0 text-foreground shadow-lg lg:hidden"
+      >
+        <MobileNavList onNavigate={closeMenu}>
+          <li className="mt-2 flex items-center justify-between gap-2">
+            <Link to="/contact" className={buttonStyles({ size: "sm" })} onClick={closeMenu}>
+              Get Estimate
+            </Link>
+            <ThemeToggle />
+          </li>
+        </MobileNavList>
+      </nav>
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from "react";
+import { PageLive } from "../../lib/page-live";
 import { Button } from "../ui/button";
 
 interface Props {
@@ -35,6 +36,8 @@ export class PageErrorBoundary extends Component<Props, { failed: boolean; path:
         <Button className="mt-8" onClick={() => window.location.reload()}>
           Reload
         </Button>
+        {/* The page is as live as it gets: the boot script stops holding taps. */}
+        <PageLive />
       </section>
     );
   }

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
+import { PageLive } from "../../lib/page-live";
 import { useHashScroll } from "../../lib/use-hash-scroll";
 import { useScrollRestoration } from "../../lib/use-scroll-restoration";
 import { ToasterSlot } from "../ui/toaster-slot";
@@ -31,6 +32,7 @@ export function SiteLayout({ floating }: { floating?: ReactNode }) {
               navigations keep the current page on screen until the next one is ready. */}
           <Suspense fallback={null}>
             <Outlet />
+            <PageLive />
           </Suspense>
         </PageErrorBoundary>
       </main>

@@ -11,7 +11,7 @@ const options: { value: Theme; label: string; icon: string }[] = [
   { value: "system", label: "System theme", icon: "M3 5h18v11H3zM8 20h8M12 16v4" },
 ];
 
-/** Light / dark / system as a group of three pressed-state buttons. */
+/** Light / dark / system as a group of three pressed-state buttons; they work before hydration too (see above). */
 export function ThemeToggle({ className = "" }: { className?: string }) {
   const { theme, setTheme } = useTheme();
   return (
@@ -23,6 +23,9 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
           type="button"
           aria-label={option.label}
           aria-pressed={theme === option.value}
+          // The inline theme script (worker/pages/theme-script.ts) reads this to apply a choice made
+          // before the page's code has arrived.
+          data-theme-choice={option.value}
           title={option.label}
           onClick={() => setTheme(option.value)}
           className="rounded-full p-1.5 text-muted-foreground hover:text-foreground aria-pressed:bg-primary aria-pressed:text-primary-foreground"

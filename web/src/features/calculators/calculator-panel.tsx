@@ -152,8 +152,10 @@ export function CalculatorPanel<K extends CalculatorKey>({
         <Title className="text-2xl font-bold">{definition.title}</Title>
         <p className="mt-2 text-muted-foreground">{definition.description}</p>
         <div className="mt-6 space-y-4">{definition.fields.map(renderField)}</div>
-        {/* Calculating runs in the browser: disabled until the page is live, and said so without JavaScript. */}
-        <Button type="submit" size="lg" className="mt-6 w-full" disabled={!hydrated}>
+        {/* Calculating runs in the browser: disabled without JavaScript (and said so). With it, the
+            boot script enables the button at once (data-boot-enable) and holds a press until the
+            page is live, then replays it. */}
+        <Button type="submit" size="lg" className="mt-6 w-full" disabled={!hydrated} data-boot-enable="">
           {definition.submitLabel}
         </Button>
         <NoScriptNote text={noScriptNotes.calculator} />

@@ -1,9 +1,12 @@
 /**
  * The five calculators behind WAI-ARIA tabs: a tablist with roving focus (arrow keys, Home, End
  * select and focus a tab), and one tabpanel per calculator. Every panel stays mounted (hidden when
- * not selected) so unsaved typing survives a look at another tab.
+ * not selected) so unsaved typing survives a look at another tab. When the state is in the URL
+ * (/calculators) the tabs are links to their query, so a tap works before hydration and without
+ * JavaScript; the home page's section keeps its state in memory and its tabs are buttons.
  */
 import { useId, useRef, type KeyboardEvent } from "react";
+import { Link } from "react-router";
 import type { CalculatorInputs, CalculatorKey } from "#contract/calculators.ts";
 import { calculatorTabLabels } from "#content/calculators.ts";
 import { calculatorDefinitions } from "./calculator-forms";
@@ -13,7 +16,7 @@ import type { CalculatorsState } from "./use-calculators-state";
 
 export function CalculatorTabs({ state, headingLevel = 2 }: { state: CalculatorsState; headingLevel?: 2 | 3 }) {
   const idPrefix = useId();
-  const tabRefs = useRef(new Map<CalculatorTab, HTMLButtonElement>());
+  const tabRefs = useRef(new Map<CalculatorTab, HTMLElement>());
   const tabId = (tab: CalculatorTab) => `${idPrefix}-tab-${tab}`;
   const panelId = (tab: CalculatorTab) => `${idPrefix}-panel-${tab}`;
 
@@ -38,26 +41,25 @@ export function CalculatorTabs({ state, headingLevel = 2 }: { state: Calculators
       >
         {calculatorTabs.map((tab) => {
           const selected = tab === state.tab;
-          return (
-            <button
-              key={tab}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab, element);
-                else tabRefs.current.delete(tab);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab)}
-              aria-selected={selected}
-              aria-controls={panelId(tab)}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => state.selectTab(tab)}
-              className={`flex-1 whitespace-nowrap rounded-lg px-4 py-2 font-semibold transition ${
-                selected ? "bg-primary text-primary-foreground shadow" : "text-foreground hover:bg-card"
-              }`}
-            >
-              {calculatorTabLabels[tab]}
-            </button>
+          const props = {
+            ref: (element: HTMLElement | null) => {
+              if (element) tabRefs.current.set(tab, element);
+              else tabRefs.current.delete(tab);
+            },
+            role: "tab",
+            id: tabId(tab),
+            "aria-selected": selected,
+            "aria-controls": panelId(tab),
+            tabIndex: selected ? 0 : -1,
+            className: `flex-1 whitespace-nowrap rounded-lg px-4 py-2 text-center font-semibold transition ${
+              selected ? "bg-primary text-primary-foreground shadow" : "text-foreground hover:bg-card"
+            }`,
+            children: calculatorTabLabels[tab],
+          };
+          return state.tabSearch ? (
+            <Link key={tab} {...props} to={state.tabSearch(tab)} />
+          ) : (
+            <button key={tab} {...props} type="button" onClick={() => state.selectTab(tab)} />
           );
         })}
       </div>

@@ -23,6 +23,11 @@ export interface CalculatorsState {
   tab: CalculatorTab;
   submitted: SubmittedInputs;
   selectTab: (tab: CalculatorTab) => void;
+  /**
+   * Where a tab lives, when the state is in the URL: the tabs are then links to it, which work
+   * before hydration and without JavaScript (the Worker renders the chosen tab).
+   */
+  tabSearch?: (tab: CalculatorTab) => string;
   submit: <K extends CalculatorKey>(calculator: K, inputs: CalculatorInputs[K]) => void;
   /**
    * Counts Back/Forward steps. The router may render a quick submit-then-Back as no change at all,
@@ -69,29 +74,30 @@ export function useUrlCalculatorsState(): CalculatorsState {
   // The URL is the truth for the selected tab; memory only for the others.
   const submitted = useMemo<SubmittedInputs>(() => ({ ...remembered, [current]: fromUrl }), [remembered, current, fromUrl]);
 
-  const go = useCallback(
-    (state: CalculatorUrlState | { tab: CalculatorTab }) => {
-      const next = "inputs" in state ? toCalculatorSearchParams(state) : new URLSearchParams({ tab: state.tab });
-      setParams(next);
+  // A tab's query: the tab, and its last calculation if it had one.
+  const tabSearch = useCallback(
+    (tab: CalculatorTab) => {
+      const inputs = submitted[calculatorForTab[tab]];
+      const next = inputs ? toCalculatorSearchParams({ tab, inputs } as CalculatorUrlState) : new URLSearchParams({ tab });
+      return `?${next.toString()}`;
     },
-    [setParams],
+    [submitted],
   );
 
   const selectTab = useCallback(
     (tab: CalculatorTab) => {
       if (tab === parsed.tab) return;
-      const inputs = submitted[calculatorForTab[tab]];
-      go(inputs ? ({ tab, inputs } as CalculatorUrlState) : { tab });
+      setParams(new URLSearchParams(tabSearch(tab)));
     },
-    [go, parsed.tab, submitted],
+    [setParams, parsed.tab, tabSearch],
   );
 
   const submit = useCallback(
     <K extends CalculatorKey>(calculator: K, inputs: CalculatorInputs[K]) => {
-      go({ tab: tabForCalculator[calculator], inputs } as CalculatorUrlState);
+      setParams(toCalculatorSearchParams({ tab: tabForCalculator[calculator], inputs } as CalculatorUrlState));
     },
-    [go],
+    [setParams],
   );
 
-  return { tab: parsed.tab, submitted, selectTab, submit, revision };
+  return { tab: parsed.tab, submitted, selectTab, tabSearch, submit, revision };
 }

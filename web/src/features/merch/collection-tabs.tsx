@@ -2,23 +2,26 @@
  * The six collections as tab cards with count badges, and the selected collection's items. Arrow
  * keys, Home and End move between tabs (WAI-ARIA tabs pattern, selection follows focus). The
  * section anchors (#heritage-collection, #field, …) sit at the top, so arriving at one shows the
- * tabs with the right collection selected.
+ * tabs with the right collection selected. Each tab is a link to its `?collection=`, so it works
+ * before hydration and without JavaScript (the Worker renders the chosen collection); once the
+ * page is live, following it only replaces the query.
  */
 import { useId, useRef, type KeyboardEvent } from "react";
+import { Link } from "react-router";
 import { collections, findCollection } from "#contract/merch-catalogue.ts";
 import { sectionAnchors } from "#content/merch.ts";
 import { ItemCard } from "./item-card";
-import { useSelectedCollection } from "./use-selected-collection";
+import { collectionSearch, useSelectedCollection } from "./use-selected-collection";
 
 const anchors = Object.keys(sectionAnchors);
 
 export function CollectionTabs() {
   const [selectedId, select] = useSelectedCollection();
   const selected = findCollection(selectedId) ?? collections[0];
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
   const id = useId();
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
     const last = collections.length - 1;
     const next =
       event.key === "ArrowRight" || event.key === "ArrowDown"
@@ -52,18 +55,18 @@ export function CollectionTabs() {
         {collections.map((collection, index) => {
           const active = collection.id === selected.id;
           return (
-            <button
+            <Link
               key={collection.id}
               ref={(el) => {
                 tabs.current[index] = el;
               }}
-              type="button"
+              to={{ search: collectionSearch(collection.id), hash: "" }}
+              replace
               role="tab"
               id={`${id}-tab-${collection.id}`}
               aria-selected={active}
               aria-controls={`${id}-panel`}
               tabIndex={active ? 0 : -1}
-              onClick={() => select(collection.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={`flex flex-col items-start gap-2 rounded-lg border p-4 text-left transition ${
                 active
@@ -77,7 +80,7 @@ export function CollectionTabs() {
               >
                 {collection.items.length} items
               </span>
-            </button>
+            </Link>
           );
         })}
       </div>

@@ -1,0 +1,256 @@
+// Issue 32, "no tap is lost": one tap on each control as soon as it is visible, while the page's
+// code is held back (as on a slow phone, where the gap between paint and hydration is seconds),
+// takes effect; and the native controls work without JavaScript at all.
+import { test as base, type Page } from "@playwright/test";
+import { contactFaq } from "#content/faqs.ts";
+import { expect, test } from "./support/fixtures";
+
+const POST = "/blog/solar-roi-commercial-rooftops";
+
+/** Holds every script of the site until `release()`: the page is painted but not live. */
+async function holdCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const chatButton = (page: Page) => page.getByRole("button", { name: /^Chat with/ });
+
+/** The page is still server HTML: hydration shows the chat button. */
+async function notLive(page: Page) {
+  await expect(chatButton(page)).toHaveCount(0);
+}
+
+test.describe("before the page's code has arrived, native controls work", () => {
+  test("the mobile menu opens, and reads as open once the page is live", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const release = await holdCode(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await notLive(page);
+    release();
+    await expect(chatButton(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a merch collection tab shows its collection (the Worker renders the query), and hydrates as chosen", async ({ page }) => {
+    const release = await holdCode(page);
+    await page.goto("/merch", { waitUntil: "commit" });
+    await page.getByRole("tab", { name: /Heritage/ }).click();
+    await expect(page).toHaveURL(/\/merch\?collection=heritage$/);
+    await expect(page.getByRole("tab", { name: /Heritage/ })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 }).first()).toHaveText(/Heritage/);
+    await notLive(page);
+    release();
+    await expect(chatButton(page)).toBeVisible();
+    await expect(page.getByRole("tab", { name: /Heritage/ })).toHaveAttribute("aria-selected", "true");
+    // Live: choosing another tab only replaces the query.
+    await page.getByRole("tab", { name: /Industry/ }).click();
+    await expect(page).toHaveURL(/\/merch\?collection=industry$/);
+    await expect(page.getByRole("tab", { name: /Industry/ })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("a calculator tab shows its calculator, and hydrates as chosen", async ({ page }) => {
+    const release = await holdCode(page);
+    await page.goto("/calculators", { waitUntil: "commit" });
+    await page.getByRole("tab", { name: "Hydrogen" }).click();
+    await expect(page).toHaveURL(/\/calculators\?tab=hydrogen$/);
+    await expect(page.getByRole("tab", { name: "Hydrogen" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    await expect(page.getByRole("tabpanel")).toContainText(/hydrogen/i);
+    await notLive(page);
+    release();
+    await expect(chatButton(page)).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Hydrogen" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("a theme button applies and stores the theme (the inline theme script), and the live page agrees", async ({ page }) => {
+    await page.setViewportSize({ width: 820, height: 1000 });
+    const release = await holdCode(page);
+    await page.goto("/about", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "System theme" })).toHaveAttribute("aria-pressed", "false");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await notLive(page);
+    release();
+    await expect(chatButton(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "Light theme" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    await expect(page.getByRole("button", { name: "Light theme" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("an FAQ item opens (a <details>)", async ({ page }) => {
+    const release = await holdCode(page);
+    await page.goto("/contact", { waitUntil: "commit" });
+    const first = contactFaq[0];
+    if (!first) throw new Error("the contact page has no FAQ");
+    await page.getByText(first.question).click();
+    await expect(page.getByText(first.answer)).toBeVisible();
+    await notLive(page);
+    release();
+    await expect(chatButton(page)).toBeVisible();
+    await expect(page.getByText(first.answer)).toBeVisible();
+  });
+
+  test("a projects category filter loads the filtered list (a GET form the Worker renders)", async ({ page }) => {
+    const release = await holdCode(page);
+    await page.goto("/projects", { waitUntil: "commit" });
+    await page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name: "Hydrogen" }).click();
+    await expect(page).toHaveURL(/\/projects\?category=hydrogen/);
+    await expect(page.getByRole("button", { name: "Hydrogen" })).toHaveAttribute("aria-pressed", "true");
+    await notLive(page);
+    release();
+    await expect(chatButton(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Hydrogen" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("a blog tag shows the posts with that tag (a link the Worker renders)", async ({ page }) => {
+    const release = await holdCode(page);
+    await page.goto(POST, { waitUntil: "commit" });
+    const tag = page.getByRole("link", { name: /^#/ }).first();
+    const name = ((await tag.textContent()) ?? "").replace(/^#/, "");
+    await tag.click();
+    await expect(page).toHaveURL(new RegExp(`/blog\\?tag=${encodeURIComponent(name)}$`));
+    await expect(page.getByRole("status")).toContainText(`Showing articles tagged ${name}`);
+    await notLive(page);
+    release();
+    await expect(chatButton(page)).toBeVisible();
+  });
+});
+
+// The capture starts with the boot script at the end of the body, so these taps come once the document
+// is parsed (on a real link the stylesheet's round trip holds the first paint until then).
+test.describe("before the page's code has arrived, what needs code is held and replayed once the page is live", () => {
+  const card = (page: Page, name: string) =>
+    page
+      .getByRole("tabpanel")
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+  test("add to cart, with the options chosen before it", async ({ page }) => {
+    const release = await holdCode(page);
+    await page.goto("/merch", { waitUntil: "domcontentloaded" });
+    const hoodie = card(page, "Dragon Crest Hoodie");
+    await hoodie.getByLabel("Qty").selectOption("2");
+    const add = hoodie.getByRole("button", { name: "Add to Cart" });
+    await add.click();
+    await expect(add).toHaveAttribute("aria-busy", "true");
+    await notLive(page);
+    release();
+    await expect(page.getByRole("region", { name: /Notifications/ }).getByText(/^2 × Dragon Crest Hoodie/)).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Cart/ })).toContainText("2");
+    await expect(add).not.toHaveAttribute("aria-busy");
+  });
+
+  test("a calculator's Calculate with typed inputs: the typing is kept and calculated", async ({ page }) => {
+    const release = await holdCode(page);
+    await page.goto("/calculators", { waitUntil: "domcontentloaded" });
+    // Enabled at once by the boot script (disabled only without JavaScript).
+    await page.getByLabel("System Size (kW)").fill("250");
+    const calculate = page.getByRole("button", { name: "Calculate ROI" });
+    await calculate.click();
+    await expect(calculate).toHaveAttribute("aria-busy", "true");
+    await notLive(page);
+    release();
+    await expect(page).toHaveURL(/tab=solar&.*systemSize=250/);
+    await expect(page.getByLabel("System Size (kW)")).toHaveValue("250");
+    // 250 kW × 1000 × $1.80
+    await expect(
+      page
+        .getByRole("tabpanel")
+        .locator("dt", { hasText: /^Total System Cost$/ })
+        .locator("xpath=following-sibling::dd[1]"),
+    ).toHaveText("$450,000");
+  });
+
+  test("a home calculator tab (state in memory, a button) is selected once live", async ({ page }) => {
+    const release = await holdCode(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const hydrogen = page.locator("#calculators").getByRole("tab", { name: "Hydrogen" });
+    await hydrogen.click();
+    await expect(hydrogen).toHaveAttribute("aria-busy", "true");
+    await notLive(page);
+    release();
+    await expect(hydrogen).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the first interaction starts the page's code at once, without waiting for the paint", async ({ page }) => {
+    // A browser that never reports the paint: the code would otherwise wait for the 3 s fallback.
+    await page.addInitScript(() => {
+      window.PerformanceObserver = class {
+        static supportedEntryTypes = ["paint"];
+        observe() {}
+        disconnect() {}
+      } as unknown as typeof PerformanceObserver;
+    });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/merch", { waitUntil: "domcontentloaded" });
+    expect(scripts).toEqual([]);
+    const asked = page.waitForRequest((request) => request.resourceType() === "script", { timeout: 1500 });
+    await card(page, "Dragon Crest Hoodie").getByRole("button", { name: "Add to Cart" }).click();
+    await asked;
+    await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Added to Cart", { exact: true })).toBeVisible();
+  });
+});
+
+base.describe("without JavaScript, the native controls work", () => {
+  base.use({ javaScriptEnabled: false });
+
+  base("the mobile menu opens and closes", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await base.expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await base.expect(menu).toBeHidden();
+    await base.expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  base("merch collection and calculator tabs are links to the chosen tab", async ({ page }) => {
+    await page.goto("/merch");
+    await page.getByRole("tab", { name: /Mining/ }).click();
+    await base.expect(page).toHaveURL(/\/merch\?collection=mining$/);
+    await base.expect(page.getByRole("tab", { name: /Mining/ })).toHaveAttribute("aria-selected", "true");
+    await page.goto("/calculators");
+    await page.getByRole("tab", { name: "PACE" }).click();
+    await base.expect(page).toHaveURL(/\/calculators\?tab=pace$/);
+    await base.expect(page.getByRole("tab", { name: "PACE" })).toHaveAttribute("aria-selected", "true");
+    await base.expect(page.getByRole("tabpanel")).toHaveCount(1);
+  });
+
+  base("FAQ items, the projects category filter and blog tags work", async ({ page }) => {
+    await page.goto("/contact");
+    const first = contactFaq[0];
+    if (!first) throw new Error("the contact page has no FAQ");
+    await page.getByText(first.question).click();
+    await base.expect(page.getByText(first.answer)).toBeVisible();
+    await page.goto("/projects?q=&sort=newest");
+    await page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name: "Solar" }).click();
+    await base.expect(page).toHaveURL(/\/projects\?category=solar/);
+    await base.expect(page.getByRole("button", { name: "Solar" })).toHaveAttribute("aria-pressed", "true");
+    await page.goto(POST);
+    await page.getByRole("link", { name: /^#/ }).first().click();
+    await base.expect(page).toHaveURL(/\/blog\?tag=/);
+    await base.expect(page.getByRole("status")).toContainText("Showing articles tagged");
+  });
+});
