@@ -107,16 +107,16 @@ test.describe("before the page's code has arrived, native controls work", () => 
     await expect(page.getByText(first.answer)).toBeVisible();
   });
 
-  test("a projects category filter loads the filtered list (a GET form the Worker renders)", async ({ page }) => {
+  test("a projects category filter loads the filtered list (a link the Worker renders)", async ({ page }) => {
     const release = await holdCode(page);
     await page.goto("/projects", { waitUntil: "commit" });
-    await page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name: "Hydrogen" }).click();
+    await page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "Hydrogen" }).click();
     await expect(page).toHaveURL(/\/projects\?category=hydrogen/);
-    await expect(page.getByRole("button", { name: "Hydrogen" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("link", { name: "Hydrogen", exact: true })).toHaveAttribute("aria-current", "true");
     await notLive(page);
     release();
     await expect(chatButton(page)).toBeVisible();
-    await expect(page.getByRole("button", { name: "Hydrogen" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("link", { name: "Hydrogen", exact: true })).toHaveAttribute("aria-current", "true");
   });
 
   test("a blog tag shows the posts with that tag (a link the Worker renders)", async ({ page }) => {
@@ -245,9 +245,9 @@ base.describe("without JavaScript, the native controls work", () => {
     await page.getByText(first.question).click();
     await base.expect(page.getByText(first.answer)).toBeVisible();
     await page.goto("/projects?q=&sort=newest");
-    await page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name: "Solar" }).click();
+    await page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "Solar" }).click();
     await base.expect(page).toHaveURL(/\/projects\?category=solar/);
-    await base.expect(page.getByRole("button", { name: "Solar" })).toHaveAttribute("aria-pressed", "true");
+    await base.expect(page.getByRole("link", { name: "Solar", exact: true })).toHaveAttribute("aria-current", "true");
     await page.goto(POST);
     await page.getByRole("link", { name: /^#/ }).first().click();
     await base.expect(page).toHaveURL(/\/blog\?tag=/);

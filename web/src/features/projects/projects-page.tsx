@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { projectCategories, type ProjectCategory } from "#contract/enums.ts";
 import {
@@ -53,6 +53,18 @@ export default function ProjectsPage() {
   const go = (next: Partial<ProjectListParams>, replace = false) =>
     setParams(new URLSearchParams(writeProjectFilters({ ...list, page: "1", ...next })), { replace });
 
+  // A link followed while a search is pending wins: the pending search's URL update would otherwise
+  // land while the link's navigation is still under way and replace it (typing, then at once Clear
+  // Filters, a category or a menu link, kept the typed search).
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    const cancelPendingSearch = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("a[href]")) clearTimeout(pendingSearch.current);
+    };
+    document.addEventListener("click", cancelPendingSearch, true);
+    return () => document.removeEventListener("click", cancelPendingSearch, true);
+  }, []);
+
   useEffect(() => {
     if (typed === typedFor) return;
     const timer = setTimeout(() => {
@@ -61,6 +73,7 @@ export default function ProjectsPage() {
         replace: true,
       });
     }, SEARCH_PAUSE_MS);
+    pendingSearch.current = timer;
     return () => clearTimeout(timer);
   }, [typed, typedFor, setParams]);
 
