@@ -1,3 +1,4 @@
+import type { AdminPage } from "#contract/admin-lists.ts";
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BlogPost, Project } from "#contract/entities.ts";
@@ -355,7 +356,9 @@ describe("the library", () => {
       imageUrl: item.url,
     };
     const created = (await (await adminJson("/api/admin/blog", token, "POST", post)).json()) as BlogPost;
-    const listed = ((await (await adminFetch("/api/admin/media", token)).json()) as MediaItem[]).find((m) => m.key === item.key);
+    const listed = ((await (await adminFetch("/api/admin/media", token)).json()) as AdminPage<MediaItem>).items.find(
+      (m) => m.key === item.key,
+    );
     expect(listed?.uses).toEqual([{ kind: "post", id: created.id, title: post.title, field: "image" }]);
 
     const refused = await adminFetch(`/api/admin/media/${item.key}`, token, { method: "DELETE" });

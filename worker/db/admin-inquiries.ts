@@ -1,9 +1,12 @@
 /** Contact inquiries as admins see and handle them. */
-import { desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AdminInquiry } from "#contract/admin.ts";
+import type { AdminListQuery, AdminPage } from "#contract/admin-lists.ts";
 import type { Inquiry } from "#contract/entities.ts";
 import type { InquiryType } from "#contract/enums.ts";
+import { byCreated, keysetPage, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
+import { leadKind } from "./lead-kinds";
 import { teamNotificationsOf } from "./lead-notifications";
 import { inquiries } from "./schema";
 
@@ -26,13 +29,26 @@ function toInquiry(row: InquiryRow): Inquiry {
   };
 }
 
-/** Every inquiry, newest first, each with its team notification. */
-export async function listInquiries(db: Db): Promise<AdminInquiry[]> {
-  const [rows, notifications] = await Promise.all([
-    db.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.id)),
-    teamNotificationsOf(db, "inquiries"),
-  ]);
-  return rows.map((row) => ({ ...toInquiry(row), notification: notifications.get(row.id) ?? null }));
+/** One page of inquiries matching the search (or the one `lead`), each with its team notification. */
+export async function listInquiriesPage(db: Db, query: AdminListQuery): Promise<AdminPage<AdminInquiry>> {
+  const page = await keysetPage<InquiryRow>(db, {
+    table: inquiries,
+    sort: query.sort,
+    order: byCreated(inquiries.createdAt, query.sort),
+    id: inquiries.id,
+    idOf: (row) => row.id,
+    // The registry says what an inquiry's search looks in, as for every lead kind.
+    where: and(searchWhere(leadKind("inquiries").searchIn, query.q), query.lead === undefined ? undefined : eq(inquiries.id, query.lead)),
+    cursor: query.cursor,
+  });
+  return mapPage(page, async (rows) => {
+    const notifications = await teamNotificationsOf(
+      db,
+      "inquiries",
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({ ...toInquiry(row), notification: notifications.get(row.id) ?? null }));
+  });
 }
 
 /**

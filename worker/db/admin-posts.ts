@@ -1,19 +1,35 @@
 /** Blog posts as admins see and write them (drafts included). */
-import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import type { AdminListQuery, AdminPage } from "#contract/admin-lists.ts";
 import type { BlogPostInput } from "#contract/admin-content.ts";
 import { SLUG_MAX_LENGTH, slugify } from "#contract/admin-content.ts";
 import type { BlogPost } from "#contract/entities.ts";
 import { toBlogPost } from "./blog";
+import { byCreated, keysetPage, mapPage, searchWhere, type SortOrder } from "./admin-list";
 import type { Db } from "./client";
 import { blogPosts } from "./schema";
 
 /** Thrown when an admin picks a slug another post already has. */
 export class SlugTakenError extends Error {}
 
-/** Every post, newest first. */
-export async function listAllPosts(db: Db): Promise<BlogPost[]> {
-  const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
-  return rows.map(toBlogPost);
+type PostRow = typeof blogPosts.$inferSelect;
+
+/** One page of posts (drafts included) matching the search in title or excerpt. */
+export async function listPostsPage(db: Db, query: AdminListQuery): Promise<AdminPage<BlogPost>> {
+  const order: SortOrder<PostRow> =
+    query.sort === "title"
+      ? { column: blogPosts.title, direction: "asc", keyOf: (row) => row.title }
+      : byCreated(blogPosts.createdAt, query.sort);
+  const page = await keysetPage<PostRow>(db, {
+    table: blogPosts,
+    sort: query.sort,
+    order,
+    id: blogPosts.id,
+    idOf: (row) => row.id,
+    where: searchWhere([blogPosts.title, blogPosts.excerpt], query.q),
+    cursor: query.cursor,
+  });
+  return mapPage(page, (rows) => rows.map(toBlogPost));
 }
 
 /** Suffixes tried (-2 … -N) before a random one: far beyond any real run of equal titles. */

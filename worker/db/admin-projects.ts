@@ -1,12 +1,32 @@
 /** Projects as admins see and write them. */
 import { eq } from "drizzle-orm";
 import type { ProjectInput } from "#contract/admin-content.ts";
+import type { AdminListQuery, AdminPage } from "#contract/admin-lists.ts";
 import type { Project } from "#contract/entities.ts";
+import { byCreated, keysetPage, mapPage, searchWhere, type SortOrder } from "./admin-list";
 import type { Db } from "./client";
 import { toProject } from "./projects";
 import { projects } from "./schema";
 
-// Listing and finding are the public queries (worker/db/projects.ts): admins see every project too.
+type ProjectRow = typeof projects.$inferSelect;
+
+/** One page of projects matching the search in title, description or category. */
+export async function listProjectsPage(db: Db, query: AdminListQuery): Promise<AdminPage<Project>> {
+  const order: SortOrder<ProjectRow> =
+    query.sort === "title"
+      ? { column: projects.title, direction: "asc", keyOf: (row) => row.title }
+      : byCreated(projects.createdAt, query.sort);
+  const page = await keysetPage<ProjectRow>(db, {
+    table: projects,
+    sort: query.sort,
+    order,
+    id: projects.id,
+    idOf: (row) => row.id,
+    where: searchWhere([projects.title, projects.description, projects.category], query.q),
+    cursor: query.cursor,
+  });
+  return mapPage(page, (rows) => rows.map(toProject));
+}
 
 export async function createProject(db: Db, input: ProjectInput): Promise<Project> {
   const [row] = await db.insert(projects).values(input).returning();
