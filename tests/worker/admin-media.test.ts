@@ -360,6 +360,9 @@ describe("the library", () => {
       (m) => m.key === item.key,
     );
     expect(listed?.uses).toEqual([{ kind: "post", id: created.id, title: post.title, field: "image" }]);
+    // The editors' media field reads the one file, with the same uses.
+    expect(await (await adminFetch(`/api/admin/media/${item.key}`, token)).json()).toEqual(listed);
+    expect((await adminFetch("/api/admin/media/nothing.png", token)).status).toBe(404);
 
     const refused = await adminFetch(`/api/admin/media/${item.key}`, token, { method: "DELETE" });
     expect(refused.status).toBe(409);
