@@ -58,7 +58,7 @@ export function encodeCursor(cursor: Cursor): string {
 }
 
 /** The cursor a string encodes, or null for anything this Worker did not write. */
-export function decodeCursor(text: string): Cursor | null {
+function decodeCursor(text: string): Cursor | null {
   try {
     const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
     const parsed: unknown = JSON.parse(

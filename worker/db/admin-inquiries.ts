@@ -1,13 +1,11 @@
 /** Contact inquiries as admins see and handle them. */
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AdminInquiry } from "#contract/admin.ts";
 import type { AdminListQuery, AdminPage } from "#contract/admin-lists.ts";
 import type { Inquiry } from "#contract/entities.ts";
 import type { InquiryType } from "#contract/enums.ts";
-import { byCreated, keysetPage, mapPage, searchWhere } from "./admin-list";
+import { leadPage } from "./admin-leads";
 import type { Db } from "./client";
-import { leadKind } from "./lead-kinds";
-import { teamNotificationsOf } from "./lead-notifications";
 import { inquiries } from "./schema";
 
 type InquiryRow = typeof inquiries.$inferSelect;
@@ -30,25 +28,9 @@ function toInquiry(row: InquiryRow): Inquiry {
 }
 
 /** One page of inquiries matching the search (or the one `lead`), each with its team notification. */
-export async function listInquiriesPage(db: Db, query: AdminListQuery): Promise<AdminPage<AdminInquiry>> {
-  const page = await keysetPage<InquiryRow>(db, {
-    table: inquiries,
-    sort: query.sort,
-    order: byCreated(inquiries.createdAt, query.sort),
-    id: inquiries.id,
-    idOf: (row) => row.id,
-    // The registry says what an inquiry's search looks in, as for every lead kind.
-    where: and(searchWhere(leadKind("inquiries").searchIn, query.q), query.lead === undefined ? undefined : eq(inquiries.id, query.lead)),
-    cursor: query.cursor,
-  });
-  return mapPage(page, async (rows) => {
-    const notifications = await teamNotificationsOf(
-      db,
-      "inquiries",
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => ({ ...toInquiry(row), notification: notifications.get(row.id) ?? null }));
-  });
+export function listInquiriesPage(db: Db, query: AdminListQuery): Promise<AdminPage<AdminInquiry>> {
+  // Stored through the registry's inquiries entry, so the row is an inquiries row.
+  return leadPage(db, "inquiries", query, (row) => toInquiry(row as unknown as InquiryRow));
 }
 
 /**

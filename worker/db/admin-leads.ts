@@ -7,7 +7,7 @@ import { and, count, desc, eq, gte, lt } from "drizzle-orm";
 import type { DashboardCounts, LeadKind, LeadRow } from "#contract/admin.ts";
 import type { AdminListQuery, AdminPage, Cursor } from "#contract/admin-lists.ts";
 import { csvStream } from "../lib/csv";
-import { afterCursor, byCreated, keysetPage, mapPage, searchWhere } from "./admin-list";
+import { afterCursor, keysetPage, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
 import { type DashboardLeadKey, type LeadKindSpec, leadKind, leadKindsShown } from "./lead-kinds";
 import { teamNotificationsOf } from "./lead-notifications";
@@ -17,7 +17,7 @@ import { blogPosts, inquiries, leadNotifications, projects } from "./schema";
 export type LeadRecord = Omit<LeadRow, "notification">;
 
 /** A lead table's row as read through the registry: untyped, but every lead table has these two. */
-type StoredLead = Record<string, unknown> & { id: number; createdAt: Date };
+export type StoredLead = Record<string, unknown> & { id: number; createdAt: Date };
 
 const toRecord = (spec: LeadKindSpec, row: StoredLead): LeadRecord => ({
   id: row.id,
@@ -25,27 +25,31 @@ const toRecord = (spec: LeadKindSpec, row: StoredLead): LeadRecord => ({
   cells: spec.cells(row),
 });
 
-/** One page of a kind's records matching the search (or the one `lead`), each with its team notification. */
-export async function listLeadsPage(db: Db, kind: LeadKind, query: AdminListQuery): Promise<AdminPage<LeadRow>> {
-  const spec = leadKind(kind);
-  const { table } = spec;
-  const page = await keysetPage<StoredLead>(db, {
-    table,
-    sort: query.sort,
-    order: byCreated(table.createdAt, query.sort),
-    id: table.id,
-    idOf: (row) => row.id,
-    where: and(searchWhere(spec.searchIn, query.q), query.lead === undefined ? undefined : eq(table.id, query.lead)),
-    cursor: query.cursor,
-  });
-  return mapPage(page, async (rows) => {
+/**
+ * One page of a kind's stored rows matching the search (or the one `lead`), each shaped by `shape`
+ * and given its team notification: the Leads page's rows, and the inquiries page's.
+ */
+export async function leadPage<T>(
+  db: Db,
+  kind: LeadKind,
+  query: AdminListQuery,
+  shape: (row: StoredLead) => T,
+): Promise<AdminPage<T & { notification: LeadRow["notification"] }>> {
+  const { table, searchIn } = leadKind(kind);
+  const where = and(searchWhere(searchIn, query.q), query.lead === undefined ? undefined : eq(table.id, query.lead));
+  return mapPage(await keysetPage<StoredLead>(db, table, query, where), async (rows) => {
     const notifications = await teamNotificationsOf(
       db,
       kind,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => ({ ...toRecord(spec, row), notification: notifications.get(row.id) ?? null }));
+    return rows.map((row) => ({ ...shape(row), notification: notifications.get(row.id) ?? null }));
   });
+}
+
+/** One page of a kind's records as the Leads page shows them. */
+export function listLeadsPage(db: Db, kind: LeadKind, query: AdminListQuery): Promise<AdminPage<LeadRow>> {
+  return leadPage(db, kind, query, (row) => toRecord(leadKind(kind), row));
 }
 
 /** One record, or null when it is gone (deleted after it was stored). */

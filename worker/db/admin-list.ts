@@ -39,59 +39,72 @@ export interface SortOrder<Row> {
   keyOf: (row: Row) => string | number;
 }
 
-export interface PageRequest<Row> {
-  table: SQLiteTable;
-  /** The sort's name, written into the cursor so it cannot resume another order. */
-  sort: string;
-  order: SortOrder<Row>;
-  /** The unique tie-breaker, in the sort's direction. */
-  id: SQLiteColumn;
-  idOf: (row: Row) => string | number;
-  /** The search (and any other filter): counted in the total. */
-  where?: SQL | undefined;
-  cursor?: Cursor | null | undefined;
-  size?: number;
+/** A table an admin list pages through: every row has its creation time and a unique id. */
+type ListTable = SQLiteTable & { createdAt: SQLiteColumn; id?: SQLiteColumn };
+
+/** How a list's rows are told apart and ordered besides newest and oldest first. */
+export interface ListOptions<Row> {
+  /** The unique tie-breaker (default: the table's id). */
+  id?: { column: SQLiteColumn; of: (row: Row) => string | number };
+  /** Sorts other than newest and oldest, by name. */
+  orders?: Record<string, SortOrder<Row>>;
 }
 
-/** Rows after the cursor in the order: (key, id) beyond the cursor's, compared as a pair. */
+/** A to Z by a text column (SQLite's binary order: as stored, capitals first). */
+export const byText = <Row>(keyOf: (row: Row) => string, column: SQLiteColumn): SortOrder<Row> => ({ column, direction: "asc", keyOf });
+
+/**
+ * Rows after the cursor in the order: (key, id) beyond the cursor's, compared as a pair. The first
+ * term bounds the key alone, so SQLite starts its index walk at the cursor instead of skipping the
+ * rows of every earlier page.
+ */
 export function afterCursor(order: { column: SQLiteColumn; direction: "asc" | "desc" }, id: SQLiteColumn, cursor: Cursor): SQL {
-  const beyond = sql.raw(order.direction === "desc" ? "<" : ">");
-  return sql`(${order.column} ${beyond} ${cursor.key} or (${order.column} = ${cursor.key} and ${id} ${beyond} ${cursor.id}))`;
+  const [upTo, beyond] = order.direction === "desc" ? [sql.raw("<="), sql.raw("<")] : [sql.raw(">="), sql.raw(">")];
+  return sql`(${order.column} ${upTo} ${cursor.key} and (${order.column} ${beyond} ${cursor.key} or ${id} ${beyond} ${cursor.id}))`;
 }
 
-export const orderSql = (column: SQLiteColumn, direction: "asc" | "desc") =>
-  direction === "desc" ? sql`${column} desc` : sql`${column} asc`;
+const orderSql = (column: SQLiteColumn, direction: "asc" | "desc") => (direction === "desc" ? sql`${column} desc` : sql`${column} asc`);
 
-/** One page of rows and the total, in one round trip. */
-export async function keysetPage<Row>(db: Db, request: PageRequest<Row>): Promise<AdminPage<Row>> {
-  const { table, sort, order, id, where, cursor } = request;
-  const size = request.size ?? ADMIN_PAGE_SIZE;
+/**
+ * One page of `query`'s sort after its cursor, among the rows `where` keeps (the search, counted in
+ * the total), with the total, in one round trip.
+ */
+export async function keysetPage<Row extends { createdAt: Date; id?: unknown }>(
+  db: Db,
+  table: ListTable,
+  query: { sort: string; cursor?: Cursor | null | undefined },
+  where: SQL | undefined,
+  options: ListOptions<Row> = {},
+): Promise<AdminPage<Row>> {
+  const { sort, cursor } = query;
+  const order: SortOrder<Row> = options.orders?.[sort] ?? {
+    column: table.createdAt,
+    direction: sort === "oldest" ? "asc" : "desc",
+    keyOf: (row) => row.createdAt.getTime(),
+  };
+  const id = options.id ?? { column: table.id as SQLiteColumn, of: (row: Row) => row.id as number };
   const [rows, totals] = await db.batch([
     db
       .select()
       .from(table)
-      .where(and(where, cursor ? afterCursor(order, id, cursor) : undefined))
-      .orderBy(orderSql(order.column, order.direction), orderSql(id, order.direction))
+      .where(and(where, cursor ? afterCursor(order, id.column, cursor) : undefined))
+      .orderBy(orderSql(order.column, order.direction), orderSql(id.column, order.direction))
       // One more than shown tells whether a next page exists without another query.
-      .limit(size + 1),
+      .limit(ADMIN_PAGE_SIZE + 1),
     db.select({ n: count() }).from(table).where(where),
   ]);
   // Rows read through a table chosen at run time are untyped; the caller names their type.
-  const items = (rows as Row[]).slice(0, size);
+  const items = (rows as Row[]).slice(0, ADMIN_PAGE_SIZE);
   const last = items.at(-1);
   return {
     items,
     total: totals[0]?.n ?? 0,
-    nextCursor: rows.length > size && last !== undefined ? encodeCursor({ sort, key: order.keyOf(last), id: request.idOf(last) }) : null,
+    nextCursor:
+      rows.length > ADMIN_PAGE_SIZE && last !== undefined ? encodeCursor({ sort, key: order.keyOf(last), id: id.of(last) }) : null,
   };
 }
 
 /** A page with its rows shaped for the answer. */
 export async function mapPage<Row, T>(page: AdminPage<Row>, shape: (rows: Row[]) => T[] | Promise<T[]>): Promise<AdminPage<T>> {
   return { ...page, items: await shape(page.items) };
-}
-
-/** Newest and oldest first: by the time received, then id. */
-export function byCreated<Row extends { createdAt: Date }>(column: SQLiteColumn, sort: string): SortOrder<Row> {
-  return { column, direction: sort === "oldest" ? "asc" : "desc", keyOf: (row) => row.createdAt.getTime() };
 }

@@ -5,7 +5,7 @@ import type { BlogPostInput } from "#contract/admin-content.ts";
 import { SLUG_MAX_LENGTH, slugify } from "#contract/admin-content.ts";
 import type { BlogPost } from "#contract/entities.ts";
 import { toBlogPost } from "./blog";
-import { byCreated, keysetPage, mapPage, searchWhere, type SortOrder } from "./admin-list";
+import { byText, keysetPage, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
 import { blogPosts } from "./schema";
 
@@ -16,20 +16,9 @@ type PostRow = typeof blogPosts.$inferSelect;
 
 /** One page of posts (drafts included) matching the search in title or excerpt. */
 export async function listPostsPage(db: Db, query: AdminListQuery): Promise<AdminPage<BlogPost>> {
-  const order: SortOrder<PostRow> =
-    query.sort === "title"
-      ? { column: blogPosts.title, direction: "asc", keyOf: (row) => row.title }
-      : byCreated(blogPosts.createdAt, query.sort);
-  const page = await keysetPage<PostRow>(db, {
-    table: blogPosts,
-    sort: query.sort,
-    order,
-    id: blogPosts.id,
-    idOf: (row) => row.id,
-    where: searchWhere([blogPosts.title, blogPosts.excerpt], query.q),
-    cursor: query.cursor,
-  });
-  return mapPage(page, (rows) => rows.map(toBlogPost));
+  const where = searchWhere([blogPosts.title, blogPosts.excerpt], query.q);
+  const byTitle = byText((row: PostRow) => row.title, blogPosts.title);
+  return mapPage(await keysetPage(db, blogPosts, query, where, { orders: { title: byTitle } }), (rows) => rows.map(toBlogPost));
 }
 
 /** Suffixes tried (-2 … -N) before a random one: far beyond any real run of equal titles. */

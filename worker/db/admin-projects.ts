@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { ProjectInput } from "#contract/admin-content.ts";
 import type { AdminListQuery, AdminPage } from "#contract/admin-lists.ts";
 import type { Project } from "#contract/entities.ts";
-import { byCreated, keysetPage, mapPage, searchWhere, type SortOrder } from "./admin-list";
+import { byText, keysetPage, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
 import { toProject } from "./projects";
 import { projects } from "./schema";
@@ -12,20 +12,9 @@ type ProjectRow = typeof projects.$inferSelect;
 
 /** One page of projects matching the search in title, description or category. */
 export async function listProjectsPage(db: Db, query: AdminListQuery): Promise<AdminPage<Project>> {
-  const order: SortOrder<ProjectRow> =
-    query.sort === "title"
-      ? { column: projects.title, direction: "asc", keyOf: (row) => row.title }
-      : byCreated(projects.createdAt, query.sort);
-  const page = await keysetPage<ProjectRow>(db, {
-    table: projects,
-    sort: query.sort,
-    order,
-    id: projects.id,
-    idOf: (row) => row.id,
-    where: searchWhere([projects.title, projects.description, projects.category], query.q),
-    cursor: query.cursor,
-  });
-  return mapPage(page, (rows) => rows.map(toProject));
+  const where = searchWhere([projects.title, projects.description, projects.category], query.q);
+  const byTitle = byText((row: ProjectRow) => row.title, projects.title);
+  return mapPage(await keysetPage(db, projects, query, where, { orders: { title: byTitle } }), (rows) => rows.map(toProject));
 }
 
 export async function createProject(db: Db, input: ProjectInput): Promise<Project> {

@@ -2,7 +2,7 @@
 import { eq, inArray, like, or } from "drizzle-orm";
 import type { AdminListQuery, AdminPage } from "#contract/admin-lists.ts";
 import { MEDIA_PREFIX, mediaTypes, mediaUrl, type MediaItem, type MediaType, type MediaUse } from "#contract/media.ts";
-import { byCreated, keysetPage, mapPage, searchWhere } from "./admin-list";
+import { keysetPage, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
 import { blogPosts, media, partners, projects } from "./schema";
 
@@ -73,16 +73,9 @@ async function usesByKey(db: Db): Promise<Map<string, MediaUse[]>> {
 
 /** One page of uploaded files matching the search in name, alt text or type, each with its uses. */
 export async function listMediaPage(db: Db, query: AdminListQuery): Promise<AdminPage<MediaItem>> {
-  const page = await keysetPage<MediaRow>(db, {
-    table: media,
-    sort: query.sort,
-    order: byCreated(media.createdAt, query.sort),
-    // The key (the file's hash) is unique: the tie-breaker between files uploaded in the same millisecond.
-    id: media.key,
-    idOf: (row) => row.key,
-    where: searchWhere([media.name, media.alt, media.type], query.q),
-    cursor: query.cursor,
-  });
+  const where = searchWhere([media.name, media.alt, media.type], query.q);
+  // The key (the file's hash) is unique: the tie-breaker between files uploaded in the same millisecond.
+  const page = await keysetPage<MediaRow>(db, media, query, where, { id: { column: media.key, of: (row) => row.key } });
   return mapPage(page, async (rows) => {
     const uses = rows.length > 0 ? await usesByKey(db) : new Map<string, MediaUse[]>();
     return rows.map((row) => toMediaItem(row, uses.get(row.key) ?? []));
