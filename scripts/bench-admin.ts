@@ -3,7 +3,9 @@
 // rollups for each into the bench server's local D1, signs in through the local Access
 // emulation, and times each panel's API, one request at a time, from the client on loopback
 // (D1 reads and the local network included: an upper bound of the Worker's time).
-import { mkdirSync, writeFileSync } from "node:fs";
+// `--only=scale` seeds the same volume and times each admin list's first page and a CSV export of
+// every lead (benchAdminLists); a full run seeds once for both.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { must, npx, root } from "./lib.ts";
 
@@ -25,6 +27,7 @@ const KIND: Record<Table, string> = {
   affiliates: "affiliates",
   merch_quotes: "merch-quotes",
 };
+const TOTAL_LEADS = Object.values(LEADS).reduce((a, b) => a + b, 0);
 const POSTS = 1000;
 const VIEW_DAYS = 120;
 const REQUESTS = 50;
@@ -94,16 +97,54 @@ type AdminRow = {
   load1m: number;
 };
 
+let seeded: Promise<number> | undefined;
+
+/** Seeds the volume once per bench run (the admin and scale parts share it); answers its "now". */
+function seedVolume(state: string): Promise<number> {
+  seeded ??= (async () => {
+    const now = Date.now();
+    const file = `${root}bench/admin-seed.sql`;
+    mkdirSync(`${root}bench`, { recursive: true });
+    writeFileSync(file, seedSql(now));
+    const seeding = performance.now();
+    await must(npx, ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--file", file, "--yes"]);
+    console.log(
+      `  seeded ${TOTAL_LEADS} leads, ${POSTS} posts, ${POSTS * VIEW_DAYS} view days in ${Math.round((performance.now() - seeding) / 1000)} s`,
+    );
+    return now;
+  })();
+  return seeded;
+}
+
+/** Times `path` one request at a time after five warm-up requests: the row of the report. */
+async function timeRequests(base: string, cookie: string, name: string, path: string, panel: boolean): Promise<AdminRow> {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < REQUESTS + 5; i++) {
+    const started = performance.now();
+    const res = await fetch(`${base}${path}`, { headers: { Cookie: cookie } });
+    const body = await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${name}: ${res.status} ${new TextDecoder().decode(body).slice(0, 200)}`);
+    if (i >= 5) times.push(performance.now() - started); // the first five warm the isolate and caches
+    bytes = body.byteLength;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => +times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+  // The machine's load beside each row: on a shared 2-core machine the tail follows other work.
+  return {
+    api: name,
+    panel,
+    requests: times.length,
+    medianMs: at(0.5),
+    p95Ms: at(0.95),
+    maxMs: +times[times.length - 1]!.toFixed(1),
+    KB: +(bytes / 1024).toFixed(1),
+    load1m: +loadavg()[0]!.toFixed(1),
+  };
+}
+
 export async function benchAdmin(base: string, state: string): Promise<AdminRow[]> {
-  const now = Date.now();
-  const file = `${root}bench/admin-seed.sql`;
-  mkdirSync(`${root}bench`, { recursive: true });
-  writeFileSync(file, seedSql(now));
-  const seeding = performance.now();
-  await must(npx, ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", state, "--file", file, "--yes"]);
-  console.log(
-    `  seeded ${Object.values(LEADS).reduce((a, b) => a + b, 0)} leads, ${POSTS} posts, ${POSTS * VIEW_DAYS} view days in ${Math.round((performance.now() - seeding) / 1000)} s`,
-  );
+  const now = await seedVolume(state);
   const cookie = await signIn(base);
   const tz = encodeURIComponent("Europe/Dublin");
   const today = new Date(now).toISOString().slice(0, 10);
@@ -123,31 +164,7 @@ export async function benchAdmin(base: string, state: string): Promise<AdminRow[
     },
   ];
   const rows: AdminRow[] = [];
-  for (const { name, path, panel = true } of panels) {
-    const times: number[] = [];
-    let bytes = 0;
-    for (let i = 0; i < REQUESTS + 5; i++) {
-      const started = performance.now();
-      const res = await fetch(`${base}${path}`, { headers: { Cookie: cookie } });
-      const body = await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${name}: ${res.status} ${new TextDecoder().decode(body).slice(0, 200)}`);
-      if (i >= 5) times.push(performance.now() - started); // the first five warm the isolate and caches
-      bytes = body.byteLength;
-    }
-    times.sort((a, b) => a - b);
-    const at = (q: number) => +times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-    // The machine's load beside each row: on a shared 2-core machine the tail follows other work.
-    rows.push({
-      api: name,
-      panel,
-      requests: times.length,
-      medianMs: at(0.5),
-      p95Ms: at(0.95),
-      maxMs: +times[times.length - 1]!.toFixed(1),
-      KB: +(bytes / 1024).toFixed(1),
-      load1m: +loadavg()[0]!.toFixed(1),
-    });
-  }
+  for (const { name, path, panel = true } of panels) rows.push(await timeRequests(base, cookie, name, path, panel));
   return rows;
 }
 
@@ -157,4 +174,113 @@ export function printAdminReport(rows: AdminRow[] | { error: string }): string[]
   console.log(`\nAdmin analytics at volume (100,000 leads, 1,000 posts; ms per request, one at a time, on loopback)`);
   console.table(rows);
   return rows.filter((r) => r.panel && r.p95Ms > ADMIN_GOAL_MS).map((r) => `admin ${r.api}: p95 ${r.p95Ms} ms > ${ADMIN_GOAL_MS}`);
+}
+
+// ── Admin lists at scale (`--only=scale`) ─────────────────────────────────────
+
+/** The resident memory of the server's workerd processes (KB), read from /proc (Linux). */
+function workerdRssKB(group: number): number {
+  let total = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      // Fields after the command's closing parenthesis: state, ppid, pgrp …
+      const [, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(pgrp) !== group || !stat.includes("(workerd)")) continue;
+      total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    } catch {} // a process that ended meanwhile
+  }
+  return total;
+}
+
+/** The 100,000-row CSV export: its rows, size and time, and workerd's memory before and at its peak. */
+type ExportFigures = { rows: number; leadsStored: number; MB: number; seconds: number; rssBeforeMB: number; rssPeakMB: number };
+
+export type ScaleReport = { lists: AdminRow[]; export: ExportFigures | null };
+
+/**
+ * Each admin list's first page (and a search, and a page deep in the list) over the seeded volume,
+ * one request at a time; then every lead of the two years as one CSV (reports/export, all kinds),
+ * read as it streams, with workerd's resident memory sampled meanwhile.
+ */
+export async function benchAdminLists(base: string, state: string, group: number | undefined): Promise<ScaleReport> {
+  const now = await seedVolume(state);
+  const cookie = await signIn(base);
+  const lists: [string, string][] = [
+    ["inquiries (40,000)", "/api/inquiries"],
+    ...Object.entries(KIND)
+      .filter(([table]) => table !== "inquiries")
+      .map(([table, kind]): [string, string] => [
+        `leads/${kind} (${LEADS[table as Table].toLocaleString("en")})`,
+        `/api/admin/leads/${kind}`,
+      ]),
+    ["blog (1,000+)", "/api/admin/blog"],
+    ["blog by title", "/api/admin/blog?sort=title"],
+    ["projects", "/api/admin/projects"],
+    ["media", "/api/admin/media"],
+    ["inquiries, oldest first", "/api/inquiries?sort=oldest"],
+    ["inquiries, search", "/api/inquiries?q=lead%2039999"],
+  ];
+  const rows: AdminRow[] = [];
+  for (const [name, path] of lists) rows.push(await timeRequests(base, cookie, name, path, !name.includes("search")));
+  // A page deep in the list: follow 20 cursors, then time the 21st page.
+  let cursor = "";
+  for (let i = 0; i < 20; i++) {
+    const page = (await (await fetch(`${base}/api/inquiries${cursor}`, { headers: { Cookie: cookie } })).json()) as { nextCursor: string };
+    cursor = `?cursor=${encodeURIComponent(page.nextCursor)}`;
+  }
+  rows.push(await timeRequests(base, cookie, "inquiries, page 21", `/api/inquiries${cursor}`, true));
+
+  // The seeded leads span 730 days back from now: one more day covers the oldest in any time zone.
+  const from = new Date(now - 731 * DAY).toISOString().slice(0, 10);
+  const to = new Date(now).toISOString().slice(0, 10);
+  const path = `/api/admin/reports/export?tz=UTC&from=${from}&to=${to}&kind=all`;
+  // Every lead stored: the seeded ones and the demo content's.
+  const counts = (await (await fetch(`${base}/api/admin/dashboard`, { headers: { Cookie: cookie } })).json()) as Record<string, number>;
+  const leadsStored = ["inquiries", "projectRequests", "contractorApplications", "partnerRequests", "affiliates", "merchQuotes"]
+    .map((key) => counts[key] ?? 0)
+    .reduce((a, b) => a + b, 0);
+  const rssBefore = group === undefined ? 0 : workerdRssKB(group);
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    if (group !== undefined) rssPeak = Math.max(rssPeak, workerdRssKB(group));
+  }, 50);
+  const started = performance.now();
+  const res = await fetch(`${base}${path}`, { headers: { Cookie: cookie } });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body ?? []) {
+    bytes += chunk.byteLength;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const figures =
+    res.ok && group !== undefined
+      ? {
+          rows: lines - 1, // less the header
+          leadsStored,
+          MB: +(bytes / 1024 / 1024).toFixed(1),
+          seconds: +seconds.toFixed(1),
+          rssBeforeMB: +(rssBefore / 1024).toFixed(0),
+          rssPeakMB: +(rssPeak / 1024).toFixed(0),
+        }
+      : null;
+  return { lists: rows, export: figures };
+}
+
+/** Prints the scale part; answers the goals not met (first pages' p95 within ADMIN_GOAL_MS, every lead exported). */
+export function printScaleReport(report: ScaleReport | { error: string }): string[] {
+  if ("error" in report) return [`admin lists at scale: the measurement failed (${report.error})`];
+  console.log(`\nAdmin lists at scale (${TOTAL_LEADS.toLocaleString("en")} leads; ms per request, one at a time, on loopback)`);
+  console.table(report.lists);
+  const goals = report.lists
+    .filter((r) => r.panel && r.p95Ms > ADMIN_GOAL_MS)
+    .map((r) => `admin list ${r.api}: p95 ${r.p95Ms} ms > ${ADMIN_GOAL_MS}`);
+  if (!report.export) return [...goals, "admin lists at scale: the CSV export failed"];
+  console.log("\nEvery lead as one CSV (reports/export, all kinds, streamed); workerd's resident memory before and at its peak");
+  console.table([report.export]);
+  if (report.export.rows !== report.export.leadsStored)
+    goals.push(`CSV export: ${report.export.rows} rows of ${report.export.leadsStored} leads`);
+  return goals;
 }

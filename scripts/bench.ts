@@ -11,7 +11,7 @@
 //   5. lead notifications: 500 submissions across the six forms in a burst, 20% of first sends
 //      failing (tests/worker/notification-burst.test.ts, in workerd): stored, sent, lost, duplicated
 //   6. admin analytics at volume: each panel's API over 100,000 leads and 1,000 posts (bench-admin.ts)
-// `--only=load` (or lighthouse, bytes, chat, render, deploy, mail, admin) runs one part; `--quick` skips Lighthouse.
+// `--only=load` (or lighthouse, bytes, chat, render, deploy, mail, admin, scale) runs one part; `--quick` skips Lighthouse.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync, brotliCompressSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -19,7 +19,7 @@ import { chromium } from "playwright-core";
 import type { Manifest } from "vite";
 import type { BlogPostSummary, Project } from "#contract/entities.ts";
 import { chromiumFlags, ensureChromium } from "./ensure-chromium.ts";
-import { benchAdmin, printAdminReport } from "./bench-admin.ts";
+import { benchAdmin, benchAdminLists, printAdminReport, printScaleReport } from "./bench-admin.ts";
 import { benchChat, printChatReport } from "./bench-chat.ts";
 import { capture, must, npx, root, startBenchServer } from "./lib.ts";
 
@@ -33,7 +33,7 @@ const chromiumPath = await ensureChromium();
 
 // ── Build and serve ───────────────────────────────────────────────────────────
 await must("node", ["scripts/build.ts"]);
-const { stop: stopServer } = await startBenchServer(PORT, state);
+const { stop: stopServer, group: serverGroup } = await startBenchServer(PORT, state);
 
 const step = (text: string) => console.log(`\n▸ ${text}`);
 step("server up; collecting pages");
@@ -129,6 +129,7 @@ type Report = {
   worker: Partial<WorkerFigures>;
   renderCpu?: RenderCpuRow[] | null;
   admin?: Awaited<ReturnType<typeof benchAdmin>> | { error: string };
+  adminLists?: Awaited<ReturnType<typeof benchAdminLists>> | { error: string };
   leadNotifications?: LeadNotificationFigures | null;
 };
 
@@ -379,6 +380,10 @@ if (runs("admin")) {
   // A failure here is reported with the rest, not instead of it.
   report.admin = await benchAdmin(base, state).catch((error) => ({ error: String(error?.message ?? error) }));
 }
+if (runs("scale")) {
+  step("admin lists at scale: the same 100,000 leads, each list's first page, then every lead as one CSV");
+  report.adminLists = await benchAdminLists(base, state, serverGroup).catch((error) => ({ error: String(error?.message ?? error) }));
+}
 stopServer();
 
 // ── 4. Deployability and Worker size ─────────────────────────────────────────
@@ -488,6 +493,7 @@ if (report.api.length) {
 }
 if (report.chat) goals.push(...printChatReport(report.chat));
 if (report.admin) goals.push(...printAdminReport(report.admin));
+if (report.adminLists) goals.push(...printScaleReport(report.adminLists));
 const { rawKB, gzipKB = 0, packages = [] } = report.worker;
 if (rawKB) {
   console.log(`\nWorker bundle (production dry run): ${rawKB} KB raw, ${gzipKB} KB gzip; libraries: ${packages.join(", ")}`);

@@ -80,7 +80,8 @@ export function isBuilt(): boolean {
  * (configuration, as the README says); everything else is the built Worker as `npm start` serves
  * it. Resolves once the server answers; `stop` ends it (also on exit).
  */
-export async function startBenchServer(port: number, state: string): Promise<{ stop: () => void }> {
+/** The local server the benches measure; `group` is its process group (npx, wrangler, workerd). */
+export async function startBenchServer(port: number, state: string): Promise<{ stop: () => void; group: number | undefined }> {
   rmSync(state, { recursive: true, force: true });
   await must("node", ["scripts/prepare-local.ts", "--persist-to", state]);
   const config: { ratelimits?: { simple: { limit: number } }[] } = JSON.parse(readFileSync(`${root}${builtConfig}`, "utf8"));
@@ -121,5 +122,5 @@ export async function startBenchServer(port: number, state: string): Promise<{ s
     if (i > 60) throw new Error("the bench server did not start");
     await new Promise((r) => setTimeout(r, 1000));
   }
-  return { stop };
+  return { stop, group: server.pid };
 }

@@ -29,6 +29,10 @@ test("inquiries: search, mark responded, delete through the dialog", async ({ pa
   await visit(page, "/admin/inquiries");
   const table = page.getByRole("table", { name: "Inquiries" });
   await expect(table.getByRole("row")).toHaveCount(demoInquiries.length + 1);
+  // One page with its total; Previous and Next stay off while every inquiry fits on it.
+  const pages = page.getByRole("navigation", { name: "Pages of inquiries" });
+  await expect(pages).toContainText(/^1–\d+ of \d+ inquiries/);
+  await expect(pages.getByRole("button", { name: "Next" })).toBeDisabled();
 
   await page.getByRole("searchbox", { name: "Search inquiries" }).fill("PORTLAOISE");
   await expect(table.getByRole("row")).toHaveCount(2);
@@ -125,7 +129,9 @@ test("blog: create a post with validation and a sanitised preview, edit it, sear
   await later.close();
 
   // The post is stored as saved: the slug kept, the body sanitised.
-  const posts = (await (await page.request.get("/api/admin/blog")).json()) as { title: string; slug: string; content: string }[];
+  const posts = (
+    (await (await page.request.get("/api/admin/blog?q=Revised")).json()) as { items: { title: string; slug: string; content: string }[] }
+  ).items;
   const saved = posts.find((p) => p.title.endsWith("Revised"));
   expect(saved?.slug).toBe("peak-shaving-with-batteries");
   expect(saved?.content).not.toContain("onerror");

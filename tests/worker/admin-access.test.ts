@@ -26,6 +26,7 @@ const adminRoutes: [string, string][] = [
   ["POST", "/api/admin/notifications/1/resend"],
   ["GET", "/api/admin/media"],
   ["POST", "/api/admin/media"],
+  ["GET", "/api/admin/media/x.png"],
   ["PATCH", "/api/admin/media/x.png"],
   ["DELETE", "/api/admin/media/x.png"],
   ["POST", "/api/admin/media/uploads"],

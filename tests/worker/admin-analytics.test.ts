@@ -20,7 +20,7 @@ import {
   topPostsAllTime,
   topPostsBetween,
 } from "#worker/db/admin-analytics.ts";
-import { listRecordsBetween } from "#worker/db/admin-leads.ts";
+import { recordsNewestFirst } from "#worker/db/admin-leads.ts";
 import type { ViewCountMetadata } from "#worker/views/view-counter-object.ts";
 import { viewCountKey } from "#worker/views/view-counter-object.ts";
 import { adminFetch, installTestKeys, signToken, type TestKeys } from "./support/access-keys";
@@ -272,7 +272,7 @@ describe("query plans", () => {
       blogDays(db, days),
       postDays(db, 1, days),
     ]);
-    await listRecordsBetween(db, "inquiries", range.start, range.end);
+    await recordsNewestFirst(db, "inquiries", range).next();
     const plans: string[] = [];
     for (const { sql, params } of seen) {
       const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)

@@ -1,3 +1,4 @@
+import type { AdminPage } from "#contract/admin-lists.ts";
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BlogPost, Inquiry, Project } from "#contract/entities.ts";
@@ -79,7 +80,7 @@ describe("blog posts", () => {
   });
 
   it("refuses invalid posts with the field messages and stores nothing", async () => {
-    const before = (await json<BlogPost[]>(await adminFetch("/api/admin/blog", token))).length;
+    const before = (await json<AdminPage<BlogPost>>(await adminFetch("/api/admin/blog", token))).total;
     const res = await adminJson("/api/admin/blog", token, "POST", {
       ...post,
       title: "A",
@@ -95,7 +96,7 @@ describe("blog posts", () => {
       content: "Content must be at least 20 characters of text.",
       imageUrl: "Please enter a valid URL.",
     });
-    expect((await json<BlogPost[]>(await adminFetch("/api/admin/blog", token))).length).toBe(before);
+    expect((await json<AdminPage<BlogPost>>(await adminFetch("/api/admin/blog", token))).total).toBe(before);
   });
 
   it("publishes, edits the slug, and unpublishes; the admin list shows drafts too", async () => {
@@ -120,7 +121,7 @@ describe("blog posts", () => {
     );
     expect(unpublished.published).toBe(false);
     expect(unpublished.publishedAt).toBe(published.publishedAt);
-    const list = await json<BlogPost[]>(await adminFetch("/api/admin/blog", token));
+    const list = (await json<AdminPage<BlogPost>>(await adminFetch("/api/admin/blog", token))).items;
     expect(list.find((p) => p.id === created.id)?.published).toBe(false);
   });
 
@@ -137,7 +138,7 @@ describe("blog posts", () => {
     const res = await adminFetch(`/api/blog/${created.id}`, token, { method: "DELETE" });
     expect(res.status).toBe(204);
     expect(await env.VIEW_COUNTS.get(viewCountKey(created.id))).toBeNull();
-    const list = await json<BlogPost[]>(await adminFetch("/api/admin/blog", token));
+    const list = (await json<AdminPage<BlogPost>>(await adminFetch("/api/admin/blog", token))).items;
     expect(list.some((p) => p.id === created.id)).toBe(false);
     expect((await adminFetch(`/api/blog/${created.id}`, token, { method: "DELETE" })).status).toBe(404);
   });
@@ -246,7 +247,7 @@ describe("inquiries", () => {
 
   it("lists inquiries newest first and deletes one; missing ones are 404", async () => {
     const id = await insertInquiry();
-    const list = await json<Inquiry[]>(await adminFetch("/api/inquiries", token));
+    const list = (await json<AdminPage<Inquiry>>(await adminFetch("/api/inquiries", token))).items;
     expect(list[0]?.id).toBe(id);
     expect((await adminFetch(`/api/inquiries/${id}`, token, { method: "DELETE" })).status).toBe(204);
     expect((await adminFetch(`/api/inquiries/${id}`, token, { method: "DELETE" })).status).toBe(404);
@@ -280,7 +281,7 @@ describe("dashboard and leads", () => {
     await env.DB.prepare(
       "INSERT INTO partner_requests (name, org_type, email, phone, description) VALUES ('Helios Panel Works', 'manufacturer', 'sales@helios.example', '+1 303 555 0100', 'Tier-1 panels for commercial arrays.')",
     ).run();
-    const rows = await json<LeadRow[]>(await adminFetch("/api/admin/leads/partner-requests", token));
+    const rows = (await json<AdminPage<LeadRow>>(await adminFetch("/api/admin/leads/partner-requests", token))).items;
     expect(rows[0]?.cells).toMatchObject({ name: "Helios Panel Works", orgType: "Manufacturer", website: "" });
     expect((await adminFetch("/api/admin/leads/secrets", token)).status).toBe(404);
   });
@@ -318,7 +319,7 @@ describe("merchandise quote leads", () => {
     );
     expect(sent.status).toBe(201);
     const res = await adminFetch("/api/admin/leads/merch-quotes", token);
-    const rows = await json<LeadRow[]>(res);
+    const rows = (await json<AdminPage<LeadRow>>(res)).items;
     const row = rows.find((r) => r.cells.contactName === "Ciarán Walsh");
     // 2 × $69.99 = $139.98
     expect(row?.cells.items).toBe("2 × Dragon Crest Hoodie (Atlantic Navy, X-Large)");

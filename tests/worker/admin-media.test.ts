@@ -1,3 +1,4 @@
+import type { AdminPage } from "#contract/admin-lists.ts";
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BlogPost, Project } from "#contract/entities.ts";
@@ -355,8 +356,13 @@ describe("the library", () => {
       imageUrl: item.url,
     };
     const created = (await (await adminJson("/api/admin/blog", token, "POST", post)).json()) as BlogPost;
-    const listed = ((await (await adminFetch("/api/admin/media", token)).json()) as MediaItem[]).find((m) => m.key === item.key);
+    const listed = ((await (await adminFetch("/api/admin/media", token)).json()) as AdminPage<MediaItem>).items.find(
+      (m) => m.key === item.key,
+    );
     expect(listed?.uses).toEqual([{ kind: "post", id: created.id, title: post.title, field: "image" }]);
+    // The editors' media field reads the one file, with the same uses.
+    expect(await (await adminFetch(`/api/admin/media/${item.key}`, token)).json()).toEqual(listed);
+    expect((await adminFetch("/api/admin/media/nothing.png", token)).status).toBe(404);
 
     const refused = await adminFetch(`/api/admin/media/${item.key}`, token, { method: "DELETE" });
     expect(refused.status).toBe(409);

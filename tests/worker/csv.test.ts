@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "#worker/lib/csv.ts";
+import { csvCell, csvStream, toCsv } from "#worker/lib/csv.ts";
 
 /** RFC 4180 as spreadsheets read it: quotes open and close quoting, "" inside quotes is one quote. */
 function parseCsv(text: string, separator: "," | ";"): string[][] {
@@ -66,6 +66,22 @@ describe("CSV cells", () => {
 
   it("joins quoted cells with commas and rows with CRLF after a UTF-8 byte-order mark", () => {
     expect(toCsv(["A", "B"], [["1", "x,y"]])).toBe('\uFEFF"A","B"\r\n"1","x,y"\r\n');
+  });
+
+  it("streams the same bytes as the whole document, whatever the batches", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(fc.array(anyText, { minLength: 2, maxLength: 2 }), { maxLength: 3 }), { maxLength: 4 }),
+        async (batches) => {
+          async function* source() {
+            yield* batches;
+          }
+          const bytes = new Uint8Array(await new Response(csvStream(["A", "B"], source())).arrayBuffer());
+          expect(bytes).toEqual(new TextEncoder().encode(toCsv(["A", "B"], batches.flat())));
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it("reads back cell for cell with ',' and no field can run as a formula with ',' or ';' or a naive split", () => {

@@ -5,6 +5,7 @@
  * the Sessions API for real (one database, real bookmarks); the test watches which session each
  * request opens on the real binding.
  */
+import type { AdminPage } from "#contract/admin-lists.ts";
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { BlogPost } from "#contract/entities.ts";
@@ -85,7 +86,7 @@ describe("admin calls", () => {
     opened = [];
     const read = await adminFetch("/api/admin/blog", token, { headers: { [D1_BOOKMARK_HEADER]: afterWrite } });
     expect(opened).toEqual([afterWrite]);
-    expect(((await read.json()) as BlogPost[]).map((p) => p.id)).toContain(created.id);
+    expect(((await read.json()) as AdminPage<BlogPost>).items.map((p) => p.id)).toContain(created.id);
     // Bookmarks only move forward: the read's is at or after the write's.
     expect((read.headers.get(D1_BOOKMARK_HEADER) ?? "") >= afterWrite).toBe(true);
   });

@@ -3,6 +3,7 @@
  * batch), sent through the queue and the send_email binding, retried with backoff, failed through
  * the dead-letter queue, swept up by the cron, and never sent twice for one submission.
  */
+import type { AdminPage } from "#contract/admin-lists.ts";
 import { createScheduledController, env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminInquiry, DashboardCounts, FailedNotification, LeadNotification, LeadRow } from "#contract/admin.ts";
@@ -480,7 +481,7 @@ describe("admin: status, resend, dashboard", () => {
     const pendingId = await created(await submit("/api/clients", { ...kinds[1].body, name: "Pending Lead" }, okEnv));
     queue.state.down = false;
 
-    const rows = await json<LeadRow[]>(await adminFetch("/api/admin/leads/project-requests", token));
+    const rows = (await json<AdminPage<LeadRow>>(await adminFetch("/api/admin/leads/project-requests", token))).items;
     const byId = new Map(rows.map((r) => [r.id, r.notification]));
     expect(byId.get(failedId)).toMatchObject({ status: "failed", error: "Recipient mailbox full", attempts: 6, sentAt: null });
     expect(byId.get(sentId)).toMatchObject({ status: "sent", error: null, sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
@@ -508,7 +509,7 @@ describe("admin: status, resend, dashboard", () => {
     let notification: LeadNotification | null | undefined;
     for (let i = 0; i < 100 && notification?.status !== "sent"; i += 1) {
       await new Promise((r) => setTimeout(r, 100));
-      const list = await json<LeadRow[]>(await adminFetch("/api/admin/leads/project-requests", token));
+      const list = (await json<AdminPage<LeadRow>>(await adminFetch("/api/admin/leads/project-requests", token))).items;
       notification = list.find((r) => r.id === failedId)?.notification;
     }
     expect(notification).toMatchObject({ status: "sent", error: null, attempts: 1 });
@@ -527,7 +528,7 @@ describe("admin: status, resend, dashboard", () => {
     const testEnv = envWith({ EMAIL: mailer.binding, LEAD_NOTIFICATIONS: queue.queue });
     const id = await created(await submit("/api/contact", contact, testEnv));
     await queue.drain(testEnv);
-    const list = await json<AdminInquiry[]>(await adminFetch("/api/inquiries", token));
+    const list = (await json<AdminPage<AdminInquiry>>(await adminFetch("/api/inquiries", token))).items;
     expect(list.find((q) => q.id === id)?.notification).toMatchObject<Partial<LeadNotification>>({ status: "sent", attempts: 1 });
   });
 

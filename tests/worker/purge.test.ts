@@ -4,6 +4,7 @@
  * undefined under Miniflare), so the Worker is handed an execution context whose `cache` is a
  * recording stand-in at that boundary; everything else is the real Worker, D1 and KV.
  */
+import type { AdminPage } from "#contract/admin-lists.ts";
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BlogPost, Project } from "#contract/entities.ts";
@@ -178,7 +179,7 @@ describe("a failed purge never loses the write", () => {
     expect(res.status).toBe(201);
     expect(res.headers.get(PUBLIC_SITE_HEADER)).toBe("purge-failed; purge service unavailable");
     expect(cache.calls).toHaveLength(3);
-    const list = (await (await call("/api/admin/blog", { method: "GET" }, undefined)).json()) as BlogPost[];
+    const list = ((await (await call("/api/admin/blog", { method: "GET" }, undefined)).json()) as AdminPage<BlogPost>).items;
     expect(list.some((p) => p.id === post.id && p.published)).toBe(true);
   }, 15_000);
 });

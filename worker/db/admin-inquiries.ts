@@ -1,10 +1,11 @@
 /** Contact inquiries as admins see and handle them. */
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AdminInquiry } from "#contract/admin.ts";
+import type { AdminListQuery, AdminPage } from "#contract/admin-lists.ts";
 import type { Inquiry } from "#contract/entities.ts";
 import type { InquiryType } from "#contract/enums.ts";
+import { leadPage } from "./admin-leads";
 import type { Db } from "./client";
-import { teamNotificationsOf } from "./lead-notifications";
 import { inquiries } from "./schema";
 
 type InquiryRow = typeof inquiries.$inferSelect;
@@ -26,13 +27,10 @@ function toInquiry(row: InquiryRow): Inquiry {
   };
 }
 
-/** Every inquiry, newest first, each with its team notification. */
-export async function listInquiries(db: Db): Promise<AdminInquiry[]> {
-  const [rows, notifications] = await Promise.all([
-    db.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.id)),
-    teamNotificationsOf(db, "inquiries"),
-  ]);
-  return rows.map((row) => ({ ...toInquiry(row), notification: notifications.get(row.id) ?? null }));
+/** One page of inquiries matching the search (or the one `lead`), each with its team notification. */
+export function listInquiriesPage(db: Db, query: AdminListQuery): Promise<AdminPage<AdminInquiry>> {
+  // Stored through the registry's inquiries entry, so the row is an inquiries row.
+  return leadPage(db, "inquiries", query, (row) => toInquiry(row as unknown as InquiryRow));
 }
 
 /**

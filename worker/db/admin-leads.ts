@@ -3,9 +3,11 @@
  * (lead-kinds.ts), which the Leads page shows, the CSV export writes and the notification e-mail
  * lists, so all three agree.
  */
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt } from "drizzle-orm";
 import type { DashboardCounts, LeadKind, LeadRow } from "#contract/admin.ts";
-import { toCsv } from "../lib/csv";
+import type { AdminListQuery, AdminPage, Cursor } from "#contract/admin-lists.ts";
+import { csvStream } from "../lib/csv";
+import { afterCursor, keysetPage, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
 import { type DashboardLeadKey, type LeadKindSpec, leadKind, leadKindsShown } from "./lead-kinds";
 import { teamNotificationsOf } from "./lead-notifications";
@@ -14,29 +16,74 @@ import { blogPosts, inquiries, leadNotifications, projects } from "./schema";
 /** A submission without its notification: what the list, the CSV and the e-mail share. */
 export type LeadRecord = Omit<LeadRow, "notification">;
 
-/** The records of one kind that match, newest first. */
-async function selectRecords(db: Db, kind: LeadKind, where?: (table: LeadKindSpec["table"]) => SQL | undefined) {
-  const { table, cells } = leadKind(kind);
-  const rows = await db.select().from(table).where(where?.(table)).orderBy(desc(table.createdAt), desc(table.id));
-  // Rows read through the registry are untyped; every lead table has these two columns.
-  return rows.map((row): LeadRecord => ({ id: row.id as number, createdAt: (row.createdAt as Date).toISOString(), cells: cells(row) }));
+/** A lead table's row as read through the registry: untyped, but every lead table has these two. */
+export type StoredLead = Record<string, unknown> & { id: number; createdAt: Date };
+
+const toRecord = (spec: LeadKindSpec, row: StoredLead): LeadRecord => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  cells: spec.cells(row),
+});
+
+/**
+ * One page of a kind's stored rows matching the search (or the one `lead`), each shaped by `shape`
+ * and given its team notification: the Leads page's rows, and the inquiries page's.
+ */
+export async function leadPage<T>(
+  db: Db,
+  kind: LeadKind,
+  query: AdminListQuery,
+  shape: (row: StoredLead) => T,
+): Promise<AdminPage<T & { notification: LeadRow["notification"] }>> {
+  const { table, searchIn } = leadKind(kind);
+  const where = and(searchWhere(searchIn, query.q), query.lead === undefined ? undefined : eq(table.id, query.lead));
+  return mapPage(await keysetPage<StoredLead>(db, table, query, where), async (rows) => {
+    const notifications = await teamNotificationsOf(
+      db,
+      kind,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({ ...shape(row), notification: notifications.get(row.id) ?? null }));
+  });
 }
 
-/** Every record of one kind, newest first, each with its team notification. */
-export async function listLeads(db: Db, kind: LeadKind): Promise<LeadRow[]> {
-  const [records, notifications] = await Promise.all([selectRecords(db, kind), teamNotificationsOf(db, kind)]);
-  return records.map((r) => ({ ...r, notification: notifications.get(r.id) ?? null }));
+/** One page of a kind's records as the Leads page shows them. */
+export function listLeadsPage(db: Db, kind: LeadKind, query: AdminListQuery): Promise<AdminPage<LeadRow>> {
+  return leadPage(db, kind, query, (row) => toRecord(leadKind(kind), row));
 }
 
 /** One record, or null when it is gone (deleted after it was stored). */
 export async function findLead(db: Db, kind: LeadKind, id: number): Promise<LeadRecord | null> {
-  const [record] = await selectRecords(db, kind, (table) => eq(table.id, id));
-  return record ?? null;
+  const spec = leadKind(kind);
+  const row = await db.select().from(spec.table).where(eq(spec.table.id, id)).get();
+  return row ? toRecord(spec, row as StoredLead) : null;
 }
 
-/** Every record of one kind received in [start, end) (UTC ms), newest first: the report's CSV. */
-export async function listRecordsBetween(db: Db, kind: LeadKind, start: number, end: number): Promise<LeadRecord[]> {
-  return selectRecords(db, kind, (table) => and(gte(table.createdAt, new Date(start)), lt(table.createdAt, new Date(end))));
+/** Rows read per query while exporting: a few MB at most, and 100 queries for 100,000 leads. */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * A kind's records received in [start, end) (UTC ms; all of them without), newest first, read in
+ * keyset batches so an export of any length holds one batch at a time.
+ */
+export async function* recordsNewestFirst(db: Db, kind: LeadKind, range?: { start: number; end: number }): AsyncGenerator<LeadRecord[]> {
+  const spec = leadKind(kind);
+  const { table } = spec;
+  const order = { column: table.createdAt, direction: "desc" } as const;
+  const inRange = range && and(gte(table.createdAt, new Date(range.start)), lt(table.createdAt, new Date(range.end)));
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const rows = (await db
+      .select()
+      .from(table)
+      .where(and(inRange, cursor ? afterCursor(order, table.id, cursor) : undefined))
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(EXPORT_BATCH)) as StoredLead[];
+    if (rows.length > 0) yield rows.map((row) => toRecord(spec, row));
+    const last = rows.at(-1);
+    if (rows.length < EXPORT_BATCH || !last) return;
+    cursor = { sort: "newest", key: last.createdAt.getTime(), id: last.id };
+  }
 }
 
 /** The person a record names, for subjects and lists. */
@@ -44,13 +91,79 @@ export function leadName(kind: LeadKind, lead: LeadRecord): string {
   return lead.cells[leadKind(kind).nameColumn] || "(no name)";
 }
 
-/** One kind's records as CSV: ID, date received, then the kind's columns in list order. */
-export function leadsCsv(kind: LeadKind, rows: readonly LeadRecord[]): string {
+/** One kind's records as a CSV stream: ID, date received, then the kind's columns in list order. */
+export function leadsCsv(db: Db, kind: LeadKind, range?: { start: number; end: number }): ReadableStream<Uint8Array> {
   const columns = Object.entries(leadKind(kind).columns);
-  return toCsv(
+  return csvStream(
     ["ID", "Received", ...columns.map(([, header]) => header)],
-    rows.map((row) => [String(row.id), row.createdAt, ...columns.map(([key]) => row.cells[key] ?? "")]),
+    mapBatches(recordsNewestFirst(db, kind, range), (row) => [
+      String(row.id),
+      row.createdAt,
+      ...columns.map(([key]) => row.cells[key] ?? ""),
+    ]),
   );
+}
+
+/**
+ * Every kind's records in [start, end) as one CSV stream, newest first across kinds (a merge of
+ * the kinds' batches; on equal times and ids the registry's order): kind, id, date, name, e-mail.
+ */
+export function allLeadsCsv(db: Db, range: { start: number; end: number }): ReadableStream<Uint8Array> {
+  return csvStream(
+    ["Kind", "ID", "Received", "Name", "Email"],
+    mapBatches(mergeNewestFirst(db, range), ({ kind, row }) => [
+      leadKind(kind).label,
+      String(row.id),
+      row.createdAt,
+      leadName(kind, row),
+      row.cells.email ?? "",
+    ]),
+  );
+}
+
+async function* mapBatches<T>(batches: AsyncIterable<T[]>, line: (item: T) => string[]): AsyncGenerator<string[][]> {
+  for await (const batch of batches) yield batch.map(line);
+}
+
+/** The kinds' record streams merged newest first, yielded in batches of up to EXPORT_BATCH. */
+async function* mergeNewestFirst(db: Db, range: { start: number; end: number }): AsyncGenerator<{ kind: LeadKind; row: LeadRecord }[]> {
+  const heads = leadKindsShown.map((kind) => ({
+    kind,
+    source: recordsNewestFirst(db, kind, range),
+    batch: [] as LeadRecord[],
+    at: 0,
+    done: false,
+  }));
+  const refill = async (head: (typeof heads)[number]) => {
+    if (head.at < head.batch.length || head.done) return;
+    const next = await head.source.next();
+    if (next.done) head.done = true;
+    else {
+      head.batch = next.value;
+      head.at = 0;
+    }
+  };
+  let out: { kind: LeadKind; row: LeadRecord }[] = [];
+  for (;;) {
+    await Promise.all(heads.map(refill));
+    let best: (typeof heads)[number] | null = null;
+    for (const head of heads) {
+      const row = head.batch[head.at];
+      if (head.done || !row) continue;
+      const top = best?.batch[best.at];
+      // Strictly later wins, so on a tie the kind earlier in the registry comes first.
+      if (!top || row.createdAt > top.createdAt || (row.createdAt === top.createdAt && row.id > top.id)) best = head;
+    }
+    const row = best?.batch[best.at];
+    if (!best || !row) break;
+    best.at += 1;
+    out.push({ kind: best.kind, row });
+    if (out.length === EXPORT_BATCH) {
+      yield out;
+      out = [];
+    }
+  }
+  if (out.length > 0) yield out;
 }
 
 /** Every dashboard count in one round trip (one batch of COUNT queries). */

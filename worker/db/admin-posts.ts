@@ -1,19 +1,24 @@
 /** Blog posts as admins see and write them (drafts included). */
-import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import type { AdminListQuery, AdminPage } from "#contract/admin-lists.ts";
 import type { BlogPostInput } from "#contract/admin-content.ts";
 import { SLUG_MAX_LENGTH, slugify } from "#contract/admin-content.ts";
 import type { BlogPost } from "#contract/entities.ts";
 import { toBlogPost } from "./blog";
+import { byText, keysetPage, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
 import { blogPosts } from "./schema";
 
 /** Thrown when an admin picks a slug another post already has. */
 export class SlugTakenError extends Error {}
 
-/** Every post, newest first. */
-export async function listAllPosts(db: Db): Promise<BlogPost[]> {
-  const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
-  return rows.map(toBlogPost);
+type PostRow = typeof blogPosts.$inferSelect;
+
+/** One page of posts (drafts included) matching the search in title or excerpt. */
+export async function listPostsPage(db: Db, query: AdminListQuery): Promise<AdminPage<BlogPost>> {
+  const where = searchWhere([blogPosts.title, blogPosts.excerpt], query.q);
+  const byTitle = byText((row: PostRow) => row.title, blogPosts.title);
+  return mapPage(await keysetPage(db, blogPosts, query, where, { orders: { title: byTitle } }), (rows) => rows.map(toBlogPost));
 }
 
 /** Suffixes tried (-2 … -N) before a random one: far beyond any real run of equal titles. */

@@ -1,12 +1,21 @@
 /** Projects as admins see and write them. */
 import { eq } from "drizzle-orm";
 import type { ProjectInput } from "#contract/admin-content.ts";
+import type { AdminListQuery, AdminPage } from "#contract/admin-lists.ts";
 import type { Project } from "#contract/entities.ts";
+import { byText, keysetPage, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
 import { toProject } from "./projects";
 import { projects } from "./schema";
 
-// Listing and finding are the public queries (worker/db/projects.ts): admins see every project too.
+type ProjectRow = typeof projects.$inferSelect;
+
+/** One page of projects matching the search in title, description or category. */
+export async function listProjectsPage(db: Db, query: AdminListQuery): Promise<AdminPage<Project>> {
+  const where = searchWhere([projects.title, projects.description, projects.category], query.q);
+  const byTitle = byText((row: ProjectRow) => row.title, projects.title);
+  return mapPage(await keysetPage(db, projects, query, where, { orders: { title: byTitle } }), (rows) => rows.map(toProject));
+}
 
 export async function createProject(db: Db, input: ProjectInput): Promise<Project> {
   const [row] = await db.insert(projects).values(input).returning();

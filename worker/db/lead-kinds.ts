@@ -43,6 +43,8 @@ interface LeadKindEntry<K extends LeadKind, T extends LeadTable, P, Reply extend
   reply?: (values: T["$inferInsert"]) => Reply;
   /** The stored row as display texts, one per column of the kind. */
   cells: (row: T["$inferSelect"]) => LeadCells<K>;
+  /** The stored text the admin list's search looks in (worker/db/admin-list.ts). */
+  searchIn: readonly SQLiteColumn[];
   /** The column that names the person (e-mail subjects, failed-notification list, CSV of all kinds). */
   nameColumn: keyof LeadCells<K> & string;
   /** Columns about the admins' handling, not the submission: never e-mailed. */
@@ -89,6 +91,7 @@ const registry = {
       status: r.responded ? "Responded" : "Pending",
       respondedBy: text(r.respondedBy),
     }),
+    searchIn: [inquiries.firstName, inquiries.lastName, inquiries.email, inquiries.company, inquiries.message, inquiries.respondedBy],
     nameColumn: "name",
     adminOnly: ["status", "respondedBy"],
     title: () => "Inquiry",
@@ -121,6 +124,16 @@ const registry = {
       timeline: text(r.timeline),
       notes: text(r.notes),
     }),
+    searchIn: [
+      projectRequests.name,
+      projectRequests.email,
+      projectRequests.phone,
+      projectRequests.company,
+      projectRequests.location,
+      projectRequests.budget,
+      projectRequests.timeline,
+      projectRequests.notes,
+    ],
     nameColumn: "name",
     title: () => "Project request",
     team: "sales",
@@ -152,6 +165,15 @@ const registry = {
       portfolioUrl: text(r.portfolioUrl),
       experience: r.experience,
     }),
+    searchIn: [
+      contractorApplications.name,
+      contractorApplications.email,
+      contractorApplications.phone,
+      contractorApplications.trade,
+      contractorApplications.licenses,
+      contractorApplications.states,
+      contractorApplications.experience,
+    ],
     nameColumn: "name",
     title: () => "Contractor application",
     team: "operations",
@@ -179,6 +201,14 @@ const registry = {
       description: r.description,
       logoUrl: text(r.logoUrl),
     }),
+    searchIn: [
+      partnerRequests.name,
+      partnerRequests.orgType,
+      partnerRequests.email,
+      partnerRequests.phone,
+      partnerRequests.website,
+      partnerRequests.description,
+    ],
     nameColumn: "name",
     title: () => "Partner request",
     team: "partnerships",
@@ -208,6 +238,15 @@ const registry = {
       howHeard: text(r.howHeard),
       industry: text(r.industry),
     }),
+    searchIn: [
+      affiliates.name,
+      affiliates.email,
+      affiliates.phone,
+      affiliates.referralCode,
+      affiliates.payoutAddress,
+      affiliates.howHeard,
+      affiliates.industry,
+    ],
     nameColumn: "name",
     title: () => "Affiliate registration",
     team: "partnerships",
@@ -243,6 +282,7 @@ const registry = {
         .join("; "),
       subtotal: r.lines.length ? formatPrice(r.subtotalCents / 100) : "",
     }),
+    searchIn: [merchQuotes.companyName, merchQuotes.contactName, merchQuotes.email, merchQuotes.phone, merchQuotes.requirements],
     nameColumn: "contactName",
     // The merch form sends both custom quotes and cart order requests.
     title: (cells) => (cells.kind ? `Merch ${cells.kind.toLowerCase()}` : "Merch quote"),
@@ -272,6 +312,7 @@ export interface LeadKindSpec {
   values(input: LeadPayload<LeadKind>, draws: LeadDraws): Record<string, unknown>;
   reply?(values: Record<string, unknown>): object;
   cells(row: Record<string, unknown>): Record<string, string>;
+  readonly searchIn: readonly SQLiteColumn[];
   readonly nameColumn: string;
   readonly adminOnly?: readonly string[];
   title(cells: Record<string, string>): string;

@@ -145,13 +145,15 @@ export function toLeadNotification(row: NotificationRow): LeadNotification {
   };
 }
 
-/** The team notification of each lead of one kind, by lead id. */
-export async function teamNotificationsOf(db: Db, kind: LeadKind): Promise<Map<number, LeadNotification>> {
+/** The team notification of each of these leads of one kind, by lead id. */
+export async function teamNotificationsOf(db: Db, kind: LeadKind, leadIds: readonly number[]): Promise<Map<number, LeadNotification>> {
+  // One page's leads (at most 50 ids: inside D1's 100 bound parameters), never the whole kind.
+  if (leadIds.length === 0) return new Map();
   const t = leadNotifications;
   const rows = await db
     .select()
     .from(t)
-    .where(and(eq(t.leadKind, kind), eq(t.audience, "team")));
+    .where(and(eq(t.leadKind, kind), eq(t.audience, "team"), inArray(t.leadId, [...leadIds])));
   return new Map(rows.map((row) => [row.leadId, toLeadNotification(row)]));
 }
 

@@ -1,6 +1,8 @@
 /** The media table: uploaded files' descriptions, and where posts, projects and partners use them. */
-import { desc, eq, inArray, like, or } from "drizzle-orm";
+import { eq, inArray, like, or } from "drizzle-orm";
+import type { AdminListQuery, AdminPage } from "#contract/admin-lists.ts";
 import { MEDIA_PREFIX, mediaTypes, mediaUrl, type MediaItem, type MediaType, type MediaUse } from "#contract/media.ts";
+import { keysetPage, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
 import { blogPosts, media, partners, projects } from "./schema";
 
@@ -69,10 +71,15 @@ async function usesByKey(db: Db): Promise<Map<string, MediaUse[]>> {
   return uses;
 }
 
-/** Every uploaded file, newest first, with its uses. */
-export async function listMedia(db: Db): Promise<MediaItem[]> {
-  const [rows, uses] = await Promise.all([db.select().from(media).orderBy(desc(media.createdAt), desc(media.key)), usesByKey(db)]);
-  return rows.map((row) => toMediaItem(row, uses.get(row.key) ?? []));
+/** One page of uploaded files matching the search in name, alt text or type, each with its uses. */
+export async function listMediaPage(db: Db, query: AdminListQuery): Promise<AdminPage<MediaItem>> {
+  const where = searchWhere([media.name, media.alt, media.type], query.q);
+  // The key (the file's hash) is unique: the tie-breaker between files uploaded in the same millisecond.
+  const page = await keysetPage<MediaRow>(db, media, query, where, { id: { column: media.key, of: (row) => row.key } });
+  return mapPage(page, async (rows) => {
+    const uses = rows.length > 0 ? await usesByKey(db) : new Map<string, MediaUse[]>();
+    return rows.map((row) => toMediaItem(row, uses.get(row.key) ?? []));
+  });
 }
 
 export async function findMedia(db: Db, key: string): Promise<MediaItem | null> {

@@ -28,13 +28,6 @@ export function toProject(row: ProjectRow): Project {
   };
 }
 
-/** Every project (or one category's), newest added first (the admin list). */
-export async function listProjects(db: Db, category?: ProjectCategory): Promise<Project[]> {
-  const query = db.select().from(projects);
-  const rows = await (category ? query.where(eq(projects.category, category)) : query).orderBy(desc(projects.createdAt), desc(projects.id));
-  return rows.map(toProject);
-}
-
 /**
  * One page of /projects and how many match: a category, a search (title, description or location
  * contains it, ASCII case-insensitive) and a sort. The search uses instr(), not LIKE: D1 refuses

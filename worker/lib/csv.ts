@@ -6,6 +6,7 @@
  * = + - @ (after spaces or quotes it may trim), a tab or a carriage return gets an apostrophe first.
  * Quoting every field keeps a `;` inside a cell from splitting it for readers that do honour quotes.
  */
+import type { Context } from "hono";
 
 const SEPARATOR = /[,;\r\n]/;
 const FORMULA_CHAR = /[=+\-@]/;
@@ -34,8 +35,40 @@ export function csvCell(value: string): string {
   return `"${neutraliseFormulas(value).replace(/"/g, '""')}"`;
 }
 
-/** A CSV document with a header row; a byte-order mark lets Excel read it as UTF-8. */
+/** One row as a CSV line with its line break (CRLF). */
+const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(",")}\r\n`;
+
+// A byte-order mark lets Excel read the file as UTF-8.
+const BOM = "\uFEFF";
+
+/** A CSV document with a header row. */
 export function toCsv(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  const lines = [headers, ...rows].map((cells) => cells.map(csvCell).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return BOM + [headers, ...rows].map(csvLine).join("");
+}
+
+/**
+ * The same document as a stream, its rows read batch by batch while it is sent: a file of any
+ * length holds one batch in memory. The next batch is read only when the reader wants more bytes.
+ */
+export function csvStream(headers: readonly string[], batches: AsyncIterable<readonly (readonly string[])[]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const source = batches[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(BOM + csvLine(headers)));
+    },
+    async pull(controller) {
+      const next = await source.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value.map(csvLine).join("")));
+    },
+    async cancel() {
+      await source.return?.();
+    },
+  });
+}
+
+/** A CSV download: the browser saves it under `fileName`. */
+export function csvResponse(c: Context, body: ReadableStream<Uint8Array>, fileName: string) {
+  return c.body(body, 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${fileName}"` });
 }

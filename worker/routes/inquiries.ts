@@ -1,13 +1,17 @@
-/** /api/inquiries — the spec's admin calls on contact inquiries (every route needs Access). */
+/** /api/inquiries — the spec's admin calls on contact inquiries (every route needs Access); the list a page at a time. */
 import { Hono } from "hono";
-import { deleteInquiry, listInquiries, markResponded } from "../db/admin-inquiries";
+import { adminListQuerySchema, adminSorts } from "#contract/admin-lists.ts";
+import { deleteInquiry, listInquiriesPage, markResponded } from "../db/admin-inquiries";
 import { parseId } from "../lib/parse-id";
 import { jsonError } from "../lib/http-error";
 import { adminAccess, type AdminEnv } from "../middleware/admin-access";
+import { validQuery } from "../middleware/valid-query";
 
 const inquiries = new Hono<AdminEnv>()
   .use("*", adminAccess)
-  .get("/", async (c) => c.json(await listInquiries(c.get("db"))))
+  .get("/", validQuery(adminListQuerySchema(adminSorts.leads)), async (c) =>
+    c.json(await listInquiriesPage(c.get("db"), c.req.valid("query"))),
+  )
   .patch("/:id/respond", async (c) => {
     const id = parseId(c.req.param("id"));
     const inquiry = id === null ? null : await markResponded(c.get("db"), id, c.get("adminEmail"));

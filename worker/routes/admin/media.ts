@@ -1,5 +1,6 @@
 /**
- * /api/admin/media — the media library: upload (whole, or a video in parts), list with uses,
+ * /api/admin/media — the media library: upload (whole, or a video in parts), list a page at a time
+ * with uses, one file by key (the editors' media fields),
  * change the alt text, delete (refused while a post, project or partner uses the file).
  * Mounted under /api/admin, so every route has passed the Access guard.
  */
@@ -17,13 +18,15 @@ import {
   UPLOAD_PART_BYTES,
   type MediaInUseError,
 } from "#contract/media.ts";
+import { adminListQuerySchema, adminSorts } from "#contract/admin-lists.ts";
 import { getDb } from "../../db/client";
-import { deleteMediaRow, findMedia, listMedia, updateMediaAlt } from "../../db/media";
+import { deleteMediaRow, findMedia, listMediaPage, updateMediaAlt } from "../../db/media";
 import { jsonError } from "../../lib/http-error";
 import { abortUpload, completeUpload, MediaRefused, startUpload, storeWholeFile, uploadPart } from "../../media/store";
 import { forgetCachedMedia } from "../../media/serve";
 import type { AdminEnv } from "../../middleware/admin-access";
 import { limitBody, requireJson, validJson } from "../../middleware/json-body";
+import { validQuery } from "../../middleware/valid-query";
 
 const MEDIA_NOT_FOUND = "No such file in the media library.";
 // The form fields and multipart framing around the file.
@@ -42,7 +45,13 @@ async function refusals<R extends Response>(c: Context, work: () => Promise<R>) 
 }
 
 const media = new Hono<AdminEnv>()
-  .get("/", async (c) => c.json(await listMedia(getDb(c.env))))
+  .get("/", validQuery(adminListQuerySchema(adminSorts.media)), async (c) =>
+    c.json(await listMediaPage(getDb(c.env), c.req.valid("query"))),
+  )
+  .get("/:key", async (c) => {
+    const item = await findMedia(getDb(c.env), c.req.param("key"));
+    return item ? c.json(item) : jsonError(c, 404, MEDIA_NOT_FOUND);
+  })
   .post("/", limit(MAX_IMAGE_BYTES + FORM_OVERHEAD, `Images must be at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`), async (c) => {
     if (!/^multipart\/form-data/i.test(c.req.header("Content-Type") ?? ""))
       return jsonError(c, 415, "Send the file as multipart/form-data with a 'file' field.");

@@ -1,20 +1,22 @@
 /**
- * /api/admin/blog — every post (drafts included), create and update. A write that changes what
+ * /api/admin/blog — the posts (drafts included) a page at a time, create and update. A write that changes what
  * the public sees purges those cached responses once it has committed (X-Public-Site says how).
  */
 import { Hono } from "hono";
 import { blogPostInputSchema, SLUG_TAKEN_MESSAGE } from "#contract/admin-content.ts";
-import { createPost, listAllPosts, publicFace, SlugTakenError, updatePost } from "../../db/admin-posts";
+import { adminListQuerySchema, adminSorts } from "#contract/admin-lists.ts";
+import { createPost, listPostsPage, publicFace, SlugTakenError, updatePost } from "../../db/admin-posts";
 import { postChangeTags, purgeAfterWrite } from "../../cache/purge";
 import { parseId } from "../../lib/parse-id";
 import { jsonError } from "../../lib/http-error";
 import { limitBody, requireJson, validJson } from "../../middleware/json-body";
 import type { AdminEnv } from "../../middleware/admin-access";
+import { validQuery } from "../../middleware/valid-query";
 
 const slugTaken = { slug: SLUG_TAKEN_MESSAGE };
 
 const posts = new Hono<AdminEnv>()
-  .get("/", async (c) => c.json(await listAllPosts(c.get("db"))))
+  .get("/", validQuery(adminListQuerySchema(adminSorts.posts)), async (c) => c.json(await listPostsPage(c.get("db"), c.req.valid("query"))))
   .post("/", requireJson, limitBody, validJson(blogPostInputSchema), async (c) => {
     try {
       const post = await createPost(c.get("db"), c.req.valid("json"));

@@ -1,19 +1,22 @@
 /**
- * /api/admin/projects — every project, create and update. Each write purges the cached public
+ * /api/admin/projects — the projects a page at a time, create and update. Each write purges the cached public
  * responses that show the project once it has committed (X-Public-Site says how).
  */
 import { Hono } from "hono";
 import { projectInputSchema } from "#contract/admin-content.ts";
-import { createProject, updateProject } from "../../db/admin-projects";
-import { listProjects } from "../../db/projects";
+import { adminListQuerySchema, adminSorts } from "#contract/admin-lists.ts";
+import { createProject, listProjectsPage, updateProject } from "../../db/admin-projects";
 import { projectChangeTags, purgeAfterWrite } from "../../cache/purge";
 import { parseId } from "../../lib/parse-id";
 import { jsonError } from "../../lib/http-error";
 import { limitBody, requireJson, validJson } from "../../middleware/json-body";
 import type { AdminEnv } from "../../middleware/admin-access";
+import { validQuery } from "../../middleware/valid-query";
 
 const adminProjects = new Hono<AdminEnv>()
-  .get("/", async (c) => c.json(await listProjects(c.get("db"))))
+  .get("/", validQuery(adminListQuerySchema(adminSorts.projects)), async (c) =>
+    c.json(await listProjectsPage(c.get("db"), c.req.valid("query"))),
+  )
   .post("/", requireJson, limitBody, validJson(projectInputSchema), async (c) => {
     const project = await createProject(c.get("db"), c.req.valid("json"));
     await purgeAfterWrite(c, projectChangeTags(project.id));

@@ -7,23 +7,11 @@ import { Hono } from "hono";
 import { reportQuerySchema, TOP_POSTS, type ReportQuery, type ReportSummary } from "#contract/analytics.ts";
 import { instantRange } from "#contract/calendar.ts";
 import { inOneBatch, inquiryFigures, leadCounts, notificationFigures, topPostsBetween } from "../../db/admin-analytics";
-import { leadName, leadsCsv, listRecordsBetween } from "../../db/admin-leads";
-import type { Db } from "../../db/client";
+import { allLeadsCsv, leadsCsv } from "../../db/admin-leads";
 import { leadKind, leadKindsShown } from "../../db/lead-kinds";
-import { toCsv } from "../../lib/csv";
+import { csvResponse } from "../../lib/csv";
 import type { AdminEnv } from "../../middleware/admin-access";
 import { validQuery } from "../../middleware/valid-query";
-
-async function allKindsCsv(db: Db, start: number, end: number): Promise<string> {
-  const lists = await Promise.all(
-    leadKindsShown.map(async (kind) => (await listRecordsBetween(db, kind, start, end)).map((row) => ({ kind, row }))),
-  );
-  const rows = lists.flat().sort((a, b) => b.row.createdAt.localeCompare(a.row.createdAt) || b.row.id - a.row.id);
-  return toCsv(
-    ["Kind", "ID", "Received", "Name", "Email"],
-    rows.map(({ kind, row }) => [leadKind(kind).label, String(row.id), row.createdAt, leadName(kind, row), row.cells.email ?? ""]),
-  );
-}
 
 const fileName = (q: ReportQuery) => `kilbride-${q.kind === "all" ? "leads" : q.kind}-${q.from}-to-${q.to}.csv`;
 
@@ -53,11 +41,7 @@ const reports = new Hono<AdminEnv>()
     const q = c.req.valid("query");
     const { start, end } = instantRange(q.from, q.to, q.tz);
     const db = c.get("db");
-    const csv = q.kind === "all" ? await allKindsCsv(db, start, end) : leadsCsv(q.kind, await listRecordsBetween(db, q.kind, start, end));
-    return c.body(csv, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${fileName(q)}"`,
-    });
+    return csvResponse(c, q.kind === "all" ? allLeadsCsv(db, { start, end }) : leadsCsv(db, q.kind, { start, end }), fileName(q));
   });
 
 export default reports;

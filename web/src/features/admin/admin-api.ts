@@ -4,13 +4,15 @@
  * bookmark of the previous answer, so the refetch after a save reads the saved data even from a
  * read replica; content writes report how the public site took the change (X-Public-Site).
  */
-import { useMutation, useQuery, type QueryKey } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, type QueryKey } from "@tanstack/react-query";
 import type { ClientRequestOptions, ClientResponse } from "hono/client";
 import type { LeadKind } from "#contract/admin.ts";
 import type { BlogPostInput, ProjectInput } from "#contract/admin-content.ts";
+import type { SortOf } from "#contract/admin-lists.ts";
 import { D1_BOOKMARK_HEADER, parsePublicSite, PUBLIC_SITE_HEADER, type PublicSiteStatus } from "#contract/public-site.ts";
 import { client, data, exchange, type Answer } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
+import type { ListQuery } from "./list-paging";
 
 /** The admin lists stay fresh for 5 minutes (300000 ms); a change refetches what it touched. */
 const ADMIN_STALE_TIME_MS = 300_000;
@@ -53,6 +55,27 @@ function useAdminList<R extends ClientResponse<unknown, number>>(
   );
 }
 
+/**
+ * One page of a paged admin list (ADR 251). The page asked for is part of the key, under the
+ * list's own key, so a change refetches every page; the page shown stays until the next arrives.
+ */
+function useAdminPage<Q extends ListQuery, R extends ClientResponse<unknown, number>>(
+  listKey: QueryKey,
+  query: Q,
+  call: (query: Q, options: ClientRequestOptions) => Promise<R>,
+) {
+  return useQuery(
+    {
+      queryKey: [...listKey, query],
+      queryFn: async () => (await adminCall((o) => call(query, o))).data,
+      staleTime: ADMIN_STALE_TIME_MS,
+      retry: false,
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
+}
+
 export function useAdminSession() {
   return useQuery(
     { queryKey: adminKeys.session, queryFn: () => data(client.access.session.$get()), staleTime: 0, retry: false },
@@ -63,11 +86,19 @@ export function useAdminSession() {
 const admin = client.admin;
 
 export const useDashboardCounts = () => useAdminList(adminKeys.dashboard, (o) => admin.dashboard.$get(undefined, o));
-export const useAdminPosts = () => useAdminList(adminKeys.posts, (o) => admin.blog.$get(undefined, o));
-export const useAdminProjects = () => useAdminList(adminKeys.projects, (o) => admin.projects.$get(undefined, o));
-export const useInquiries = () => useAdminList(adminKeys.inquiries, (o) => client.inquiries.$get(undefined, o));
-export const useAdminMedia = () => useAdminList(adminKeys.media, (o) => admin.media.$get(undefined, o));
-export const useLeads = (kind: LeadKind) => useAdminList(adminKeys.leads(kind), (o) => admin.leads[":kind"].$get({ param: { kind } }, o));
+export const useAdminPosts = (query: ListQuery<SortOf<"posts">>) =>
+  useAdminPage(adminKeys.posts, query, (q, o) => admin.blog.$get({ query: q }, o));
+export const useAdminProjects = (query: ListQuery<SortOf<"projects">>) =>
+  useAdminPage(adminKeys.projects, query, (q, o) => admin.projects.$get({ query: q }, o));
+export const useInquiries = (query: ListQuery<SortOf<"leads">>) =>
+  useAdminPage(adminKeys.inquiries, query, (q, o) => client.inquiries.$get({ query: q }, o));
+export const useAdminMedia = (query: ListQuery<SortOf<"media">>) =>
+  useAdminPage(adminKeys.media, query, (q, o) => admin.media.$get({ query: q }, o));
+/** One file of the library (the editors' media fields), by key; nothing while the field holds no library URL. */
+export const useMediaItem = (key: string | null) =>
+  useAdminList([...adminKeys.media, "item", key], (o) => admin.media[":key"].$get({ param: { key: key ?? "" } }, o), key !== null);
+export const useLeads = (kind: LeadKind, query: ListQuery<SortOf<"leads">>) =>
+  useAdminPage(adminKeys.leads(kind), query, (q, o) => admin.leads[":kind"].$get({ param: { kind }, query: q }, o));
 export const useFailedNotifications = (enabled: boolean) =>
   useAdminList(adminKeys.failedNotifications, (o) => admin.notifications.failed.$get(undefined, o), enabled);
 

@@ -195,7 +195,8 @@ function TopPosts({ title, posts }: { title: string; posts: readonly TopPost[] }
 function ContentPanel() {
   const [post, setPost] = useState<number | null>(null);
   const content = useContentAnalytics(post);
-  const posts = useAdminPosts();
+  // The newest page of posts: enough to pick from, and bounded however many posts there are.
+  const posts = useAdminPosts({ q: "", sort: "newest" });
   const selectId = useId();
   const data = content.data;
   const noViews = data && data.topAllTime.every((p) => p.views === 0) && data.days.every((d) => d.views === 0);
@@ -228,7 +229,7 @@ function ContentPanel() {
               className="mt-1 block h-10 w-full max-w-md rounded-md border border-border bg-background px-3"
             >
               <option value="">Choose a post</option>
-              {(posts.data ?? []).map((p) => (
+              {(posts.data?.items ?? []).map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.title}
                 </option>

@@ -1,25 +1,28 @@
-/** /admin/blog — every post (drafts too): search, New Post / Edit in the editor, delete. */
+/** /admin/blog — the posts (drafts too), a page at a time: search, sort, New Post / Edit in the editor, delete. */
 import { useState } from "react";
+import { adminSorts, type SortOf } from "#contract/admin-lists.ts";
 import type { BlogPost } from "#contract/entities.ts";
 import { Button } from "../../../components/ui/button";
 import { useAdminPosts, useDeletePost } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
-import { AdminTable, Badge, EditDeleteActions, localDate, SearchBox } from "../admin-ui";
+import { AdminTable, Badge, EditDeleteActions, localDate } from "../admin-ui";
 import { useConfirmedDelete } from "../confirm-delete";
 import { PostEditor } from "./post-editor";
-import { matchesSearch } from "../search";
+import { ListControls, ListPager, useListPaging } from "../list-paging";
 
 const headers = ["Title", "Status", "Date", "Actions"] as const;
 
-/** The search term lives in the page, so it survives a trip to the editor and back. */
-function PostsTable({ term, setTerm, onEdit }: { term: string; setTerm: (term: string) => void; onEdit: (post: BlogPost) => void }) {
-  const posts = useAdminPosts();
+type PostPaging = ReturnType<typeof useListPaging<SortOf<"posts">>>;
+
+/** The search and page live in the page, so they survive a trip to the editor and back. */
+function PostsTable({ paging, onEdit }: { paging: PostPaging; onEdit: (post: BlogPost) => void }) {
+  const posts = useAdminPosts(paging.query);
   const { askToDelete, dialog } = useConfirmedDelete("blog post", useDeletePost());
-  const rows = (posts.data ?? []).filter((p) => matchesSearch(term, [p.title, p.excerpt]));
+  const rows = posts.data?.items ?? [];
 
   return (
     <>
-      <SearchBox label="Search blog posts" value={term} onChange={setTerm} />
+      <ListControls paging={paging} label="Search blog posts" />
       <AdminTable
         caption="Blog posts"
         headers={headers}
@@ -35,6 +38,7 @@ function PostsTable({ term, setTerm, onEdit }: { term: string; setTerm: (term: s
           </tr>
         )}
       />
+      <ListPager paging={paging} page={posts.data} noun="blog posts" />
       {dialog}
     </>
   );
@@ -43,11 +47,11 @@ function PostsTable({ term, setTerm, onEdit }: { term: string; setTerm: (term: s
 export default function AdminBlogPage() {
   // null: the table; "new" or a post: the editor.
   const [editing, setEditing] = useState<BlogPost | "new" | null>(null);
-  const [term, setTerm] = useState("");
+  const paging = useListPaging(adminSorts.posts);
   return (
     <AdminFrame title="Blog Posts" actions={editing === null ? <Button onClick={() => setEditing("new")}>New Post</Button> : null}>
       {editing === null ? (
-        <PostsTable term={term} setTerm={setTerm} onEdit={setEditing} />
+        <PostsTable paging={paging} onEdit={setEditing} />
       ) : (
         <PostEditor
           key={editing === "new" ? "new" : editing.id}

@@ -1,26 +1,29 @@
-/** /admin/projects — every project: search, New Project / Edit in the editor, delete. */
+/** /admin/projects — the projects, a page at a time: search, sort, New Project / Edit in the editor, delete. */
 import { useState } from "react";
+import { adminSorts, type SortOf } from "#contract/admin-lists.ts";
 import type { Project } from "#contract/entities.ts";
 import { Button } from "../../../components/ui/button";
 import { titleFromSnake } from "#contract/format.ts";
 import { useAdminProjects, useDeleteProject } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
-import { AdminTable, EditDeleteActions, SearchBox } from "../admin-ui";
+import { AdminTable, EditDeleteActions } from "../admin-ui";
 import { useConfirmedDelete } from "../confirm-delete";
 import { ProjectEditor } from "./project-editor";
-import { matchesSearch } from "../search";
+import { ListControls, ListPager, useListPaging } from "../list-paging";
 
 const headers = ["Title", "Category", "Client", "Actions"] as const;
 
-/** The search term lives in the page, so it survives a trip to the editor and back. */
-function ProjectsTable({ term, setTerm, onEdit }: { term: string; setTerm: (term: string) => void; onEdit: (project: Project) => void }) {
-  const projects = useAdminProjects();
+type ProjectPaging = ReturnType<typeof useListPaging<SortOf<"projects">>>;
+
+/** The search and page live in the page, so they survive a trip to the editor and back. */
+function ProjectsTable({ paging, onEdit }: { paging: ProjectPaging; onEdit: (project: Project) => void }) {
+  const projects = useAdminProjects(paging.query);
   const { askToDelete, dialog } = useConfirmedDelete("project", useDeleteProject());
-  const rows = (projects.data ?? []).filter((p) => matchesSearch(term, [p.title, p.description, p.category]));
+  const rows = projects.data?.items ?? [];
 
   return (
     <>
-      <SearchBox label="Search projects" value={term} onChange={setTerm} />
+      <ListControls paging={paging} label="Search projects" />
       <AdminTable
         caption="Projects"
         headers={headers}
@@ -36,6 +39,7 @@ function ProjectsTable({ term, setTerm, onEdit }: { term: string; setTerm: (term
           </tr>
         )}
       />
+      <ListPager paging={paging} page={projects.data} noun="projects" />
       {dialog}
     </>
   );
@@ -43,11 +47,11 @@ function ProjectsTable({ term, setTerm, onEdit }: { term: string; setTerm: (term
 
 export default function AdminProjectsPage() {
   const [editing, setEditing] = useState<Project | "new" | null>(null);
-  const [term, setTerm] = useState("");
+  const paging = useListPaging(adminSorts.projects);
   return (
     <AdminFrame title="Projects" actions={editing === null ? <Button onClick={() => setEditing("new")}>New Project</Button> : null}>
       {editing === null ? (
-        <ProjectsTable term={term} setTerm={setTerm} onEdit={setEditing} />
+        <ProjectsTable paging={paging} onEdit={setEditing} />
       ) : (
         <ProjectEditor
           key={editing === "new" ? "new" : editing.id}

@@ -1,35 +1,33 @@
 /**
- * /admin/inquiries — contact inquiries: search, 'Mark Responded' on pending rows, delete, and each
+ * /admin/inquiries — contact inquiries, a page at a time: search, sort, 'Mark Responded' on pending rows, delete, and each
  * inquiry's notification e-mail. A failed respond or delete shows no toast (the row stays as it was); a
  * success refetches the list. `?lead=ID` (the link in the e-mail) shows the one inquiry.
  */
-import { useState } from "react";
+import { adminSorts } from "#contract/admin-lists.ts";
 import { inquiryTypes } from "#contract/enums.ts";
 import { Button } from "../../../components/ui/button";
 import { titleFromSnake } from "#contract/format.ts";
 import { useDeleteInquiry, useInquiries, useRespondInquiry } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
-import { AdminTable, Badge, localDate, RowActions, SearchBox } from "../admin-ui";
+import { AdminTable, Badge, localDate, RowActions } from "../admin-ui";
 import { useConfirmedDelete } from "../confirm-delete";
 import { NotificationStatus } from "./notification-status";
 import { OnlyLeadNotice, useOnlyLead } from "./only-lead";
-import { matchesSearch } from "../search";
+import { ListControls, ListPager, useListPaging } from "../list-paging";
 
 const headers = ["Name", "Type", "Status", "Notification", "Date", "Actions"] as const;
 
 function InquiriesTable() {
-  const [term, setTerm] = useState("");
   const only = useOnlyLead();
-  const inquiries = useInquiries();
+  const paging = useListPaging(adminSorts.leads, only.id);
+  const inquiries = useInquiries(paging.query);
   const respond = useRespondInquiry();
   const { askToDelete, dialog } = useConfirmedDelete("inquiry", useDeleteInquiry());
-  const rows = (inquiries.data ?? []).filter(
-    (q) => only.matches(q.id) && matchesSearch(term, [q.firstName, q.lastName, q.email, q.message]),
-  );
+  const rows = inquiries.data?.items ?? [];
 
   return (
     <>
-      <SearchBox label="Search inquiries" value={term} onChange={setTerm} />
+      <ListControls paging={paging} label="Search inquiries" />
       <OnlyLeadNotice only={only} />
       <AdminTable
         caption="Inquiries"
@@ -77,6 +75,7 @@ function InquiriesTable() {
           </tr>
         )}
       />
+      <ListPager paging={paging} page={inquiries.data} noun="inquiries" />
       {dialog}
     </>
   );

@@ -1,31 +1,31 @@
 /**
  * /admin/leads — one tab per form (project requests, contractors, partners, affiliates, merch
- * quotes): search, CSV, and each lead's notification e-mail. `?lead=ID` (the link in that e-mail)
+ * quotes), a page at a time: search, sort, CSV of every row, and each lead's notification e-mail. `?lead=ID` (the link in that e-mail)
  * shows the one lead.
  */
-import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { isLeadKind, leadKinds, leadPageKinds, type LeadKind } from "#contract/admin.ts";
+import { adminSorts } from "#contract/admin-lists.ts";
 import { buttonStyles } from "../../../components/ui/button";
 import { useLeads } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
-import { AdminTable, localDate, SearchBox } from "../admin-ui";
+import { AdminTable, localDate } from "../admin-ui";
 import { NotificationStatus } from "./notification-status";
-import { matchesSearch } from "../search";
+import { ListControls, ListPager, useListPaging } from "../list-paging";
 import { OnlyLeadNotice, useOnlyLead } from "./only-lead";
 
 function LeadTable({ kind }: { kind: LeadKind }) {
-  const [term, setTerm] = useState("");
   const only = useOnlyLead();
-  const leads = useLeads(kind);
+  const paging = useListPaging(adminSorts.leads, only.id);
+  const leads = useLeads(kind, paging.query);
   const columns = Object.entries(leadKinds[kind].columns);
   const headers = ["Date", "Notification", ...columns.map(([, header]) => header)];
   const label = leadKinds[kind].label;
-  const rows = (leads.data ?? []).filter((row) => only.matches(row.id) && matchesSearch(term, Object.values(row.cells)));
+  const rows = leads.data?.items ?? [];
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <SearchBox label={`Search ${label.toLowerCase()}`} value={term} onChange={setTerm} />
+        <ListControls paging={paging} label={`Search ${label.toLowerCase()}`} />
         <a href={`/api/admin/leads/${kind}/export`} download className={buttonStyles({ variant: "outline" })}>
           Download CSV
         </a>
@@ -51,6 +51,7 @@ function LeadTable({ kind }: { kind: LeadKind }) {
           </tr>
         )}
       />
+      <ListPager paging={paging} page={leads.data} noun={label.toLowerCase()} />
     </>
   );
 }

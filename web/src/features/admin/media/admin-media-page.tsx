@@ -1,9 +1,10 @@
 /**
- * /admin/media — every uploaded file: thumbnail, type, size, date, where it is used and its alt
+ * /admin/media — the uploaded files, a page at a time: thumbnail, type, size, date, where it is used and its alt
  * text (editable). Delete is refused by the server while a post, project or partner uses the
  * file; the refusal lists the uses.
  */
 import { useState } from "react";
+import { adminSorts } from "#contract/admin-lists.ts";
 import type { MediaItem } from "#contract/media.ts";
 import { pathTo } from "#contract/routes.ts";
 import { Button } from "../../../components/ui/button";
@@ -11,10 +12,10 @@ import { ApiRequestError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useAdminMedia, useDeleteMedia, useUpdateMediaAlt } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
-import { AdminTable, localDate, RowActions, SearchBox } from "../admin-ui";
+import { AdminTable, localDate, RowActions } from "../admin-ui";
 import { ConfirmDelete } from "../confirm-delete";
 import { formatBytes, typeLabel } from "./media-upload";
-import { matchesSearch } from "../search";
+import { ListControls, ListPager, useListPaging } from "../list-paging";
 
 const headers = ["File", "Type", "Size", "Uploaded", "Used by", "Alt text", "Actions"] as const;
 
@@ -87,16 +88,16 @@ function AltEditor({ item }: { item: MediaItem }) {
 }
 
 export default function AdminMediaPage() {
-  const media = useAdminMedia();
+  const paging = useListPaging(adminSorts.media);
+  const media = useAdminMedia(paging.query);
   const remove = useDeleteMedia();
-  const [term, setTerm] = useState("");
   const [deleting, setDeleting] = useState<string | null>(null);
-  const rows = (media.data ?? []).filter((item) => matchesSearch(term, [item.name ?? "", item.alt ?? "", item.type]));
+  const rows = media.data?.items ?? [];
 
   return (
     <AdminFrame title="Media">
       <p className="mb-4 text-muted-foreground">Files uploaded in the post and project editors. A file in use cannot be deleted.</p>
-      <SearchBox label="Search media" value={term} onChange={setTerm} />
+      <ListControls paging={paging} label="Search media" />
       <AdminTable
         caption="Uploaded media"
         headers={headers}
@@ -133,6 +134,7 @@ export default function AdminMediaPage() {
           </tr>
         )}
       />
+      <ListPager paging={paging} page={media.data} noun="files" />
       <ConfirmDelete
         entity="file"
         open={deleting !== null}

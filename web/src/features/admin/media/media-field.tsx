@@ -5,12 +5,20 @@
  */
 import { useEffect, useId, useState, type DragEvent } from "react";
 import type { FieldValues, Path, PathValue, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
-import { ALT_REQUIRED_MESSAGE, IMAGE_TYPES_TEXT, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, MIB, VIDEO_TYPES_TEXT } from "#contract/media.ts";
+import {
+  ALT_REQUIRED_MESSAGE,
+  IMAGE_TYPES_TEXT,
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
+  MIB,
+  mediaKeyOf,
+  VIDEO_TYPES_TEXT,
+} from "#contract/media.ts";
 import { controlClass, TextField } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api";
 import { fieldProps } from "../../../lib/field-props";
-import { useAdminMedia } from "../admin-api";
+import { useMediaItem } from "../admin-api";
 import { ImagePreview } from "./image-preview";
 import { formatBytes, precheck, uploadMedia } from "./media-upload";
 
@@ -90,8 +98,9 @@ export function MediaField({
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const localUrl = useObjectUrl(file);
-  const library = useAdminMedia();
-  const current = library.data?.find((item) => item.url === value.trim());
+  const key = mediaKeyOf(value.trim());
+  const library = useMediaItem(key);
+  const current = library.data;
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -109,7 +118,8 @@ export function MediaField({
       onUploaded(item.url);
       setFile(null);
       setAlt("");
-      await library.refetch();
+      // The same file again keeps its URL: read its new alt text.
+      if (item.key === key) await library.refetch();
     } catch (failure) {
       setProblem(failure instanceof ApiRequestError ? (failure.serverMessage ?? failure.message) : "The upload failed. Please try again.");
     } finally {

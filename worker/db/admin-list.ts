@@ -1,0 +1,110 @@
+/**
+ * One page of an admin list in D1 (ADR 251): keyset paging on (sort key, id), the total that
+ * matches, and a search that no valid term can make fail.
+ *
+ * The search is `instr(folded text, term) > 0` over the row's searched columns joined into one
+ * string: instr has no pattern limit (D1 refuses LIKE patterns over 50 bytes) and takes one bound
+ * parameter whatever the term. SQLite's lower() folds ASCII only, so each non-ASCII letter of the
+ * term also has its capital folded by a replace() on the row's text: "émile" finds "Émile", as the
+ * lists' search did in the browser.
+ */
+import { and, count, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { ADMIN_PAGE_SIZE, type AdminPage, type Cursor, encodeCursor } from "#contract/admin-lists.ts";
+import type { Db } from "./client";
+
+/** Distinct non-ASCII letters folded per search: 2 bound parameters each, well inside D1's 100. */
+const MAX_FOLDED_LETTERS = 20;
+// U+001F (unit separator) between columns, so a term cannot match across two of them.
+const COLUMN_SEPARATOR = "\u001f";
+
+/** The rows whose searched columns contain `term`, ignoring case; undefined for an empty term. */
+export function searchWhere(columns: readonly SQLiteColumn[], term: string): SQL | undefined {
+  const needle = term.toLowerCase();
+  if (needle === "" || columns.length === 0) return undefined;
+  const joined = sql.join(
+    columns.map((column) => sql`coalesce(${column}, '')`),
+    sql` || ${COLUMN_SEPARATOR} || `,
+  );
+  let folded = sql`lower(${joined})`;
+  const letters = new Set([...needle].filter((ch) => ch > "\u007f" && ch.toUpperCase() !== ch && [...ch.toUpperCase()].length === 1));
+  for (const letter of [...letters].slice(0, MAX_FOLDED_LETTERS)) folded = sql`replace(${folded}, ${letter.toUpperCase()}, ${letter})`;
+  return sql`instr(${folded}, ${needle}) > 0`;
+}
+
+/** One way to order a list: a column (with its value on a row, as the cursor stores it) and a direction. */
+export interface SortOrder<Row> {
+  column: SQLiteColumn;
+  direction: "asc" | "desc";
+  keyOf: (row: Row) => string | number;
+}
+
+/** A table an admin list pages through: every row has its creation time and a unique id. */
+type ListTable = SQLiteTable & { createdAt: SQLiteColumn; id?: SQLiteColumn };
+
+/** How a list's rows are told apart and ordered besides newest and oldest first. */
+export interface ListOptions<Row> {
+  /** The unique tie-breaker (default: the table's id). */
+  id?: { column: SQLiteColumn; of: (row: Row) => string | number };
+  /** Sorts other than newest and oldest, by name. */
+  orders?: Record<string, SortOrder<Row>>;
+}
+
+/** A to Z by a text column (SQLite's binary order: as stored, capitals first). */
+export const byText = <Row>(keyOf: (row: Row) => string, column: SQLiteColumn): SortOrder<Row> => ({ column, direction: "asc", keyOf });
+
+/**
+ * Rows after the cursor in the order: (key, id) beyond the cursor's, compared as a pair. The first
+ * term bounds the key alone, so SQLite starts its index walk at the cursor instead of skipping the
+ * rows of every earlier page.
+ */
+export function afterCursor(order: { column: SQLiteColumn; direction: "asc" | "desc" }, id: SQLiteColumn, cursor: Cursor): SQL {
+  const [upTo, beyond] = order.direction === "desc" ? [sql.raw("<="), sql.raw("<")] : [sql.raw(">="), sql.raw(">")];
+  return sql`(${order.column} ${upTo} ${cursor.key} and (${order.column} ${beyond} ${cursor.key} or ${id} ${beyond} ${cursor.id}))`;
+}
+
+const orderSql = (column: SQLiteColumn, direction: "asc" | "desc") => (direction === "desc" ? sql`${column} desc` : sql`${column} asc`);
+
+/**
+ * One page of `query`'s sort after its cursor, among the rows `where` keeps (the search, counted in
+ * the total), with the total, in one round trip.
+ */
+export async function keysetPage<Row extends { createdAt: Date; id?: unknown }>(
+  db: Db,
+  table: ListTable,
+  query: { sort: string; cursor?: Cursor | null | undefined },
+  where: SQL | undefined,
+  options: ListOptions<Row> = {},
+): Promise<AdminPage<Row>> {
+  const { sort, cursor } = query;
+  const order: SortOrder<Row> = options.orders?.[sort] ?? {
+    column: table.createdAt,
+    direction: sort === "oldest" ? "asc" : "desc",
+    keyOf: (row) => row.createdAt.getTime(),
+  };
+  const id = options.id ?? { column: table.id as SQLiteColumn, of: (row: Row) => row.id as number };
+  const [rows, totals] = await db.batch([
+    db
+      .select()
+      .from(table)
+      .where(and(where, cursor ? afterCursor(order, id.column, cursor) : undefined))
+      .orderBy(orderSql(order.column, order.direction), orderSql(id.column, order.direction))
+      // One more than shown tells whether a next page exists without another query.
+      .limit(ADMIN_PAGE_SIZE + 1),
+    db.select({ n: count() }).from(table).where(where),
+  ]);
+  // Rows read through a table chosen at run time are untyped; the caller names their type.
+  const items = (rows as Row[]).slice(0, ADMIN_PAGE_SIZE);
+  const last = items.at(-1);
+  return {
+    items,
+    total: totals[0]?.n ?? 0,
+    nextCursor:
+      rows.length > ADMIN_PAGE_SIZE && last !== undefined ? encodeCursor({ sort, key: order.keyOf(last), id: id.of(last) }) : null,
+  };
+}
+
+/** A page with its rows shaped for the answer. */
+export async function mapPage<Row, T>(page: AdminPage<Row>, shape: (rows: Row[]) => T[] | Promise<T[]>): Promise<AdminPage<T>> {
+  return { ...page, items: await shape(page.items) };
+}
