@@ -1,6 +1,18 @@
 /** The affiliate registration on /affiliates: its payload, field messages and answer. */
 import * as v from "valibot";
-import { email, honeypot, mustAccept, name, optionalLine, optionalText, phone, HONEYPOT_FIELD, TERMS_MESSAGE } from "./fields";
+import {
+  email,
+  honeypot,
+  mustAccept,
+  name,
+  optionalLine,
+  optionalText,
+  phone,
+  BOT_CHECK_FIELD,
+  botCheckToken,
+  HONEYPOT_FIELD,
+  TERMS_MESSAGE,
+} from "./fields";
 
 export const affiliateSchema = v.object({
   name,
@@ -11,6 +23,7 @@ export const affiliateSchema = v.object({
   industry: optionalLine(200),
   termsAccepted: mustAccept(TERMS_MESSAGE),
   [HONEYPOT_FIELD]: honeypot,
+  [BOT_CHECK_FIELD]: botCheckToken,
 });
 
 /** What the form holds. */

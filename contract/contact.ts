@@ -1,7 +1,7 @@
 /** The contact form (/contact and the home page): its payload, field messages and answer. */
 import * as v from "valibot";
 import { inquiryTypes } from "./enums";
-import { email, honeypot, optionalLine, requiredLine, requiredText, HONEYPOT_FIELD } from "./fields";
+import { email, honeypot, optionalLine, requiredLine, requiredText, BOT_CHECK_FIELD, botCheckToken, HONEYPOT_FIELD } from "./fields";
 
 export const contactSchema = v.object({
   firstName: requiredLine(2, "First name must be at least 2 characters.", 100),
@@ -11,6 +11,7 @@ export const contactSchema = v.object({
   inquiryType: v.picklist(inquiryTypes.values, "Please select an inquiry type."),
   message: requiredText(10, "Message must be at least 10 characters.", 5000),
   [HONEYPOT_FIELD]: honeypot,
+  [BOT_CHECK_FIELD]: botCheckToken,
 });
 
 /** What the form holds (strings as typed). */

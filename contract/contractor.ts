@@ -11,6 +11,8 @@ import {
   phone,
   requiredLine,
   requiredText,
+  BOT_CHECK_FIELD,
+  botCheckToken,
   HONEYPOT_FIELD,
   TERMS_MESSAGE,
 } from "./fields";
@@ -34,6 +36,7 @@ export const contractorSchema = v.object({
   experience: requiredText(10, "Please describe your experience.", 5000),
   termsAccepted: mustAccept(TERMS_MESSAGE),
   [HONEYPOT_FIELD]: honeypot,
+  [BOT_CHECK_FIELD]: botCheckToken,
 });
 
 /** What the form holds. */

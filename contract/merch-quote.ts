@@ -6,7 +6,19 @@
  */
 import * as v from "valibot";
 import { findItem, maxCartLines, maxLineQuantity, priceInCents } from "./merch-catalogue";
-import { email, honeypot, name, optionalLine, optionalText, phone, HONEYPOT_FIELD, oneLine, PHONE_MESSAGE } from "./fields";
+import {
+  email,
+  honeypot,
+  name,
+  optionalLine,
+  optionalText,
+  phone,
+  BOT_CHECK_FIELD,
+  botCheckToken,
+  HONEYPOT_FIELD,
+  oneLine,
+  PHONE_MESSAGE,
+} from "./fields";
 
 const quoteKinds = ["custom", "order"] as const;
 
@@ -66,6 +78,7 @@ export const merchQuoteSchema = v.pipe(
       v.maxLength(maxCartLines, LINES_MESSAGE),
     ),
     [HONEYPOT_FIELD]: honeypot,
+    [BOT_CHECK_FIELD]: botCheckToken,
   }),
   // A request must ask for something: a description, items, or both.
   v.forward(

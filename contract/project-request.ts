@@ -1,7 +1,18 @@
 /** The project intake form on /clients: its payload and field messages. */
 import * as v from "valibot";
 import { projectTypes } from "./enums";
-import { email, honeypot, name, optionalLine, optionalText, phone, requiredLine, HONEYPOT_FIELD } from "./fields";
+import {
+  email,
+  honeypot,
+  name,
+  optionalLine,
+  optionalText,
+  phone,
+  requiredLine,
+  BOT_CHECK_FIELD,
+  botCheckToken,
+  HONEYPOT_FIELD,
+} from "./fields";
 
 export const projectRequestSchema = v.object({
   name,
@@ -14,6 +25,7 @@ export const projectRequestSchema = v.object({
   timeline: optionalLine(200),
   notes: optionalText(5000),
   [HONEYPOT_FIELD]: honeypot,
+  [BOT_CHECK_FIELD]: botCheckToken,
 });
 
 /** What the form holds (strings as typed). */

@@ -3,12 +3,12 @@
  * (lead-kinds.ts), which the Leads page shows, the CSV export writes and the notification e-mail
  * lists, so all three agree.
  */
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
-import type { DashboardCounts, LeadKind, LeadRow } from "#contract/admin.ts";
+import { and, count, desc, eq, gte, isNotNull, lt, type SQL } from "drizzle-orm";
+import type { DashboardCounts, HeldReason, LeadKind, LeadRow } from "#contract/admin.ts";
 import { toCsv } from "../lib/csv";
 import type { Db } from "./client";
-import { type DashboardLeadKey, type LeadKindSpec, leadKind, leadKindsShown } from "./lead-kinds";
-import { teamNotificationsOf } from "./lead-notifications";
+import { type DashboardLeadKey, type LeadKindSpec, leadKind, leadKindsShown, notHeld } from "./lead-kinds";
+import { type Audience, teamNotificationsOf } from "./lead-notifications";
 import { blogPosts, inquiries, leadNotifications, projects } from "./schema";
 
 /** A submission without its notification: what the list, the CSV and the e-mail share. */
@@ -19,7 +19,14 @@ async function selectRecords(db: Db, kind: LeadKind, where?: (table: LeadKindSpe
   const { table, cells } = leadKind(kind);
   const rows = await db.select().from(table).where(where?.(table)).orderBy(desc(table.createdAt), desc(table.id));
   // Rows read through the registry are untyped; every lead table has these two columns.
-  return rows.map((row): LeadRecord => ({ id: row.id as number, createdAt: (row.createdAt as Date).toISOString(), cells: cells(row) }));
+  return rows.map(
+    (row): LeadRecord => ({
+      id: row.id as number,
+      createdAt: (row.createdAt as Date).toISOString(),
+      cells: cells(row),
+      held: (row.heldReason as HeldReason | null) ?? null,
+    }),
+  );
 }
 
 /** Every record of one kind, newest first, each with its team notification. */
@@ -34,9 +41,9 @@ export async function findLead(db: Db, kind: LeadKind, id: number): Promise<Lead
   return record ?? null;
 }
 
-/** Every record of one kind received in [start, end) (UTC ms), newest first: the report's CSV. */
+/** Every record of one kind received in [start, end) (UTC ms) and not held, newest first: the report's CSV. */
 export async function listRecordsBetween(db: Db, kind: LeadKind, start: number, end: number): Promise<LeadRecord[]> {
-  return selectRecords(db, kind, (table) => and(gte(table.createdAt, new Date(start)), lt(table.createdAt, new Date(end))));
+  return selectRecords(db, kind, (table) => and(gte(table.createdAt, new Date(start)), lt(table.createdAt, new Date(end)), notHeld(table)));
 }
 
 /** The person a record names, for subjects and lists. */
@@ -59,9 +66,15 @@ export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
   const [p, b, pending, failed, ...perKind] = await db.batch([
     db.select({ n: count() }).from(projects),
     db.select({ n: count() }).from(blogPosts),
-    db.select({ n: count() }).from(inquiries).where(eq(inquiries.responded, false)),
+    db
+      .select({ n: count() })
+      .from(inquiries)
+      .where(and(eq(inquiries.responded, false), notHeld(inquiries))),
     db.select({ n: count() }).from(leadNotifications).where(eq(leadNotifications.status, "failed")),
-    ...leadKindsShown.map((kind) => db.select({ n: count() }).from(leadKind(kind).table)),
+    ...leadKindsShown.map((kind) => {
+      const { table } = leadKind(kind);
+      return db.select({ n: count() }).from(table).where(notHeld(table));
+    }),
   ]);
   const leads = Object.fromEntries(leadKindsShown.map((kind, i) => [leadKind(kind).dashboardKey, n(perKind[i])])) as Record<
     DashboardLeadKey,
@@ -77,4 +90,36 @@ export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
     ...otherLeads,
     failedNotifications: n(failed),
   };
+}
+
+/**
+ * Releases a held lead (ADR 184): no longer held, and its notifications written in the same batch,
+ * so it is e-mailed like any lead. Answers the new outbox ids; null when there is no such held
+ * lead (already released, deleted or never held), so a second release sends nothing.
+ */
+export async function releaseLead(db: Db, kind: LeadKind, id: number, audiences: readonly Audience[]): Promise<number[] | null> {
+  const { table } = leadKind(kind);
+  const [released] = await db
+    .update(table)
+    .set({ heldReason: null })
+    .where(and(eq(table.id, id), isNotNull(table.heldReason)))
+    .returning({ id: table.id });
+  if (!released) return null;
+  // Not outboxInsert's batch form: that one finds the lead as the table's newest row.
+  const rows = await db
+    .insert(leadNotifications)
+    .values(audiences.map((audience) => ({ leadKind: kind, leadId: id, audience })))
+    .onConflictDoNothing()
+    .returning({ id: leadNotifications.id });
+  return rows.map((r) => r.id);
+}
+
+/** Deletes a held lead (a bot's, by the admin's judgement); false when there is no such held lead. */
+export async function deleteHeldLead(db: Db, kind: LeadKind, id: number): Promise<boolean> {
+  const { table } = leadKind(kind);
+  const deleted = await db
+    .delete(table)
+    .where(and(eq(table.id, id), isNotNull(table.heldReason)))
+    .returning({ id: table.id });
+  return deleted.length > 0;
 }
