@@ -193,4 +193,6 @@ export interface FailedNotification extends LeadNotification {
 /** The spec's inquiry, with its notification, as the admin list shows it. */
 export interface AdminInquiry extends Inquiry {
   notification: LeadNotification | null;
+  /** Why the bot check holds it, as for every lead (LeadRow.held). */
+  held: HeldReason | null;
 }

@@ -32,7 +32,7 @@ export async function listInquiries(db: Db): Promise<AdminInquiry[]> {
     db.select().from(inquiries).orderBy(desc(inquiries.createdAt), desc(inquiries.id)),
     teamNotificationsOf(db, "inquiries"),
   ]);
-  return rows.map((row) => ({ ...toInquiry(row), notification: notifications.get(row.id) ?? null }));
+  return rows.map((row) => ({ ...toInquiry(row), notification: notifications.get(row.id) ?? null, held: row.heldReason }));
 }
 
 /**
