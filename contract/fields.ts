@@ -14,6 +14,12 @@ export const honeypot = v.optional(v.string(), "");
 /** The name of the bot-check token each form sends (docs/security.md, ADR 184). */
 export const BOT_CHECK_FIELD = "turnstileToken";
 
+/** The Turnstile action every lead form's widget is rendered with; the Worker refuses any other. */
+export const BOT_CHECK_ACTION = "lead-form";
+
+/** The token Cloudflare's test site keys produce (and the local stand-in widget); production secrets refuse it. */
+export const BOT_CHECK_DUMMY_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
+
 /**
  * The Turnstile widget's token. Optional: a submission without one (the check blocked or never
  * loaded) is still stored, only held for an admin (ADR 184). Turnstile tokens are at most 2048 characters.

@@ -6,7 +6,8 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { TEST_SECRETS, DUMMY_TOKEN } from "#worker/bot-check/local-siteverify.ts";
+import { BOT_CHECK_ACTION, BOT_CHECK_DUMMY_TOKEN as DUMMY_TOKEN } from "#contract/fields.ts";
+import { TEST_SECRETS } from "#worker/bot-check/local-siteverify.ts";
 import { SITEVERIFY_URL, type SiteverifyAnswer, type VerifyRequest, verifyTurnstile } from "#worker/bot-check/turnstile.ts";
 import { inOneBatch, leadCounts } from "#worker/db/admin-analytics.ts";
 import { dashboardCounts } from "#worker/db/admin-leads.ts";
@@ -21,7 +22,7 @@ const request: VerifyRequest = {
   secret: "0x4AAAAAAA-production-secret",
   remoteip: "203.0.113.7",
   hostnames: ["www.kilbride.example"],
-  action: "inquiries",
+  action: BOT_CHECK_ACTION,
   checkOrigin: true,
 };
 
@@ -29,7 +30,7 @@ const good: SiteverifyAnswer = {
   success: true,
   challenge_ts: "2026-11-25T10:00:00.000Z",
   hostname: "www.kilbride.example",
-  action: "inquiries",
+  action: BOT_CHECK_ACTION,
   "error-codes": [],
 };
 
@@ -85,7 +86,7 @@ describe("the siteverify adapter (fake upstream)", () => {
     expect(upstream.calls).toHaveLength(1);
   });
 
-  it("refuses a token from another hostname or another form's action", async () => {
+  it("refuses a token from another hostname or with another action", async () => {
     expect(await verifyTurnstile(request, fakeUpstream({ ...good, hostname: "evil.example" }).fetcher)).toMatchObject({
       reason: "failed",
       detail: "hostname evil.example",

@@ -13,9 +13,6 @@ export const TEST_SECRETS = {
   spent: "3x0000000000000000000000000000000AA",
 } as const;
 
-/** The token the test site keys produce; production secrets refuse it. */
-export const DUMMY_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
-
 export function isTestSecret(secret: string): boolean {
   return (Object.values(TEST_SECRETS) as string[]).includes(secret);
 }

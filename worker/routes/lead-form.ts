@@ -55,7 +55,7 @@ export function leadRoute<K extends LeadKind, S extends StandardSchemaV1<unknown
     const input = c.req.valid("json") as LeadPayload<K>;
     if (isBot(input as Record<string, unknown>)) return c.json<Answer>(form.decoy(), 201);
     const token = (input as { [BOT_CHECK_FIELD]?: string })[BOT_CHECK_FIELD];
-    const verdict = await checkLead(c.env, form.kind, token, c.req.header("CF-Connecting-IP") ?? null);
+    const verdict = await checkLead(c.env, token, c.req.header("CF-Connecting-IP") ?? null);
     const held = verdict.verified ? null : verdict.reason;
     if (!verdict.verified) console.warn(`Lead held (${form.kind}): ${verdict.detail}`);
     const { notificationIds, ...answer } = await storeLead(getDb(c.env), form.kind, input, { audiences: audiencesFor(c.env), held });
