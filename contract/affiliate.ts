@@ -1,18 +1,6 @@
 /** The affiliate registration on /affiliates: its payload, field messages and answer. */
 import * as v from "valibot";
-import {
-  email,
-  honeypot,
-  mustAccept,
-  name,
-  optionalLine,
-  optionalText,
-  phone,
-  BOT_CHECK_FIELD,
-  botCheckToken,
-  HONEYPOT_FIELD,
-  TERMS_MESSAGE,
-} from "./fields";
+import { email, mustAccept, name, optionalLine, optionalText, phone, TERMS_MESSAGE, botGuards } from "./fields";
 
 export const affiliateSchema = v.object({
   name,
@@ -22,8 +10,7 @@ export const affiliateSchema = v.object({
   howHeard: optionalLine(500),
   industry: optionalLine(200),
   termsAccepted: mustAccept(TERMS_MESSAGE),
-  [HONEYPOT_FIELD]: honeypot,
-  [BOT_CHECK_FIELD]: botCheckToken,
+  ...botGuards,
 });
 
 /** What the form holds. */
