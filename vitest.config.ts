@@ -24,6 +24,9 @@ export default defineConfig({
                 ACCESS_AUD: "kilbride-test-aud",
                 // Overrides the local emulation key `npm start` writes to .dev.vars.
                 ACCESS_LOCAL_SIGNING_KEY: "",
+                // The bot check off, as with no secret configured: the lead tests post as before.
+                // tests/worker/bot-check.test.ts runs it with each test secret and a fake siteverify.
+                TURNSTILE_SECRET_KEY: "",
               },
             },
           })),

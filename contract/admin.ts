@@ -145,10 +145,23 @@ export function isLeadKind(value: string): value is LeadKind {
 }
 
 /** One submission, every column already a display text. */
+/**
+ * Why a lead is held back from the team's inbox (ADR 184), as the admin lists name it: it came
+ * without a bot-check token, with one Turnstile refused, or while the verifier could not be reached.
+ */
+export const heldReasons = {
+  "no-token": "Held: no bot check",
+  failed: "Held: bot check failed",
+  unverified: "Held: bot check unreachable",
+} as const;
+export type HeldReason = keyof typeof heldReasons;
+
 export interface LeadRow {
   id: number;
   createdAt: string;
   cells: Record<string, string>;
+  /** Why it is held (not e-mailed, not counted as a lead); null once verified or released. */
+  held: HeldReason | null;
   /** The e-mail to the team that owns it; null for leads stored before notifications existed. */
   notification: LeadNotification | null;
 }
@@ -180,4 +193,6 @@ export interface FailedNotification extends LeadNotification {
 /** The spec's inquiry, with its notification, as the admin list shows it. */
 export interface AdminInquiry extends Inquiry {
   notification: LeadNotification | null;
+  /** Why the bot check holds it, as for every lead (LeadRow.held). */
+  held: HeldReason | null;
 }

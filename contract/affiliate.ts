@@ -1,6 +1,6 @@
 /** The affiliate registration on /affiliates: its payload, field messages and answer. */
 import * as v from "valibot";
-import { email, honeypot, mustAccept, name, optionalLine, optionalText, phone, HONEYPOT_FIELD, TERMS_MESSAGE } from "./fields";
+import { email, mustAccept, name, optionalLine, optionalText, phone, TERMS_MESSAGE, botGuards } from "./fields";
 
 export const affiliateSchema = v.object({
   name,
@@ -10,7 +10,7 @@ export const affiliateSchema = v.object({
   howHeard: optionalLine(500),
   industry: optionalLine(200),
   termsAccepted: mustAccept(TERMS_MESSAGE),
-  [HONEYPOT_FIELD]: honeypot,
+  ...botGuards,
 });
 
 /** What the form holds. */

@@ -1,7 +1,7 @@
 /** The contact form (/contact and the home page): its payload, field messages and answer. */
 import * as v from "valibot";
 import { inquiryTypes } from "./enums";
-import { email, honeypot, optionalLine, requiredLine, requiredText, HONEYPOT_FIELD } from "./fields";
+import { email, optionalLine, requiredLine, requiredText, botGuards } from "./fields";
 
 export const contactSchema = v.object({
   firstName: requiredLine(2, "First name must be at least 2 characters.", 100),
@@ -10,7 +10,7 @@ export const contactSchema = v.object({
   company: optionalLine(200),
   inquiryType: v.picklist(inquiryTypes.values, "Please select an inquiry type."),
   message: requiredText(10, "Message must be at least 10 characters.", 5000),
-  [HONEYPOT_FIELD]: honeypot,
+  ...botGuards,
 });
 
 /** What the form holds (strings as typed). */

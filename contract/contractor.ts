@@ -1,19 +1,7 @@
 /** The contractor application on /contractors: its payload and field messages. */
 import * as v from "valibot";
 import { serviceAreas } from "./enums";
-import {
-  email,
-  honeypot,
-  mustAccept,
-  name,
-  optionalLine,
-  optionalUrl,
-  phone,
-  requiredLine,
-  requiredText,
-  HONEYPOT_FIELD,
-  TERMS_MESSAGE,
-} from "./fields";
+import { email, mustAccept, name, optionalLine, optionalUrl, phone, requiredLine, requiredText, TERMS_MESSAGE, botGuards } from "./fields";
 
 const SERVICE_AREAS_MESSAGE = "Please select at least one service area.";
 
@@ -33,7 +21,7 @@ export const contractorSchema = v.object({
   portfolioUrl: optionalUrl,
   experience: requiredText(10, "Please describe your experience.", 5000),
   termsAccepted: mustAccept(TERMS_MESSAGE),
-  [HONEYPOT_FIELD]: honeypot,
+  ...botGuards,
 });
 
 /** What the form holds. */

@@ -9,7 +9,25 @@ import * as v from "valibot";
 export const HONEYPOT_FIELD = "fax";
 
 /** Optional hidden honeypot; any non-empty value marks the submission as a bot's. */
-export const honeypot = v.optional(v.string(), "");
+const honeypot = v.optional(v.string(), "");
+
+/** The name of the bot-check token each form sends (docs/security.md, ADR 184). */
+export const BOT_CHECK_FIELD = "turnstileToken";
+
+/** The Turnstile action every lead form's widget is rendered with; the Worker refuses any other. */
+export const BOT_CHECK_ACTION = "lead-form";
+
+/** The token Cloudflare's test site keys produce (and the local stand-in widget); production secrets refuse it. */
+export const BOT_CHECK_DUMMY_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
+
+/**
+ * The Turnstile widget's token. Optional: a submission without one (the check blocked or never
+ * loaded) is still stored, only held for an admin (ADR 184). Turnstile tokens are at most 2048 characters.
+ */
+const botCheckToken = v.optional(v.pipe(v.string(), v.maxLength(2048)));
+
+/** The two fields every lead form carries against bots: the honeypot and the bot-check token. */
+export const botGuards = { [HONEYPOT_FIELD]: honeypot, [BOT_CHECK_FIELD]: botCheckToken };
 
 /** Half of a UTF-16 surrogate pair without its other half: no character at all. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import { findItem, maxCartLines, maxLineQuantity, priceInCents } from "./merch-catalogue";
-import { email, honeypot, name, optionalLine, optionalText, phone, HONEYPOT_FIELD, oneLine, PHONE_MESSAGE } from "./fields";
+import { email, name, optionalLine, optionalText, phone, oneLine, PHONE_MESSAGE, botGuards } from "./fields";
 
 const quoteKinds = ["custom", "order"] as const;
 
@@ -65,7 +65,7 @@ export const merchQuoteSchema = v.pipe(
       v.optional(v.array(quoteLineSchema, "Lines must be a list of cart items."), []),
       v.maxLength(maxCartLines, LINES_MESSAGE),
     ),
-    [HONEYPOT_FIELD]: honeypot,
+    ...botGuards,
   }),
   // A request must ask for something: a description, items, or both.
   v.forward(

@@ -1,7 +1,7 @@
 /** The 'Become a Partner' form on /partners: its payload and field messages. */
 import * as v from "valibot";
 import { organizationTypes } from "./enums";
-import { email, honeypot, name, optionalUrl, phone, requiredText, HONEYPOT_FIELD } from "./fields";
+import { email, name, optionalUrl, phone, requiredText, botGuards } from "./fields";
 
 export const partnerRequestSchema = v.object({
   name,
@@ -12,7 +12,7 @@ export const partnerRequestSchema = v.object({
   website: optionalUrl,
   description: requiredText(10, "Description must be at least 10 characters.", 5000),
   logoUrl: optionalUrl,
-  [HONEYPOT_FIELD]: honeypot,
+  ...botGuards,
 });
 
 /** What the form holds. */

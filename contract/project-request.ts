@@ -1,7 +1,7 @@
 /** The project intake form on /clients: its payload and field messages. */
 import * as v from "valibot";
 import { projectTypes } from "./enums";
-import { email, honeypot, name, optionalLine, optionalText, phone, requiredLine, HONEYPOT_FIELD } from "./fields";
+import { email, name, optionalLine, optionalText, phone, requiredLine, botGuards } from "./fields";
 
 export const projectRequestSchema = v.object({
   name,
@@ -13,7 +13,7 @@ export const projectRequestSchema = v.object({
   budget: optionalLine(200),
   timeline: optionalLine(200),
   notes: optionalText(5000),
-  [HONEYPOT_FIELD]: honeypot,
+  ...botGuards,
 });
 
 /** What the form holds (strings as typed). */

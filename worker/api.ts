@@ -8,6 +8,7 @@ import type { AppEnv } from "./env";
 import affiliates from "./routes/affiliates";
 import admin from "./routes/admin";
 import accessSession from "./routes/access";
+import botCheck from "./routes/bot-check";
 import { blogDeletes, projectDeletes } from "./routes/content-deletes";
 import adminInquiries from "./routes/inquiries";
 import blog from "./routes/blog";
@@ -34,6 +35,7 @@ export const api = new Hono<AppEnv>()
   .route("/contractors", contractors)
   .route("/affiliates", affiliates)
   .route("/merch", merchQuotes)
+  .route("/bot-check", botCheck)
   .route("/ai", chat);
 
 export type ApiRoutes = typeof api;

@@ -17,11 +17,13 @@ interface __BaseEnv_Env {
 	LEAD_MAIL_TO_PARTNERSHIPS: "partnerships@kilbride.example";
 	LEAD_MAIL_TO_OPERATIONS: "operations@kilbride.example";
 	LEAD_MAIL_CONFIRM_SUBMITTER: "false";
+	TURNSTILE_SITE_KEY: "" | "1x00000000000000000000AA";
 	CHAT_MODEL?: "@cf/meta/llama-3.1-8b-instruct";
 	IMAGE_TRANSFORMATIONS?: "on";
 	ACCESS_TEAM_DOMAIN: string;
 	ACCESS_AUD: string;
 	ACCESS_LOCAL_SIGNING_KEY: string;
+	TURNSTILE_SECRET_KEY: string;
 	CHAT_CONVERSATION: DurableObjectNamespace<import("./index").ChatConversation>;
 	VIEW_COUNTER: DurableObjectNamespace<import("./index").ViewCounter>;
 }
@@ -46,11 +48,13 @@ declare namespace Cloudflare {
 		LEAD_MAIL_TO_PARTNERSHIPS: "partnerships@kilbride.example";
 		LEAD_MAIL_TO_OPERATIONS: "operations@kilbride.example";
 		LEAD_MAIL_CONFIRM_SUBMITTER: "false";
+		TURNSTILE_SITE_KEY: "";
 		CHAT_MODEL: "@cf/meta/llama-3.1-8b-instruct";
 		IMAGE_TRANSFORMATIONS: "on";
 		ACCESS_TEAM_DOMAIN: string;
 		ACCESS_AUD: string;
 		ACCESS_LOCAL_SIGNING_KEY: string;
+		TURNSTILE_SECRET_KEY: string;
 		CHAT_CONVERSATION: DurableObjectNamespace<import("./index").ChatConversation>;
 		VIEW_COUNTER: DurableObjectNamespace<import("./index").ViewCounter>;
 	}

@@ -1,4 +1,5 @@
 import { demoInquiries, demoProjects } from "#scripts/seed/demo-content.ts";
+import { BOT_CHECK_DUMMY_TOKEN } from "#contract/fields.ts";
 import { expect, queryE2eDb, signIn, test, visit } from "./support/fixtures";
 
 test("without sign-in the admin area offers the local sign-in and the API refuses calls", async ({ page }) => {
@@ -201,6 +202,8 @@ test("a failed lead notification leads the dashboard; Resend sends it and the in
       email: "fionn.failing@example.com",
       inquiryType: "general",
       message: "Please call me about a storage project.",
+      // What the local stand-in widget sends; the local test secret passes it.
+      turnstileToken: BOT_CHECK_DUMMY_TOKEN,
     },
   });
   expect(res.status()).toBe(201);
@@ -227,4 +230,23 @@ test("a failed lead notification leads the dashboard; Resend sends it and the in
   await expect.poll(status, { timeout: 15_000 }).toBe("sent");
   await page.reload();
   await expect(table.getByText("Sent", { exact: true })).toBeVisible();
+});
+
+test("a lead sent without a bot-check token is held: marked in the list, released it is e-mailed", async ({ page }) => {
+  const res = await page.request.post("/api/contact", {
+    data: { firstName: "Hana", lastName: "Held", email: "hana.held@example.com", inquiryType: "general", message: "No widget ran." },
+  });
+  // The same answer as a verified lead's.
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  const status = () => queryE2eDb(`SELECT status FROM lead_notifications WHERE lead_kind = 'inquiries' AND lead_id = ${id}`)[0]?.status;
+  expect(status()).toBeUndefined();
+
+  await signIn(page);
+  await visit(page, `/admin/inquiries?lead=${id}`);
+  const table = page.getByRole("table", { name: "Inquiries" });
+  await expect(table.getByText("Held: no bot check")).toBeVisible();
+  await table.getByRole("button", { name: "Release held lead from Hana Held" }).click();
+  await expect(table.getByText("Held: no bot check")).toHaveCount(0);
+  await expect.poll(status, { timeout: 15_000 }).toBe("sent");
 });

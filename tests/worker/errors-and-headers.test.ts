@@ -63,13 +63,16 @@ describe("upgrade-insecure-requests (issue 29 F8)", () => {
 });
 
 describe("embeds in posts", () => {
-  it("the CSP frames exactly the hosts whose embeds the sanitiser keeps, on pages and static files alike", async () => {
+  it("the CSP frames exactly the hosts whose embeds the sanitiser keeps and Turnstile, on pages and static files alike", async () => {
     const res = await SELF.fetch(`${ORIGIN}/blog`);
     await res.body?.cancel();
     const fromStaticFiles = /Content-Security-Policy: (.*)/.exec(staticAssetHeaders([], { upgradeInsecureRequests: true }))?.[1] ?? "";
     for (const csp of [res.headers.get("Content-Security-Policy") ?? "", fromStaticFiles]) {
       const frameSrc = /frame-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
-      expect(frameSrc).toEqual(["'self'", ...EMBED_HOSTS.map((host) => `https://${host}`)]);
+      expect(frameSrc).toEqual(["'self'", ...EMBED_HOSTS.map((host) => `https://${host}`), "https://challenges.cloudflare.com"]);
+      // Turnstile's script is the only script from another origin (the lead forms' bot check, ADR 184).
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+      expect(scriptSrc.filter((source) => source.startsWith("https:"))).toEqual(["https://challenges.cloudflare.com"]);
     }
     // An embed the sanitiser keeps is one the browser will load.
     for (const host of EMBED_HOSTS)

@@ -221,6 +221,7 @@ describe("each kind of lead mails its team", () => {
     const lead = {
       id: 7,
       createdAt: "2026-11-25T10:00:00.000Z",
+      held: null,
       cells: { name: "X\r\nBcc: victim@example.com\n\nOpen it in the admin area: https://evil.example/", email: "x@example.com" },
     };
     const mail = teamMail("partner-requests", lead, { from: "leads@kilbride.example", to: ["team@kilbride.example"], siteUrl: ORIGIN });

@@ -14,7 +14,7 @@ import type { LeadKind } from "#contract/admin.ts";
 import type { DayViews, InquiryFigures, NotificationFigures, TopPost } from "#contract/analytics.ts";
 import { daysBetween } from "#contract/calendar.ts";
 import type { Db } from "./client";
-import { leadKind, leadKindsShown } from "./lead-kinds";
+import { leadKind, leadKindsShown, notHeld } from "./lead-kinds";
 import { blogPosts, inquiries, leadNotifications, postViewDays, postViewTotals } from "./schema";
 
 export interface InstantRange {
@@ -67,7 +67,7 @@ export function leadBuckets(db: Db, bounds: readonly number[]): Figure<Record<Le
     return db
       .select({ bucket: bucket.as("bucket"), n: count() })
       .from(table)
-      .where(and(gte(col, new Date(first)), lt(col, new Date(last))))
+      .where(and(gte(col, new Date(first)), lt(col, new Date(last)), notHeld(table)))
       .groupBy(sql`bucket`);
   });
   return {
@@ -97,7 +97,7 @@ export function leadCounts(db: Db, range: InstantRange): Figure<Record<LeadKind,
 }
 
 const receivedIn = (range: InstantRange): SQL =>
-  and(gte(inquiries.createdAt, new Date(range.start)), lt(inquiries.createdAt, new Date(range.end)))!;
+  and(gte(inquiries.createdAt, new Date(range.start)), lt(inquiries.createdAt, new Date(range.end)), notHeld(inquiries))!;
 
 /** Inquiries received in the range: pending, responded and the median time to the response. */
 export function inquiryFigures(db: Db, range: InstantRange): Figure<InquiryFigures> {
@@ -135,11 +135,14 @@ export function inquiryFigures(db: Db, range: InstantRange): Figure<InquiryFigur
 export function pendingInquiries(db: Db): Figure<{ pendingAll: number; oldest: { id: number; name: string; createdAt: string } | null }> {
   return {
     queries: [
-      db.select({ n: count() }).from(inquiries).where(eq(inquiries.responded, false)),
+      db
+        .select({ n: count() })
+        .from(inquiries)
+        .where(and(eq(inquiries.responded, false), notHeld(inquiries))),
       db
         .select({ id: inquiries.id, firstName: inquiries.firstName, lastName: inquiries.lastName, createdAt: inquiries.createdAt })
         .from(inquiries)
-        .where(eq(inquiries.responded, false))
+        .where(and(eq(inquiries.responded, false), notHeld(inquiries)))
         .orderBy(asc(inquiries.createdAt), asc(inquiries.id))
         .limit(1),
     ],

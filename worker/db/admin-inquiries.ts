@@ -1,6 +1,6 @@
 /** Contact inquiries as admins see and handle them. */
 import { eq, sql } from "drizzle-orm";
-import type { AdminInquiry } from "#contract/admin.ts";
+import type { AdminInquiry, HeldReason } from "#contract/admin.ts";
 import type { AdminListQuery, AdminPage } from "#contract/admin-lists.ts";
 import type { Inquiry } from "#contract/entities.ts";
 import type { InquiryType } from "#contract/enums.ts";
@@ -30,7 +30,10 @@ function toInquiry(row: InquiryRow): Inquiry {
 /** One page of inquiries matching the search (or the one `lead`), each with its team notification. */
 export function listInquiriesPage(db: Db, query: AdminListQuery): Promise<AdminPage<AdminInquiry>> {
   // Stored through the registry's inquiries entry, so the row is an inquiries row.
-  return leadPage(db, "inquiries", query, (row) => toInquiry(row as unknown as InquiryRow));
+  return leadPage(db, "inquiries", query, (row) => ({
+    ...toInquiry(row as unknown as InquiryRow),
+    held: (row.heldReason as HeldReason | null | undefined) ?? null,
+  }));
 }
 
 /**

@@ -3,14 +3,14 @@
  * (lead-kinds.ts), which the Leads page shows, the CSV export writes and the notification e-mail
  * lists, so all three agree.
  */
-import { and, count, desc, eq, gte, lt } from "drizzle-orm";
-import type { DashboardCounts, LeadKind, LeadRow } from "#contract/admin.ts";
+import { and, count, desc, eq, gte, isNotNull, lt } from "drizzle-orm";
+import type { DashboardCounts, HeldReason, LeadKind, LeadRow } from "#contract/admin.ts";
 import type { AdminListQuery, AdminPage, Cursor } from "#contract/admin-lists.ts";
 import { csvStream } from "../lib/csv";
 import { afterCursor, keysetPage, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
-import { type DashboardLeadKey, type LeadKindSpec, leadKind, leadKindsShown } from "./lead-kinds";
-import { teamNotificationsOf } from "./lead-notifications";
+import { type DashboardLeadKey, type LeadKindSpec, leadKind, leadKindsShown, notHeld } from "./lead-kinds";
+import { type Audience, teamNotificationsOf } from "./lead-notifications";
 import { blogPosts, inquiries, leadNotifications, projects } from "./schema";
 
 /** A submission without its notification: what the list, the CSV and the e-mail share. */
@@ -23,6 +23,7 @@ const toRecord = (spec: LeadKindSpec, row: StoredLead): LeadRecord => ({
   id: row.id,
   createdAt: row.createdAt.toISOString(),
   cells: spec.cells(row),
+  held: (row.heldReason as HeldReason | null | undefined) ?? null,
 });
 
 /**
@@ -63,14 +64,15 @@ export async function findLead(db: Db, kind: LeadKind, id: number): Promise<Lead
 export const EXPORT_BATCH = 1000;
 
 /**
- * A kind's records received in [start, end) (UTC ms; all of them without), newest first, read in
+ * A kind's records received in [start, end) (UTC ms) and not held, or all of them, newest first, read in
  * keyset batches so an export of any length holds one batch at a time.
  */
 export async function* recordsNewestFirst(db: Db, kind: LeadKind, range?: { start: number; end: number }): AsyncGenerator<LeadRecord[]> {
   const spec = leadKind(kind);
   const { table } = spec;
   const order = { column: table.createdAt, direction: "desc" } as const;
-  const inRange = range && and(gte(table.createdAt, new Date(range.start)), lt(table.createdAt, new Date(range.end)));
+  // A report's period leaves out the leads the bot check held (ADR 184); a kind's whole export keeps them.
+  const inRange = range && and(gte(table.createdAt, new Date(range.start)), lt(table.createdAt, new Date(range.end)), notHeld(table));
   let cursor: Cursor | null = null;
   for (;;) {
     const rows = (await db
@@ -172,9 +174,15 @@ export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
   const [p, b, pending, failed, ...perKind] = await db.batch([
     db.select({ n: count() }).from(projects),
     db.select({ n: count() }).from(blogPosts),
-    db.select({ n: count() }).from(inquiries).where(eq(inquiries.responded, false)),
+    db
+      .select({ n: count() })
+      .from(inquiries)
+      .where(and(eq(inquiries.responded, false), notHeld(inquiries))),
     db.select({ n: count() }).from(leadNotifications).where(eq(leadNotifications.status, "failed")),
-    ...leadKindsShown.map((kind) => db.select({ n: count() }).from(leadKind(kind).table)),
+    ...leadKindsShown.map((kind) => {
+      const { table } = leadKind(kind);
+      return db.select({ n: count() }).from(table).where(notHeld(table));
+    }),
   ]);
   const leads = Object.fromEntries(leadKindsShown.map((kind, i) => [leadKind(kind).dashboardKey, n(perKind[i])])) as Record<
     DashboardLeadKey,
@@ -190,4 +198,36 @@ export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
     ...otherLeads,
     failedNotifications: n(failed),
   };
+}
+
+/**
+ * Releases a held lead (ADR 184): no longer held, and its notifications written in the same batch,
+ * so it is e-mailed like any lead. Answers the new outbox ids; null when there is no such held
+ * lead (already released, deleted or never held), so a second release sends nothing.
+ */
+export async function releaseLead(db: Db, kind: LeadKind, id: number, audiences: readonly Audience[]): Promise<number[] | null> {
+  const { table } = leadKind(kind);
+  const [released] = await db
+    .update(table)
+    .set({ heldReason: null })
+    .where(and(eq(table.id, id), isNotNull(table.heldReason)))
+    .returning({ id: table.id });
+  if (!released) return null;
+  // Not outboxInsert's batch form: that one finds the lead as the table's newest row.
+  const rows = await db
+    .insert(leadNotifications)
+    .values(audiences.map((audience) => ({ leadKind: kind, leadId: id, audience })))
+    .onConflictDoNothing()
+    .returning({ id: leadNotifications.id });
+  return rows.map((r) => r.id);
+}
+
+/** Deletes a held lead (a bot's, by the admin's judgement); false when there is no such held lead. */
+export async function deleteHeldLead(db: Db, kind: LeadKind, id: number): Promise<boolean> {
+  const { table } = leadKind(kind);
+  const deleted = await db
+    .delete(table)
+    .where(and(eq(table.id, id), isNotNull(table.heldReason)))
+    .returning({ id: table.id });
+  return deleted.length > 0;
 }

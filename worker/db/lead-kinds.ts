@@ -6,6 +6,7 @@
  * (admin-leads.ts), the analytics and the notifications read these entries and nothing else, so a
  * change to every lead kind (a new column, a state, a search over personal data) is made here.
  */
+import { isNull, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AffiliatePayload } from "#contract/affiliate.ts";
 import { leadKinds, type DashboardCounts, type LeadCells, type LeadKind } from "#contract/admin.ts";
@@ -31,8 +32,14 @@ export interface LeadDraws {
 /** The dashboard's total of one kind. */
 export type DashboardLeadKey = Exclude<keyof DashboardCounts, "projects" | "blogPosts" | "pendingInquiries" | "failedNotifications">;
 
-/** Every lead table has an id and the time it was received. */
-type LeadTable = SQLiteTable & { id: SQLiteColumn; createdAt: SQLiteColumn };
+/** Every lead table has an id, the time it was received and its bot-check state (held_reason). */
+type LeadTable = SQLiteTable & { id: SQLiteColumn; createdAt: SQLiteColumn; heldReason: SQLiteColumn };
+
+/**
+ * The leads that count as leads: not held by the bot check (ADR 184). Dashboards, analytics and
+ * reports filter with this, so a bot's submission never shows in a figure.
+ */
+export const notHeld = (table: LeadTable): SQL => isNull(table.heldReason);
 
 /** One kind as written below: typed by its kind, table and payload, so each entry is checked. */
 interface LeadKindEntry<K extends LeadKind, T extends LeadTable, P, Reply extends object> {

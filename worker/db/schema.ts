@@ -9,6 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { HeldReason } from "#contract/admin.ts";
 import type { PricedQuoteLine } from "#contract/merch-quote.ts";
 
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -109,6 +110,13 @@ export const partners = sqliteTable(
 
 // ── Leads: one table per form ─────────────────────────────────────────────────
 
+/**
+ * Every lead table's bot-check state (ADR 184): NULL for a lead sent to its team as usual, else
+ * why it is held (no outbox row until an admin releases it).
+ */
+const heldReasonKeys = ["no-token", "failed", "unverified"] as const satisfies readonly HeldReason[];
+const heldReason = () => text("held_reason", { enum: heldReasonKeys });
+
 export const inquiries = sqliteTable(
   "inquiries",
   {
@@ -123,6 +131,7 @@ export const inquiries = sqliteTable(
     respondedAt: integer("responded_at", { mode: "timestamp_ms" }),
     /** E-mail of the admin who marked it responded (from the Access token). */
     respondedBy: text("responded_by"),
+    heldReason: heldReason(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -145,6 +154,7 @@ export const projectRequests = sqliteTable(
     budget: text("budget"),
     timeline: text("timeline"),
     notes: text("notes"),
+    heldReason: heldReason(),
     createdAt: createdAt(),
   },
   (t) => [index("project_requests_created_idx").on(t.createdAt)],
@@ -165,6 +175,7 @@ export const contractorApplications = sqliteTable(
     portfolioUrl: text("portfolio_url"),
     experience: text("experience").notNull(),
     termsAccepted: integer("terms_accepted", { mode: "boolean" }).notNull(),
+    heldReason: heldReason(),
     createdAt: createdAt(),
   },
   (t) => [index("contractor_applications_created_idx").on(t.createdAt)],
@@ -181,6 +192,7 @@ export const partnerRequests = sqliteTable(
     website: text("website"),
     description: text("description").notNull(),
     logoUrl: text("logo_url"),
+    heldReason: heldReason(),
     createdAt: createdAt(),
   },
   (t) => [index("partner_requests_created_idx").on(t.createdAt)],
@@ -198,6 +210,7 @@ export const affiliates = sqliteTable(
     industry: text("industry"),
     termsAccepted: integer("terms_accepted", { mode: "boolean" }).notNull(),
     referralCode: text("referral_code").notNull().unique(),
+    heldReason: heldReason(),
     createdAt: createdAt(),
   },
   (t) => [index("affiliates_created_idx").on(t.createdAt)],
@@ -218,6 +231,7 @@ export const merchQuotes = sqliteTable(
     lines: text("lines", { mode: "json" }).$type<PricedQuoteLine[]>().notNull().default(sql`'[]'`),
     /** Sum of line totals in cents, so money never rides on floating point. */
     subtotalCents: integer("subtotal_cents").notNull().default(0),
+    heldReason: heldReason(),
     createdAt: createdAt(),
   },
   (t) => [index("merch_quotes_created_idx").on(t.createdAt)],

@@ -1,5 +1,5 @@
 /** Storing a lead of any kind: its row and its notifications in one D1 batch. */
-import type { LeadKind } from "#contract/admin.ts";
+import type { HeldReason, LeadKind } from "#contract/admin.ts";
 import { newReferralCode } from "../lib/referral-code";
 import type { Db } from "./client";
 import { type LeadDraws, type LeadPayload, type LeadReply, leadKind } from "./lead-kinds";
@@ -13,6 +13,8 @@ export interface StoredLead {
 
 interface StoreOptions {
   audiences?: readonly Audience[];
+  /** Why the bot check holds it (ADR 184): stored without notifications until an admin releases it. */
+  held?: HeldReason | null;
   draws?: LeadDraws;
 }
 
@@ -29,7 +31,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Stores a lead (one row) with its notifications in one batch, so a lead never exists without
- * them; answers its id, what its kind adds to the 201 and the outbox ids. A drawn value (the
+ * them (a held lead has none until it is released: releaseLead in admin-leads.ts); answers its id, what its kind adds to the 201 and the outbox ids. A drawn value (the
  * affiliates' referral code) is kept unique by its UNIQUE column: on a clash the batch stores
  * nothing and is tried again with a new draw. Rows without a drawn value cannot clash.
  */
@@ -37,16 +39,17 @@ export async function storeLead<K extends LeadKind>(
   db: Db,
   kind: K,
   input: LeadPayload<K>,
-  { audiences = ["team"], draws = { referralCode: newReferralCode } }: StoreOptions = {},
+  { audiences = ["team"], draws = { referralCode: newReferralCode }, held = null }: StoreOptions = {},
 ): Promise<StoredLead & LeadReply<K>> {
   const spec = leadKind(kind);
   for (let attempt = 1; ; attempt += 1) {
     const values = spec.values(input, draws);
     try {
-      const [[row], notifications] = await db.batch([
-        db.insert(spec.table).values(values).returning({ id: spec.table.id }),
-        outboxInsert(db, kind, spec.table, audiences),
-      ]);
+      const insert = db
+        .insert(spec.table)
+        .values({ ...values, heldReason: held })
+        .returning({ id: spec.table.id });
+      const [[row], notifications = []] = held ? [await insert] : await db.batch([insert, outboxInsert(db, kind, spec.table, audiences)]);
       if (!row) throw new Error("Insert returned no row");
       // The reply's type is the kind's own (LeadReply<K>); the spec is read over every kind.
       return { id: row.id, ...spec.reply?.(values), notificationIds: notifications.map((n) => n.id) } as StoredLead & LeadReply<K>;

@@ -4,8 +4,12 @@
  */
 import { EMBED_HOSTS } from "#contract/embed-hosts.ts";
 
+/** Turnstile's script and its challenge frame (the lead forms' bot check, ADR 184). */
+const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+
 /**
- * CSP for HTML: scripts only from our origin plus the one inline theme script, by hash; styles only
+ * CSP for HTML: scripts only from our origin plus the one inline theme script, by hash, and
+ * Turnstile's (script and frame, loaded only once a visitor starts using a lead form); styles only
  * from our stylesheet. Inline styles are refused (ADR 182): the pages style with classes, and the
  * styles React and Radix set from scripts go through the CSSOM, which style-src does not govern.
  * `devInlineStyles`: Vite's dev server injects its CSS as <style> elements (`npm run dev` only).
@@ -19,7 +23,7 @@ export function contentSecurityPolicy(
 ): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes.map((h) => `'${h}'`).join(" ")}`.trim(),
+    `script-src 'self' ${[...inlineScriptHashes.map((h) => `'${h}'`), TURNSTILE_ORIGIN].join(" ")}`,
     devInlineStyles ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     // Post and project images may live on any https host an admin links to; blob: is the admin
     // editors' preview of a chosen file before it is uploaded.
@@ -28,7 +32,7 @@ export function contentSecurityPolicy(
     "font-src 'self'",
     "connect-src 'self'",
     // Exactly the hosts whose embeds the post sanitiser keeps.
-    `frame-src 'self' ${EMBED_HOSTS.map((host) => `https://${host}`).join(" ")}`,
+    `frame-src 'self' ${[...EMBED_HOSTS.map((host) => `https://${host}`), TURNSTILE_ORIGIN].join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

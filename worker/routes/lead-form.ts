@@ -2,13 +2,16 @@
  * One public lead form as a route: every form takes the same checks in the same order — its own
  * rate-limit bucket (429), a JSON body (415), at most MAX_BODY_BYTES (413), the contract schema
  * (400 with field messages) — then a honeypot submission is answered like a success and stored
- * nowhere, and a real one is stored with its notifications, which are sent after the 201.
+ * nowhere, and a real one is bot-checked (Turnstile, ADR 184) and stored: with its notifications,
+ * sent after the 201, when verified; held without them otherwise. The visitor's answer is the same.
  */
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { Hono } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import type { LeadKind } from "#contract/admin.ts";
+import { BOT_CHECK_FIELD } from "#contract/fields.ts";
 import type { AppEnv } from "../env";
+import { checkLead } from "../bot-check/check-lead";
 import { getDb } from "../db/client";
 import type { LeadPayload, LeadReply } from "../db/lead-kinds";
 import { storeLead } from "../db/store-lead";
@@ -51,7 +54,11 @@ export function leadRoute<K extends LeadKind, S extends StandardSchemaV1<unknown
   const route = new Hono<AppEnv>().post(path, rateLimit(form.bucket), requireJson, limitBody, validJson(form.schema), async (c) => {
     const input = c.req.valid("json") as LeadPayload<K>;
     if (isBot(input as Record<string, unknown>)) return c.json<Answer>(form.decoy(), 201);
-    const { notificationIds, ...answer } = await storeLead(getDb(c.env), form.kind, input, { audiences: audiencesFor(c.env) });
+    const token = (input as { [BOT_CHECK_FIELD]?: string })[BOT_CHECK_FIELD];
+    const verdict = await checkLead(c.env, token, c.req.header("CF-Connecting-IP") ?? null);
+    const held = verdict.verified ? null : verdict.reason;
+    if (!verdict.verified) console.warn(`Lead held (${form.kind}): ${verdict.detail}`);
+    const { notificationIds, ...answer } = await storeLead(getDb(c.env), form.kind, input, { audiences: audiencesFor(c.env), held });
     notifyAfterResponse(c, notificationIds);
     return c.json<Answer>(answer as unknown as Answer, 201);
   });

@@ -3,11 +3,16 @@
  * cleaned values with the typed API client (through the one fetch wrapper), then on success reset the form and show the
  * success toast, on failure keep the values and show the destructive toast. A 429 shows the
  * server's own message so the visitor knows to wait; a 400 also marks the fields the server named.
+ * The bot check (bot-check.ts) starts when a field is first focused or the form is sent, and its
+ * token goes with the values.
  */
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
+import { type FocusEvent, useState } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import type { BaseIssue, GenericSchema } from "valibot";
+import { BOT_CHECK_FIELD } from "#contract/fields.ts";
 import { ApiRequestError } from "./api";
+import { createBotCheck } from "./bot-check";
 import { fieldProps } from "./field-props";
 import { showFieldIssues } from "./field-issues";
 import { toast } from "./toast";
@@ -34,15 +39,21 @@ export function useLeadForm<TInput extends FieldValues, TOutput, TResult = { id:
     defaultValues: { ...options.defaultValues, ...options.initialValues } as DefaultValues<TInput>,
   });
 
-  const submit = form.handleSubmit(async (values) => {
+  const [botCheck] = useState(createBotCheck);
+  const submit = form.handleSubmit(async (values, event) => {
+    botCheck.start(event?.target ?? null);
     try {
-      const result = await options.send(values);
+      const token = await botCheck.token();
+      const result = await options.send({ ...values, [BOT_CHECK_FIELD]: token });
+      botCheck.reset();
       form.reset(options.defaultValues);
       const { title, description } = options.success;
       toast({ title, description: typeof description === "function" ? description(result) : description });
       options.onSuccess?.(result);
     } catch (error) {
       const rateLimited = error instanceof ApiRequestError && error.status === 429;
+      // Refused before the check (400, 429): the token is unspent. Otherwise it may have been used.
+      if (!(error instanceof ApiRequestError && (error.status === 400 || rateLimited))) botCheck.reset();
       showFieldIssues(error, form);
       toast({
         title: "Error",
@@ -52,12 +63,16 @@ export function useLeadForm<TInput extends FieldValues, TOutput, TResult = { id:
     }
   });
 
+  const fields = fieldProps(form);
   return {
     form,
     submit,
     submitting: form.formState.isSubmitting,
     errors: form.formState.errors,
-    /** `{...field("email")}` on a labelled field: its registration and message. */
-    field: fieldProps(form),
+    /** `{...field("email")}` on a labelled field: its registration and message; focusing it starts the bot check. */
+    field: <TName extends Path<TInput>>(name: TName) => {
+      const binding = fields(name);
+      return { ...binding, registration: { ...binding.registration, onFocus: (e: FocusEvent<HTMLElement>) => botCheck.start(e.target) } };
+    },
   };
 }

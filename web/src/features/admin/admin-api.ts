@@ -133,6 +133,19 @@ export const useResendNotification = () =>
     [adminKeys.allLeads, adminKeys.inquiries, adminKeys.failedNotifications],
   );
 
+/** A lead the bot check held: released (then e-mailed) or deleted; the lists and counts refetch. */
+export const useReleaseLead = () =>
+  useAdminMutation(
+    ({ kind, id }: { kind: LeadKind; id: number }) =>
+      adminCall((o) => admin.leads[":kind"][":id"].release.$post({ param: { kind, id: String(id) } }, o)),
+    [adminKeys.allLeads, adminKeys.inquiries],
+  );
+export const useDeleteHeldLead = (kind: LeadKind) =>
+  useAdminMutation(
+    (id: number) => adminCall((o) => admin.leads[":kind"][":id"].$delete({ param: { kind, id: String(id) } }, o)),
+    [adminKeys.allLeads, adminKeys.inquiries],
+  );
+
 export const useDeleteMedia = () =>
   useAdminMutation((key: string) => adminCall((o) => admin.media[":key"].$delete({ param: { key } }, o)), [adminKeys.media]);
 export const useUpdateMediaAlt = () =>

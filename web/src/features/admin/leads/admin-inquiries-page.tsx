@@ -11,6 +11,7 @@ import { useDeleteInquiry, useInquiries, useRespondInquiry } from "../admin-api"
 import { AdminFrame } from "../admin-frame";
 import { AdminTable, Badge, localDate, RowActions } from "../admin-ui";
 import { useConfirmedDelete } from "../confirm-delete";
+import { HeldLead } from "./held-lead";
 import { NotificationStatus } from "./notification-status";
 import { OnlyLeadNotice, useOnlyLead } from "./only-lead";
 import { ListControls, ListPager, useListPaging } from "../list-paging";
@@ -48,7 +49,11 @@ function InquiriesTable() {
             </td>
             <td className="px-4 py-3">{q.responded ? <Badge tone="positive">Responded</Badge> : <Badge tone="neutral">Pending</Badge>}</td>
             <td className="px-4 py-3">
-              <NotificationStatus notification={q.notification} name={`${q.firstName} ${q.lastName}`} />
+              {q.held ? (
+                <HeldLead kind="inquiries" id={q.id} reason={q.held} name={`${q.firstName} ${q.lastName}`} />
+              ) : (
+                <NotificationStatus notification={q.notification} name={`${q.firstName} ${q.lastName}`} />
+              )}
             </td>
             <td className="px-4 py-3 whitespace-nowrap">{localDate(q.createdAt)}</td>
             <RowActions>

@@ -10,6 +10,7 @@ import { buttonStyles } from "../../../components/ui/button";
 import { useLeads } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
 import { AdminTable, localDate } from "../admin-ui";
+import { HeldLead } from "./held-lead";
 import { NotificationStatus } from "./notification-status";
 import { ListControls, ListPager, useListPaging } from "../list-paging";
 import { OnlyLeadNotice, useOnlyLead } from "./only-lead";
@@ -41,7 +42,11 @@ function LeadTable({ kind }: { kind: LeadKind }) {
           <tr key={row.id} className="align-top">
             <td className="px-4 py-3 whitespace-nowrap">{localDate(row.createdAt)}</td>
             <td className="px-4 py-3">
-              <NotificationStatus notification={row.notification} name={row.cells.name || row.cells.contactName || `lead ${row.id}`} />
+              {row.held ? (
+                <HeldLead kind={kind} id={row.id} reason={row.held} name={row.cells.name || row.cells.contactName || `lead ${row.id}`} />
+              ) : (
+                <NotificationStatus notification={row.notification} name={row.cells.name || row.cells.contactName || `lead ${row.id}`} />
+              )}
             </td>
             {columns.map(([key]) => (
               <td key={key} className="max-w-xs px-4 py-3 break-words">
