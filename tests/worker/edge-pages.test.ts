@@ -240,7 +240,24 @@ describe("sitemap, robots and RSS", () => {
     expect(xml).toContain("<title>Hydrogen &#34;Storage&#34; &#60;Tanks&#62; &#38; Compression: A Field Guide for Plant Owners</title>");
     expect(xml).toContain("<pubDate>Tue, 05 Mar 2024 15:00:00 GMT</pubDate>");
     expect(xml).not.toContain("draft-post");
+    // Each item carries the post's whole summary and, when it has one, its image.
+    expect(xml).toContain("<description>How we size hydrogen storage.</description>");
+    expect(xml).toContain("<description>Payback in plain numbers.</description>");
+    expect(xml).toContain(`<media:content url="${SITE}/images/blog/hydrogen.svg" medium="image"/>`);
+    expect(xml.match(/<media:content /g)).toHaveLength(1);
   });
+
+  it.each(["/", "/blog", "/blog/solar-roi", "/projects/1", "/no-such-page"])(
+    "%s links the feed from its head, so a reader given the page finds it",
+    async (path) => {
+      const { html } = await page(path);
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head).toContain('<link rel="alternate" type="application/rss+xml" title="Kilbride Industries Blog" href="/blog/rss.xml"');
+      const feed = await page("/blog/rss.xml");
+      expect(feed.res.status).toBe(200);
+      assertWellFormedXml(feed.html);
+    },
+  );
 
   it("the XML checker itself rejects broken XML", () => {
     expect(() => assertWellFormedXml("<a><b></a></b>")).toThrow();
