@@ -5,10 +5,33 @@ import { HeadMeta } from "./head-meta";
 
 /**
  * A page's head from its title and description: the document title with the company suffix,
- * description, canonical (this path on the site's own origin), Open Graph and Twitter tags.
+ * description, canonical (this path on the site's own origin), Open Graph and Twitter tags, and
+ * its JSON-LD graph (its breadcrumb named by `title`, plus `entities`, what the page is about).
  * `noindex` keeps not-found and error screens out of search results.
  */
-export function PageMeta({ title, description, noindex = false }: { title: string; description?: string; noindex?: boolean }) {
+export function PageMeta({
+  title,
+  description,
+  noindex = false,
+  entities,
+}: {
+  title: string;
+  description?: string;
+  noindex?: boolean;
+  entities?: Record<string, unknown>[];
+}) {
   const { pathname } = useLocation();
-  return <HeadMeta head={pageHead({ title: titleWithSuffix(title), description, path: pathname, siteUrl: company.siteUrl, noindex })} />;
+  return (
+    <HeadMeta
+      head={pageHead({
+        title: titleWithSuffix(title),
+        name: title,
+        description,
+        path: pathname,
+        siteUrl: company.siteUrl,
+        noindex,
+        entities,
+      })}
+    />
+  );
 }
