@@ -35,7 +35,7 @@ export interface HeadData {
 }
 
 /** One step of a breadcrumb trail: a page's short name and its path. */
-interface Crumb {
+export interface Crumb {
   name: string;
   path: string;
 }
@@ -52,15 +52,18 @@ export interface SiteFacts {
   logo: string;
   phone: string;
   emails: readonly { label: string; address: string }[];
-  offices: readonly {
-    name: string;
-    street: string;
-    city: string;
-    region: string;
-    postalCode: string;
-    country: string;
-    phone: string;
-  }[];
+  offices: readonly OfficeFacts[];
+}
+
+/** What the graph says of an office (content/site.ts's Office has these and more). */
+export interface OfficeFacts {
+  name: string;
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  phone: string;
 }
 
 /** Cuts text to `max` characters at a word boundary, ending with an ellipsis when anything was cut. */

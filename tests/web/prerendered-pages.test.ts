@@ -97,6 +97,14 @@ describe("prerendered pages", () => {
     ]);
   });
 
+  it.each(["/clients", "/contractors", "/affiliates"])("%s shows the breadcrumb trail its JSON-LD has", (path) => {
+    const html = readFileSync(file(path), "utf8");
+    const nav = /<nav aria-label="Breadcrumb">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+    const crumbs = graphNodes(html, "BreadcrumbList")[0]?.itemListElement as { name: string }[];
+    expect(nav).toContain('<a class="underline-offset-4 hover:underline" href="/" data-discover="true">Home</a>');
+    expect(nav).toContain(`<li aria-current="page" class="text-foreground">${crumbs[1]?.name}</li>`);
+  });
+
   it("/merch's graph lists every item the page sells as a Product with its USD price", () => {
     const html = readFileSync(file("/merch"), "utf8");
     const items = collections.flatMap((collection) => collection.items);
