@@ -30,12 +30,12 @@ const inputMoney = new Intl.NumberFormat("en-US", {
 });
 
 /** An input value as typed, with separators and no padding: 2.5 → "2.5", 10000 → "10,000". */
-function num(value: number): string {
+export function num(value: number): string {
   return inputNumber.format(value);
 }
 
 /** A small price such as a rate per kWh: 0.12 → "$0.12", 0.125 → "$0.125". */
-function rate(value: number): string {
+export function rate(value: number): string {
   return inputMoney.format(value);
 }
 

@@ -89,12 +89,13 @@ export function postMetaTitle(post: Pick<BlogPost, "title" | "metaTitle">): stri
 
 /**
  * A page of this site by its path: always on the site's own origin, whatever the path looks like
- * ("//host/x" or "/\\host" stay paths here, not URLs of another host). Canonicals use this.
+ * ("//host/x" or "/\\host" stay paths here, not URLs of another host). Canonicals use this;
+ * `search` is the query string a page's canonical keeps (a page of a paged list), none by default.
  */
-export function sitePageUrl(siteUrl: string, path: string): string {
+export function sitePageUrl(siteUrl: string, path: string, search = ""): string {
   const url = new URL(siteUrl);
   url.pathname = path.startsWith("/") ? path : `/${path}`;
-  url.search = "";
+  url.search = search;
   url.hash = "";
   return url.toString();
 }
@@ -113,6 +114,7 @@ export function pageHead({
   name,
   description,
   path,
+  search,
   siteUrl,
   noindex = false,
   entities,
@@ -121,11 +123,12 @@ export function pageHead({
   name?: string;
   description?: string;
   path: string;
+  search?: string;
   siteUrl: string;
   noindex?: boolean;
   entities?: Record<string, unknown>[];
 }): HeadData {
-  const canonical = sitePageUrl(siteUrl, path);
+  const canonical = sitePageUrl(siteUrl, path, search);
   const text = truncateAtWord(description ?? siteIdentity.description, META_DESCRIPTION_MAX);
   return {
     title,

@@ -3,22 +3,38 @@
  * renders. The Worker fetches those before rendering a page and writes them into it; the browser
  * finds them there by the same path, so one table serves both sides.
  */
-import { projectCategories, type ProjectCategory } from "./enums";
+import { type BlogListParams, type ProjectListParams, readBlogListParams, readProjectListParams } from "./public-lists";
 import type { PageName } from "./routes";
 
+/** How many post previews the home page shows. */
+export const HOME_POST_COUNT = 3;
+
+/**
+ * The query of a list read, in the order the typed client writes it (both sides build the address
+ * from this object, so the page's embedded read and the browser's fetch are the same URL).
+ */
+export const listQueries = {
+  blogLatest: (limit: number) => ({ limit: String(limit) }),
+  blogPage: ({ tag, page }: BlogListParams) => ({ page, ...(tag ? { tag } : {}) }),
+  projectsPage: ({ category, search, sort, page }: ProjectListParams) => ({
+    ...(category ? { category } : {}),
+    ...(search.trim() ? { q: search.trim() } : {}),
+    ...(sort !== "newest" ? { sort } : {}),
+    page,
+  }),
+};
+
+const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
+
 export const readPaths = {
-  blogList: "/api/blog",
+  blogLatest: (limit: number) => withQuery("/api/blog", listQueries.blogLatest(limit)),
+  blogPage: (params: BlogListParams) => withQuery("/api/blog", listQueries.blogPage(params)),
   blogPost: (slug: string) => `/api/blog/${encodeURIComponent(slug)}`,
   blogRelated: (slug: string) => `/api/blog/${encodeURIComponent(slug)}/related`,
-  projects: (category: ProjectCategory | null) => (category ? `/api/projects?category=${encodeURIComponent(category)}` : "/api/projects"),
+  projectsPage: (params: ProjectListParams) => withQuery("/api/projects", listQueries.projectsPage(params)),
   project: (id: string) => `/api/projects/${encodeURIComponent(id)}`,
   partners: "/api/partners",
 };
-
-/** /projects?category=: a known category, or null (all projects) for anything else. */
-export function projectCategoryParam(value: string | null): ProjectCategory | null {
-  return (projectCategories.values as readonly string[]).includes(value ?? "") ? (value as ProjectCategory) : null;
-}
 
 /** The id of the <script type="application/json"> in which a rendered page carries its reads. */
 export const PAGE_READS_ELEMENT_ID = "page-reads";
@@ -27,13 +43,13 @@ export const PAGE_READS_ELEMENT_ID = "page-reads";
 export function pageReads(page: PageName, params: Readonly<Record<string, string>>, search: URLSearchParams): string[] {
   switch (page) {
     case "home":
-      return [readPaths.blogList, readPaths.partners];
+      return [readPaths.blogLatest(HOME_POST_COUNT), readPaths.partners];
     case "blog":
-      return [readPaths.blogList];
+      return [readPaths.blogPage(readBlogListParams(search))];
     case "blogPost":
       return [readPaths.blogPost(params.slug ?? ""), readPaths.blogRelated(params.slug ?? "")];
     case "projects":
-      return [readPaths.projects(projectCategoryParam(search.get("category")))];
+      return [readPaths.projectsPage(readProjectListParams(search))];
     case "project":
       return [readPaths.project(params.id ?? "")];
     case "partners":

@@ -1,12 +1,15 @@
 // The chat assistant's evaluation against a running server (workerd through wrangler dev, seeded
-// demo database): every question of tests/worker/support/chat-eval/questions.ts through POST /api/ai/chat,
-// one at a time, graded as in `npm test`, with the answer latency. `npm run bench` calls
+// demo database): every question of tests/worker/support/chat-eval/questions.ts (the table the
+// assistant is tuned on) through POST /api/ai/chat, one at a time, graded as in `npm test`, with the
+// answer latency; then the independent test table (test-questions.ts, ADR 161), graded the same way
+// and never tuned on. `npm run bench` calls
 // `benchChat` on its server; `npm run bench:chat` builds and serves its own (BENCH_PORT, default 8897).
 import { fileURLToPath } from "node:url";
 import type { ApiError } from "#contract/entities.ts";
 import type { ChatResponse } from "#contract/chat.ts";
 import { byKind, describeMisses, grade, REQUIRED_ACCURACY } from "#tests/worker/support/chat-eval/grade.ts";
-import { evalQuestions } from "#tests/worker/support/chat-eval/questions.ts";
+import { type EvalQuestion, evalQuestions } from "#tests/worker/support/chat-eval/questions.ts";
+import { testQuestions } from "#tests/worker/support/chat-eval/test-questions.ts";
 import { must, startBenchServer } from "./lib.ts";
 
 /** The issue's latency goals for one answer, in milliseconds. */
@@ -42,18 +45,23 @@ export async function benchChat(base: string) {
     await (await fetch(`${base}/api/partners`)).text();
     reference.push(performance.now() - started);
   }
-  const results = [];
-  const times = [];
-  const roundTrips = [];
-  const firstMessages = [];
-  for (const item of evalQuestions) {
-    const opener = await post("Hello");
-    firstMessages.push(opener.ms);
-    const answer = await post(item.question, opener.body.conversationId);
-    times.push(answer.workerdMs);
-    roundTrips.push(answer.ms);
-    results.push(grade(item, answer.ok ? answer.body.response : `HTTP ${answer.status}: ${answer.body.message}`));
-  }
+  const times: number[] = [];
+  const roundTrips: number[] = [];
+  const firstMessages: number[] = [];
+  const ask = async (questions: readonly EvalQuestion[]) => {
+    const graded = [];
+    for (const item of questions) {
+      const opener = await post("Hello");
+      firstMessages.push(opener.ms);
+      const answer = await post(item.question, opener.body.conversationId);
+      times.push(answer.workerdMs);
+      roundTrips.push(answer.ms);
+      graded.push(grade(item, answer.ok ? answer.body.response : `HTTP ${answer.status}: ${answer.body.message}`));
+    }
+    return graded;
+  };
+  const results = await ask(evalQuestions);
+  const testResults = await ask(testQuestions);
   const sorted = [...times].sort((a, b) => a - b);
   const median = (list: number[]) =>
     +percentile(
@@ -77,6 +85,13 @@ export async function benchChat(base: string) {
     referenceMedianMs: median(reference),
     byKind: byKind(results),
     misses: describeMisses(results),
+    testTable: {
+      questions: testResults.length,
+      accuracy: +(testResults.filter((r) => r.grade === "right").length / testResults.length).toFixed(3),
+      wrongTopic: testResults.filter((r) => r.grade === "wrong-topic").length,
+      byKind: byKind(testResults),
+      misses: describeMisses(testResults),
+    },
   };
 }
 
@@ -92,7 +107,14 @@ export function printChatReport(chat: Awaited<ReturnType<typeof benchChat>>): st
       `reference GET /api/partners median ${chat.referenceMedianMs} ms`,
   );
   if (chat.misses.length) console.log(`Misses:\n${chat.misses.join("\n")}`);
+  const test = chat.testTable;
+  console.log(`\nIndependent test table (${test.questions} questions, never tuned on; ADR 161)`);
+  console.table(test.byKind);
+  console.log(`accuracy ${(test.accuracy * 100).toFixed(1)}%, wrong topic ${test.wrongTopic}`);
+  if (test.misses.length) console.log(`Misses:\n${test.misses.join("\n")}`);
   const goals = [];
+  if (test.accuracy < REQUIRED_ACCURACY) goals.push(`chat test table accuracy ${test.accuracy} < ${REQUIRED_ACCURACY}`);
+  if (test.wrongTopic > 0) goals.push(`chat test table: ${test.wrongTopic} wrong-topic answers`);
   if (chat.accuracy < REQUIRED_ACCURACY) goals.push(`chat accuracy ${chat.accuracy} < ${REQUIRED_ACCURACY}`);
   if (chat.wrongTopic > 0) goals.push(`chat: ${chat.wrongTopic} wrong-topic answers`);
   if (!Number.isFinite(chat.medianMs)) goals.push("chat answers carry no Server-Timing");

@@ -24,7 +24,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { robotsTxt } from "./pages/robots";
 import { rssXml } from "./pages/rss";
 import { servePage } from "./pages/render-page";
-import { sitemapXml } from "./pages/sitemap";
+import { pagesSitemapXml, postsSitemapXml, projectsSitemapXml, sitemapIndexXml } from "./pages/sitemap";
 
 const app = new Hono<AppEnv>();
 
@@ -41,7 +41,10 @@ app.route("/api", api);
 app.all("/api/*", (c) => jsonError(c, 404, "Not found."));
 
 // ── Crawlers and feeds ───────────────────────────────────────────────────────
-app.get("/sitemap.xml", sitemapXml);
+app.get("/sitemap.xml", sitemapIndexXml);
+app.get("/sitemaps/pages.xml", pagesSitemapXml);
+app.get("/sitemaps/posts/:file", postsSitemapXml);
+app.get("/sitemaps/projects/:file", projectsSitemapXml);
 app.get("/robots.txt", robotsTxt);
 app.get("/blog/rss.xml", rssXml);
 

@@ -66,7 +66,7 @@ describe("api", () => {
 
   it("uses the status text when the body is empty", async () => {
     respond(503, "", "Service Unavailable");
-    await expect(data(client.blog.$get())).rejects.toThrow("503: Service Unavailable");
+    await expect(data(client.blog.$get({ query: {} }))).rejects.toThrow("503: Service Unavailable");
   });
 
   it("answers undefined for an empty successful body", async () => {
@@ -76,12 +76,16 @@ describe("api", () => {
 
   it("fetches each public read at the address the server render reads (and finds in the page)", async () => {
     const fetchMock = respond(200, "[]");
+    const allProjects = { category: null, search: "", sort: "newest", page: "1" } as const;
+    const solarSearch = { category: "solar", search: " denver co ", sort: "oldest", page: "2" } as const;
     const reads: [Promise<unknown>, string][] = [
-      [publicReads.blogList(), readPaths.blogList],
+      [publicReads.blogLatest(3), readPaths.blogLatest(3)],
+      [publicReads.blogPage({ tag: "", page: "1" }), readPaths.blogPage({ tag: "", page: "1" })],
+      [publicReads.blogPage({ tag: "solar & wind", page: "2" }), readPaths.blogPage({ tag: "solar & wind", page: "2" })],
       [publicReads.blogPost("solar & wind/2026"), readPaths.blogPost("solar & wind/2026")],
       [publicReads.blogRelated("solar & wind/2026"), readPaths.blogRelated("solar & wind/2026")],
-      [publicReads.projects(null), readPaths.projects(null)],
-      [publicReads.projects("solar"), readPaths.projects("solar")],
+      [publicReads.projectsPage(allProjects), readPaths.projectsPage(allProjects)],
+      [publicReads.projectsPage(solarSearch), readPaths.projectsPage(solarSearch)],
       [publicReads.project("12"), readPaths.project("12")],
       [publicReads.partners(), readPaths.partners],
     ];

@@ -1,13 +1,13 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BlogPost, Project } from "#contract/entities.ts";
 import { BlogPreview } from "#web/features/blog/blog-preview.tsx";
 import BlogPostPage from "#web/features/blog/blog-post-page.tsx";
-import { relatedPosts } from "#contract/related-posts.ts";
-import { postsTagged } from "#web/features/blog/posts-tagged.ts";
-import { readProjectFilters, searchProjects, sortProjects, writeProjectFilters } from "#web/features/projects/project-filters.ts";
+import { readProjectListParams } from "#contract/public-lists.ts";
+import { searchProjects, writeProjectFilters } from "#web/features/projects/project-filters.ts";
 import { ProjectMedia } from "#web/features/projects/project-media.tsx";
+import ProjectsPage from "#web/features/projects/projects-page.tsx";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -63,36 +63,6 @@ function project(overrides: Partial<Project>): Project {
   };
 }
 
-describe("related articles", () => {
-  it("scores 5 for the category and 2 per shared tag, excludes the post itself and drafts, top 3", () => {
-    const current = post({ category: "hydrogen", tags: ["storage", "Compression", "safety"] });
-    const sameCategory = post({ category: "hydrogen" }); // 5
-    const threeTags = post({ tags: ["storage", "compression", "safety"] }); // 6
-    const categoryAndTag = post({ category: "hydrogen", tags: ["storage"] }); // 7
-    const oneTag = post({ tags: ["safety"] }); // 2
-    const unrelated = post({ tags: ["merch"] }); // 0
-    const draft = post({ category: "hydrogen", tags: ["storage", "safety"], published: false });
-    const result = relatedPosts(current, [current, oneTag, unrelated, sameCategory, draft, threeTags, categoryAndTag]);
-    expect(result.map((p) => p.id)).toEqual([categoryAndTag.id, threeTags.id, sameCategory.id]);
-    expect(relatedPosts(current, [current, unrelated])).toEqual([unrelated]);
-  });
-
-  it("shows 3 whenever 3 other published posts exist, those sharing nothing last", () => {
-    const current = post({ category: "hydrogen", tags: ["storage"] });
-    const first = post({ category: "solar", tags: ["merch"] });
-    const second = post({ category: "financing" });
-    const related = post({ category: "hydrogen" });
-    const draft = post({ category: "solar", published: false });
-    expect(relatedPosts(current, [current, first, draft, second, related]).map((p) => p.id)).toEqual([related.id, first.id, second.id]);
-  });
-
-  it("a tag filter matches case-insensitively", () => {
-    const a = post({ tags: ["Bitcoin"] });
-    const b = post({ tags: ["solar"] });
-    expect(postsTagged([a, b], "BITCOIN")).toEqual([a]);
-  });
-});
-
 describe("project list state", () => {
   const rotterdam = project({ title: "Rotterdam Port", location: "Rotterdam, Netherlands", year: 2024 });
   const pueblo = project({ title: "pueblo Array", description: "Agrivoltaic SOLAR", year: 2022 });
@@ -104,18 +74,47 @@ describe("project list state", () => {
     expect(searchProjects([rotterdam, pueblo, castle], "  ")).toHaveLength(3);
   });
 
-  it("sorts newest, oldest and alphabetically (ignoring case)", () => {
-    expect(sortProjects([pueblo, rotterdam, castle], "newest")).toEqual([rotterdam, castle, pueblo]);
-    expect(sortProjects([pueblo, rotterdam, castle], "oldest")).toEqual([pueblo, castle, rotterdam]);
-    expect(sortProjects([rotterdam, castle, pueblo], "alphabetical")).toEqual([castle, pueblo, rotterdam]);
+  it("round-trips through the URL and ignores unknown values (the page's own number included)", () => {
+    const list = readProjectListParams(new URLSearchParams("category=hydrogen&q=port&sort=oldest&page=2"));
+    expect(list).toEqual({ category: "hydrogen", search: "port", sort: "oldest", page: "2" });
+    expect(writeProjectFilters(list)).toBe("?category=hydrogen&q=port&sort=oldest&page=2");
+    expect(readProjectListParams(new URLSearchParams("category=nuclear&sort=random"))).toEqual({
+      category: null,
+      search: "",
+      sort: "newest",
+      page: "1",
+    });
+    // Defaults (page 1 included) are left out, so the first page of everything is plain /projects.
+    expect(writeProjectFilters({ category: null, search: "", sort: "newest", page: "1" })).toBe("");
   });
+});
 
-  it("round-trips through the URL and ignores unknown values", () => {
-    const filters = readProjectFilters(new URLSearchParams("category=hydrogen&q=port&sort=oldest"));
-    expect(filters).toEqual({ category: "hydrogen", search: "port", sort: "oldest" });
-    expect(writeProjectFilters(filters).toString()).toBe("category=hydrogen&q=port&sort=oldest");
-    expect(readProjectFilters(new URLSearchParams("category=nuclear&sort=random"))).toEqual({ category: null, search: "", sort: "newest" });
-    expect(writeProjectFilters({ category: null, search: "", sort: "newest" }).toString()).toBe("");
+describe("/projects search: instant on screen, in D1 after a pause", () => {
+  it("narrows the shown page at every keystroke, then asks the API once typing pauses and keeps the URL", async () => {
+    const rotterdam = project({ title: "Rotterdam Port", location: "Rotterdam, Netherlands" });
+    const pueblo = project({ title: "Pueblo Array", location: "Pueblo, Colorado" });
+    const envelope = (items: Project[]) => ({ items, page: 1, pageSize: 12, totalItems: items.length, totalPages: 1 });
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), "https://x");
+      const term = url.searchParams.get("q")?.toLowerCase() ?? "";
+      return new Response(JSON.stringify(envelope([rotterdam, pueblo].filter((p) => p.location.toLowerCase().includes(term)))));
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const router = createMemoryRouter([{ path: "/projects", element: <ProjectsPage /> }], { initialEntries: ["/projects"] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText("Pueblo Array")).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText("Search projects"), { target: { value: "nether" } });
+    // At once, before any request: the page on screen is narrowed.
+    expect(screen.queryByText("Pueblo Array")).toBeNull();
+    expect(screen.getByText("Rotterdam Port")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await waitFor(() => expect(router.state.location.search).toBe("?q=nether"));
+    await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain("/api/projects?q=nether&page=1"));
+    expect(screen.getByText("Rotterdam Port")).toBeInTheDocument();
+    // Typing replaced the history entry rather than adding one.
+    expect(router.state.historyAction).toBe("REPLACE");
   });
 });
 
@@ -140,13 +139,11 @@ describe("home blog preview", () => {
     render(<RouterProvider router={router} />);
   }
 
-  it("shows 3 skeletons while loading, then the first 3 posts", async () => {
-    const posts = [1, 2, 3, 4].map((n) => post({ title: `Article ${n}` }));
+  it("shows 3 skeletons while loading, then the newest 3 posts, asked for alone", async () => {
+    const posts = [1, 2, 3].map((n) => post({ title: `Article ${n}` }));
     let answer: (r: Response) => void = () => undefined;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const fetchMock = vi.fn((_input: RequestInfo | URL) => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal("fetch", fetchMock);
     renderPreview();
     expect(await screen.findAllByTestId("blog-skeleton")).toHaveLength(3);
     // A named loading region (a bare div may not carry aria-label).
@@ -154,7 +151,7 @@ describe("home blog preview", () => {
     answer(new Response(JSON.stringify(posts)));
     expect(await screen.findByText("Article 1")).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(3);
-    expect(screen.queryByText("Article 4")).toBeNull();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(["/api/blog?limit=3"]);
   });
 
   it.each([

@@ -116,12 +116,14 @@ describe("rendered page heads", () => {
     expect(res.status).toBe(200);
     expect(title(html)).toBe(`Our Projects${company.titleSuffix}`);
     expect(meta(html, "description")).toBeTruthy();
-    expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${SITE}/projects`);
+    // A list's canonical keeps what the list shows (here one category), never page 1's number.
+    expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${SITE}/projects?category=solar`);
     expect(meta(html, "og:type")).toBe("website");
-    expect(meta(html, "og:url")).toBe(`${SITE}/projects`);
+    expect(meta(html, "og:url")).toBe(`${SITE}/projects?category=solar`);
+    expect(attr((await page("/about")).html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${SITE}/about`);
     // Its graph: the site, the company, the page and its breadcrumb, nothing it is about.
     expect(structuredDataProblems(jsonLdOf(html)[0])).toEqual([]);
-    expect(graphNodes(html, "WebPage")[0]).toMatchObject({ url: `${SITE}/projects` });
+    expect(graphNodes(html, "WebPage")[0]).toMatchObject({ url: `${SITE}/projects?category=solar` });
     expect(graphNodes(html, "CreativeWork")).toEqual([]);
   });
 
@@ -180,15 +182,15 @@ describe("rendered page content", () => {
   });
 
   it.each([
-    ["/blog", ["/api/blog"]],
-    ["/blog?tag=solar", ["/api/blog"]],
+    ["/blog", ["/api/blog?page=1"]],
+    ["/blog?tag=solar", ["/api/blog?page=1&tag=solar"]],
     ["/blog/solar-roi", ["/api/blog/solar-roi", "/api/blog/solar-roi/related"]],
-    ["/projects", ["/api/projects"]],
-    ["/projects?category=hydrogen&q=port", ["/api/projects?category=hydrogen"]],
-    ["/projects?category=<script>", ["/api/projects"]],
+    ["/projects", ["/api/projects?page=1"]],
+    ["/projects?category=hydrogen&q=port", ["/api/projects?category=hydrogen&q=port&page=1"]],
+    ["/projects?category=<script>", ["/api/projects?page=1"]],
     ["/projects/1", ["/api/projects/1"]],
     ["/partners", ["/api/partners"]],
-    ["/", ["/api/blog", "/api/partners"]],
+    ["/", ["/api/blog?limit=3", "/api/partners"]],
     ["/about", []],
   ])("%s carries the reads it was rendered with, exactly as the API answers them: %j", async (path, expected) => {
     const reads = embeddedReads((await page(path)).html);
@@ -226,11 +228,16 @@ describe("rendered page content", () => {
 });
 
 describe("sitemap, robots and RSS", () => {
-  it("/sitemap.xml lists public routes, published posts and projects with lastmod, as valid XML", async () => {
-    const { res, html: xml } = await page("/sitemap.xml");
+  it("/sitemap.xml is a sitemap index of the pages', posts' and projects' sitemaps, which list them with lastmod, as valid XML", async () => {
+    const { res, html: index } = await page("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/application\/xml/);
-    assertWellFormedXml(xml);
+    assertWellFormedXml(index);
+    const children = [...index.matchAll(/<sitemap><loc>([^<]*)<\/loc><\/sitemap>/g)].map((m) => m[1]);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(children).toEqual([`${SITE}/sitemaps/pages.xml`, `${SITE}/sitemaps/posts/1.xml`, `${SITE}/sitemaps/projects/1.xml`]);
+    const xml = (await Promise.all(children.map(async (url) => (await page(new URL(url ?? "").pathname)).html))).join("\n");
+    for (const child of xml.split("<?xml").slice(1)) assertWellFormedXml(`<?xml${child}`);
     expect(xml).toContain(`<loc>${SITE}/</loc>`);
     expect(xml).toContain(`<loc>${SITE}/merch</loc>`);
     expect(xml).toContain(`<url><loc>${SITE}/blog/hydrogen-storage-guide</loc><lastmod>2024-03-06T10:00:00.000Z</lastmod></url>`);
@@ -238,6 +245,10 @@ describe("sitemap, robots and RSS", () => {
     expect(xml).not.toContain("draft-post");
     expect(xml).not.toContain("/admin");
     expect(xml).not.toContain(":id");
+    // A child past the last, or not a child's name, does not exist.
+    for (const path of ["/sitemaps/posts/2.xml", "/sitemaps/posts/0.xml", "/sitemaps/projects/x.xml"]) {
+      expect((await page(path)).res.status, path).toBe(404);
+    }
   });
 
   it("/robots.txt points at the sitemap and disallows /admin and /api", async () => {

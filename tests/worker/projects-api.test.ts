@@ -41,7 +41,7 @@ describe("GET /api/projects", () => {
     const res = await SELF.fetch(`${ORIGIN}/api/projects?category=${category}`);
     expect(res.status).toBe(400);
     const body = (await res.json()) as ApiError;
-    expect(body.message).toBe("Invalid category.");
+    expect(body.message).toContain("Category must be one of");
     expect(body.issues?.category).toContain("ev_charging");
   });
 

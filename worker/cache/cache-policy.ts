@@ -65,7 +65,14 @@ const PROJECT_CHANGES = "project create/edit/delete";
 
 /** First matching rule wins; no match is private. HEAD follows GET. */
 export const cacheRules: readonly CacheRule[] = [
-  { methods: GET, pattern: "/api/blog", class: "public-read", tags: () => [cacheTags.posts], tagNote: "`posts`", purgedBy: POST_CHANGES },
+  {
+    methods: GET,
+    pattern: "/api/blog",
+    class: "public-read",
+    tags: () => [cacheTags.posts],
+    tagNote: "`posts` (every `?page=`, `?tag=`, `?limit=`)",
+    purgedBy: POST_CHANGES,
+  },
   {
     methods: GET,
     pattern: "/api/blog/:slug",
@@ -78,7 +85,7 @@ export const cacheRules: readonly CacheRule[] = [
     methods: GET,
     pattern: "/api/blog/:slug/related",
     class: "public-read",
-    // Any published post's change can change which three are picked.
+    // Any published post's change (its category, its tags, a new post) can change which three are picked.
     tags: () => [cacheTags.posts],
     tagNote: "`posts`",
     purgedBy: POST_CHANGES,
@@ -88,7 +95,7 @@ export const cacheRules: readonly CacheRule[] = [
     pattern: "/api/projects",
     class: "public-read",
     tags: () => [cacheTags.projects],
-    tagNote: "`projects` (every `?category=`)",
+    tagNote: "`projects` (every `?category=`, `?q=`, `?sort=`, `?page=`)",
     purgedBy: PROJECT_CHANGES,
   },
   {
@@ -126,8 +133,32 @@ export const cacheRules: readonly CacheRule[] = [
     pattern: "/sitemap.xml",
     class: "public-read",
     tags: () => [cacheTags.page("/sitemap.xml"), cacheTags.posts, cacheTags.projects],
-    tagNote: "`page:/sitemap.xml`, `posts`, `projects`",
+    tagNote: "`page:/sitemap.xml`, `posts`, `projects` (the index: how many children depends on the counts)",
     purgedBy: `${POST_CHANGES}; ${PROJECT_CHANGES}`,
+  },
+  {
+    methods: GET,
+    pattern: "/sitemaps/pages.xml",
+    class: "public-read",
+    tags: () => [cacheTags.page("/sitemaps/pages.xml")],
+    tagNote: "`page:/sitemaps/pages.xml`",
+    purgedBy: "nothing: it changes only with a deploy (shows within a minute)",
+  },
+  {
+    methods: GET,
+    pattern: "/sitemaps/posts/:file",
+    class: "public-read",
+    tags: () => [cacheTags.posts],
+    tagNote: "`posts`",
+    purgedBy: POST_CHANGES,
+  },
+  {
+    methods: GET,
+    pattern: "/sitemaps/projects/:file",
+    class: "public-read",
+    tags: () => [cacheTags.projects],
+    tagNote: "`projects`",
+    purgedBy: PROJECT_CHANGES,
   },
   {
     methods: GET,

@@ -10,9 +10,9 @@ import { services, type ServiceId } from "#content/services.ts";
 import { company, listAnd, offices, officeTowns, operatingRegions } from "#content/site.ts";
 import type { Db } from "../db/client";
 import { calculatorForTab } from "#contract/calculator-url-state.ts";
-import { workedExample } from "./calculator-answer";
+import { calculatorForUnits, hasCalculatorFigures, workedExample } from "./calculator-answer";
 import { serviceIn } from "./subjects";
-import { companyAnswer, DONT_KNOW, serviceAnswer, serviceContactLink, smallTalk, type Domain } from "./knowledge";
+import { companyAnswer, DONT_KNOW, serviceAnswer, serviceContactLink, servicesAnswer, smallTalk, type Domain } from "./knowledge";
 import { link } from "./link";
 import {
   bulkAnswer,
@@ -25,8 +25,9 @@ import {
   merchOverview,
   orderingAnswer,
 } from "./merch-answers";
-import { publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
+import { knownWord, publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
 import { normalize, searchTerms } from "./text";
+import { andAlternatives, isFollowUp, outsideDomain, splitQuestions, withContext } from "./understanding";
 
 /** What the answer was built from; the optional chat model gets the same material. */
 export interface Retrieval {
@@ -88,11 +89,18 @@ const COST =
   /\b(costs?|price[sd]?|pricing|how much (does|do|would|will|is|to|for|money)|expensive|cheap|budget|capex|opex|levelized|lcoh|payback|pay back|roi|return on investment|profit(able|ability)?|afford|ballpark|payments?|tco|per kg|per kw|set (me|us) back)\b|\/kg|cost per/;
 const NOT_A_PROJECT_COST = /\b(commission|affiliate|referr\w*|contractor|subcontractor|partner)\b/;
 
+/** Asking what a project would produce, earn or save is a calculation too. */
+const OUTCOME = /\b(produce|production|output|generate|make|earn|revenue|profit|savings?|save|repay|payments?|interest|capacity|how big)\b/;
+
 function energyCostAnswer(text: string): string | null {
-  if (!COST.test(text) || NOT_A_PROJECT_COST.test(text) || /\bhow much of\b/.test(text)) return null;
+  if (NOT_A_PROJECT_COST.test(text) || /\bhow much of\b/.test(text)) return null;
   const service = services.find((s) => s.id === serviceIn(text));
+  const key = service?.calculatorTab ? calculatorForTab[service.calculatorTab] : service ? null : calculatorForUnits(text);
+  // Figures the calculator takes ("a 5 MW electrolyzer with 2,000 kg storage") make it a calculation.
+  const figures = key !== null && hasCalculatorFigures(key, text);
+  if (!COST.test(text) && !(figures && (OUTCOME.test(text) || /\?|\bwhat\b|\bhow\b/.test(text)))) return null;
+  if (key) return workedExample(key, text);
   if (!service) return null;
-  if (service.calculatorTab) return workedExample(calculatorForTab[service.calculatorTab], text);
   return `We have no calculator for ${service.title}: ${service.summary} The price depends on the site, so we quote each project: ${serviceContactLink(service)}.`;
 }
 
@@ -132,6 +140,10 @@ function merchAnswer(text: string): string | null {
 const HISTORY =
   /\b(how long (have|has) (you|kilbride|the company)|in business|been around|how old|since when|what year|when (was|were|did|do) (you|kilbride|the company)?\s*\w*\s*(found|start|begin|began|open|launch|establish|get into|move into))/;
 
+/** "What does the company actually do": the services, not a single one. */
+const WHAT_WE_DO =
+  /^what (does|do) (the company|kilbride|you( guys| all)?|your company|your business) (actually |really |even )?do\b|^what (kind of|sort of) (work|business|company)\b|^what (is|are) (you|your business|the company) about\W*$/;
+
 const ABOUT_COMPANY =
   /^(who (are|r) (you|u)( guys| all| people| folks)?|what is kilbride( industries)?|tell me about (the company|kilbride|yourselves|your company|you))\W*$/;
 
@@ -148,6 +160,9 @@ const PLACE_ALIASES: Readonly<Record<string, string>> = {
   usa: "United States",
   us: "United States",
   america: "United States",
+  // Cities visitors name for the regions our offices serve.
+  atlanta: "Georgia",
+  denver: "Colorado",
 };
 const WHERE = /\b(where|which (states|countries)|what (states|countries|regions)|countries|states|based|cover|operate|located)\b/;
 
@@ -240,21 +255,95 @@ function blogAnswer(published: PublishedPages, text: string): string {
 
 // ── The pipeline ─────────────────────────────────────────────────────────────────────────────
 
-/** The embedded answer to one question, with the notes it was built from. */
-export async function retrieve(db: Db, question: string): Promise<Retrieval> {
-  const text = normalize(question).trim();
+/** One answer, with where it came from: small talk, a topic of the site's, or the fallback. */
+interface Found extends Retrieval {
+  readonly source: "talk" | "topic" | "fallback";
+}
+
+const found = (source: Found["source"], retrieval: Retrieval): Found => ({ ...retrieval, source });
+const FALLBACK: Found = { answer: DONT_KNOW, notes: [], source: "fallback" };
+
+/**
+ * The embedded answer to a message, with the notes it was built from: each of its questions
+ * answered (or honestly declined) in one reply, a follow-up read with the visitor's previous
+ * messages (oldest first) in front of it.
+ */
+export async function retrieve(db: Db, question: string, previous: readonly string[] = []): Promise<Retrieval> {
+  const parts = splitQuestions(question);
+  const answers: { part: string; found: Found }[] = [];
+  for (const part of parts) {
+    const whole = await answerInContext(db, part, previous);
+    const pair = BLOG.test(normalize(part)) || PROJECTS.test(normalize(part)) ? null : andAlternatives(part);
+    const halves = pair ? await Promise.all(pair.map((half) => answerInContext(db, half, previous))) : [];
+    // Two things joined by "and" get two answers when each is a topic of ours and the whole covered only one.
+    if (
+      halves.length === 2 &&
+      halves.every((h) => h.source === "topic") &&
+      halves[0]?.answer !== halves[1]?.answer &&
+      halves.some((h) => h.answer === whole.answer)
+    )
+      for (const [i, half] of halves.entries()) answers.push({ part: pair?.[i] ?? part, found: half });
+    else answers.push({ part, found: whole });
+  }
+  const distinct = answers.filter((a, i) => answers.findIndex((b) => b.found.answer === a.found.answer) === i);
+  if (distinct.length === 1) return distinct[0]?.found ?? FALLBACK;
+  const topical = distinct.filter((a) => a.found.source !== "fallback");
+  const declined = distinct.filter((a) => a.found.source === "fallback");
+  const lines = [
+    ...topical.map((a) => a.found.answer),
+    ...(declined.length ? [`About “${declined.map((a) => a.part.replace(/[?.!\s]+$/, "")).join("” and “")}”: ${DONT_KNOW}`] : []),
+  ];
+  return { answer: lines.join("\n\n"), notes: topical.flatMap((a) => a.found.notes) };
+}
+
+/** The earlier messages a follow-up leans on: the last two, or only the last when it named its own subject. */
+function contextOf(previous: readonly string[]): string[] {
+  const recent = previous.slice(-2);
+  const last = recent.at(-1);
+  return last && (serviceIn(normalize(last)) || merchMention(normalize(last)).item) ? [last] : recent;
+}
+
+async function answerInContext(db: Db, part: string, previous: readonly string[]): Promise<Found> {
+  const text = normalize(part).trim();
+  const alone = await answerOne(db, text);
+  if (!previous.length || alone.source === "talk" || outsideDomain(text, (w) => knownWord(w))) return alone;
+  const followUp = isFollowUp(text);
+  if (!followUp && alone.source === "topic") return alone;
+  // "What about the hoodie?" or "and the email?" names its own subject: the earlier question adds nothing.
+  if (alone.source === "topic" && (merchMention(text).item || ownDocument(text))) return alone;
+  const resolved = await answerOne(db, normalize(withContext(contextOf(previous), part, serviceIn(text) !== undefined)).trim());
+  return resolved.source === "topic" ? resolved : alone;
+}
+
+/** True when the question alone finds a document of ours with confidence (and names no place or service to combine). */
+function ownDocument(text: string): boolean {
+  if (serviceIn(text) || placesIn(text, []).length) return false;
+  const [best] = searchKnowledge(text, ["energy", "merch", "company"]);
+  return best !== undefined && best.coverage > MIN_COVERAGE && best.score >= MIN_SCORE;
+}
+
+async function answerOne(db: Db, text: string): Promise<Found> {
   const talk = smallTalkAnswer(text);
-  if (talk) return answered(talk);
-  if (MARKET_DATA.test(text)) return { answer: DONT_KNOW, notes: [] };
+  if (talk) return found("talk", answered(talk));
+  const published = await publishedPages(db);
+  const projectsFound = published.all("project");
+  // The domain gate: a subject the site does not cover never gets a nearby topic's answer.
+  if (outsideDomain(text, (w) => knownWord(w, projectsFound))) return FALLBACK;
+  const topic = topicalAnswer(text, published);
+  return topic ? found("topic", topic) : FALLBACK;
+}
+
+function topicalAnswer(text: string, published: PublishedPages): Retrieval | null {
+  if (MARKET_DATA.test(text)) return null;
 
   if (HISTORY.test(text)) return answered(companyAnswer);
   if (ABOUT_COMPANY.test(text)) return answered(`${company.description} ${companyAnswer}`);
-  if (BLOG.test(text)) return answered(blogAnswer(await publishedPages(db), text));
+  if (WHAT_WE_DO.test(text)) return answered(`${company.description} ${servicesAnswer}`);
+  if (BLOG.test(text)) return answered(blogAnswer(published, text));
   const merch = merchAnswer(text);
   if (merch) return answered(merch);
   const cost = energyCostAnswer(text);
   if (cost) return answered(cost);
-  const published = await publishedPages(db);
   const projectsFound = published.all("project");
   // "Which countries have you built in" is about where we work, not one project.
   if (PROJECTS.test(text) && !/\b(where|countries|states)\b/.test(text)) return answered(projectsAnswer(published, text));
@@ -266,7 +355,9 @@ export async function retrieve(db: Db, question: string): Promise<Retrieval> {
       text,
     ) ||
     (/\b(offices?|headquarters|hq)\b/.test(text) && places.length === 0);
-  if (!ownDocument && (WHERE.test(text) || places.length) && !/\bwhere (do|can|should) i\b/.test(text)) {
+  // "Where was the founder born" is about him, not where we work.
+  const aboutPerson = /\b(founder|declan|ceo|owner|born)\b/.test(text);
+  if (!ownDocument && !aboutPerson && (WHERE.test(text) || places.length) && !/\bwhere (do|can|should) i\b/.test(text)) {
     return answered(whereAnswer(text, projectsFound));
   }
 
@@ -276,16 +367,16 @@ export async function retrieve(db: Db, question: string): Promise<Retrieval> {
     : serviceIn(text)
       ? ["energy", "company"]
       : ["energy", "merch", "company"];
-  const found = searchKnowledge(text, domains);
-  const [best] = found;
+  const hits = searchKnowledge(text, domains);
+  const [best] = hits;
   if (best && best.coverage > MIN_COVERAGE && best.score >= MIN_SCORE) {
     return answered(
       best.doc.answer,
-      found.slice(1, 3).map((h) => h.doc.answer),
+      hits.slice(1, 3).map((h) => h.doc.answer),
     );
   }
   // A question that names a service and nothing we know better gets that service's overview.
   const service = services.find((s) => s.id === serviceIn(text));
   if (service) return answered(serviceAnswer(service));
-  return { answer: DONT_KNOW, notes: [] };
+  return null;
 }

@@ -1,84 +1,223 @@
 /**
- * "How much would a 250 kW solar system cost?": the matching calculator run on the visitor's own
- * figures (read from the question, checked against the calculator's schema, defaults for the rest),
- * summarised with the calculators' own compute and summary functions, and linked with the inputs
- * in the URL. No formula is repeated here.
+ * "What would a 250 kW system cost at $2.10 per watt?": the matching calculator run on every figure
+ * the visitor gave (slots.ts reads them with their units), checked against the calculator's own
+ * schema, with defaults only for what they did not say. The answer names each figure back as
+ * theirs and each default as a default, computes with the calculators' own functions in contract/
+ * (no formula is repeated here) and links the calculator with all the inputs. A figure it cannot
+ * use (no unit it understands, or outside the calculator's range) means no computed figure at all:
+ * a total that ignores what the visitor said would be a wrong figure.
  */
 import * as v from "valibot";
-import { calculatorDefaults, calculatorSchemas, type CalculatorInputs, type CalculatorKey } from "#contract/calculators.ts";
-import { calculatorContactHref, summarizeCalculation } from "#contract/calculator-summary.ts";
+import {
+  calculatorDefaults,
+  calculatorSchemas,
+  paceProjectTypeLabels,
+  type solarLocations,
+  type CalculatorInputs,
+  type CalculatorKey,
+  type PaceProjectType,
+} from "#contract/calculators.ts";
+import { calculatorContactHref, num, rate, summarizeCalculation } from "#contract/calculator-summary.ts";
 import { calculatorHref, tabForCalculator, type CalculatorUrlState } from "#contract/calculator-url-state.ts";
+import { contact } from "#content/site.ts";
 import { link } from "./link";
-import { normalize } from "./text";
+import { quantities, type Quantity, type Unit } from "./slots";
 
-const amount = (digits: string): number => Number(digits.replace(/,/g, ""));
+type Value = number | string | boolean;
 
-/** A quantity with its unit, e.g. "250 kW" → 250; null when the question has none. */
-function quantity(text: string, unit: RegExp): number | null {
-  const match = new RegExp(`(\\d[\\d,]*(?:\\.\\d+)?)\\s*(?:${unit.source})`).exec(text);
-  return match?.[1] ? amount(match[1]) : null;
+/** How a field takes a figure: the units it accepts (with a scale) and how a value is said. */
+interface FieldRule {
+  readonly units: Partial<Record<Unit, number>>;
+  /** Only a figure with these words just before it (e.g. "property value $2M"). */
+  readonly before?: RegExp;
+  readonly say: (value: Value) => string;
 }
 
-/** The largest sum of money in the question: "$500k", "1 million dollars", "$2,000,000". */
-function money(text: string): number | null {
-  const sums = [...text.matchAll(/\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|m|million|thousand)?\b\s*(dollars?|usd)?/g)]
-    .filter((m) => m[0].includes("$") || m[2] || m[3])
-    .map((m) => amount(m[1] ?? "0") * ({ k: 1e3, thousand: 1e3, m: 1e6, million: 1e6 }[m[2] ?? ""] ?? 1));
-  return sums.length ? Math.max(...sums) : null;
-}
+const money = (value: Value) => `$${num(Number(value))}`;
 
-/** An electricity price: "6 cents", "$0.06/kWh". */
-function electricityRate(text: string): number | null {
-  const cents = quantity(text, /cents?|¢/);
-  if (cents !== null) return cents / 100;
-  const dollars = /\$\s*(0?\.\d+)\s*(?:\/|per)\s*kwh/.exec(text);
-  return dollars?.[1] ? Number(dollars[1]) : null;
-}
+const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInputs[K] & string, FieldRule>> } = {
+  solar: {
+    systemSize: { units: { kW: 1, MW: 1000 }, say: (x) => `a ${num(Number(x))} kW system` },
+    pricePerWatt: { units: { "$/W": 1 }, say: (x) => `${rate(Number(x))} per watt` },
+    utilityRate: { units: { "$/kWh": 1 }, say: (x) => `electricity at ${rate(Number(x))}/kWh` },
+    incentives: { units: { "%": 1 }, say: (x) => `${num(Number(x))}% incentives` },
+    location: { units: {}, say: (x) => `in ${x}` },
+  },
+  hydrogen: {
+    electrolyzerSize: { units: { MW: 1, kW: 0.001 }, say: (x) => `a ${num(Number(x))} MW electrolyzer` },
+    storageSize: { units: { kg: 1 }, say: (x) => `${num(Number(x))} kg of storage` },
+    compressionNeeded: { units: {}, say: (x) => (x ? "with compression" : "without compression") },
+  },
+  mining: {
+    hashrate: { units: { "TH/s": 1 }, say: (x) => `${num(Number(x))} TH/s` },
+    power: { units: { kW: 1, MW: 1000 }, say: (x) => `${num(Number(x))} kW of power` },
+    electricityRate: { units: { "$/kWh": 1 }, say: (x) => `electricity at ${rate(Number(x))}/kWh` },
+    bitcoinPrice: { units: { $: 1 }, say: (x) => `a bitcoin price of ${money(x)}` },
+    difficulty: { units: { difficulty: 1 }, say: (x) => `difficulty ${num(Number(x))}T` },
+  },
+  dataCenter: {
+    capacity: { units: { MW: 1, kW: 0.001 }, say: (x) => `${num(Number(x))} MW of capacity` },
+    tier: { units: { tier: 1 }, say: (x) => `Tier ${x}` },
+    pue: { units: { pue: 1 }, say: (x) => `a PUE of ${x}` },
+    redundancyLevel: { units: {}, say: (x) => `${String(x).toUpperCase()} redundancy` },
+    coolingType: { units: {}, say: (x) => `${x} cooling` },
+  },
+  pace: {
+    propertyValue: {
+      units: { $: 1 },
+      before: /\b(propert\w*|building|valued?|worth|appraise\w*)\W+(\w+\W+){0,3}$/,
+      say: (x) => `a property value of ${money(x)}`,
+    },
+    projectCost: { units: { $: 1 }, say: (x) => `a project cost of ${money(x)}` },
+    term: { units: { years: 1 }, say: (x) => `a ${num(Number(x))}-year term` },
+    interestRate: { units: { "%": 1 }, say: (x) => `${num(Number(x))}% interest` },
+    projectType: { units: {}, say: (x) => `a ${paceProjectTypeLabels[x as PaceProjectType]} project` },
+  },
+};
 
-/** "Tier 3" → 3. */
-function tier(text: string): number | null {
-  const match = /\btier\s*([1-4])\b/.exec(text);
-  return match?.[1] ? Number(match[1]) : null;
-}
+const LOCATION_WORDS: readonly [RegExp, (typeof solarLocations)[number]][] = [
+  [/\b(ireland|irish|dublin)\b/, "Ireland"],
+  [/\b(uk|united kingdom|britain|england|scotland|wales)\b/, "United Kingdom"],
+  [/\b(germany|german)\b/, "Germany"],
+  [/\b(france|french)\b/, "France"],
+];
+const PACE_TYPES: readonly [RegExp, PaceProjectType][] = [
+  [/\bsolar\b/, "solar"],
+  [/\b(ev|charg\w+)\b/, "ev_charging"],
+  [/\bbatter(y|ies)|storage\b/, "battery_storage"],
+  [/\bhvac|heating|cooling\b/, "hvac"],
+  [/\b(efficiency|lighting|led|insulation)\b/, "energy_efficiency"],
+  [/\bwater\b/, "water_conservation"],
+];
 
-/** The inputs a question states, by field (unvalidated). */
-function statedInputs(key: CalculatorKey, text: string): Record<string, number | null> {
-  const kw = quantity(text, /kw\b|kilowatts?/);
-  const mw = quantity(text, /mw\b|megawatts?/);
-  switch (key) {
-    case "solar":
-      return { systemSize: kw ?? (mw === null ? null : mw * 1000), utilityRate: electricityRate(text) };
-    case "hydrogen":
-      return { electrolyzerSize: mw ?? (kw === null ? null : kw / 1000) };
-    case "dataCenter":
-      return { capacity: mw ?? (kw === null ? null : kw / 1000), tier: tier(text) };
-    case "mining":
-      return { power: kw, electricityRate: electricityRate(text), hashrate: quantity(text, /th\/?s/) };
-    case "pace":
-      return { projectCost: money(text) };
+/** The choices a question states in words (not figures). */
+function statedChoices(key: CalculatorKey, text: string): Record<string, Value> {
+  const found: Record<string, Value> = {};
+  const pick = <T extends string>(table: readonly [RegExp, T][]) => table.find(([pattern]) => pattern.test(text))?.[1];
+  if (key === "solar") {
+    const location = pick(LOCATION_WORDS);
+    if (location) found.location = location;
   }
+  if (key === "hydrogen") {
+    if (/\b(no|without|skip|don'?t need)\s+(\w+\s+)?compress/.test(text)) found.compressionNeeded = false;
+    else if (/\bcompress\w*/.test(text)) found.compressionNeeded = true;
+  }
+  if (key === "dataCenter") {
+    if (/\b2\s*n\b/.test(text)) found.redundancyLevel = "2n";
+    else if (/\bn\s*\+\s*1\b/.test(text)) found.redundancyLevel = "n+1";
+    if (/\b(liquid|immersion)\b/.test(text)) found.coolingType = "liquid";
+    else if (/\bair[\s-]?cool/.test(text)) found.coolingType = "air";
+  }
+  if (key === "pace") {
+    const type = pick(PACE_TYPES);
+    if (type) found.projectType = type;
+  }
+  return found;
 }
 
-/** The calculator's defaults with every stated input that passes the calculator's own schema. */
-function inputsFrom<K extends CalculatorKey>(key: K, question: string): CalculatorInputs[K] {
+interface Reading {
+  /** Field → the visitor's value (a range gives two). */
+  readonly stated: Map<string, { low: Value; high?: Value }>;
+  /** Figures no field took. */
+  readonly unused: Quantity[];
+}
+
+/** Which field each figure of the question fills: the last figure for a field wins (a follow-up's correction). */
+function read(key: CalculatorKey, text: string): Reading {
+  const fieldRules = Object.entries(rules[key]) as [string, FieldRule][];
+  const stated = new Map<string, { low: Value; high?: Value }>();
+  const unused: Quantity[] = [];
+  for (const q of quantities(text)) {
+    const candidates = fieldRules.filter(([, rule]) => rule.units[q.unit] !== undefined);
+    const field = candidates.find(([, rule]) => rule.before?.test(q.before)) ?? candidates.find(([, rule]) => !rule.before);
+    if (!field) {
+      // A year ("in 2025") or a count with no unit says nothing a calculator takes.
+      if (!(q.unit === "none" && Number.isInteger(q.value) && q.value >= 1900 && q.value <= 2100)) unused.push(q);
+      continue;
+    }
+    const scale = field[1].units[q.unit] ?? 1;
+    stated.set(field[0], { low: q.value * scale, ...(q.upTo === undefined ? {} : { high: q.upTo * scale }) });
+  }
+  for (const [field, value] of Object.entries(statedChoices(key, text))) stated.set(field, { low: value });
+  return { stated, unused };
+}
+
+/** The inputs at one end of the stated ranges, and the problems the calculator's schema finds. */
+function inputsAt<K extends CalculatorKey>(key: K, stated: Reading["stated"], end: "low" | "high") {
   const inputs: Record<string, unknown> = { ...calculatorDefaults[key] };
+  const problems: string[] = [];
   const entries = calculatorSchemas[key].entries as Record<string, v.GenericSchema>;
-  for (const [field, value] of Object.entries(statedInputs(key, normalize(question)))) {
+  for (const [field, value] of stated) {
     const schema = entries[field];
-    if (value === null || !schema) continue;
-    const parsed = v.safeParse(schema, value);
+    if (!schema) continue;
+    const parsed = v.safeParse(schema, end === "high" ? (value.high ?? value.low) : value.low);
     if (parsed.success) inputs[field] = parsed.output;
+    else problems.push(parsed.issues[0].message);
   }
-  return inputs as CalculatorInputs[K];
+  return { inputs: inputs as CalculatorInputs[K], problems };
 }
 
-/** The worked example: the calculation's summary, the calculator link with these inputs, and the next step. */
+const sayAll = (key: CalculatorKey, fields: readonly string[], inputs: Record<string, unknown>) =>
+  fields.map((field) => (rules[key] as Record<string, FieldRule>)[field]?.say(inputs[field] as Value) ?? "");
+
+const joinAnd = (parts: readonly string[]) =>
+  parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+
+const calculatorLink = <K extends CalculatorKey>(key: K, inputs: CalculatorInputs[K], label: string) =>
+  link(label, calculatorHref({ tab: tabForCalculator[key], inputs } as CalculatorUrlState));
+
+/** The worked example: the visitor's figures named back, the defaults named as defaults, the results and the link. */
 export function workedExample(key: CalculatorKey, question: string): string {
-  const inputs = inputsFrom(key, question);
-  const state = { tab: tabForCalculator[key], inputs } as CalculatorUrlState;
+  const text = question.toLowerCase();
+  const { stated, unused } = read(key, text);
+  const low = inputsAt(key, stated, "low");
+  const ranged = [...stated.values()].some((value) => value.high !== undefined);
+  const high = ranged ? inputsAt(key, stated, "high") : null;
+  const problems = [...new Set([...low.problems, ...(high?.problems ?? [])])];
+  const yours = [...stated.keys()];
+  const defaults = Object.keys(calculatorDefaults[key]).filter((field) => !stated.has(field));
+
+  if (problems.length || unused.length) {
+    const why = [
+      ...problems.map((p) => `${p}.`),
+      ...unused.map((q) => `I couldn't tell what “${q.text}” refers to in this calculator.`),
+    ].join(" ");
+    return (
+      `I can't work that out from your figures: ${why} ` +
+      `${calculatorLink(key, low.inputs, "Open the calculator")} and enter them there, or ask our team: ` +
+      `${link("contact us", "/contact")} or call ${contact.phone}.`
+    );
+  }
+
+  const given = yours.length
+    ? `With your figures (${joinAnd(sayAll(key, yours, low.inputs as unknown as Record<string, unknown>))}${high ? ` at the low end; ${joinAnd(sayAll(key, yours, high.inputs as unknown as Record<string, unknown>))} at the high end` : ""}, as you said)`
+    : "With the calculator's defaults";
+  const assumed = defaults.length
+    ? yours.length
+      ? ` and the calculator's defaults for the rest (${joinAnd(sayAll(key, defaults, low.inputs as unknown as Record<string, unknown>))})`
+      : ` (${joinAnd(sayAll(key, defaults, low.inputs as unknown as Record<string, unknown>))}; tell me your own figures and I'll redo it)`
+    : "";
+  const results = high
+    ? `Low end: ${summarizeCalculation(key, low.inputs)} ${calculatorLink(key, low.inputs, "Open the calculator with the low-end figures")}. ` +
+      `High end: ${summarizeCalculation(key, high.inputs)} ${calculatorLink(key, high.inputs, "Open the calculator with the high-end figures")}.`
+    : `${summarizeCalculation(key, low.inputs)} ${calculatorLink(key, low.inputs, "Open the calculator with these figures")} to change them.`;
   return (
-    `${summarizeCalculation(key, inputs)} ` +
-    `${link("Open the calculator with these figures", calculatorHref(state))} to change them. ` +
-    `These are estimates from simplified formulas; ${link("send them to our team", calculatorContactHref(key, inputs))} for a site-specific quote.`
+    `${given}${assumed}: ${results} ` +
+    `These are estimates from simplified formulas; ${link("send them to our team", calculatorContactHref(key, low.inputs))} for a site-specific quote.`
   );
+}
+
+/** The calculator a figure's unit points to when the question names no service ("$2.10 per watt" is solar). */
+export function calculatorForUnits(text: string): CalculatorKey | null {
+  const units = new Set(quantities(text).map((q) => q.unit));
+  if (units.has("$/W")) return "solar";
+  if (units.has("TH/s") || units.has("difficulty")) return "mining";
+  if (units.has("pue") || units.has("tier")) return "dataCenter";
+  return null;
+}
+
+/** True when the question gives a figure the calculator takes (so "how much hydrogen does 5 MW make" is a calculation). */
+export function hasCalculatorFigures(key: CalculatorKey, text: string): boolean {
+  const fieldRules = Object.values(rules[key]) as FieldRule[];
+  return quantities(text.toLowerCase()).some((q) => fieldRules.some((rule) => rule.units[q.unit] !== undefined));
 }

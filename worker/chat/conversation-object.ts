@@ -74,7 +74,9 @@ export class ChatConversation extends DurableObject<Env> {
     const asked = Date.now();
     if (opening) this.markOpen();
     const history = await this.history();
-    const retrieval = await retrieve(getDb(this.env), question);
+    // A follow-up ("and at $2.50 per watt?") is read with the visitor's previous messages.
+    const previous = history.filter((m) => m.role === "user").map((m) => m.content);
+    const retrieval = await retrieve(getDb(this.env), question, previous);
     const model = chatModel({ AI: this.env.AI, CHAT_MODEL: this.env.CHAT_MODEL });
     const answer = (model && (await answerWithModel(model, question, retrieval.notes, history))) || retrieval.answer;
     await this.append([

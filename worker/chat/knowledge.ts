@@ -135,6 +135,11 @@ export const companyAnswer =
   `and has ${company.yearsOfExperience} years of experience on two continents. ` +
   `Milestones: ${timeline.map((t) => `${t.year} ${t.title}`).join("; ")}. Read ${link("our story", "/about#our-story")}.`;
 
+/** The service lines in one sentence (the "services" document and "what do you actually do"). */
+export const servicesAnswer =
+  `${company.name} offers ${listAnd(services.map((s) => s.title))}. ` +
+  `See ${link("our projects", "/projects")} or ${contactLink} about yours.`;
+
 const companyDocs: KnowledgeDoc[] = [
   doc(
     "offices",
@@ -190,7 +195,7 @@ const companyDocs: KnowledgeDoc[] = [
     "founder",
     "company",
     founder.name,
-    "founder declan owner owns own runs ceo chief executive boss",
+    "founder declan owner owns own runs ceo chief executive boss born birthplace originally grew up irish",
     `${founder.name} (${founder.role}): ${founder.bio.join(" ")} Expertise: ${listAnd(founderProfile.expertise.map((e) => e.toLowerCase()))}. ` +
       `E-mail ${founder.email}. See ${link("his profile", `/about#${founder.anchor}`)}.`,
   ),
@@ -198,15 +203,14 @@ const companyDocs: KnowledgeDoc[] = [
     "services",
     "company",
     "Our services",
-    "services what do you do offer service lines capabilities industries specialize",
-    `${company.name} offers ${listAnd(services.map((s) => s.title))}. ` +
-      `See ${link("our projects", "/projects")} or ${contactLink} about yours.`,
+    "services what do you do offer service lines capabilities industries specialize actually business",
+    servicesAnswer,
   ),
   doc(
     "start-project",
     "company",
     "Start a project",
-    "start project begin get started consultation process how does it work first step intake onboarding soon",
+    "start project begin get started consultation process how does it work first step intake form onboarding soon happens happen next after send sent submit submitted request",
     `Our process: ${clientSteps.map((s) => `${s.step}. ${s.title}`).join("; ")}. The consultation phase typically starts within ${consultationStart}. ` +
       `Tell us about your project on ${link("Start Your Project", "/clients")}.`,
   ),

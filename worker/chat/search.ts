@@ -71,6 +71,19 @@ function knowledgeSearch() {
   return knowledgeIndex;
 }
 
+let vocabulary: Set<string> | null = null;
+
+/**
+ * True when the site's knowledge uses the word (or a near spelling of it), so a name it never
+ * mentions ("the phone number for tesla") is recognised as someone else's.
+ */
+export function knownWord(word: string, pages: readonly Page[] = []): boolean {
+  vocabulary ??= new Set(knowledge.flatMap((d) => searchTerms(`${d.title} ${d.keywords} ${d.text}`)));
+  const term = searchTerm(word);
+  if (term === null || vocabulary.has(term)) return true;
+  return pages.some((p) => searchTerms(`${p.title} ${p.location}`).includes(term));
+}
+
 /** Knowledge documents matching the question, best first, from the allowed domains. */
 export function searchKnowledge(question: string, domains: readonly Domain[]): Hit<KnowledgeDoc>[] {
   const { index, docs } = knowledgeSearch();

@@ -16,3 +16,8 @@ const serviceSubjects: readonly [ServiceId, RegExp][] = [
 export function serviceIn(text: string): ServiceId | undefined {
   return serviceSubjects.find(([, pattern]) => pattern.test(text))?.[0];
 }
+
+/** The text with every service's words taken out ("what about hydrogen?" replaces the earlier service). */
+export function serviceWithout(text: string): string {
+  return serviceSubjects.reduce((rest, [, pattern]) => rest.replace(new RegExp(pattern.source, "g"), " "), text);
+}

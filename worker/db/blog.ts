@@ -1,9 +1,9 @@
 /** Published blog posts, as the public API and the edge pages read them. */
-import { and, desc, eq, getTableColumns, isNotNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, ne, notInArray, or, sql } from "drizzle-orm";
 import type { BlogPost, BlogPostSummary, PublishedPost } from "#contract/entities.ts";
 import { sanitizeHtml } from "#contract/sanitize-html.ts";
 import type { Db } from "./client";
-import { blogPosts } from "./schema";
+import { blogPosts, postTags } from "./schema";
 
 type PostRow = typeof blogPosts.$inferSelect;
 
@@ -57,27 +57,97 @@ const isPublic = and(eq(blogPosts.published, true), isNotNull(blogPosts.publishe
 
 const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
 
-/** Published posts, newest first. */
-export async function listPublishedPosts(db: Db): Promise<PublishedPost[]> {
+/** The newest published posts, bodies included (the feed). */
+export async function listLatestPublishedPosts(db: Db, limit: number): Promise<PublishedPost[]> {
   const rows = await db
     .select()
     .from(blogPosts)
     .where(isPublic)
-    .orderBy(...newestFirst);
+    .orderBy(...newestFirst)
+    .limit(limit);
   return rows.map(toPublishedPost);
 }
 
 // Every column but the body (most of a row's bytes, and lists never show it) and the view baseline.
 const { content: _body, viewCount: _views, ...summaryColumns } = getTableColumns(blogPosts);
 
-/** Published posts without their bodies, newest first (the public list). */
-export async function listPublishedPostSummaries(db: Db): Promise<BlogPostSummary[]> {
+/** Public posts, narrowed to one tag (compared as post_tags stores it: lower-cased) when given. */
+function publicTagged(tag: string | undefined) {
+  if (!tag) return isPublic;
+  return and(isPublic, sql`${blogPosts.id} in (select ${postTags.postId} from ${postTags} where ${postTags.tag} = lower(${tag}))`);
+}
+
+/** The newest published posts without their bodies (GET /api/blog without a page, the home page). */
+export async function listLatestPostSummaries(db: Db, limit: number, tag?: string): Promise<BlogPostSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(blogPosts)
-    .where(isPublic)
-    .orderBy(...newestFirst);
+    .where(publicTagged(tag))
+    .orderBy(...newestFirst)
+    .limit(limit);
   return rows.map(toBlogPostSummary);
+}
+
+/** One page of /blog: featured posts first, then the rest, each newest first; and how many there are. */
+export async function listPostSummaryPage(
+  db: Db,
+  page: { offset: number; limit: number; tag?: string },
+): Promise<{ items: BlogPostSummary[]; totalItems: number }> {
+  const where = publicTagged(page.tag);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(blogPosts)
+      .where(where)
+      .orderBy(desc(blogPosts.featured), ...newestFirst)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(blogPosts).where(where),
+  ]);
+  return { items: rows.map(toBlogPostSummary), totalItems: counted?.n ?? 0 };
+}
+
+const RELATED_POSTS_MAX = 3;
+
+/**
+ * Related articles of a published post (null when there is none by that slug): other published
+ * posts scored 5 for the same category plus 2 per shared tag, top three, ties newest first; when
+ * fewer than three share anything, the newest others fill up, so a post offers three further reads
+ * whenever three exist. Only the posts of its category and those sharing a tag are scored (through
+ * the category index and post_tags), never the whole blog.
+ */
+export async function listRelatedPostSummaries(db: Db, slug: string): Promise<BlogPostSummary[] | null> {
+  const current = await db
+    .select({ id: blogPosts.id, category: blogPosts.category })
+    .from(blogPosts)
+    .where(and(isPublic, eq(blogPosts.slug, slug)))
+    .get();
+  if (!current) return null;
+  const mine = db.select({ tag: postTags.tag }).from(postTags).where(eq(postTags.postId, current.id));
+  const sharedTags = db
+    .select({ postId: postTags.postId, score: sql<number>`2 * count(*)`.as("score") })
+    .from(postTags)
+    .where(and(inArray(postTags.tag, mine), ne(postTags.postId, current.id)))
+    .groupBy(postTags.postId)
+    .as("shared_tags");
+  const score = sql<number>`(case when ${blogPosts.category} = ${current.category} then 5 else 0 end) + coalesce(${sharedTags.score}, 0)`;
+  const scored = await db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .leftJoin(sharedTags, eq(sharedTags.postId, blogPosts.id))
+    .where(and(isPublic, ne(blogPosts.id, current.id), or(eq(blogPosts.category, current.category), isNotNull(sharedTags.postId))))
+    .orderBy(desc(score), ...newestFirst)
+    .limit(RELATED_POSTS_MAX);
+  const fill =
+    scored.length < RELATED_POSTS_MAX
+      ? await db
+          .select(summaryColumns)
+          .from(blogPosts)
+          .where(and(isPublic, notInArray(blogPosts.id, [current.id, ...scored.map((p) => p.id)])))
+          .orderBy(...newestFirst)
+          .limit(RELATED_POSTS_MAX - scored.length)
+      : [];
+  return [...scored, ...fill].map(toBlogPostSummary);
 }
 
 /** One published post by its slug, or null. */
@@ -100,11 +170,22 @@ export async function findPublishedPostBaseline(db: Db, id: number): Promise<num
   return row ? row.viewCount : null;
 }
 
-/** Every published post's slug and last change, for the sitemap. */
-export async function listPublishedPostLastmods(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+/** How many posts are public (the sitemap index counts its post sitemaps from it). */
+export async function countPublishedPosts(db: Db): Promise<number> {
+  const [counted] = await db.select({ n: count() }).from(blogPosts).where(isPublic);
+  return counted?.n ?? 0;
+}
+
+/** One stretch of the published posts' slugs and last changes, oldest id first (a child sitemap). */
+export async function listPublishedPostLastmods(
+  db: Db,
+  stretch: { offset: number; limit: number },
+): Promise<{ slug: string; updatedAt: Date }[]> {
   return db
     .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .where(isPublic)
-    .orderBy(desc(blogPosts.publishedAt));
+    .orderBy(asc(blogPosts.id))
+    .limit(stretch.limit)
+    .offset(stretch.offset);
 }

@@ -1,7 +1,8 @@
 /** Projects, as the public API and the edge pages read them. */
-import { desc, eq } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, or, sql } from "drizzle-orm";
 import type { Project } from "#contract/entities.ts";
 import type { ProjectCategory, ProjectRegion } from "#contract/enums.ts";
+import type { ProjectSort } from "#contract/public-lists.ts";
 import type { Db } from "./client";
 import { projects } from "./schema";
 
@@ -27,11 +28,45 @@ export function toProject(row: ProjectRow): Project {
   };
 }
 
-/** Every project (or one category's), newest first. */
+/** Every project (or one category's), newest added first (the admin list). */
 export async function listProjects(db: Db, category?: ProjectCategory): Promise<Project[]> {
   const query = db.select().from(projects);
   const rows = await (category ? query.where(eq(projects.category, category)) : query).orderBy(desc(projects.createdAt), desc(projects.id));
   return rows.map(toProject);
+}
+
+/**
+ * One page of /projects and how many match: a category, a search (title, description or location
+ * contains it, ASCII case-insensitive) and a sort. The search uses instr(), not LIKE: D1 refuses
+ * LIKE patterns over 50 bytes, and a visitor's search text must never reach that limit.
+ */
+export async function listProjectPage(
+  db: Db,
+  list: { category?: ProjectCategory; search?: string; sort: ProjectSort; offset: number; limit: number },
+): Promise<{ items: Project[]; totalItems: number }> {
+  const term = list.search?.toLowerCase();
+  const contains = (column: AnyColumn) => sql`instr(lower(${column}), ${term}) > 0`;
+  const where = and(
+    list.category ? eq(projects.category, list.category) : undefined,
+    term ? or(contains(projects.title), contains(projects.description), contains(projects.location)) : undefined,
+  );
+  // Newest/oldest by project year, then when it was added; alphabetical by title, case aside.
+  const order = {
+    newest: [desc(projects.year), desc(projects.createdAt), desc(projects.id)],
+    oldest: [asc(projects.year), asc(projects.createdAt), asc(projects.id)],
+    alphabetical: [sql`${projects.title} collate nocase`, asc(projects.id)],
+  }[list.sort];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(projects)
+      .where(where)
+      .orderBy(...order)
+      .limit(list.limit)
+      .offset(list.offset),
+    db.select({ n: count() }).from(projects).where(where),
+  ]);
+  return { items: rows.map(toProject), totalItems: counted?.n ?? 0 };
 }
 
 /** One project by id, or null. */
@@ -40,7 +75,18 @@ export async function findProject(db: Db, id: number): Promise<Project | null> {
   return row ? toProject(row) : null;
 }
 
-/** Every project's id and last change, for the sitemap. */
-export async function listProjectLastmods(db: Db): Promise<{ id: number; updatedAt: Date }[]> {
-  return db.select({ id: projects.id, updatedAt: projects.updatedAt }).from(projects).orderBy(desc(projects.id));
+/** How many projects there are (the sitemap index counts its project sitemaps from it). */
+export async function countProjects(db: Db): Promise<number> {
+  const [counted] = await db.select({ n: count() }).from(projects);
+  return counted?.n ?? 0;
+}
+
+/** One stretch of the projects' ids and last changes, oldest first (a child sitemap). */
+export async function listProjectLastmods(db: Db, stretch: { offset: number; limit: number }): Promise<{ id: number; updatedAt: Date }[]> {
+  return db
+    .select({ id: projects.id, updatedAt: projects.updatedAt })
+    .from(projects)
+    .orderBy(asc(projects.id))
+    .limit(stretch.limit)
+    .offset(stretch.offset);
 }

@@ -1,7 +1,8 @@
 /**
  * The D1 schema: the site's content (blog posts, projects, partners), every form submission, the
  * lead notifications and the uploaded media. drizzle-kit generates migrations/ from this file;
- * never edit the generated SQL by hand.
+ * never edit the generated SQL by hand (what drizzle-kit cannot write, such as
+ * triggers, is appended below a generated migration's statements, as in 0004_post_tags.sql).
  *
  * Conventions: integer ids; timestamps as integer milliseconds (`timestamp_ms`) so sorting is
  * numeric; string lists as JSON text; optional texts are NULL, never "".
@@ -47,8 +48,29 @@ export const blogPosts = sqliteTable(
   (t) => [
     // The public list: published posts, newest first.
     index("blog_posts_published_idx").on(t.published, t.publishedAt),
+    // A page of /blog: featured first, then newest.
+    index("blog_posts_list_idx").on(t.published, t.featured, t.publishedAt, t.id),
+    // Related articles: the posts of one category.
+    index("blog_posts_category_idx").on(t.category, t.publishedAt),
     index("blog_posts_created_idx").on(t.createdAt),
   ],
+);
+
+/**
+ * One row per tag of a post, lower-cased (ASCII, as SQLite's lower() does), so /blog?tag= and the
+ * related articles find posts by tag through an index instead of reading every post's JSON list.
+ * Kept equal to blog_posts.tags by triggers on blog_posts (in the migration that made this table),
+ * so every way a post is written, the admin API, a seed or a hand-written statement, keeps it true.
+ */
+export const postTags = sqliteTable(
+  "post_tags",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    tag: text("tag").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tag, t.postId] }), index("post_tags_post_idx").on(t.postId)],
 );
 
 export const projects = sqliteTable(

@@ -30,7 +30,8 @@ function isAdminPage(name: PageName): boolean {
 }
 
 /**
- * The page's reads: 200 → the JSON, 404 → null (the page shows its not-found state). Anything else
+ * The page's reads: 200 → the JSON, 404 → null (the page shows its not-found state), and so is 400:
+ * a read built from the page's own URL that the API refuses (`/blog?page=abc`) is no page. Anything else
  * is left out, and the browser fetches it itself and shows the page's error state if it fails again
  * (`complete` false: such a page must not be cached).
  */
@@ -42,7 +43,7 @@ async function fetchReads(
   const answers = await Promise.all(
     paths.map(async (path) => {
       const response = await apiFetch(new Request(new URL(path, origin)));
-      if (response.status === 404) {
+      if (response.status === 404 || response.status === 400) {
         await response.body?.cancel();
         return [path, null] as const;
       }

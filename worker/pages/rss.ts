@@ -1,5 +1,5 @@
 /**
- * /blog/rss.xml: RSS 2.0 of the published posts, newest first. Each item carries the post's whole
+ * /blog/rss.xml: RSS 2.0 of the newest published posts (at most RSS_ITEM_LIMIT), newest first. Each item carries the post's whole
  * summary and its image (Media RSS: <enclosure> would need the file's byte length, which the list
  * does not know). Every page links here from its head (web/index.html), so a reader finds it.
  */
@@ -10,16 +10,16 @@ import { blogIntro } from "#content/blog.ts";
 import { pathTo } from "#contract/routes.ts";
 import { company } from "#content/site.ts";
 import type { AppEnv } from "../env";
-import { listPublishedPosts } from "../db/blog";
+import { listLatestPublishedPosts } from "../db/blog";
 import { publicDb } from "../db/client";
 import { escapeMarkup } from "./escape";
 
-/** Feed readers show a bounded list; older posts stay on the site. */
-const RSS_ITEM_LIMIT = 50;
+/** Feed readers show a bounded list; older posts stay on the site (read no more than this from D1). */
+export const RSS_ITEM_LIMIT = 50;
 
 export async function rssXml(c: Context<AppEnv>): Promise<Response> {
   const site = c.env.SITE_URL;
-  const posts = (await listPublishedPosts(publicDb(c.env))).slice(0, RSS_ITEM_LIMIT);
+  const posts = await listLatestPublishedPosts(publicDb(c.env), RSS_ITEM_LIMIT);
   const items = posts.map((post) => {
     const link = absoluteUrl(site, pathTo("blogPost", { slug: post.slug }));
     const date = new Date(post.publishedAt ?? post.createdAt).toUTCString();

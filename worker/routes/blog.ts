@@ -7,23 +7,41 @@
  */
 import { Hono } from "hono";
 import type { ViewCountResponse } from "#contract/entities.ts";
-import { relatedPosts } from "#contract/related-posts.ts";
+import { blogListQuerySchema, PUBLIC_PAGE_SIZE } from "#contract/public-lists.ts";
 import type { AppEnv } from "../env";
 import { publicDb } from "../db/client";
-import { findPublishedPostBaseline, findPublishedPostBySlug, listPublishedPostSummaries } from "../db/blog";
+import {
+  findPublishedPostBaseline,
+  findPublishedPostBySlug,
+  listLatestPostSummaries,
+  listPostSummaryPage,
+  listRelatedPostSummaries,
+} from "../db/blog";
 import { jsonWithEtag } from "../cache/json-with-etag";
 import { jsonError } from "../lib/http-error";
 import { withImageInfo } from "../media/public-images";
 import { parseId } from "../lib/parse-id";
+import { pageNotFound, pageOf, pageWindow } from "../lib/list-page";
 import { rateLimit } from "../middleware/rate-limit";
+import { validQuery } from "../middleware/valid-query";
 import { currentViewCount, recordView } from "../views/view-counts";
 
 const POST_NOT_FOUND = "Blog post not found.";
 
 const blog = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    // Cards, previews and related articles never show the body: the list leaves it out.
-    return jsonWithEtag(c, await withImageInfo(c.env, await listPublishedPostSummaries(publicDb(c.env))));
+  // Cards, previews and related articles never show the body: the lists leave it out. Without
+  // `page` the answer is the spec's array (the newest posts, at most a page); with it, a page of
+  // /blog in an envelope, featured posts first (docs/decisions/250-paging-public-lists.md).
+  .get("/", validQuery(blogListQuerySchema), async (c) => {
+    const { page, tag, limit } = c.req.valid("query");
+    const db = publicDb(c.env);
+    if (page === undefined) {
+      return jsonWithEtag(c, await withImageInfo(c.env, await listLatestPostSummaries(db, limit ?? PUBLIC_PAGE_SIZE, tag || undefined)));
+    }
+    const { items, totalItems } = await listPostSummaryPage(db, { ...pageWindow(page), tag: tag || undefined });
+    const listed = pageOf(page, totalItems);
+    if (!listed) return jsonError(c, 404, pageNotFound(page, totalItems));
+    return jsonWithEtag(c, { ...listed, items: await withImageInfo(c.env, items) });
   })
   .get("/:slug", async (c) => {
     const post = await findPublishedPostBySlug(publicDb(c.env), c.req.param("slug"));
@@ -32,11 +50,10 @@ const blog = new Hono<AppEnv>()
     return jsonWithEtag(c, shown);
   })
   .get("/:slug/related", async (c) => {
-    // Picked here from the list, so a post page carries three summaries rather than every post.
-    const posts = await listPublishedPostSummaries(publicDb(c.env));
-    const current = posts.find((post) => post.slug === c.req.param("slug"));
-    if (!current) return jsonError(c, 404, POST_NOT_FOUND);
-    return jsonWithEtag(c, await withImageInfo(c.env, relatedPosts(current, posts)));
+    // Picked in D1 by category and tags, so a post page carries three summaries rather than every post.
+    const related = await listRelatedPostSummaries(publicDb(c.env), c.req.param("slug"));
+    if (!related) return jsonError(c, 404, POST_NOT_FOUND);
+    return jsonWithEtag(c, await withImageInfo(c.env, related));
   })
   .get("/:id/views", async (c) => {
     const id = parseId(c.req.param("id"));

@@ -4,24 +4,27 @@ import { Breadcrumbs } from "./breadcrumbs";
 import { PageMeta } from "./page-meta";
 
 /**
- * The title block of a page, with its <title>. `breadcrumb`: show the page's trail (Home / title)
- * above the heading, as the programme pages do; every page below home has it in its JSON-LD anyway.
+ * The title block of a page, with its <title>. `search`: the query string its canonical keeps (see
+ * PageMeta). `breadcrumb`: show the page's trail (Home / title) above the heading, as the programme
+ * pages do; every page below home has it in its JSON-LD anyway.
  */
 export function PageHeading({
   title,
   intro,
+  search,
   breadcrumb = false,
   children,
 }: {
   title: string;
   intro?: string;
+  search?: string;
   breadcrumb?: boolean;
   children?: ReactNode;
 }) {
   const { pathname } = useLocation();
   return (
     <section className="border-b border-border bg-muted/60">
-      <PageMeta title={title} description={intro} />
+      <PageMeta title={title} description={intro} search={search} />
       <div className="mx-auto max-w-7xl px-4 py-12">
         {breadcrumb ? (
           <div className="mb-6">

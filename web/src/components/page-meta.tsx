@@ -7,17 +7,20 @@ import { HeadMeta } from "./head-meta";
  * A page's head from its title and description: the document title with the company suffix,
  * description, canonical (this path on the site's own origin), Open Graph and Twitter tags, and
  * its JSON-LD graph (its breadcrumb named by `title`, plus `entities`, what the page is about).
- * `noindex` keeps not-found and error screens out of search results.
+ * `noindex` keeps not-found and error screens out of search results. `search`: the query string
+ * the canonical keeps (a page of a list is its own page; by default the canonical has none).
  */
 export function PageMeta({
   title,
   description,
   noindex = false,
+  search = "",
   entities,
 }: {
   title: string;
   description?: string;
   noindex?: boolean;
+  search?: string;
   entities?: Record<string, unknown>[];
 }) {
   const { pathname } = useLocation();
@@ -28,6 +31,7 @@ export function PageMeta({
         name: title,
         description,
         path: pathname,
+        search,
         siteUrl: company.siteUrl,
         noindex,
         entities,

@@ -87,6 +87,29 @@ export const evalQuestions: readonly EvalQuestion[] = [
     NOT_MERCH,
   ),
 
+  // Figures of the visitor's own: each is used and named back, defaults named as defaults.
+  q(
+    "energy-cost",
+    "what would a 250kw system cost at $2.10 per watt",
+    ["$525,000", "$367,500", "as you said", "defaults", "pricePerWatt=2.1", "systemSize=250"],
+    NOT_MERCH,
+  ),
+  q(
+    "energy-cost",
+    "How much for a 2.5 MW electrolyzer with 2,000 kg of storage and no compression?",
+    ["$6,650,000", "$2.59/kg", "storageSize=2000", "compressionNeeded=false"],
+    NOT_MERCH,
+  ),
+  q(
+    "energy-cost",
+    "monthly payment on a $750k PACE loan at 6.5% over 20 years",
+    ["$67,102", "projectCost=750000", "interestRate=6.5", "term=20"],
+    NOT_MERCH,
+  ),
+  q("energy-cost", "what does a 500 kW data center cost at tier 3 with PUE 1.4", ["$9,750,000", "capacity=0.5", "tier=3"], NOT_MERCH),
+  q("energy-cost", "cost of a 100-200 kW solar array", ["$180,000", "$360,000", "low end", "high end"], NOT_MERCH),
+  q("energy-cost", "solar for 20 MW?", ["less than 10,000 kW", PHONE], [...NOT_MERCH, "$180,000"]),
+
   // ── Merchandise prices → the item ──
   q("merch-price", "how much is the dragon crest hoodie", ["$69.99", "Dragon Crest Line"], NOT_ENERGY),
   q("merch-price", "price of the solar crew work shirt?", ["$54.99"], NOT_ENERGY),
@@ -311,6 +334,17 @@ export const evalQuestions: readonly EvalQuestion[] = [
   q("small-talk", "are you a bot", ["Brigid", "assistant"], OFF_TOPIC),
   q("small-talk", "bye", ["Goodbye"], OFF_TOPIC),
 
+  // ── Two questions in one message: both answered ──
+  q("contact", "What insurance do contractors need? And what are the payment terms?", ["$1M per occurrence", "Net-30"], NOT_MERCH),
+  q("merch-price", "how much is the dragon crest hoodie and how much is the mug?", ["$69.99", "$18.99"], NOT_ENERGY),
+  q("contact", "whats your phone number, and what are your hours?", [PHONE, "Monday-Friday, 9am-5pm MST"], NOT_MERCH),
+
+  // ── Plain wordings of facts the site states ──
+  q("company", "what does the company actually do", ["Commercial Solar", "PACE Financing"], [`${SHOP})`]),
+  q("programmes", "what happens after I send the intake form", ["Initial Consultation", "1-2 weeks"], NOT_MERCH),
+  q("where", "do you have an office near Atlanta", ["Peachtree City"], [SHOP]),
+  q("company", "where was the founder born", ["Dublin-born"], NOT_MERCH),
+
   // ── Not on the site: an honest "I don't know" with /contact and the phone ──
   q("decline", "what is the capital of mongolia", [DONT_KNOW, "/contact", PHONE], OFF_TOPIC),
   q("decline", "write me a poem about the sea", [DONT_KNOW, "/contact", PHONE], OFF_TOPIC),
@@ -322,4 +356,10 @@ export const evalQuestions: readonly EvalQuestion[] = [
   q("decline", "can you recommend a good pizza place in denver", [DONT_KNOW, "/contact", PHONE], OFF_TOPIC),
   q("decline", "do you do nuclear power plants", [DONT_KNOW, "/contact", PHONE], [SHOP, PROJECT]),
   q("decline", "what's bitcoin's price right now", [DONT_KNOW, "/contact", PHONE], [SHOP, PROJECT]),
+  q("decline", "how much is one bitcoin worth", [DONT_KNOW, PHONE], [...OFF_TOPIC, "$"]),
+  q("decline", "whats the weather in dublin tomorrow", [DONT_KNOW, PHONE], [...OFF_TOPIC, "Grand Canal"]),
+  q("decline", "what is kilbride's share price", [DONT_KNOW, PHONE], OFF_TOPIC),
+  q("decline", "phone number for tesla", [DONT_KNOW, PHONE], [...OFF_TOPIC, "555-0182"]),
+  q("decline", "can you recommend a hotel near your dublin office", [DONT_KNOW, PHONE], [...OFF_TOPIC, "Grand Canal"]),
+  q("decline", "whats the euro to dollar exchange rate", [DONT_KNOW, PHONE], [...OFF_TOPIC, "Request Order"]),
 ];

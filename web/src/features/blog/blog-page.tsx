@@ -1,30 +1,52 @@
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
+import { listPageSearch, readBlogListParams } from "#contract/public-lists.ts";
 import { paths } from "#contract/routes.ts";
 import { blogIntro } from "#content/blog.ts";
+import { MissingListPage, Pager } from "../../components/list-pages";
 import { PageHeading } from "../../components/page-heading";
 import { buttonStyles } from "../../components/ui/button";
+import { isMissingRead } from "../../lib/public-read";
 import { BlogCard, Spinner } from "./blog-card";
-import { useBlogPosts } from "./blog-api";
-import { postsTagged } from "./posts-tagged";
+import { useBlogPage } from "./blog-api";
 
-/** /blog: featured and other posts; `?tag=` narrows the list to one tag (case-insensitive). */
+/** The address of a page of /blog (page 1 has no `page`, so it is plain /blog or /blog?tag=…). */
+const blogPageHref = (tag: string, page: string) =>
+  `${paths.blog}${listPageSearch([
+    ["tag", tag, ""],
+    ["page", page, "1"],
+  ])}`;
+
+/**
+ * /blog: a page of posts, featured ones first (in their own section), then the rest, with page
+ * links; `?tag=` narrows the list to one tag (case-insensitive), `?page=` picks the page.
+ */
 export default function BlogPage() {
   const [params] = useSearchParams();
-  const tag = params.get("tag")?.trim() ?? "";
-  const { data, isPending, error } = useBlogPosts();
+  const list = readBlogListParams(params);
+  const { tag } = list;
+  const { data, isPending, error } = useBlogPage(list);
+  const missing = data === null || isMissingRead(error);
 
   useEffect(() => {
-    if (error) console.error(error.message, error.cause);
-  }, [error]);
+    if (error && !missing) console.error(error.message, error.cause);
+  }, [error, missing]);
 
-  const posts = data ? (tag ? postsTagged(data, tag) : data) : [];
+  if (missing) return <MissingListPage firstPage={blogPageHref(tag, "1")} backLabel="Back to Blog" />;
+  const posts = data?.items ?? [];
   const featured = posts.filter((p) => p.featured);
   const more = posts.filter((p) => !p.featured);
 
   return (
     <>
-      <PageHeading title={blogIntro.heading} intro={blogIntro.text}>
+      <PageHeading
+        title={blogIntro.heading}
+        intro={blogIntro.text}
+        search={listPageSearch([
+          ["tag", tag, ""],
+          ["page", list.page, "1"],
+        ])}
+      >
         {tag ? (
           <p className="mt-6 flex flex-wrap items-center gap-3" role="status">
             <span>
@@ -84,6 +106,9 @@ export default function BlogPage() {
                   ))}
                 </ul>
               </section>
+            ) : null}
+            {data ? (
+              <Pager page={data.page} totalPages={data.totalPages} hrefOf={(n) => blogPageHref(tag, String(n))} label="Blog pages" />
             ) : null}
           </div>
         )}

@@ -1,15 +1,14 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { HOME_POST_COUNT } from "#contract/read-paths.ts";
 import { paths } from "#contract/routes.ts";
 import { buttonStyles } from "../../components/ui/button";
 import { BlogCard, BlogCardSkeleton } from "./blog-card";
-import { useBlogPosts } from "./blog-api";
+import { useLatestPosts } from "./blog-api";
 
-const BLOG_PREVIEW_COUNT = 3;
-
-/** The home page's first three posts (badge: the first tag): 3 skeletons while loading, 'No blog posts found.' when empty or failed. */
+/** The home page's newest three posts (read alone, not the list) (badge: the first tag): 3 skeletons while loading, 'No blog posts found.' when empty or failed. */
 export function BlogPreview() {
-  const { data, isPending, error } = useBlogPosts();
+  const { data, isPending, error } = useLatestPosts(HOME_POST_COUNT);
 
   useEffect(() => {
     if (error) console.error(error.message, error.cause);
@@ -18,13 +17,13 @@ export function BlogPreview() {
   if (isPending) {
     return (
       <div role="status" aria-busy="true" aria-label="Loading blog posts" className="grid gap-6 md:grid-cols-3">
-        {Array.from({ length: BLOG_PREVIEW_COUNT }, (_, i) => (
+        {Array.from({ length: HOME_POST_COUNT }, (_, i) => (
           <BlogCardSkeleton key={i} withImage />
         ))}
       </div>
     );
   }
-  const posts = (data ?? []).slice(0, BLOG_PREVIEW_COUNT);
+  const posts = data ?? [];
   if (posts.length === 0) return <p className="py-8 text-center text-muted-foreground">No blog posts found.</p>;
   return (
     <div>

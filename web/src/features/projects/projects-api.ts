@@ -1,10 +1,13 @@
-import type { ProjectCategory } from "#contract/enums.ts";
+import type { ProjectListParams } from "#contract/public-lists.ts";
 import { readPaths } from "#contract/read-paths.ts";
 import { publicReads, usePublicRead } from "../../lib/public-read";
 
-/** GET /api/projects (one category when given); failures surface as 'Failed to fetch projects'. */
-export function useProjects(category: ProjectCategory | null) {
-  return usePublicRead(readPaths.projects(category), () => publicReads.projects(category), "Failed to fetch projects");
+/**
+ * GET /api/projects?…&page=: a page of /projects (category, search, sort), filtered in D1; the last
+ * page stays shown while the next loads. Failures surface as 'Failed to fetch projects'.
+ */
+export function useProjectsPage(params: ProjectListParams) {
+  return usePublicRead(readPaths.projectsPage(params), () => publicReads.projectsPage(params), "Failed to fetch projects", true);
 }
 
 /** GET /api/projects/{id}; failures surface as 'Failed to fetch project'. */

@@ -1,69 +1,113 @@
-import { useEffect, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { projectCategories, type ProjectCategory } from "#contract/enums.ts";
-import { PageHeading } from "../../components/page-heading";
-import { Button } from "../../components/ui/button";
-import { ProjectCardSkeleton, ProjectCard } from "./project-card";
 import {
-  projectSorts,
-  readProjectFilters,
-  searchProjects,
-  sortProjects,
-  writeProjectFilters,
-  type ProjectFilters,
+  PROJECT_SEARCH_MAX,
+  type ProjectListParams,
   type ProjectSort,
-} from "./project-filters";
-import { useProjects } from "./projects-api";
+  projectSorts,
+  readProjectListParams,
+} from "#contract/public-lists.ts";
+import { paths } from "#contract/routes.ts";
+import { MissingListPage, Pager } from "../../components/list-pages";
+import { PageHeading } from "../../components/page-heading";
+import { buttonStyles } from "../../components/ui/button";
+import { isMissingRead } from "../../lib/public-read";
+import { ProjectCardSkeleton, ProjectCard } from "./project-card";
+import { searchProjects, writeProjectFilters } from "./project-filters";
+import { useProjectsPage } from "./projects-api";
 
-const categoryButtons: { value: ProjectCategory | null; label: string }[] = [
+const categoryLinks: { value: ProjectCategory | null; label: string }[] = [
   { value: null, label: "All Projects" },
   ...projectCategories.values.map((value) => ({ value, label: projectCategories.labels[value] })),
 ];
 
-/** /projects: category buttons, search and sort (all in the URL), the project cards. */
+/** How long typing pauses before the search goes to the server (the shown page narrows at once). */
+const SEARCH_PAUSE_MS = 250;
+
+const projectsHref = (list: ProjectListParams) => `${paths.projects}${writeProjectFilters(list)}`;
+
+/**
+ * /projects: category links, search and sort (a GET form, so all of it works without JavaScript),
+ * the project cards of one page and the page links; everything is in the URL and filtered in D1.
+ */
 export default function ProjectsPage() {
   const [params, setParams] = useSearchParams();
-  const filters = readProjectFilters(params);
-  const { data, isPending, error } = useProjects(filters.category);
+  const list = readProjectListParams(params);
+  const { data, isPending, isPlaceholderData, error } = useProjectsPage(list);
+  const missing = data === null || isMissingRead(error);
+  // The search box runs ahead of the URL while typing; the URL (and the server) follow after a pause.
+  const [typed, setTyped] = useState(list.search);
+  const [typedFor, setTypedFor] = useState(list.search);
+  if (typedFor !== list.search) {
+    // The URL's search changed from outside (Back, Clear Filters, a link): the box follows it.
+    setTypedFor(list.search);
+    setTyped(list.search);
+  }
 
   useEffect(() => {
-    if (error) console.error(error.message, error.cause);
-  }, [error]);
-
-  const shown = useMemo(() => sortProjects(searchProjects(data ?? [], filters.search), filters.sort), [data, filters.search, filters.sort]);
+    if (error && !missing) console.error(error.message, error.cause);
+  }, [error, missing]);
 
   // Typing replaces the history entry; choosing a category or sort adds one, so Back steps through choices.
-  const update = (next: Partial<ProjectFilters>, replace = false) => setParams(writeProjectFilters({ ...filters, ...next }), { replace });
+  const go = (next: Partial<ProjectListParams>, replace = false) =>
+    setParams(new URLSearchParams(writeProjectFilters({ ...list, page: "1", ...next })), { replace });
+
+  useEffect(() => {
+    if (typed === typedFor) return;
+    const timer = setTimeout(() => {
+      setTypedFor(typed);
+      setParams((current) => new URLSearchParams(writeProjectFilters({ ...readProjectListParams(current), search: typed, page: "1" })), {
+        replace: true,
+      });
+    }, SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, typedFor, setParams]);
+
+  if (missing) return <MissingListPage firstPage={paths.projects} backLabel="Back to Projects" />;
+  const items = data?.items ?? [];
+  // Until the server answers the new search (or while an older page stands in), narrow what is shown.
+  const shown = typed !== list.search || isPlaceholderData ? searchProjects(items, typed) : items;
 
   return (
     <>
       <PageHeading
+        search={writeProjectFilters(list)}
         title="Our Projects"
         intro="Solar arrays, hydrogen plants, EV charging hubs, bitcoin mining facilities and insurance recoveries we have delivered across the United States and Europe."
       />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <div className="flex flex-col gap-6">
-          {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields. */}
-          <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
-            {categoryButtons.map(({ value, label }) => (
-              <Button
+          <nav aria-label="Filter by category" className="flex flex-wrap gap-2">
+            {categoryLinks.map(({ value, label }) => (
+              <Link
                 key={label}
-                size="sm"
-                variant={filters.category === value ? "primary" : "outline"}
-                aria-pressed={filters.category === value}
-                onClick={() => update({ category: value })}
+                to={projectsHref({ ...list, category: value, page: "1" })}
+                aria-current={list.category === value ? "true" : undefined}
+                className={buttonStyles({ size: "sm", variant: list.category === value ? "primary" : "outline" })}
               >
                 {label}
-              </Button>
+              </Link>
             ))}
-          </div>
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+          </nav>
+          <form
+            method="get"
+            action={paths.projects}
+            className="flex flex-col gap-4 sm:flex-row sm:items-end"
+            onSubmit={(e) => {
+              e.preventDefault();
+              go({ search: typed }, true);
+            }}
+          >
+            {list.category ? <input type="hidden" name="category" value={list.category} /> : null}
             <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
               Search projects
               <input
                 type="search"
-                value={filters.search}
-                onChange={(e) => update({ search: e.target.value }, true)}
+                name="q"
+                value={typed}
+                maxLength={PROJECT_SEARCH_MAX}
+                onChange={(e) => setTyped(e.target.value)}
                 placeholder="Title, description or location"
                 className="h-10 rounded-md border border-border bg-card px-3 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
               />
@@ -71,8 +115,9 @@ export default function ProjectsPage() {
             <label className="flex flex-col gap-1 text-sm font-medium">
               Sort by
               <select
-                value={filters.sort}
-                onChange={(e) => update({ sort: e.target.value as ProjectSort })}
+                name="sort"
+                value={list.sort}
+                onChange={(e) => go({ search: typed, sort: e.target.value as ProjectSort })}
                 className="h-10 rounded-md border border-border bg-card px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-ring"
               >
                 {projectSorts.map((s) => (
@@ -82,7 +127,13 @@ export default function ProjectsPage() {
                 ))}
               </select>
             </label>
-          </div>
+            {/* With JavaScript the list follows the box and the select at once; without it, this sends the form. */}
+            <noscript>
+              <button type="submit" className={buttonStyles({ variant: "outline" })}>
+                Search
+              </button>
+            </noscript>
+          </form>
         </div>
 
         <div className="mt-8" aria-live="polite" aria-busy={isPending}>
@@ -100,13 +151,13 @@ export default function ProjectsPage() {
             <div className="rounded-lg border border-border bg-card p-10 text-center">
               <h2 className="text-2xl font-bold">No Projects Found</h2>
               <p className="mt-2 text-muted-foreground">
-                {filters.search.trim()
-                  ? `No results for "${filters.search.trim()}". Try a different search term or category.`
+                {typed.trim()
+                  ? `No results for "${typed.trim()}". Try a different search term or category.`
                   : "No projects found for the selected category."}
               </p>
-              <Button className="mt-6" variant="outline" onClick={() => setParams(new URLSearchParams())}>
+              <Link to={paths.projects} className={`${buttonStyles({ variant: "outline" })} mt-6`}>
                 Clear Filters
-              </Button>
+              </Link>
             </div>
           ) : (
             <>
@@ -118,6 +169,14 @@ export default function ProjectsPage() {
                   </li>
                 ))}
               </ul>
+              {data ? (
+                <Pager
+                  page={data.page}
+                  totalPages={data.totalPages}
+                  hrefOf={(n) => projectsHref({ ...list, page: String(n) })}
+                  label="Project pages"
+                />
+              ) : null}
             </>
           )}
         </div>

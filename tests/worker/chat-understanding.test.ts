@@ -1,0 +1,122 @@
+/**
+ * How the assistant reads a message: the figures and their units (slots), the questions in it
+ * (splitting), the domain gate, and follow-ups answered with the conversation's earlier messages.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { quantities } from "#worker/chat/slots.ts";
+import { andAlternatives, isFollowUp, outsideDomain, splitQuestions } from "#worker/chat/understanding.ts";
+import { ask, seedChatContent } from "./support/chat-fixtures";
+
+const slots = (text: string) =>
+  quantities(text).map(({ unit, value, upTo }) => (upTo === undefined ? { unit, value } : { unit, value, upTo }));
+
+describe("slot extraction", () => {
+  it("reads kW and MW apart, with or without a space", () => {
+    expect(slots("a 250kW roof")).toEqual([{ unit: "kW", value: 250 }]);
+    expect(slots("a 2.5 MW electrolyzer")).toEqual([{ unit: "MW", value: 2.5 }]);
+    expect(slots("two hundred kilowatts")).toEqual([{ unit: "kW", value: 200 }]);
+  });
+
+  it("reads k and M suffixes and money words", () => {
+    expect(slots("a $500k loan")).toEqual([{ unit: "$", value: 500_000 }]);
+    expect(slots("a $1.2M project")).toEqual([{ unit: "$", value: 1_200_000 }]);
+    expect(slots("1.5 million dollars")).toEqual([{ unit: "$", value: 1_500_000 }]);
+  });
+
+  it("reads prices per watt and per kWh, in dollars or cents", () => {
+    expect(slots("at $2.10 per watt")).toEqual([{ unit: "$/W", value: 2.1 }]);
+    expect(slots("power at 6 cents")).toEqual([{ unit: "$/kWh", value: 0.06 }]);
+    expect(slots("$0.08/kWh")).toEqual([{ unit: "$/kWh", value: 0.08 }]);
+    expect(slots("12 cents per kWh")).toEqual([{ unit: "$/kWh", value: 0.12 }]);
+  });
+
+  it("reads percentages, years, tiers, PUE, hashrate and difficulty", () => {
+    expect(slots("6.5% over 20 years")).toEqual([
+      { unit: "%", value: 6.5 },
+      { unit: "years", value: 20 },
+    ]);
+    expect(slots("tier 3 with a PUE of 1.3")).toEqual([
+      { unit: "tier", value: 3 },
+      { unit: "pue", value: 1.3 },
+    ]);
+    expect(slots("100 TH/s at difficulty 80T")).toEqual([
+      { unit: "TH/s", value: 100 },
+      { unit: "difficulty", value: 80 },
+    ]);
+  });
+
+  it("reads ranges as one figure with its upper end", () => {
+    expect(slots("200-300 kW")).toEqual([{ unit: "kW", value: 200, upTo: 300 }]);
+    expect(slots("between 100 and 200 kw")).toEqual([{ unit: "kW", value: 100, upTo: 200 }]);
+  });
+});
+
+describe("splitting a message into its questions", () => {
+  it("splits at sentences and at 'and what/how …'", () => {
+    expect(splitQuestions("What insurance do contractors need? And what are the payment terms?")).toHaveLength(2);
+    expect(splitQuestions("how much is the hoodie and how much is the mug?")).toEqual(["how much is the hoodie", "how much is the mug?"]);
+  });
+
+  it("keeps context in front of its question and drops greetings", () => {
+    expect(splitQuestions("Hi! We have a 200 kW roof. What would solar cost?")).toEqual(["We have a 200 kW roof What would solar cost?"]);
+    expect(splitQuestions("solar and hydrogen projects")).toEqual(["solar and hydrogen projects"]);
+  });
+
+  it("offers the two halves of 'your address and phone number'", () => {
+    expect(andAlternatives("whats your address and phone number")).toEqual(["whats your address", "whats your phone number"]);
+    expect(andAlternatives("how are you")).toBeNull();
+  });
+
+  it("tells a follow-up from a question that stands alone", () => {
+    expect(isFollowUp("what about at $2.50 per watt?")).toBe(true);
+    expect(isFollowUp("and in ireland?")).toBe(true);
+    expect(isFollowUp("how much is the mug")).toBe(false);
+  });
+});
+
+describe("the domain gate", () => {
+  const known = (word: string) => ["office", "dublin", "phone", "number"].includes(word);
+  it("sends subjects the site does not cover to the fallback", () => {
+    for (const text of ["whats the weather in dublin", "kilbride share price", "a hotel near your office", "euro to dollar exchange rate"])
+      expect(outsideDomain(text, known), text).not.toBeNull();
+    expect(outsideDomain("what is the bitcoin price today", known)).toBe("live");
+    expect(outsideDomain("phone number for tesla", known)).toBe("someone-else");
+  });
+
+  it("lets the site's own subjects through", () => {
+    for (const text of [
+      "phone number for the dublin office",
+      "how much would bitcoin mining earn at 6 cents",
+      "do you have hoodies in stock",
+    ])
+      expect(outsideDomain(text, known), text).toBeNull();
+  });
+});
+
+describe("answers", () => {
+  beforeAll(seedChatContent);
+
+  it("never states a figure the visitor's own figure would change", async () => {
+    const { body } = await ask({ message: "solar for 20 MW?", conversationId: null, reset: false });
+    expect(body.response).toContain("less than 10,000 kW");
+    expect(body.response).not.toMatch(/total system cost/);
+  });
+
+  it("answers a follow-up with the earlier question's figures, the new one replacing the old", async () => {
+    const first = await ask({ message: "how much would a 200 kW solar system cost", conversationId: null, reset: false });
+    const { body } = await ask({
+      message: "what about at $2.50 per watt?",
+      conversationId: first.body.conversationId ?? null,
+      reset: false,
+    });
+    expect(body.response).toContain("$500,000");
+    expect(body.response).toContain("systemSize=200");
+    expect(body.response).toContain("pricePerWatt=2.5");
+  });
+
+  it("answers both questions of one message", async () => {
+    const { body } = await ask({ message: "whats your phone number, and what are your hours?", conversationId: null, reset: false });
+    expect(body.response).toContain("+1 (303) 555-0147");
+    expect(body.response).toContain("Monday-Friday, 9am-5pm MST");
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The figures a visitor types ("250kW", "$2.10 per watt", "$1.2M", "6 cents", "6.5%", "two hundred
+ * kilowatts", "100-200 kW"), as quantities with their units. compromise reads the numbers (words,
+ * separators, "k"/"M" suffixes, "million"); this file only attaches the unit written next to each
+ * one and joins ranges, so the calculators get every figure the visitor gave, and nothing else.
+ */
+import nlp from "compromise";
+
+/** What a figure measures, by the unit written with it. */
+export type Unit = "kW" | "MW" | "$/W" | "$/kWh" | "$" | "%" | "kg" | "TH/s" | "difficulty" | "years" | "tier" | "pue" | "none";
+
+export interface Quantity {
+  readonly unit: Unit;
+  readonly value: number;
+  /** The upper end of a range ("200-300 kW"), when the visitor gave one. */
+  readonly upTo?: number;
+  /** The figure as typed (for naming it back). */
+  readonly text: string;
+  /** Where it starts and ends in the (prepared) text, and the words just before it. */
+  readonly start: number;
+  readonly end: number;
+  readonly before: string;
+}
+
+const SUFFIX: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, mm: 1e6, b: 1e9, bn: 1e9 };
+
+/** Slashes between units become words compromise keeps apart ("0.08/kWh" → "0.08 per kWh"); TH/s stays one word. */
+function prepare(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\b([tpe])h\s*\/\s*s\b/g, "$1hs")
+    .replace(/\s*\/\s*/g, " per ")
+    .replace(/(\d)\s*[-–]\s*(\$?\d)/g, "$1 to $2")
+    .replace(/(\d)(kw|mw|gw|kg|ths|phs|t)\b/g, "$1 $2");
+}
+
+interface Raw {
+  value: number;
+  text: string;
+  start: number;
+  end: number;
+  money: boolean;
+  percent: boolean;
+  cents: boolean;
+}
+
+function rawNumbers(text: string): Raw[] {
+  const found = nlp(text).numbers().json({ offset: true }) as {
+    text: string;
+    offset: { start: number; length: number };
+    number: { prefix: string; num: number; suffix: string; unit: string };
+  }[];
+  return found
+    .filter((n) => Number.isFinite(n.number?.num) && n.offset)
+    .map((n) => {
+      const suffix = n.number.suffix.toLowerCase();
+      return {
+        value: n.number.num * (SUFFIX[suffix] ?? 1),
+        text: n.text.trim(),
+        start: n.offset.start,
+        end: n.offset.start + n.offset.length,
+        money: n.number.prefix.includes("$") || /^(dollars?|usd|bucks)$/.test(n.number.unit),
+        percent: suffix === "%",
+        cents: /^(cents?|¢)$/.test(n.number.unit),
+      };
+    });
+}
+
+// The unit is read from the words right after the figure (and, for a few, right before it).
+const AFTER: readonly [RegExp, Unit, number][] = [
+  [/^\s*(?:gw|gigawatts?)\b/, "MW", 1000],
+  [/^\s*(?:mw|megawatts?|mwe)\b/, "MW", 1],
+  [/^\s*(?:kw|kilowatts?|kwe)\b(?!\s*h)/, "kW", 1],
+  [/^\s*(?:watts?|w)\b(?!\s*h)/, "kW", 0.001],
+  [/^\s*(?:kg|kilos?|kilograms?)\b/, "kg", 1],
+  [/^\s*(?:tonnes?|tons?)\b/, "kg", 1000],
+  [/^\s*(?:phs|ph|petahash(?:es)?)\b/, "TH/s", 1000],
+  [/^\s*(?:ths|th|terahash(?:es)?)\b/, "TH/s", 1],
+  [/^\s*(?:%|percent|per ?cent|pct)/, "%", 1],
+  [/^\s*(?:-\s*)?(?:years?|yrs?|yr)\b/, "years", 1],
+  [/^\s*t\b/, "difficulty", 1],
+];
+const PER_WATT = /^\s*(?:dollars?|usd|cents?|¢)?\s*(?:per|a|an|each)\s+(?:watt|w)\b/;
+const PER_KWH = /^\s*(?:dollars?|usd|cents?|¢)?\s*(?:per|a|an|each)\s+(?:kwh|kilowatt[ -]?hours?)\b/;
+const CENTS = /^\s*(?:cents?|¢|c\b)/;
+const BEFORE: readonly [RegExp, Unit][] = [
+  [/\btier\s*(?:level\s*)?$/, "tier"],
+  [/\bpue\s*(?:of|is|at|=|around|about)?\s*(?:an?\s+)?$/, "pue"],
+  [/\bdifficulty\s*(?:of|is|at|=|around|about)?\s*$/, "difficulty"],
+];
+
+function unitOf(raw: Raw, after: string, before: string): { unit: Unit; factor: number } {
+  if (PER_WATT.test(after) && (raw.money || raw.cents || CENTS.test(after) || raw.value < 10))
+    return { unit: "$/W", factor: raw.cents || CENTS.test(after) ? 0.01 : 1 };
+  if (PER_KWH.test(after)) return { unit: "$/kWh", factor: raw.cents || CENTS.test(after) ? 0.01 : 1 };
+  // Cents without a unit are an electricity price: the only thing the calculators price in cents.
+  if (raw.cents || CENTS.test(after)) return { unit: "$/kWh", factor: 0.01 };
+  if (raw.percent) return { unit: "%", factor: 1 };
+  for (const [pattern, unit] of BEFORE) if (pattern.test(before)) return { unit, factor: 1 };
+  for (const [pattern, unit, factor] of AFTER) if (pattern.test(after)) return { unit, factor };
+  if (raw.money) return { unit: "$", factor: 1 };
+  return { unit: "none", factor: 1 };
+}
+
+/** Joins "200 to 300 kW", "between 100 and 200 kW", "$2 to $2.50 per watt" into one quantity. */
+const RANGE_JOIN = /^\s*(?:to|and|or|through|till|until|up to)\s*$/;
+
+/** A text with no digit and no number word has no figure: compromise is not asked. */
+const MAY_HAVE_NUMBER =
+  /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen)\b/i;
+
+/** The last few readings: one answer reads the same question several times. */
+const recent = new Map<string, Quantity[]>();
+
+/** Every figure in a text, in order, each with its unit; ranges as one quantity. */
+export function quantities(text: string): Quantity[] {
+  if (!MAY_HAVE_NUMBER.test(text)) return [];
+  const key = text.toLowerCase();
+  const kept = recent.get(key);
+  if (kept) return kept;
+  const found = read(key);
+  if (recent.size >= 32) recent.delete(recent.keys().next().value as string);
+  recent.set(key, found);
+  return found;
+}
+
+function read(text: string): Quantity[] {
+  const prepared = prepare(text);
+  const raws = rawNumbers(prepared);
+  const out: Quantity[] = [];
+  for (let i = 0; i < raws.length; i++) {
+    const raw = raws[i] as Raw;
+    const next = raws[i + 1];
+    const isRange =
+      next !== undefined &&
+      RANGE_JOIN.test(prepared.slice(raw.end, next.start)) &&
+      (/\b(between|from)\s*\$?$/.test(prepared.slice(Math.max(0, raw.start - 12), raw.start)) ||
+        /^\s*(?:to|through)\s*$/.test(prepared.slice(raw.end, next.start)));
+    const last = isRange ? next : raw;
+    const after = prepared.slice(last.end, last.end + 40);
+    const before = prepared.slice(Math.max(0, raw.start - 30), raw.start);
+    // In a range the unit is usually written once, after the second figure.
+    const own = unitOf(raw, prepared.slice(raw.end, raw.end + 40), before);
+    const { unit, factor } = isRange && own.unit === "none" ? unitOf({ ...last, money: last.money || raw.money }, after, before) : own;
+    const scaleFirst = isRange && own.unit === "none" ? factor : own.factor;
+    const value = raw.value * scaleFirst;
+    const quantity: Quantity = {
+      unit,
+      value,
+      ...(isRange ? { upTo: last.value * factor } : {}),
+      text: prepared.slice(raw.start, last.end).trim(),
+      start: raw.start,
+      end: last.end,
+      before,
+    };
+    out.push(quantity);
+    if (isRange) i++;
+  }
+  return out;
+}

@@ -1,0 +1,110 @@
+/**
+ * Reading a message before answering it: splitting it into its questions, telling a follow-up
+ * from a question that stands alone, and the domain gate that sends questions about things the
+ * site does not cover (the weather, share prices, hotels, other companies, today's bitcoin price)
+ * to the honest fallback instead of a nearby topic.
+ */
+import { serviceWithout } from "./subjects";
+
+const QUESTION_START =
+  /^(what|whats|what's|how|hows|where|wheres|when|who|whos|which|why|do|does|did|can|could|is|are|was|will|would|should|may|any|have|has|tell|give|send|show|list|need|i need|i'?d like|please|and|also|plus)\b/;
+
+/** "Hi," or "Thanks." in front of a question adds nothing to answer. */
+const FILLER = /^(hi|hello|hey|hiya|thanks|thank you|cheers|ok|okay|great|cool|good (morning|afternoon|evening))\W*$/;
+
+/** A piece that asks something (rather than only giving context, like "I have a 200 kW roof."). */
+const asks = (piece: string) => /\?\s*$/.test(piece) || QUESTION_START.test(piece.trim().toLowerCase());
+
+/**
+ * The questions in a message, in order. Sentences are split at ?, ! and full stops followed by a
+ * space, and at ", and what/how/…" or "; also …"; a sentence that only gives context is kept in
+ * front of the question it belongs to; greetings and thanks next to a question are dropped.
+ */
+export function splitQuestions(message: string): string[] {
+  const sentences = message
+    .split(/(?<=[?!])\s+|(?<=[a-z)\]])\.\s+|\n+|;\s+/i)
+    .flatMap((s) =>
+      s.split(
+        /,?\s+(?:and|also|plus|oh and)\s+(?=(?:what|whats|what's|how|where|when|who|which|do|does|can|could|is|are|will|would|should|also)\b)/i,
+      ),
+    )
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const pieces = sentences.filter((s) => !FILLER.test(s.toLowerCase()));
+  if (pieces.length <= 1) return pieces.length ? pieces : sentences.slice(0, 1);
+  const questions: string[] = [];
+  let context = "";
+  for (const piece of pieces) {
+    if (asks(piece)) {
+      questions.push(`${context}${piece}`);
+      context = "";
+    } else context += `${piece} `;
+  }
+  if (context) {
+    if (questions.length) questions[questions.length - 1] = `${questions.at(-1)} ${context.trim()}`;
+    else questions.push(context.trim());
+  }
+  return questions.slice(0, 4);
+}
+
+/**
+ * "What's your address and phone number": the two questions one "and" joins ("what's your
+ * address", "what's your phone number"), or null. Only tried when the whole question's answer
+ * covers one of them (the assistant checks).
+ */
+export function andAlternatives(piece: string): [string, string] | null {
+  const match =
+    /^(.*?\b(?:your|the|of|for|about|on|is|are)\s+)(.+?)\s+(?:and|&|plus)\s+((?:the |your |a |an )?\S+(?:\s+\S+){0,2}?)\W*$/i.exec(
+      piece.trim(),
+    );
+  const [, prefix, left, right] = match ?? [];
+  if (!prefix || !left || !right || QUESTION_START.test(right.toLowerCase())) return null;
+  return [`${prefix}${left}`, `${prefix}${right.replace(/^(the|your|a|an)\s+/i, "")}`];
+}
+
+// ── Follow-ups ───────────────────────────────────────────────────────────────────────────────
+
+/** Words that only make sense after an earlier question ("and in Ireland?", "what about 500 kW?"). */
+const ELLIPTIC =
+  /^(and|also|plus|but|so|then|ok(ay)?,? (and|what|how)|what about|how about|what if|same|instead|at|with|for|in|only|just|and if|if)\b|^(it|that|this|those|they|them|there)\b|\b(it|that|this|those|them|one|same|instead)\W*$/;
+
+/** True when a (normalised) message reads as a continuation of the previous one. */
+export function isFollowUp(text: string): boolean {
+  return ELLIPTIC.test(text.trim());
+}
+
+/**
+ * The question a follow-up stands for: the earlier question(s) with the new one after them, so a
+ * figure given now replaces the earlier one (slots: the last figure wins), and a service named now
+ * replaces the earlier service ("what about hydrogen?").
+ */
+export function withContext(previous: readonly string[], text: string, namesService: boolean): string {
+  const before = previous.map((p) => (namesService ? serviceWithout(p) : p)).join(" ");
+  return `${before} ${text}`.trim();
+}
+
+// ── The domain gate ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * Subjects the site does not cover. A question about one of them gets the fallback even when some
+ * of its words (a city, "price", "phone number") would match a document.
+ */
+const OUTSIDE =
+  /\b(weather|forecast|temperature|rain(ing|fall)?|snow(ing)?|sunny|stocks|shares in|share price|stock price|ticker|nasdaq|nyse|dow jones|s&p|stock market|invest in (you|kilbride)|exchange rates?|currency|currencies|convert (euros?|dollars?|pounds?)|euros? (to|in) (dollars?|usd)|dollars? (to|in) euros?|hotels?|motels?|hostels?|airbnb|accommodation|restaurants?|pizza|pubs?|bars?|cafes?|coffee shop|flights?|airlines?|airport|train times|taxi|uber|movies?|recipes?|sports?|football|soccer|world cup|nfl|nba|poems?|jokes?|songs?|lyrics|lottery|horoscope|elections?|prime minister|capital of|translate|homework|what time is it|tourist|sightseeing|things to do)\b/;
+
+/** Live market figures the site never states (a calculator's default bitcoin price is not today's). */
+const LIVE_PRICE =
+  /\b(bitcoin|btc|crypto|ethereum|eth|gold|oil|electricity|gas|power)\b.*\b(price|value|worth|trading|rate)\b.*\b(today|now|currently|right now|at the moment|this week|live|current(ly)?)\b|\b(today|now|current(ly)?|live|latest)\b.*\b(bitcoin|btc|crypto|ethereum)\b.*\b(price|value|worth|trading)\b|\b(bitcoin|btc) (price|value) (today|now)\b|\bhow much is (a |one )?(bitcoin|btc)( worth)?\W*$|\bwhat('?s| is) (a |one )?(bitcoin|btc) worth\b|\b(bitcoin|btc) (price|value)\W*$|\bprice of (a |one )?(bitcoin|btc)\W*$/;
+
+/** Another company's details: a phone, address or site "for"/"of" a name the site never mentions. */
+const SOMEONE_ELSE =
+  /\b(phone|number|address|e-?mail|website|hours|contact details?)\b.*?\b(?:for|of|at)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w&-]*)/;
+
+/** Why a question is outside what the site covers, or null when the gate lets it through. */
+export function outsideDomain(text: string, known: (word: string) => boolean): string | null {
+  if (OUTSIDE.test(text)) return "subject";
+  if (LIVE_PRICE.test(text)) return "live";
+  const name = SOMEONE_ELSE.exec(text)?.[2];
+  if (name && !known(name)) return "someone-else";
+  return null;
+}
