@@ -3,6 +3,7 @@
  * so a phone number or an address is never typed twice. The brand is fictional (the spec hides the
  * real one); domains use the reserved .example top-level domain.
  */
+import type { OfficeFacts } from "#contract/meta.ts";
 import { siteIdentity } from "#contract/site-identity.ts";
 
 export const company = {
@@ -65,16 +66,10 @@ export const noScriptNotes = {
   calculator: "The calculators work in your browser and need JavaScript. Please turn JavaScript on to see your figures.",
 } as const;
 
-export interface Office {
+/** An office: its address and phone (the part every page's JSON-LD carries), and what the contact page adds. */
+export interface Office extends OfficeFacts {
   id: "castle-rock" | "peachtree" | "dublin";
-  name: string;
   role: string;
-  street: string;
-  city: string;
-  region: string;
-  postalCode: string;
-  country: string;
-  phone: string;
   phoneHref: string;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { BlogPost, Project } from "./entities";
 import { projectCategories } from "./enums";
+import type { MerchItem } from "./merch-catalogue";
 import { siteIdentity } from "./site-identity";
 
 /** Document title limit, company suffix included. */
@@ -24,8 +25,45 @@ export interface HeadData {
   robots?: string;
   og: { type: "website" | "article"; title: string; description: string; url: string; image?: string };
   article?: { publishedTime?: string; modifiedTime?: string; author: string; section: string; tags: string[] };
-  /** Structured data (schema.org) written as JSON-LD. */
-  jsonLd?: Record<string, unknown>;
+  /**
+   * The pages above this one, then this one (the home page's trail is empty): the BreadcrumbList,
+   * and the trail posts and projects show.
+   */
+  breadcrumb: Crumb[];
+  /** What the page is about (schema.org nodes: a BlogPosting, the merch Products…), in its JSON-LD graph. */
+  entities?: Record<string, unknown>[];
+}
+
+/** One step of a breadcrumb trail: a page's short name and its path. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/**
+ * The company facts every page's JSON-LD carries, passed in by the page from content/site.ts (the
+ * contract imports no copy, ADR 240), so the graph says what the page shows.
+ */
+export interface SiteFacts {
+  name: string;
+  legalName: string;
+  siteUrl: string;
+  /** Site path of the logo. */
+  logo: string;
+  phone: string;
+  emails: readonly { label: string; address: string }[];
+  offices: readonly OfficeFacts[];
+}
+
+/** What the graph says of an office (content/site.ts's Office has these and more). */
+export interface OfficeFacts {
+  name: string;
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  phone: string;
 }
 
 /** Cuts text to `max` characters at a word boundary, ending with an ellipsis when anything was cut. */
@@ -67,21 +105,28 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
 }
 
-/** Head of a page with a plain document title and description (canonical: its own path on the site). */
+/**
+ * Head of a page with a plain document title and description (canonical: its own path on the
+ * site). `name`: the page's short name for its breadcrumb (none on the home page or a noindex screen).
+ */
 export function pageHead({
   title,
+  name,
   description,
   path,
   search,
   siteUrl,
   noindex = false,
+  entities,
 }: {
   title: string;
+  name?: string;
   description?: string;
   path: string;
   search?: string;
   siteUrl: string;
   noindex?: boolean;
+  entities?: Record<string, unknown>[];
 }): HeadData {
   const canonical = sitePageUrl(siteUrl, path, search);
   const text = truncateAtWord(description ?? siteIdentity.description, META_DESCRIPTION_MAX);
@@ -91,11 +136,98 @@ export function pageHead({
     canonical,
     robots: noindex ? "noindex" : undefined,
     og: { type: "website", title, description: text, url: canonical },
+    breadcrumb: name && path !== "/" && !noindex ? [{ name, path }] : [],
+    entities,
   };
 }
 
-export function organization(siteUrl: string) {
-  return { "@type": "Organization", name: siteIdentity.name, url: absoluteUrl(siteUrl, "/"), logo: absoluteUrl(siteUrl, "/favicon.svg") };
+/** The graph's node ids: one Organization, one WebSite, and each page's WebPage. */
+const nodeId = {
+  organization: (siteUrl: string) => `${absoluteUrl(siteUrl, "/")}#organization`,
+  website: (siteUrl: string) => `${absoluteUrl(siteUrl, "/")}#website`,
+  webPage: (canonical: string) => `${canonical}#webpage`,
+};
+
+/** A reference to the site's Organization node, for a node's publisher or creator. */
+export function organizationRef(siteUrl: string) {
+  return { "@id": nodeId.organization(siteUrl) };
+}
+
+/** A reference to the WebPage node of the page at `canonical`, for a node's mainEntityOfPage. */
+export function webPageRef(canonical: string) {
+  return { "@id": nodeId.webPage(canonical) };
+}
+
+/** The home page's crumb, which every trail starts with. */
+const HOME_CRUMB: Crumb = { name: "Home", path: "/" };
+
+/**
+ * The page's one JSON-LD graph: the WebSite and the Organization (with its contact points and
+ * offices), the page as a WebPage, its BreadcrumbList below the home page, and what it is about.
+ */
+export function structuredData(head: HeadData, site: SiteFacts): Record<string, unknown> {
+  const { siteUrl } = site;
+  const organizationNode = {
+    "@type": "Organization",
+    "@id": nodeId.organization(siteUrl),
+    name: site.name,
+    legalName: site.legalName,
+    url: absoluteUrl(siteUrl, "/"),
+    logo: absoluteUrl(siteUrl, site.logo),
+    telephone: site.phone,
+    email: site.emails[0]?.address,
+    contactPoint: site.emails.map((email) => ({
+      "@type": "ContactPoint",
+      contactType: email.label,
+      email: email.address,
+      telephone: site.phone,
+    })),
+    location: site.offices.map((office) => ({
+      "@type": "Place",
+      name: office.name,
+      telephone: office.phone,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: office.street,
+        addressLocality: office.city,
+        addressRegion: office.region,
+        postalCode: office.postalCode,
+        addressCountry: office.country,
+      },
+    })),
+  };
+  const website = {
+    "@type": "WebSite",
+    "@id": nodeId.website(siteUrl),
+    name: site.name,
+    url: absoluteUrl(siteUrl, "/"),
+    publisher: organizationRef(siteUrl),
+  };
+  const trail = head.breadcrumb.length > 0 ? [HOME_CRUMB, ...head.breadcrumb] : [];
+  const breadcrumbId = `${head.canonical}#breadcrumb`;
+  const webPage = {
+    "@type": "WebPage",
+    "@id": nodeId.webPage(head.canonical),
+    url: head.canonical,
+    name: head.title,
+    description: head.description,
+    isPartOf: { "@id": nodeId.website(siteUrl) },
+    ...(trail.length > 0 ? { breadcrumb: { "@id": breadcrumbId } } : {}),
+  };
+  const breadcrumbList = {
+    "@type": "BreadcrumbList",
+    "@id": breadcrumbId,
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: sitePageUrl(siteUrl, crumb.path),
+    })),
+  };
+  return {
+    "@context": "https://schema.org",
+    "@graph": [website, organizationNode, webPage, ...(trail.length > 0 ? [breadcrumbList] : []), ...(head.entities ?? [])],
+  };
 }
 
 /** Head of /projects/{id}. */
@@ -110,19 +242,45 @@ export function projectHead(project: Project, siteUrl: string): HeadData {
     canonical,
     keywords: [projectCategories.labels[project.category], project.location, project.client].join(", "),
     og: { type: "website", title, description, url: canonical, image },
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "CreativeWork",
-      name: project.title,
-      description: project.description,
-      about: projectCategories.labels[project.category],
-      locationCreated: { "@type": "Place", name: project.location },
-      dateCreated: String(project.year),
-      creator: organization(siteUrl),
-      ...(image ? { image } : {}),
-      mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
-    },
+    breadcrumb: [
+      { name: "Projects", path: "/projects" },
+      { name: project.title, path: `/projects/${project.id}` },
+    ],
+    entities: [
+      {
+        "@type": "CreativeWork",
+        name: project.title,
+        description: project.description,
+        about: projectCategories.labels[project.category],
+        locationCreated: { "@type": "Place", name: project.location },
+        dateCreated: String(project.year),
+        creator: organizationRef(siteUrl),
+        ...(image ? { image } : {}),
+        mainEntityOfPage: webPageRef(canonical),
+      },
+    ],
   };
+}
+
+/** The merch items as Products with their USD Offers, for /merch's graph (`pageUrl`: /merch's canonical). */
+export function merchProducts(items: readonly MerchItem[], siteUrl: string, pageUrl: string): Record<string, unknown>[] {
+  return items.map((item) => ({
+    "@type": "Product",
+    "@id": `${pageUrl}#${item.id}`,
+    sku: item.id,
+    name: item.name,
+    description: item.description,
+    image: absoluteUrl(siteUrl, item.image),
+    brand: organizationRef(siteUrl),
+    offers: {
+      "@type": "Offer",
+      url: pageUrl,
+      price: item.price.toFixed(2),
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      seller: organizationRef(siteUrl),
+    },
+  }));
 }
 
 /** The <head> elements of some HeadData, as [tag, attributes] pairs (title and JSON-LD aside). */

@@ -4,7 +4,16 @@
  */
 import type { PublishedPost } from "./entities";
 import { textOfSanitisedHtml } from "./html-text";
-import { absoluteUrl, META_DESCRIPTION_MAX, organization, postMetaTitle, sitePageUrl, truncateAtWord, type HeadData } from "./meta";
+import {
+  absoluteUrl,
+  META_DESCRIPTION_MAX,
+  organizationRef,
+  postMetaTitle,
+  sitePageUrl,
+  truncateAtWord,
+  webPageRef,
+  type HeadData,
+} from "./meta";
 
 /** The post's description: metaDescription, else its text without tags cut to 160 at a word boundary. */
 export function postMetaDescription(post: Pick<PublishedPost, "content" | "metaDescription">): string {
@@ -40,18 +49,23 @@ export function postHead(post: PublishedPost, siteUrl: string): HeadData {
       section: post.category.replace(/_/g, " "),
       tags: post.tags,
     },
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "BlogPosting",
-      headline: post.title,
-      description,
-      author: { "@type": "Person", name: post.author },
-      datePublished: publishedTime,
-      dateModified: post.updatedAt,
-      publisher: organization(siteUrl),
-      ...(image ? { image } : {}),
-      keywords: post.keywords.join(", "),
-      mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
-    },
+    breadcrumb: [
+      { name: "Blog", path: "/blog" },
+      { name: post.title, path: `/blog/${encodeURIComponent(post.slug)}` },
+    ],
+    entities: [
+      {
+        "@type": "BlogPosting",
+        headline: post.title,
+        description,
+        author: { "@type": "Person", name: post.author },
+        datePublished: publishedTime,
+        dateModified: post.updatedAt,
+        publisher: organizationRef(siteUrl),
+        ...(image ? { image } : {}),
+        keywords: post.keywords.join(", "),
+        mainEntityOfPage: webPageRef(canonical),
+      },
+    ],
   };
 }

@@ -50,16 +50,25 @@ async function scrollThrough(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-/** Runs axe-core (WCAG 2.x A/AA rules) in the page; answers the serious and critical violations. */
-async function seriousViolations(page: Page): Promise<string[]> {
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Runs axe-core (WCAG 2.x A/AA rules, plus `extraTags`) in the page; answers the serious and
+ * critical violations, or every violation when `allImpacts` (landmark rules are only "moderate").
+ */
+async function seriousViolations(
+  page: Page,
+  { extraTags = [], allImpacts = false }: { extraTags?: string[]; allImpacts?: boolean } = {},
+): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
+  const tags = [...wcagTags, ...extraTags];
+  const violations = await page.evaluate(async (values) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } });
+    const result = await axe.run(document, { runOnly: { type: "tag", values } });
     return result.violations;
-  });
+  }, tags);
   return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .filter((v) => allImpacts || v.impact === "serious" || v.impact === "critical")
     .map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes
@@ -92,6 +101,19 @@ for (const theme of ["light", "dark"] as const) {
           await scrollThrough(page);
           await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
           for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
+        }
+        expect(found).toEqual([]);
+      });
+
+      test("with the chat open, pages have one banner and no other violations, best practice included", async ({ page }) => {
+        test.setTimeout(120_000);
+        const found: string[] = [];
+        for (const path of ["/", "/blog/solar-roi-commercial-rooftops", "/merch"]) {
+          await visit(page, path);
+          await page.getByRole("button", { name: "Chat with Brigid" }).click();
+          await expect(page.getByRole("dialog", { name: "Brigid" })).toBeVisible();
+          await expect(page.getByRole("banner")).toHaveCount(1);
+          for (const v of await seriousViolations(page, { extraTags: ["best-practice"], allImpacts: true })) found.push(`${path}: ${v}`);
         }
         expect(found).toEqual([]);
       });

@@ -1,10 +1,11 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { company } from "#content/site.ts";
+import { company, contact, offices } from "#content/site.ts";
 import { assertWellFormedXml, LONG_TITLE, seedContent } from "./support/content-fixtures";
 import { BOOT_SCRIPT } from "#worker/pages/boot-script.ts";
 import { THEME_SCRIPT } from "#worker/pages/theme-script.ts";
 import { ORIGIN } from "./support/helpers";
+import { graphNodes, jsonLdOf, structuredDataProblems } from "#tests/web/support/structured-data.ts";
 
 // These read the built shell (dist/client), which `npm test` builds first.
 beforeAll(seedContent);
@@ -65,9 +66,8 @@ describe("rendered page heads", () => {
     expect(meta(html, "article:author")).toBe("Ciara Byrne");
     expect(html).toContain('<meta property="article:tag" content="storage"/>');
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
-    const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? "{}";
-    expect(JSON.parse(json)).toMatchObject({
-      "@type": "BlogPosting",
+    expect(structuredDataProblems(jsonLdOf(html)[0])).toEqual([]);
+    expect(graphNodes(html, "BlogPosting")[0]).toMatchObject({
       headline: LONG_TITLE,
       author: { name: "Ciara Byrne" },
       image: `${SITE}/images/blog/hydrogen.svg`,
@@ -92,6 +92,23 @@ describe("rendered page heads", () => {
     expect(meta(html, "og:image")).toBe(`${SITE}/images/projects/pueblo.svg`);
     expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${SITE}/projects/1`);
     expect(html).toContain('"@type":"CreativeWork"');
+    expect(structuredDataProblems(jsonLdOf(html)[0])).toEqual([]);
+    expect(graphNodes(html, "BreadcrumbList")[0]?.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
+      { "@type": "ListItem", position: 2, name: "Projects", item: `${SITE}/projects` },
+      { "@type": "ListItem", position: 3, name: "Pueblo <Agrivoltaic> Array", item: `${SITE}/projects/1` },
+    ]);
+  });
+
+  it("the home page's graph names the site and the company, with its contacts and three offices, and no breadcrumb", async () => {
+    const { html } = await page("/");
+    expect(structuredDataProblems(jsonLdOf(html)[0])).toEqual([]);
+    expect(graphNodes(html, "WebSite")).toHaveLength(1);
+    const [organization] = graphNodes(html, "Organization");
+    expect(organization).toMatchObject({ name: company.name, logo: `${SITE}/apple-touch-icon.png`, telephone: contact.phone });
+    expect(graphNodes(html, "ContactPoint").map((point) => point.email)).toEqual(Object.values(contact.emails).map((e) => e.address));
+    expect(graphNodes(html, "PostalAddress").map((address) => address.addressLocality)).toEqual(offices.map((office) => office.city));
+    expect(graphNodes(html, "BreadcrumbList")).toEqual([]);
   });
 
   it("a page without parameters gets its own title, description, canonical and social tags", async () => {
@@ -104,7 +121,10 @@ describe("rendered page heads", () => {
     expect(meta(html, "og:type")).toBe("website");
     expect(meta(html, "og:url")).toBe(`${SITE}/projects?category=solar`);
     expect(attr((await page("/about")).html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${SITE}/about`);
-    expect(html).not.toContain("application/ld+json");
+    // Its graph: the site, the company, the page and its breadcrumb, nothing it is about.
+    expect(structuredDataProblems(jsonLdOf(html)[0])).toEqual([]);
+    expect(graphNodes(html, "WebPage")[0]).toMatchObject({ url: `${SITE}/projects?category=solar` });
+    expect(graphNodes(html, "CreativeWork")).toEqual([]);
   });
 
   it.each([
@@ -251,7 +271,24 @@ describe("sitemap, robots and RSS", () => {
     expect(xml).toContain("<title>Hydrogen &#34;Storage&#34; &#60;Tanks&#62; &#38; Compression: A Field Guide for Plant Owners</title>");
     expect(xml).toContain("<pubDate>Tue, 05 Mar 2024 15:00:00 GMT</pubDate>");
     expect(xml).not.toContain("draft-post");
+    // Each item carries the post's whole summary and, when it has one, its image.
+    expect(xml).toContain("<description>How we size hydrogen storage.</description>");
+    expect(xml).toContain("<description>Payback in plain numbers.</description>");
+    expect(xml).toContain(`<media:content url="${SITE}/images/blog/hydrogen.svg" medium="image"/>`);
+    expect(xml.match(/<media:content /g)).toHaveLength(1);
   });
+
+  it.each(["/", "/blog", "/blog/solar-roi", "/projects/1", "/no-such-page"])(
+    "%s links the feed from its head, so a reader given the page finds it",
+    async (path) => {
+      const { html } = await page(path);
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head).toContain('<link rel="alternate" type="application/rss+xml" title="Kilbride Industries Blog" href="/blog/rss.xml"');
+      const feed = await page("/blog/rss.xml");
+      expect(feed.res.status).toBe(200);
+      assertWellFormedXml(feed.html);
+    },
+  );
 
   it("the XML checker itself rejects broken XML", () => {
     expect(() => assertWellFormedXml("<a><b></a></b>")).toThrow();

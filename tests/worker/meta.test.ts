@@ -121,15 +121,19 @@ describe("post head", () => {
         ["twitter:card", "summary_large_image"],
       ]),
     );
-    expect(head.jsonLd).toMatchObject({
+    expect(head.breadcrumb).toEqual([
+      { name: "Blog", path: "/blog" },
+      { name: "A Post", path: "/blog/a-post" },
+    ]);
+    expect(head.entities?.[0]).toMatchObject({
       "@type": "BlogPosting",
       headline: "A Post",
       author: { "@type": "Person", name: "Ciara Byrne" },
       datePublished: "2024-03-05T15:00:00.000Z",
       dateModified: "2024-03-06T00:00:00.000Z",
-      publisher: { "@type": "Organization", name: company.name },
+      publisher: { "@id": `${SITE}/#organization` },
       image: `${SITE}/images/blog/a.svg`,
-      mainEntityOfPage: { "@id": "https://partner.example/original" },
+      mainEntityOfPage: { "@id": "https://partner.example/original#webpage" },
     });
   });
 

@@ -1,4 +1,8 @@
-/** /blog/rss.xml: RSS 2.0 of the newest published posts (at most RSS_ITEM_LIMIT), newest first. */
+/**
+ * /blog/rss.xml: RSS 2.0 of the newest published posts (at most RSS_ITEM_LIMIT), newest first. Each item carries the post's whole
+ * summary and its image (Media RSS: <enclosure> would need the file's byte length, which the list
+ * does not know). Every page links here from its head (web/index.html), so a reader finds it.
+ */
 import type { Context } from "hono";
 import { absoluteUrl } from "#contract/meta.ts";
 import { postMetaDescription } from "#contract/post-head.ts";
@@ -19,6 +23,7 @@ export async function rssXml(c: Context<AppEnv>): Promise<Response> {
   const items = posts.map((post) => {
     const link = absoluteUrl(site, pathTo("blogPost", { slug: post.slug }));
     const date = new Date(post.publishedAt ?? post.createdAt).toUTCString();
+    const image = post.imageUrl ? absoluteUrl(site, post.imageUrl) : undefined;
     return [
       "<item>",
       `<title>${escapeMarkup(post.title)}</title>`,
@@ -28,6 +33,7 @@ export async function rssXml(c: Context<AppEnv>): Promise<Response> {
       `<dc:creator>${escapeMarkup(post.author)}</dc:creator>`,
       `<category>${escapeMarkup(post.category.replace(/_/g, " "))}</category>`,
       `<pubDate>${date}</pubDate>`,
+      image ? `<media:content url="${escapeMarkup(image)}" medium="image"/>` : "",
       "</item>",
     ].join("");
   });
@@ -35,7 +41,7 @@ export async function rssXml(c: Context<AppEnv>): Promise<Response> {
   const latest = posts[0]?.publishedAt;
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">',
     "<channel>",
     `<title>${escapeMarkup(`${company.name} Blog`)}</title>`,
     `<link>${escapeMarkup(absoluteUrl(site, pathTo("blog")))}</link>`,

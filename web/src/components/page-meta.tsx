@@ -5,7 +5,8 @@ import { HeadMeta } from "./head-meta";
 
 /**
  * A page's head from its title and description: the document title with the company suffix,
- * description, canonical (this path on the site's own origin), Open Graph and Twitter tags.
+ * description, canonical (this path on the site's own origin), Open Graph and Twitter tags, and
+ * its JSON-LD graph (its breadcrumb named by `title`, plus `entities`, what the page is about).
  * `noindex` keeps not-found and error screens out of search results. `search`: the query string
  * the canonical keeps (a page of a list is its own page; by default the canonical has none).
  */
@@ -14,14 +15,27 @@ export function PageMeta({
   description,
   noindex = false,
   search = "",
+  entities,
 }: {
   title: string;
   description?: string;
   noindex?: boolean;
   search?: string;
+  entities?: Record<string, unknown>[];
 }) {
   const { pathname } = useLocation();
   return (
-    <HeadMeta head={pageHead({ title: titleWithSuffix(title), description, path: pathname, search, siteUrl: company.siteUrl, noindex })} />
+    <HeadMeta
+      head={pageHead({
+        title: titleWithSuffix(title),
+        name: title,
+        description,
+        path: pathname,
+        search,
+        siteUrl: company.siteUrl,
+        noindex,
+        entities,
+      })}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { AffiliateRegistrationForm } from "./affiliate-registration-form";
 export default function AffiliatesPage() {
   return (
     <>
-      <PageHeading title={affiliatesIntro.heading} intro={affiliatesIntro.text} />
+      <PageHeading title={affiliatesIntro.heading} intro={affiliatesIntro.text} breadcrumb />
       <Section heading="How It Works">
         <StepsList steps={affiliateSteps} />
       </Section>

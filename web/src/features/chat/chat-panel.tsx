@@ -60,7 +60,8 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         aria-labelledby="chat-title"
         className="relative flex h-full w-full max-w-md flex-col border-l border-border bg-card text-card-foreground shadow-2xl"
       >
-        <header className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
+        {/* A plain div, not <header>: a header outside sectioning content is a second page banner landmark. */}
+        <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
           <h2 id="chat-title" className="text-xl font-semibold">
             {assistant.name}
           </h2>
@@ -75,7 +76,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               </span>
             </Button>
           </div>
-        </header>
+        </div>
 
         <div ref={log} role="log" aria-label={`Conversation with ${assistant.name}`} className="flex-1 space-y-3 overflow-y-auto p-4">
           {messages.length === 0 ? <p className="rounded-lg bg-muted p-3 text-sm">{GREETING}</p> : null}

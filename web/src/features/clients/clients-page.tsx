@@ -13,7 +13,7 @@ import { ProjectIntakeForm } from "./project-intake-form";
 export default function ClientsPage() {
   return (
     <>
-      <PageHeading title={clientsIntro.heading} intro={clientsIntro.text} />
+      <PageHeading title={clientsIntro.heading} intro={clientsIntro.text} breadcrumb />
       <Section heading="How It Works" subheading={`The consultation phase typically starts within ${consultationStart}.`}>
         <StepsList steps={clientSteps} />
       </Section>

@@ -13,7 +13,7 @@ import { ContractorApplicationForm } from "./contractor-application-form";
 export default function ContractorsPage() {
   return (
     <>
-      <PageHeading title={contractorsIntro.heading} intro={contractorsIntro.text} />
+      <PageHeading title={contractorsIntro.heading} intro={contractorsIntro.text} breadcrumb />
       <Section heading="Why Work With Us">
         <CardGrid cards={contractorBenefits} columns={4} />
       </Section>

@@ -4,8 +4,10 @@
  * Cart fills a cart kept in browser storage; the cart ends in an order request, not a payment.
  */
 import { useCallback } from "react";
-import { findItem } from "#contract/merch-catalogue.ts";
+import { collections, findItem } from "#contract/merch-catalogue.ts";
+import { merchProducts, sitePageUrl } from "#contract/meta.ts";
 import { bestsellers, merchPage } from "#content/merch.ts";
+import { company } from "#content/site.ts";
 import { PageMeta } from "../../components/page-meta";
 import { Section } from "../../components/section";
 import { Button, buttonStyles } from "../../components/ui/button";
@@ -42,6 +44,13 @@ function StoryParagraphs({ paragraphs }: { paragraphs: readonly string[] }) {
   );
 }
 
+/** Every item the page sells, as a Product with its price, for search engines. */
+const products = merchProducts(
+  collections.flatMap((collection) => collection.items),
+  company.siteUrl,
+  sitePageUrl(company.siteUrl, "/merch"),
+);
+
 export default function MerchPage() {
   const lookbook = useDialogTrigger();
   const { setOpen: setLookbookOpen } = lookbook; // shopping from the lookbook closes it without refocusing its button
@@ -60,7 +69,7 @@ export default function MerchPage() {
 
   return (
     <>
-      <PageMeta title="Merchandise" description={hero.text} />
+      <PageMeta title="Merchandise" description={hero.text} entities={products} />
       <section className="border-b border-border bg-muted/60">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_1.2fr] lg:items-center">
           <div>

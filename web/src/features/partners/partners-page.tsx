@@ -16,7 +16,7 @@ const PartnerRequestForm = lazy(() => import("./partner-request-form").then((m) 
 export default function PartnersPage() {
   return (
     <>
-      <PageHeading title={partnersIntro.heading} intro={partnersIntro.text} />
+      <PageHeading title={partnersIntro.heading} intro={partnersIntro.text} breadcrumb />
       <Section heading="Trusted by industry leaders">
         <PartnerWall />
       </Section>
