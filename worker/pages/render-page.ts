@@ -40,6 +40,19 @@ function isPrerenderedAsIs(name: PageName, url: URL): boolean {
 }
 
 /**
+ * The prerendered file of such a page, answered as the page it is: the Worker ran first, so the
+ * answer carries the page class's headers and its `page:<path>` tag like any rendered page (a deploy
+ * changes the file; the tag lets a purge reach it). It shows no API read.
+ */
+async function prerenderedAsPage(c: Context<AppEnv>, path: string): Promise<Response> {
+  const file = await c.env.ASSETS.fetch(c.req.raw);
+  if (file.status !== 200) return file;
+  const res = new Response(file.body, file);
+  for (const [name, value] of Object.entries(pageCacheHeaders(path, []))) res.headers.set(name, value);
+  return res;
+}
+
+/**
  * The page's reads: 200 → the JSON, 404 → null (the page shows its not-found state), and so is 400:
  * a read built from the page's own URL that the API refuses (`/blog?page=abc`) is no page. Anything else
  * is left out, and the browser fetches it itself and shows the page's error state if it fails again
@@ -111,7 +124,7 @@ export async function servePage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise
   if (FILE_PATH.test(url.pathname)) return c.env.ASSETS.fetch(c.req.raw);
 
   const match = matchPath(url.pathname);
-  if (match && isPrerenderedAsIs(match.name, url)) return c.env.ASSETS.fetch(c.req.raw);
+  if (match && isPrerenderedAsIs(match.name, url)) return prerenderedAsPage(c, url.pathname);
   const [shell, preloads] = await Promise.all([
     pageShell(c.env.ASSETS, url.origin),
     match ? routePreloads(c.env.ASSETS, url.origin, match.name) : [],
