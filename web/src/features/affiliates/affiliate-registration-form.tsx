@@ -2,9 +2,11 @@
 import { useState } from "react";
 import { affiliateSchema, type AffiliateInput } from "#contract/affiliate.ts";
 import { HONEYPOT_FIELD } from "#contract/fields.ts";
+import { affiliateProgramTerms } from "#content/programs/affiliates.ts";
 import { CheckboxField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";
+import { TermsDisclosure } from "../../components/form/terms-disclosure";
 import { client, data } from "../../lib/api";
 import { useLeadForm } from "../../lib/use-lead-form";
 
@@ -66,6 +68,7 @@ export function AffiliateRegistrationForm() {
           required
           {...field("termsAccepted")}
         />
+        <TermsDisclosure className="sm:col-span-2" title="affiliate program terms" terms={affiliateProgramTerms} />
         <HoneypotField registration={register(HONEYPOT_FIELD)} />
         <div className="sm:col-span-2">
           <SubmitButton submitting={submitting} label="Register as Affiliate" busyLabel="Registering..." />

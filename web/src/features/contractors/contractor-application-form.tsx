@@ -2,9 +2,11 @@
 import { Controller } from "react-hook-form";
 import { contractorSchema, type ContractorInput } from "#contract/contractor.ts";
 import { HONEYPOT_FIELD } from "#contract/fields.ts";
+import { contractorNetworkTerms } from "#content/programs/contractors.ts";
 import { CheckboxField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";
+import { TermsDisclosure } from "../../components/form/terms-disclosure";
 import { client, data } from "../../lib/api";
 import { useLeadForm } from "../../lib/use-lead-form";
 import { ServiceAreaPicker } from "./service-area-picker";
@@ -65,6 +67,7 @@ export function ContractorApplicationForm() {
         required
         {...field("termsAccepted")}
       />
+      <TermsDisclosure className="sm:col-span-2" title="contractor network terms" terms={contractorNetworkTerms} />
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
       <div className="sm:col-span-2">
         <SubmitButton submitting={submitting} label="Submit Application" busyLabel="Submitting..." />
