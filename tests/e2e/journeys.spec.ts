@@ -69,3 +69,87 @@ test.describe("dark theme", () => {
     }
   });
 });
+
+/**
+ * Controls (and, at the end of the page, the last lines of text) a fixed element (chat launcher, cart,
+ * a toast) lies over: after each control is scrolled to the middle of the screen, and with the page
+ * scrolled to its end: a visitor must be able to
+ * reach every control without a floating one in the way.
+ */
+function coveredControls(page: import("@playwright/test").Page) {
+  return page.evaluate(async () => {
+    const covered: string[] = [];
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        "main a[href], main button, main input, main select, main textarea, main summary, footer a",
+      ),
+    ];
+    const isFixed = (element: Element | null) => {
+      for (let node = element; node; node = node.parentElement) if (getComputedStyle(node).position === "fixed") return true;
+      return false;
+    };
+    const check = (control: HTMLElement) => {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.bottom < 0 || box.top > window.innerHeight) return;
+      for (const [x, y] of [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.right - 2, box.bottom - 2],
+      ]) {
+        const hit = document.elementFromPoint(Math.min(x, window.innerWidth - 1), Math.min(y, window.innerHeight - 1));
+        if (hit && !control.contains(hit) && !hit.contains(control) && isFixed(hit)) {
+          covered.push(
+            `${control.tagName.toLowerCase()} "${(control.textContent ?? control.getAttribute("aria-label") ?? "").trim().slice(0, 30)}" under ${hit.closest("button,div")?.getAttribute("aria-label") ?? hit.tagName}`,
+          );
+          return;
+        }
+      }
+    };
+    for (const control of controls) {
+      if (isFixed(control) || control.closest("[hidden], details:not([open]) > :not(summary)")) continue;
+      control.scrollIntoView({ block: "center", behavior: "instant" });
+      check(control);
+    }
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+    for (const control of controls) if (!isFixed(control)) check(control);
+    // The page's last lines of text are reachable too: each line box of the footer's last paragraph.
+    const last = document.querySelector("footer > p:last-of-type");
+    if (last) {
+      const range = document.createRange();
+      range.selectNodeContents(last);
+      for (const line of range.getClientRects()) {
+        const hit = document.elementFromPoint(Math.min(line.right - 1, window.innerWidth - 1), line.top + line.height / 2);
+        if (hit && isFixed(hit))
+          covered.push(`the footer's last line under ${hit.closest("button")?.getAttribute("aria-label") ?? hit.tagName}`);
+      }
+    }
+    return [...new Set(covered)];
+  });
+}
+
+for (const [label, viewport] of [
+  ["a phone", { width: 390, height: 844 }],
+  ["a desktop", { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`floating controls on ${label}`, () => {
+    test.use({ viewport });
+
+    for (const path of ["/", "/merch", "/contact", "/calculators", "/projects"]) {
+      test(`${path}: no floating control covers a control`, async ({ page }) => {
+        await visit(page, path);
+        await expect(page.getByRole("button", { name: /^Chat with/ })).toBeVisible();
+        expect(await coveredControls(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test("on a desktop the merch cart sits in the header, not over the item cards", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page, "/merch");
+  const cart = page.getByRole("banner").getByRole("button", { name: /^Cart/ });
+  await expect(cart).toBeVisible();
+  await page.getByRole("button", { name: "Add to Cart" }).first().click();
+  await expect(cart).toContainText("1");
+  await cart.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+});

@@ -61,7 +61,9 @@ export function Footer() {
           <p className="mt-2 opacity-90">{offices.map((o) => o.name).join(" · ")}</p>
         </div>
       </div>
-      <p className="border-t border-white/15 px-4 py-4 text-center text-sm opacity-90">
+      {/* Room below the last line for the floating chat launcher (and the cart on phones), so the end
+          of every page can be scrolled clear of them. */}
+      <p className="border-t border-white/15 px-4 pt-4 pb-44 text-center text-sm opacity-90 md:pb-24">
         {/* A prerendered page may be read in a later year than it was built: the browser's year wins. */}© {company.foundedYear}–
         <span suppressHydrationWarning>{year}</span> {company.legalName}. All rights reserved.
       </p>

@@ -5,6 +5,12 @@ import { buttonStyles } from "../ui/button";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
+/**
+ * A slot in the header's action cluster where a page may put a control of its own on wide screens
+ * (the merch page's cart), instead of floating it over the content.
+ */
+export const HEADER_ACTIONS_ID = "header-actions";
+
 function navClass({ isActive }: { isActive: boolean }): string {
   return `inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium transition ${
     isActive ? "bg-muted text-primary font-semibold" : "text-foreground hover:bg-muted"
@@ -86,6 +92,7 @@ export function Header() {
         <div className="flex shrink-0 items-center gap-2">
           {/* A wrapper hides these on phones: `hidden` on the items would fight their own `inline-flex`. */}
           <div className="hidden items-center gap-2 sm:flex">
+            <div id={HEADER_ACTIONS_ID} className="contents" />
             <ThemeToggle />
             <Link to="/contact" className={buttonStyles({ size: "sm" })}>
               Get Estimate
