@@ -91,10 +91,11 @@ function coveredControls(page: import("@playwright/test").Page) {
     const check = (control: HTMLElement) => {
       const box = control.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || box.bottom < 0 || box.top > window.innerHeight) return;
-      for (const [x, y] of [
+      const points: [number, number][] = [
         [box.left + box.width / 2, box.top + box.height / 2],
         [box.right - 2, box.bottom - 2],
-      ]) {
+      ];
+      for (const [x, y] of points) {
         const hit = document.elementFromPoint(Math.min(x, window.innerWidth - 1), Math.min(y, window.innerHeight - 1));
         if (hit && !control.contains(hit) && !hit.contains(control) && isFixed(hit)) {
           covered.push(
@@ -152,4 +153,33 @@ test("on a desktop the merch cart sits in the header, not over the item cards", 
   await expect(cart).toContainText("1");
   await cart.click();
   await expect(page.getByRole("dialog")).toBeVisible();
+});
+
+test.describe("share", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+  test("a post, a project and a calculation copy their own address on a desktop", async ({ page, baseURL }) => {
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    await visit(page, "/blog");
+    await page.getByRole("main").getByRole("article").first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/blog\/[^/?]+$/);
+    const postUrl = page.url();
+    await page.getByRole("button", { name: "Share link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Link copied." })).toBeVisible();
+    expect(await clipboard()).toBe(postUrl);
+
+    await visit(page, "/projects/1");
+    await page.getByRole("button", { name: "Share link" }).click();
+    await expect.poll(clipboard).toBe(`${baseURL}/projects/1`);
+
+    // From the home page's section the link opens /calculators with the same inputs and results.
+    await visit(page, "/");
+    const solar = page.getByRole("tabpanel").filter({ has: page.getByRole("button", { name: "Calculate ROI" }) });
+    await solar.getByLabel("System Size (kW)").fill("250");
+    await solar.getByRole("button", { name: "Calculate ROI" }).click();
+    await solar.getByRole("button", { name: "Share link" }).click();
+    await expect.poll(clipboard).toContain("/calculators?tab=solar&");
+    await page.goto(await clipboard());
+    await expect(page.getByLabel("System Size (kW)")).toHaveValue("250");
+  });
 });

@@ -21,6 +21,8 @@ import { calculate } from "#contract/calculator-results-display.ts";
 import { calculatorPlaceholders } from "./placeholders";
 import { NumberField, SelectField, SliderField, SwitchField } from "./field-controls";
 import { calculatorContactHref } from "#contract/calculator-summary.ts";
+import { calculatorHref, tabForCalculator, type CalculatorUrlState } from "#contract/calculator-url-state.ts";
+import { ShareLink } from "../../components/share-link";
 
 // Chart code is its own chunk, fetched once there is something to draw.
 const CalculatorChart = lazy(() => import("./charts/calculator-chart"));
@@ -220,6 +222,14 @@ export function CalculatorPanel<K extends CalculatorKey>({
               <li key={caveat}>{caveat}</li>
             ))}
           </ul>
+        ) : null}
+        {result && !stale ? (
+          // The calculation as a /calculators link, also from the home page's section (whose state is not in its URL).
+          <ShareLink
+            className="mt-4"
+            title={definition.title}
+            path={calculatorHref({ tab: tabForCalculator[key], inputs: submitted } as CalculatorUrlState)}
+          />
         ) : null}
         <Link to={calculatorContactHref(key, submitted)} className={`${buttonStyles({ size: "lg" })} mt-6 w-full`}>
           {definition.contactLabel}
