@@ -10,6 +10,8 @@ import { TermsDisclosure } from "../../components/form/terms-disclosure";
 import { client, data } from "../../lib/api";
 import { useLeadForm } from "../../lib/use-lead-form";
 import { ServiceAreaPicker } from "./service-area-picker";
+import { leadNextSteps } from "#content/lead-next-steps.ts";
+import { LeadConfirmation } from "../../components/form/lead-confirmation";
 
 const emptyApplication: ContractorInput = {
   name: "",
@@ -26,7 +28,9 @@ const emptyApplication: ContractorInput = {
 };
 
 export function ContractorApplicationForm() {
-  const { form, submit, submitting, errors, field } = useLeadForm({
+  const { form, submit, submitting, errors, field, sent, sendAnother } = useLeadForm({
+    kind: "contractor-applications",
+    nextStep: leadNextSteps["contractor-applications"],
     schema: contractorSchema,
     defaultValues: emptyApplication,
     send: (json) => data(client.contractors.$post({ json })),
@@ -38,6 +42,8 @@ export function ContractorApplicationForm() {
   });
   const { register, control } = form;
   const statesError = errors.states?.message ?? errors.states?.root?.message;
+  if (sent) return <LeadConfirmation sent={sent} onSendAnother={sendAnother} sendAnotherLabel="Send another application" />;
+
   return (
     <form noValidate onSubmit={submit} aria-label="Contractor application form" className="relative grid gap-4 sm:grid-cols-2">
       <TextField label="Full Name" required autoComplete="name" {...field("name")} />
