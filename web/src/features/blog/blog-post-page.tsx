@@ -6,6 +6,7 @@ import { paths } from "#contract/routes.ts";
 import { company } from "#content/site.ts";
 import { HeadMeta } from "../../components/head-meta";
 import { PageMeta } from "../../components/page-meta";
+import { ShareLink } from "../../components/share-link";
 import { buttonStyles } from "../../components/ui/button";
 import { formatDate, formatNumber, labelFromSnake } from "#contract/format.ts";
 import { BlogCard, Spinner } from "./blog-card";
@@ -76,6 +77,7 @@ function Article({ post }: { post: PublishedPost }) {
               )}
             </span>
           </p>
+          <ShareLink className="mt-4" title={post.title} path={`${paths.blog}/${post.slug}`} />
         </div>
       </header>
 

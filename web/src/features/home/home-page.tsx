@@ -27,7 +27,7 @@ const ContactForm = lazy(() => import("../contact/contact-form").then((m) => ({ 
 
 function Hero() {
   return (
-    <section aria-labelledby="hero-heading" className="bg-secondary text-secondary-foreground">
+    <section aria-labelledby="hero-heading" className="bg-band text-band-foreground">
       <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
         <p className="text-sm font-semibold uppercase tracking-widest opacity-90">{hero.eyebrow}</p>
         <h1 id="hero-heading" className="mt-4 max-w-4xl text-4xl font-bold md:text-6xl">
@@ -40,7 +40,7 @@ function Hero() {
           </Link>
           <Link
             to={hero.secondary.to}
-            className={`${buttonStyles({ variant: "outline", size: "lg" })} border-secondary-foreground/40 hover:text-foreground`}
+            className={`${buttonStyles({ variant: "outline", size: "lg" })} border-band-foreground/40 hover:text-foreground`}
           >
             {hero.secondary.label}
           </Link>

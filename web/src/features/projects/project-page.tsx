@@ -7,6 +7,7 @@ import { paths } from "#contract/routes.ts";
 import { company } from "#content/site.ts";
 import { HeadMeta } from "../../components/head-meta";
 import { PageMeta } from "../../components/page-meta";
+import { ShareLink } from "../../components/share-link";
 import { buttonStyles } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ProjectMedia } from "./project-media";
@@ -84,6 +85,7 @@ export default function ProjectPage() {
               <p className="mt-3 text-muted-foreground">
                 {project.location} · {project.year}
               </p>
+              <ShareLink className="mt-4" title={project.title} path={`${paths.projects}/${project.id}`} />
             </div>
             {project.externalUrl ? (
               <a href={project.externalUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles({ variant: "secondary" })}>
