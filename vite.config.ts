@@ -5,6 +5,7 @@ import { mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from "./contract/routes";
+import { drawShareCards } from "./scripts/share-cards";
 import { pageModules } from "./web/src/app/page-modules";
 import { inlineScriptHashes } from "./worker/pages/inline-scripts";
 import { staticAssetHeaders } from "./worker/middleware/security-policy";
@@ -25,6 +26,25 @@ function securityHeadersFile(): Plugin {
         fileName: "_headers",
         source: staticAssetHeaders(await inlineScriptHashes(), { upgradeInsecureRequests }),
       });
+    },
+  };
+}
+
+/**
+ * Emits every page's share card (scripts/share-cards.ts) with the client build. Drawing starts with
+ * the build and runs while Vite bundles, so it adds little to the build's time.
+ */
+function shareCardFiles(): Plugin {
+  let drawing: ReturnType<typeof drawShareCards> | undefined;
+  return {
+    name: "kilbride:share-cards",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildStart() {
+      drawing = drawShareCards();
+    },
+    async generateBundle() {
+      for (const [path, png] of (await drawing) ?? []) this.emitFile({ type: "asset", fileName: path.slice(1), source: png });
     },
   };
 }
@@ -98,6 +118,7 @@ export default defineConfig({
       persistState: { path: resolve(import.meta.dirname, process.env.KILBRIDE_LOCAL_STATE ?? ".wrangler/state") },
     }),
     securityHeadersFile(),
+    shareCardFiles(),
     manifestOutOfAssets(),
     routePreloadsFile(),
   ],

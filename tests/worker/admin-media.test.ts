@@ -373,7 +373,7 @@ describe("the library", () => {
 
     // The public post carries the file's alt text and size.
     const shown = (await (await SELF.fetch(`${ORIGIN}/api/blog/${created.slug}`)).json()) as BlogPost;
-    expect(shown.image).toEqual({ alt: "Substation at night", width: 1200, height: 675, srcset: null });
+    expect(shown.image).toEqual({ alt: "Substation at night", type: "image/png", width: 1200, height: 675, srcset: null });
 
     // Served (and so in the edge cache) before the delete; gone after it.
     for (let i = 0; i < 2; i += 1) {

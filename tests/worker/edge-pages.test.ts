@@ -6,6 +6,7 @@ import { BOOT_SCRIPT } from "#worker/pages/boot-script.ts";
 import { THEME_SCRIPT } from "#worker/pages/theme-script.ts";
 import { ORIGIN } from "./support/helpers";
 import { graphNodes, jsonLdOf, structuredDataProblems } from "#tests/web/support/structured-data.ts";
+import { imageSize, shareImageTags } from "#tests/web/support/share-images.ts";
 
 // These read the built shell (dist/client), which `npm test` builds first.
 beforeAll(seedContent);
@@ -57,7 +58,8 @@ describe("rendered page heads", () => {
     // The raw HTML never carries the title's markup characters unescaped.
     expect(html).not.toContain("<Tanks>");
     expect(meta(html, "og:title")).toBe(title(html));
-    expect(meta(html, "og:image")).toBe(`${SITE}/images/blog/hydrogen.svg`);
+    // Its image is an SVG, which link previews do not show: it shares the Blog card.
+    expect(meta(html, "og:image")).toBe(`${SITE}/images/share/blog.png`);
     expect(meta(html, "og:type")).toBe("article");
     expect(meta(html, "description")?.startsWith("Green hydrogen plants live or die by storage sizing.")).toBe(true);
     expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -70,17 +72,17 @@ describe("rendered page heads", () => {
     expect(graphNodes(html, "BlogPosting")[0]).toMatchObject({
       headline: LONG_TITLE,
       author: { name: "Ciara Byrne" },
-      image: `${SITE}/images/blog/hydrogen.svg`,
+      image: [`${SITE}/images/share/blog.png`, `${SITE}/images/blog/hydrogen.svg`],
     });
     // Head tags sit in <head>, before the body.
     expect(html.indexOf('<link rel="canonical"')).toBeLessThan(html.indexOf("</head>"));
   });
 
-  it("a post with its own meta title and og image uses them", async () => {
+  it("a post with its own meta title uses it; an outside sharing image, of no known size, gives way to the Blog card", async () => {
     const { html } = await page("/blog/solar-roi");
     expect(title(html)).toBe("Commercial Solar ROI Explained");
     expect(meta(html, "description")).toBe("What a rooftop array earns.");
-    expect(meta(html, "og:image")).toBe("https://cdn.example.org/og/solar.png");
+    expect(meta(html, "og:image")).toBe(`${SITE}/images/share/blog.png`);
   });
 
   it("a project page carries its own head and JSON-LD, escaped", async () => {
@@ -89,7 +91,7 @@ describe("rendered page heads", () => {
     expect(title(html)).toBe(`Pueblo <Agrivoltaic> Array${company.titleSuffix}`);
     expect(html).not.toContain("<Agrivoltaic>");
     expect(meta(html, "description")).toBe("A 4 MW array over grazing land.");
-    expect(meta(html, "og:image")).toBe(`${SITE}/images/projects/pueblo.svg`);
+    expect(meta(html, "og:image")).toBe(`${SITE}/images/share/projects.png`);
     expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${SITE}/projects/1`);
     expect(html).toContain('"@type":"CreativeWork"');
     expect(structuredDataProblems(jsonLdOf(html)[0])).toEqual([]);
@@ -99,6 +101,20 @@ describe("rendered page heads", () => {
       { "@type": "ListItem", position: 3, name: "Pueblo <Agrivoltaic> Array", item: `${SITE}/projects/1` },
     ]);
   });
+
+  it.each(["/", "/blog", "/blog?tag=solar", "/projects", "/partners", "/blog/hydrogen-storage-guide", "/projects/1", "/no-such-page"])(
+    "%s shares a card that answers 200: a PNG of the size its head states, with alt text",
+    async (path) => {
+      const image = shareImageTags((await page(path)).html);
+      expect(image.url?.startsWith(`${SITE}/images/share/`)).toBe(true);
+      expect(image.alt?.startsWith(`${company.name}: `)).toBe(true);
+      expect([image.twitter, image.twitterAlt]).toEqual([image.url, image.alt]);
+      const res = await SELF.fetch(`${ORIGIN}${new URL(image.url ?? "").pathname}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Content-Type")).toBe("image/png");
+      expect(imageSize(new Uint8Array(await res.arrayBuffer()))).toEqual({ type: "image/png", width: image.width, height: image.height });
+    },
+  );
 
   it("the home page's graph names the site and the company, with its contacts and three offices, and no breadcrumb", async () => {
     const { html } = await page("/");
