@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { company, contact, offices } from "#content/site.ts";
+import { shareCardTitles } from "#content/share-cards.ts";
 import { assertWellFormedXml, LONG_TITLE, seedContent } from "./support/content-fixtures";
 import { BOOT_SCRIPT } from "#worker/pages/boot-script.ts";
 import { THEME_SCRIPT } from "#worker/pages/theme-script.ts";
@@ -102,12 +103,23 @@ describe("rendered page heads", () => {
     ]);
   });
 
-  it.each(["/", "/blog", "/blog?tag=solar", "/projects", "/partners", "/blog/hydrogen-storage-guide", "/projects/1", "/no-such-page"])(
-    "%s shares a card that answers 200: a PNG of the size its head states, with alt text",
-    async (path) => {
+  it.each([
+    ["/", "home"],
+    ["/blog", "blog"],
+    ["/blog?tag=solar", "blog"],
+    ["/projects", "projects"],
+    ["/partners", "partners"],
+    ["/blog/hydrogen-storage-guide", "blog"],
+    ["/projects/1", "projects"],
+    // Not-found screens share the home page's card, whatever list they are under.
+    ["/no-such-page", "home"],
+    ["/blog?page=99", "home"],
+  ] as const)(
+    "%s shares the %s card, which answers 200: a PNG of the size its head states, named by the words on it",
+    async (path, card) => {
       const image = shareImageTags((await page(path)).html);
-      expect(image.url?.startsWith(`${SITE}/images/share/`)).toBe(true);
-      expect(image.alt?.startsWith(`${company.name}: `)).toBe(true);
+      expect(image.url).toBe(`${SITE}/images/share/${card}.png`);
+      expect(image.alt).toBe(`${company.name}: ${shareCardTitles[card]}`);
       expect([image.twitter, image.twitterAlt]).toEqual([image.url, image.alt]);
       const res = await SELF.fetch(`${ORIGIN}${new URL(image.url ?? "").pathname}`);
       expect(res.status).toBe(200);

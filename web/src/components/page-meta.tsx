@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { pageHead, titleWithSuffix } from "#contract/meta.ts";
 import { company } from "#content/site.ts";
 import { HeadMeta } from "./head-meta";
-import { shareCardOfPath } from "./share-card";
+import { homeShareCard, shareCardOfPath } from "./share-card";
 
 /**
  * A page's head from its title and description: the document title with the company suffix,
@@ -35,7 +35,7 @@ export function PageMeta({
         path: pathname,
         search,
         siteUrl: company.siteUrl,
-        image: shareCardOfPath(pathname),
+        image: noindex ? homeShareCard() : shareCardOfPath(pathname, title),
         noindex,
         entities,
       })}

@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import type { PublishedPost } from "#contract/entities.ts";
 import { postHead } from "#contract/post-head.ts";
 import { paths } from "#contract/routes.ts";
+import { blogIntro } from "#content/blog.ts";
 import { company } from "#content/site.ts";
 import { Breadcrumbs } from "../../components/breadcrumbs";
 import { HeadMeta } from "../../components/head-meta";
@@ -57,7 +58,7 @@ function Article({ post }: { post: PublishedPost }) {
   const uncounted = useViewCount(post.id, recordView.isError);
   const views = recordView.data?.viewCount ?? uncounted.data?.viewCount ?? null;
 
-  const head = postHead(post, company.siteUrl, shareCard("blog"));
+  const head = postHead(post, company.siteUrl, shareCard("blog", blogIntro.heading));
 
   return (
     <article>

@@ -10,7 +10,7 @@ import { capabilitiesSection, homeCollectionCards, productCards, services } from
 import { company, operatingRegions } from "#content/site.ts";
 import { pageHead } from "#contract/meta.ts";
 import { HeadMeta } from "../../components/head-meta";
-import { shareCard } from "../../components/share-card";
+import { homeShareCard } from "../../components/share-card";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";
 import { FounderProfile } from "../../components/founder-profile";
@@ -139,7 +139,7 @@ export default function HomePage() {
           description: homeMeta.description,
           path: "/",
           siteUrl: company.siteUrl,
-          image: shareCard("home"),
+          image: homeShareCard(),
         })}
       />
       <Hero />

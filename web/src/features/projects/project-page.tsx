@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import { projectHead } from "#contract/meta.ts";
 import { projectCategories, projectRegions } from "#contract/enums.ts";
 import { paths } from "#contract/routes.ts";
+import { projectsIntro } from "#content/projects.ts";
 import { company } from "#content/site.ts";
 import { Breadcrumbs } from "../../components/breadcrumbs";
 import { HeadMeta } from "../../components/head-meta";
@@ -55,7 +56,7 @@ export default function ProjectPage() {
     ["Region", projectRegions.labels[project.region]],
   ];
 
-  const head = projectHead(project, company.siteUrl, shareCard("projects"));
+  const head = projectHead(project, company.siteUrl, shareCard("projects", projectsIntro.heading));
 
   return (
     <article>
