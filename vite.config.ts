@@ -5,7 +5,6 @@ import { mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from "./contract/routes";
-import { drawShareCards } from "./scripts/share-cards";
 import { pageModules } from "./web/src/app/page-modules";
 import { inlineScriptHashes } from "./worker/pages/inline-scripts";
 import { staticAssetHeaders } from "./worker/middleware/security-policy";
@@ -32,16 +31,17 @@ function securityHeadersFile(): Plugin {
 
 /**
  * Emits every page's share card (scripts/share-cards.ts) with the client build. Drawing starts with
- * the build and runs while Vite bundles, so it adds little to the build's time.
+ * the build and runs while Vite bundles, so it adds little to the build's time; the dev server
+ * never loads the drawing code.
  */
 function shareCardFiles(): Plugin {
-  let drawing: ReturnType<typeof drawShareCards> | undefined;
+  let drawing: Promise<[path: string, png: Uint8Array][]> | undefined;
   return {
     name: "kilbride:share-cards",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     buildStart() {
-      drawing = drawShareCards();
+      drawing = import("./scripts/share-cards").then(({ drawShareCards }) => drawShareCards());
     },
     async generateBundle() {
       for (const [path, png] of (await drawing) ?? []) this.emitFile({ type: "asset", fileName: path.slice(1), source: png });

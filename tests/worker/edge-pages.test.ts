@@ -8,6 +8,7 @@ import { THEME_SCRIPT } from "#worker/pages/theme-script.ts";
 import { ORIGIN } from "./support/helpers";
 import { graphNodes, jsonLdOf, structuredDataProblems } from "#tests/web/support/structured-data.ts";
 import { imageSize, shareImageTags } from "#tests/web/support/share-images.ts";
+import { rssProblems } from "./support/rss";
 
 // These read the built shell (dist/client), which `npm test` builds first.
 beforeAll(seedContent);
@@ -293,7 +294,7 @@ describe("sitemap, robots and RSS", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/application\/rss\+xml/);
     assertWellFormedXml(xml);
-    expect(xml).toContain('<rss version="2.0"');
+    expect(rssProblems(xml, `${SITE}/blog/rss.xml`)).toEqual([]);
     const items = [...xml.matchAll(/<item><title>([^<]*)<\/title><link>([^<]*)<\/link>/g)].map((m) => m[2]);
     expect(items).toEqual([`${SITE}/blog/solar-roi`, `${SITE}/blog/hydrogen-storage-guide`]);
     expect(xml).toContain("<title>Hydrogen &#34;Storage&#34; &#60;Tanks&#62; &#38; Compression: A Field Guide for Plant Owners</title>");
@@ -312,11 +313,30 @@ describe("sitemap, robots and RSS", () => {
       const { html } = await page(path);
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head).toContain('<link rel="alternate" type="application/rss+xml" title="Kilbride Industries Blog" href="/blog/rss.xml"');
-      const feed = await page("/blog/rss.xml");
+      const feed = await page(
+        new URL(/<link rel="alternate" type="application\/rss\+xml"[^>]* href="([^"]*)"/.exec(head)?.[1] ?? "", SITE).pathname,
+      );
       expect(feed.res.status).toBe(200);
-      assertWellFormedXml(feed.html);
+      expect(rssProblems(feed.html, `${SITE}/blog/rss.xml`)).toEqual([]);
     },
   );
+
+  it("the feed checker itself rejects what RSS 2.0 does not allow", () => {
+    const feed = (channel: string, item: string) =>
+      `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>${channel}<item>${item}</item></channel></rss>`;
+    const channel = `<title>T</title><link>${SITE}/blog</link><description>D</description><atom:link href="${SITE}/blog/rss.xml" rel="self" type="application/rss+xml"/>`;
+    const item = `<title>A</title><link>${SITE}/blog/a</link><guid isPermaLink="true">${SITE}/blog/a</guid><pubDate>Tue, 05 Mar 2024 15:00:00 GMT</pubDate>`;
+    expect(rssProblems(feed(channel, item), `${SITE}/blog/rss.xml`)).toEqual([]);
+    expect(rssProblems(feed(channel.replace("<title>T</title>", ""), item), `${SITE}/blog/rss.xml`)).toEqual(["channel lacks title"]);
+    expect(rssProblems(feed(channel, item.replace("Tue, 05 Mar 2024", "2024-03-05")), `${SITE}/blog/rss.xml`)).toEqual([
+      "item 1 pubDate is not an RFC 822 date",
+    ]);
+    expect(rssProblems(feed(channel, item.replace(`<link>${SITE}/blog/a</link>`, "<link>/blog/a</link>")), `${SITE}/blog/rss.xml`)).toEqual(
+      ["item 1 link is not an absolute URL"],
+    );
+    // A Media RSS element without the Media RSS namespace.
+    expect(rssProblems(feed(channel, `${item}<media:content url="${SITE}/x.png"/>`), `${SITE}/blog/rss.xml`).join()).toMatch(/namespace/);
+  });
 
   it("the XML checker itself rejects broken XML", () => {
     expect(() => assertWellFormedXml("<a><b></a></b>")).toThrow();
