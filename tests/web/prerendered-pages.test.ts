@@ -8,7 +8,7 @@ import { merchPage } from "#content/merch.ts";
 import { contractorsIntro } from "#content/programs/contractors.ts";
 import { company, contact } from "#content/site.ts";
 import { collections } from "#contract/merch-catalogue.ts";
-import { paths, prerenderedPages, queryRenderedPages } from "#contract/routes.ts";
+import { paths, prerenderedPages, queryRenderedPages, staticPublicPaths } from "#contract/routes.ts";
 import { BOOT_SCRIPT } from "#worker/pages/boot-script.ts";
 import { THEME_SCRIPT } from "#worker/pages/theme-script.ts";
 import { shareCardTitles } from "#content/share-cards.ts";
@@ -97,7 +97,9 @@ describe("prerendered pages", () => {
     },
   );
 
-  it("every page's card is built: a 1200×630 PNG in dist/client/images/share", () => {
+  it("every public page without parameters has a card, and every card is built: a 1200×630 PNG in dist/client/images/share", () => {
+    // A new page gets its own card (contract/share-image.ts, content/share-cards.ts), not the home page's.
+    expect(shareCardPages.map((page) => paths[page]).sort()).toEqual([...staticPublicPaths].sort());
     for (const page of shareCardPages) {
       const png = new Uint8Array(readFileSync(resolve(process.cwd(), `dist/client/images/share/${page}.png`)));
       expect(imageSize(png), page).toEqual({ type: "image/png", width: 1200, height: 630 });
