@@ -10,6 +10,7 @@ import { capabilitiesSection, homeCollectionCards, productCards, services } from
 import { company, operatingRegions } from "#content/site.ts";
 import { pageHead } from "#contract/meta.ts";
 import { HeadMeta } from "../../components/head-meta";
+import { homeShareCard } from "../../components/share-card";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";
 import { FounderProfile } from "../../components/founder-profile";
@@ -132,7 +133,15 @@ function CapabilitiesSection() {
 export default function HomePage() {
   return (
     <>
-      <HeadMeta head={pageHead({ title: homeMeta.title, description: homeMeta.description, path: "/", siteUrl: company.siteUrl })} />
+      <HeadMeta
+        head={pageHead({
+          title: homeMeta.title,
+          description: homeMeta.description,
+          path: "/",
+          siteUrl: company.siteUrl,
+          image: homeShareCard(),
+        })}
+      />
       <Hero />
       <Introduction />
       <AboutSection />
