@@ -1,0 +1,36 @@
+/**
+ * `npm run bench -- --only=scale` only (KILBRIDE_BENCH=1): the Worker's render at ten years of
+ * content. On the demo database, 1,000 posts and 300 projects are written through the admin API
+ * (scripts/seed/scale-content.ts, as the bench server gets them), then `/`, `/blog`,
+ * `/blog?page=20`, a post and `/projects?category=solar` are rendered 500 times each inside workerd
+ * from their reads. Prints one line, "RENDER_TIME_BENCH [...]", that scripts/bench-scale.ts reads.
+ */
+import { env, SELF } from "cloudflare:test";
+import { beforeAll, expect, it } from "vitest";
+import { SCALE_POSTS, SCALE_PROJECTS, scalePost, scaleProject } from "#scripts/seed/scale-content.ts";
+import { seedStatements } from "#scripts/seed/seed-sql.ts";
+import { adminJson, installTestKeys, signToken } from "../worker/support/access-keys";
+import { ORIGIN } from "../worker/support/helpers";
+import { timeRenders } from "./support/render-timing";
+
+beforeAll(async () => {
+  await env.DB.batch(seedStatements().map((s) => env.DB.prepare(s.sql).bind(...s.values)));
+  const token = await signToken(await installTestKeys());
+  const writes = [
+    ...Array.from({ length: SCALE_POSTS }, (_, n) => () => adminJson("/api/admin/blog", token, "POST", scalePost(n))),
+    ...Array.from({ length: SCALE_PROJECTS }, (_, n) => () => adminJson("/api/admin/projects", token, "POST", scaleProject(n))),
+  ];
+  // Ten at a time; each write is checked: a refused one would make the figures those of less content.
+  for (let i = 0; i < writes.length; i += 10) {
+    for (const res of await Promise.all(writes.slice(i, i + 10).map((write) => write())))
+      expect(res.status, await res.clone().text()).toBe(201);
+  }
+}, 600_000);
+
+it("renders the lists and a post at scale 500 times each", async () => {
+  const [post] = (await (await SELF.fetch(`${ORIGIN}/api/blog?limit=1`)).json()) as { slug: string }[];
+  expect(post).toBeDefined();
+  const rows = [];
+  for (const path of ["/", "/blog", "/blog?page=20", `/blog/${post?.slug}`, "/projects?category=solar"]) rows.push(await timeRenders(path));
+  console.log(`RENDER_TIME_BENCH ${JSON.stringify(rows)}`);
+}, 600_000);
