@@ -195,7 +195,16 @@ function workerdRssKB(group: number): number {
 }
 
 /** The 100,000-row CSV export: its rows, size and time, and workerd's memory before and at its peak. */
-type ExportFigures = { rows: number; leadsStored: number; MB: number; seconds: number; rssBeforeMB: number; rssPeakMB: number };
+type ExportFigures = {
+  rows: number;
+  leadsStored: number;
+  MB: number;
+  seconds: number;
+  rssBeforeMB: number;
+  rssPeakMB: number;
+  /** workerd's memory when a quarter, half, three quarters and all of the rows had arrived: flat if the file is never held. */
+  rssByQuarterMB: string;
+};
 
 export type AdminListsReport = { lists: AdminRow[]; export: ExportFigures | null };
 
@@ -250,9 +259,11 @@ export async function benchAdminLists(base: string, state: string, group: number
   const res = await fetch(`${base}${path}`, { headers: { Cookie: cookie } });
   let bytes = 0;
   let lines = 0;
+  const byQuarter: number[] = [];
   for await (const chunk of res.body ?? []) {
     bytes += chunk.byteLength;
     for (const byte of chunk) if (byte === 10) lines += 1;
+    if (group !== undefined && lines >= ((byQuarter.length + 1) / 4) * leadsStored) byQuarter.push(workerdRssKB(group));
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
@@ -265,6 +276,7 @@ export async function benchAdminLists(base: string, state: string, group: number
           seconds: +seconds.toFixed(1),
           rssBeforeMB: +(rssBefore / 1024).toFixed(0),
           rssPeakMB: +(rssPeak / 1024).toFixed(0),
+          rssByQuarterMB: byQuarter.map((kb) => (kb / 1024).toFixed(0)).join(" / "),
         }
       : null;
   return { lists: rows, export: figures };

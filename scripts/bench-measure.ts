@@ -175,7 +175,15 @@ export function loadGoals(rows: ApiRow[]): string[] {
 }
 
 /** The figures a tests/bench render file prints. */
-export type RenderCpuRow = { path: string; renders: number; medianMs: number; p99Ms: number; meanMs: number };
+export type RenderCpuRow = {
+  path: string;
+  /** The scale part renders each page with the demo content and at scale. */
+  content?: "demo" | "scale";
+  renders: number;
+  medianMs: number;
+  p99Ms: number;
+  meanMs: number;
+};
 
 /** Runs a tests/bench render file in workerd; its printed line, or null when it failed or printed none. */
 export async function renderTimeFigures(file: string): Promise<RenderCpuRow[] | null> {

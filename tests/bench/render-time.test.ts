@@ -10,7 +10,7 @@ import { env, SELF } from "cloudflare:test";
 import { beforeAll, expect, it } from "vitest";
 import { seedStatements } from "#scripts/seed/seed-sql.ts";
 import { ORIGIN } from "../worker/support/helpers";
-import { timeRenders } from "./support/render-timing";
+import { readsOf, timeRenders } from "./support/render-timing";
 
 beforeAll(async () => {
   await env.DB.batch(seedStatements().map((s) => env.DB.prepare(s.sql).bind(...s.values)));
@@ -19,7 +19,7 @@ beforeAll(async () => {
 it("renders a post and the projects list 500 times each", async () => {
   const [post] = (await (await SELF.fetch(`${ORIGIN}/api/blog`)).json()) as { slug: string }[];
   expect(post).toBeDefined();
-  const rows = [];
-  for (const path of [`/blog/${post?.slug}`, "/projects"]) rows.push(await timeRenders(path));
+  const paths = [`/blog/${post?.slug}`, "/projects"];
+  const rows = await timeRenders(await Promise.all(paths.map(async (path) => ({ path, reads: await readsOf(path) }))));
   console.log(`RENDER_TIME_BENCH ${JSON.stringify(rows)}`);
 }, 300_000);

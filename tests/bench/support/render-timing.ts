@@ -1,7 +1,8 @@
 /**
- * The render measurement both render benches share: renders a page from its reads as the Worker
- * does, RUNS times after a warm-up, and summarises the times. The render is CPU only (no I/O), so
- * its wall time inside the isolate is its CPU time.
+ * The render measurement both render benches share: a page's reads fetched once through the app
+ * (as a page request does), then RUNS renders of each page after a warm-up, the pages taking turns
+ * so that the machine's load weighs on each alike. The render is CPU only (no I/O), so its wall
+ * time inside the isolate is its CPU time.
  */
 import { SELF } from "cloudflare:test";
 import { renderPage } from "virtual:kilbride/page-renderer";
@@ -10,27 +11,14 @@ import { pageReads } from "#contract/read-paths.ts";
 import { matchPath } from "#contract/routes.ts";
 import { ORIGIN } from "../../worker/support/helpers";
 
-export const RUNS = 500;
+const RUNS = 500;
+const WARM_UP = 20;
 
-function summary(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => +(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2);
-  return { medianMs: at(0.5), p99Ms: at(0.99), meanMs: +(times.reduce((a, b) => a + b, 0) / times.length).toFixed(2) };
-}
+/** A page to time: its path, the reads it renders from, and a label for the report. */
+export type TimedPage = { path: string; reads: Record<string, unknown>; content?: string };
 
-async function timed(work: () => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS + 20; i++) {
-    const started = performance.now();
-    await work();
-    // The first runs warm the isolate (module init, JIT); they are not a visitor's request.
-    if (i >= 20) times.push(performance.now() - started);
-  }
-  return times;
-}
-
-/** The page's reads, fetched once through the app as a page request does, then RUNS renders timed: its row. */
-export async function timeRenders(path: string) {
+/** The reads a page starts with, as the Worker fetches them (each must answer 200). */
+export async function readsOf(path: string): Promise<Record<string, unknown>> {
   const url = new URL(path, ORIGIN);
   const match = matchPath(url.pathname);
   if (!match) throw new Error(`no route for ${path}`);
@@ -40,7 +28,31 @@ export async function timeRenders(path: string) {
     expect(res.status, read).toBe(200);
     reads[read] = await res.json();
   }
-  const { body } = await renderPage(path, reads);
-  expect(body.length).toBeGreaterThan(1000);
-  return { path, renders: RUNS, ...summary(await timed(() => renderPage(path, reads))) };
+  return reads;
+}
+
+function summary(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => +(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2);
+  return { medianMs: at(0.5), p99Ms: at(0.99), meanMs: +(times.reduce((a, b) => a + b, 0) / times.length).toFixed(2) };
+}
+
+/** Renders every page RUNS times, in turns; one row per page. */
+export async function timeRenders(pages: readonly TimedPage[]) {
+  const times = pages.map(() => [] as number[]);
+  for (const page of pages) expect((await renderPage(page.path, page.reads)).body.length, page.path).toBeGreaterThan(1000);
+  for (let i = 0; i < RUNS + WARM_UP; i++) {
+    for (const [n, page] of pages.entries()) {
+      const started = performance.now();
+      await renderPage(page.path, page.reads);
+      // The first runs warm the isolate (module init, JIT); they are not a visitor's request.
+      if (i >= WARM_UP) times[n]?.push(performance.now() - started);
+    }
+  }
+  return pages.map((page, n) => ({
+    path: page.path,
+    ...(page.content ? { content: page.content } : {}),
+    renders: RUNS,
+    ...summary(times[n] ?? []),
+  }));
 }
