@@ -34,7 +34,7 @@ export interface LeadForm<K extends LeadKind, S extends StandardSchemaV1<unknown
 }
 
 /** What every lead's 201 adds to its kind's answer: the public reference the visitor can quote. */
-export interface LeadReceipt {
+interface LeadReceipt {
   reference: string;
 }
 
