@@ -1,6 +1,7 @@
 /** Small pieces the admin tables share: search box, status badge, the table with its row states, row actions. */
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
+import { adminDateTime } from "./admin-dates";
 
 export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (
@@ -113,14 +114,7 @@ export function EditDeleteActions({ name, onEdit, onDelete }: { name: string; on
   );
 }
 
-/** Local date of a stored timestamp ("createdAt in local format"). */
-export function localDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleDateString();
-}
-
-/** Local date and time of a stored timestamp. */
-export function localDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" });
+/** A stored timestamp in the admin's one date style, as a machine-readable <time>. */
+export function DateTime({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{adminDateTime(iso)}</time>;
 }

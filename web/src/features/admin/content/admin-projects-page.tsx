@@ -3,7 +3,7 @@ import { useState } from "react";
 import { adminSorts, type SortOf } from "#contract/admin-lists.ts";
 import type { Project } from "#contract/entities.ts";
 import { Button } from "../../../components/ui/button";
-import { titleFromSnake } from "#contract/format.ts";
+import { projectCategories } from "#contract/enums.ts";
 import { useAdminProjects, useDeleteProject } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
 import { AdminTable, EditDeleteActions } from "../admin-ui";
@@ -33,7 +33,7 @@ function ProjectsTable({ paging, onEdit }: { paging: ProjectPaging; onEdit: (pro
         renderRow={(project) => (
           <tr key={project.id}>
             <td className="px-4 py-3 font-medium">{project.title}</td>
-            <td className="px-4 py-3">{titleFromSnake(project.category)}</td>
+            <td className="px-4 py-3">{projectCategories.labels[project.category]}</td>
             <td className="px-4 py-3">{project.client}</td>
             <EditDeleteActions name={project.title} onEdit={() => onEdit(project)} onDelete={() => askToDelete(project.id)} />
           </tr>
