@@ -172,6 +172,20 @@ export const useSaveProject = () =>
     [adminKeys.projects, adminKeys.media],
   );
 
+/** Cloudflare Access's logout on the site's own host: ends the Access session (ADR 265). */
+export const ACCESS_LOGOUT_PATH = "/cdn-cgi/access/logout";
+
+/** The local emulation's sign-out (404 wherever the emulation is off); the gate then shows the sign-in. */
+export function useLocalSignOut() {
+  return useMutation(
+    {
+      mutationFn: () => data(client.access["local-sign-out"].$post()),
+      onSuccess: () => queryClient.resetQueries({ queryKey: ["admin"] }),
+    },
+    queryClient,
+  );
+}
+
 export function useLocalSignIn() {
   return useMutation(
     {
