@@ -5,7 +5,7 @@ import type { BlogPost } from "#contract/entities.ts";
 import { Button } from "../../../components/ui/button";
 import { useAdminPosts, useDeletePost } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
-import { AdminTable, Badge, EditDeleteActions, localDate } from "../admin-ui";
+import { AdminTable, Badge, DateTime, EditDeleteActions } from "../admin-ui";
 import { useConfirmedDelete } from "../confirm-delete";
 import { PostEditor } from "./post-editor";
 import { ListControls, ListPager, useListPaging } from "../list-paging";
@@ -33,7 +33,9 @@ function PostsTable({ paging, onEdit }: { paging: PostPaging; onEdit: (post: Blo
           <tr key={post.id}>
             <td className="px-4 py-3 font-medium">{post.title}</td>
             <td className="px-4 py-3">{post.published ? <Badge tone="positive">Published</Badge> : <Badge tone="neutral">Draft</Badge>}</td>
-            <td className="px-4 py-3 whitespace-nowrap">{localDate(post.createdAt)}</td>
+            <td className="px-4 py-3 whitespace-nowrap">
+              <DateTime iso={post.createdAt} />
+            </td>
             <EditDeleteActions name={post.title} onEdit={() => onEdit(post)} onDelete={() => askToDelete(post.id)} />
           </tr>
         )}

@@ -12,7 +12,7 @@ import { ApiRequestError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useAdminMedia, useDeleteMedia, useUpdateMediaAlt } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
-import { AdminTable, localDate, RowActions } from "../admin-ui";
+import { AdminTable, DateTime, RowActions } from "../admin-ui";
 import { ConfirmDelete } from "../confirm-delete";
 import { formatBytes, typeLabel } from "./media-upload";
 import { ListControls, ListPager, useListPaging } from "../list-paging";
@@ -119,7 +119,9 @@ export default function AdminMediaPage() {
               {item.width && item.height ? <span className="block text-muted-foreground">{`${item.width}×${item.height}`}</span> : null}
             </td>
             <td className="px-4 py-3 whitespace-nowrap">{formatBytes(item.size)}</td>
-            <td className="px-4 py-3">{localDate(item.createdAt)}</td>
+            <td className="px-4 py-3">
+              <DateTime iso={item.createdAt} />
+            </td>
             <td className="px-4 py-3">
               <Uses item={item} />
             </td>
