@@ -30,6 +30,11 @@ export const paths = {
 
 export type PageName = keyof typeof paths;
 
+/** The admin screens (behind Access, rendered in the browser only, in the admin's own layout). */
+export function isAdminPage(name: PageName): boolean {
+  return name.startsWith("admin");
+}
+
 /**
  * Pages whose content changes only with a deploy: rendered at build into static files
  * (scripts/prerender.ts) that the asset server answers without running the Worker, so

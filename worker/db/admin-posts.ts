@@ -1,11 +1,11 @@
 /** Blog posts as admins see and write them (drafts included). */
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
-import type { AdminListQuery, AdminPage } from "#contract/admin-lists.ts";
+import type { AdminListQuery, AdminViewPage, ViewOf } from "#contract/admin-lists.ts";
 import type { BlogPostInput } from "#contract/admin-content.ts";
 import { SLUG_MAX_LENGTH, slugify } from "#contract/admin-content.ts";
 import type { BlogPost } from "#contract/entities.ts";
 import { toBlogPost } from "./blog";
-import { byText, keysetPage, mapPage, searchWhere } from "./admin-list";
+import { byText, byTextDesc, keysetViewPage, type ListViews, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
 import { blogPosts } from "./schema";
 
@@ -14,11 +14,18 @@ export class SlugTakenError extends Error {}
 
 type PostRow = typeof blogPosts.$inferSelect;
 
-/** One page of posts (drafts included) matching the search in title or excerpt. */
-export async function listPostsPage(db: Db, query: AdminListQuery): Promise<AdminPage<BlogPost>> {
+const postViews: ListViews<ViewOf<"posts">> = {
+  all: undefined,
+  published: eq(blogPosts.published, true),
+  draft: eq(blogPosts.published, false),
+};
+const titleOf = (row: PostRow) => row.title;
+const postOrders = { title: byText(titleOf, blogPosts.title), "title-desc": byTextDesc(titleOf, blogPosts.title) };
+
+/** One page of posts (drafts included) of a view, matching the search in title or excerpt, with each view's count. */
+export async function listPostsPage(db: Db, query: AdminListQuery): Promise<AdminViewPage<BlogPost, ViewOf<"posts">>> {
   const where = searchWhere([blogPosts.title, blogPosts.excerpt], query.q);
-  const byTitle = byText((row: PostRow) => row.title, blogPosts.title);
-  return mapPage(await keysetPage(db, blogPosts, query, where, { orders: { title: byTitle } }), (rows) => rows.map(toBlogPost));
+  return mapPage(await keysetViewPage(db, blogPosts, query, where, postViews, { orders: postOrders }), (rows) => rows.map(toBlogPost));
 }
 
 /** Suffixes tried (-2 … -N) before a random one: far beyond any real run of equal titles. */

@@ -1,20 +1,26 @@
 /** Projects as admins see and write them. */
 import { eq } from "drizzle-orm";
 import type { ProjectInput } from "#contract/admin-content.ts";
-import type { AdminListQuery, AdminPage } from "#contract/admin-lists.ts";
+import { type AdminListQuery, type AdminViewPage, adminViews, type ViewOf } from "#contract/admin-lists.ts";
 import type { Project } from "#contract/entities.ts";
-import { byText, keysetPage, mapPage, searchWhere } from "./admin-list";
+import { byText, byTextDesc, keysetViewPage, type ListViews, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
 import { toProject } from "./projects";
 import { projects } from "./schema";
 
 type ProjectRow = typeof projects.$inferSelect;
 
-/** One page of projects matching the search in title, description or category. */
-export async function listProjectsPage(db: Db, query: AdminListQuery): Promise<AdminPage<Project>> {
+// One view per category: by date it is a walk of the (category, created_at) index.
+const projectViews = Object.fromEntries(
+  adminViews.projects.map((view) => [view, view === "all" ? undefined : eq(projects.category, view)]),
+) as ListViews<ViewOf<"projects">>;
+const titleOf = (row: ProjectRow) => row.title;
+const projectOrders = { title: byText(titleOf, projects.title), "title-desc": byTextDesc(titleOf, projects.title) };
+
+/** One page of projects of a view (a category), matching the search in title, description or category, with each view's count. */
+export async function listProjectsPage(db: Db, query: AdminListQuery): Promise<AdminViewPage<Project, ViewOf<"projects">>> {
   const where = searchWhere([projects.title, projects.description, projects.category], query.q);
-  const byTitle = byText((row: ProjectRow) => row.title, projects.title);
-  return mapPage(await keysetPage(db, projects, query, where, { orders: { title: byTitle } }), (rows) => rows.map(toProject));
+  return mapPage(await keysetViewPage(db, projects, query, where, projectViews, { orders: projectOrders }), (rows) => rows.map(toProject));
 }
 
 export async function createProject(db: Db, input: ProjectInput): Promise<Project> {

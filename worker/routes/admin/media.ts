@@ -18,7 +18,7 @@ import {
   UPLOAD_PART_BYTES,
   type MediaInUseError,
 } from "#contract/media.ts";
-import { adminListQuerySchema, adminSorts } from "#contract/admin-lists.ts";
+import { adminListQuerySchema, adminSorts, adminViews } from "#contract/admin-lists.ts";
 import { getDb } from "../../db/client";
 import { deleteMediaRow, findMedia, listMediaPage, updateMediaAlt } from "../../db/media";
 import { jsonError } from "../../lib/http-error";
@@ -45,7 +45,7 @@ async function refusals<R extends Response>(c: Context, work: () => Promise<R>) 
 }
 
 const media = new Hono<AdminEnv>()
-  .get("/", validQuery(adminListQuerySchema(adminSorts.media)), async (c) =>
+  .get("/", validQuery(adminListQuerySchema(adminSorts.media, adminViews.media)), async (c) =>
     c.json(await listMediaPage(getDb(c.env), c.req.valid("query"))),
   )
   .get("/:key", async (c) => {

@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { blogPostInputSchema, SLUG_TAKEN_MESSAGE } from "#contract/admin-content.ts";
-import { adminListQuerySchema, adminSorts } from "#contract/admin-lists.ts";
+import { adminListQuerySchema, adminSorts, adminViews } from "#contract/admin-lists.ts";
 import { createPost, listPostsPage, publicFace, SlugTakenError, updatePost } from "../../db/admin-posts";
 import { postChangeTags, purgeAfterWrite } from "../../cache/purge";
 import { parseId } from "../../lib/parse-id";
@@ -16,7 +16,9 @@ import { validQuery } from "../../middleware/valid-query";
 const slugTaken = { slug: SLUG_TAKEN_MESSAGE };
 
 const posts = new Hono<AdminEnv>()
-  .get("/", validQuery(adminListQuerySchema(adminSorts.posts)), async (c) => c.json(await listPostsPage(c.get("db"), c.req.valid("query"))))
+  .get("/", validQuery(adminListQuerySchema(adminSorts.posts, adminViews.posts)), async (c) =>
+    c.json(await listPostsPage(c.get("db"), c.req.valid("query"))),
+  )
   .post("/", requireJson, limitBody, validJson(blogPostInputSchema), async (c) => {
     try {
       const post = await createPost(c.get("db"), c.req.valid("json"));

@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { projectInputSchema } from "#contract/admin-content.ts";
-import { adminListQuerySchema, adminSorts } from "#contract/admin-lists.ts";
+import { adminListQuerySchema, adminSorts, adminViews } from "#contract/admin-lists.ts";
 import { createProject, listProjectsPage, updateProject } from "../../db/admin-projects";
 import { projectChangeTags, purgeAfterWrite } from "../../cache/purge";
 import { parseId } from "../../lib/parse-id";
@@ -14,7 +14,7 @@ import type { AdminEnv } from "../../middleware/admin-access";
 import { validQuery } from "../../middleware/valid-query";
 
 const adminProjects = new Hono<AdminEnv>()
-  .get("/", validQuery(adminListQuerySchema(adminSorts.projects)), async (c) =>
+  .get("/", validQuery(adminListQuerySchema(adminSorts.projects, adminViews.projects)), async (c) =>
     c.json(await listProjectsPage(c.get("db"), c.req.valid("query"))),
   )
   .post("/", requireJson, limitBody, validJson(projectInputSchema), async (c) => {

@@ -6,9 +6,9 @@
  */
 import { keepPreviousData, useMutation, useQuery, type QueryKey } from "@tanstack/react-query";
 import type { ClientRequestOptions, ClientResponse } from "hono/client";
-import type { LeadKind } from "#contract/admin.ts";
+import type { AdminSession, LeadKind } from "#contract/admin.ts";
 import type { BlogPostInput, ProjectInput } from "#contract/admin-content.ts";
-import type { SortOf } from "#contract/admin-lists.ts";
+import type { SortOf, ViewOf } from "#contract/admin-lists.ts";
 import { D1_BOOKMARK_HEADER, parsePublicSite, PUBLIC_SITE_HEADER, type PublicSiteStatus } from "#contract/public-site.ts";
 import { client, data, exchange, type Answer } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
@@ -59,7 +59,7 @@ function useAdminList<R extends ClientResponse<unknown, number>>(
  * One page of a paged admin list (ADR 251). The page asked for is part of the key, under the
  * list's own key, so a change refetches every page; the page shown stays until the next arrives.
  */
-function useAdminPage<Q extends ListQuery, R extends ClientResponse<unknown, number>>(
+function useAdminPage<Q extends ListQuery<string, string>, R extends ClientResponse<unknown, number>>(
   listKey: QueryKey,
   query: Q,
   call: (query: Q, options: ClientRequestOptions) => Promise<R>,
@@ -86,13 +86,13 @@ export function useAdminSession() {
 const admin = client.admin;
 
 export const useDashboardCounts = () => useAdminList(adminKeys.dashboard, (o) => admin.dashboard.$get(undefined, o));
-export const useAdminPosts = (query: ListQuery<SortOf<"posts">>) =>
+export const useAdminPosts = (query: ListQuery<SortOf<"posts">, ViewOf<"posts">>) =>
   useAdminPage(adminKeys.posts, query, (q, o) => admin.blog.$get({ query: q }, o));
-export const useAdminProjects = (query: ListQuery<SortOf<"projects">>) =>
+export const useAdminProjects = (query: ListQuery<SortOf<"projects">, ViewOf<"projects">>) =>
   useAdminPage(adminKeys.projects, query, (q, o) => admin.projects.$get({ query: q }, o));
 export const useInquiries = (query: ListQuery<SortOf<"leads">>) =>
   useAdminPage(adminKeys.inquiries, query, (q, o) => client.inquiries.$get({ query: q }, o));
-export const useAdminMedia = (query: ListQuery<SortOf<"media">>) =>
+export const useAdminMedia = (query: ListQuery<SortOf<"media">, ViewOf<"media">>) =>
   useAdminPage(adminKeys.media, query, (q, o) => admin.media.$get({ query: q }, o));
 /** One file of the library (the editors' media fields), by key; nothing while the field holds no library URL. */
 export const useMediaItem = (key: string | null) =>
@@ -171,6 +171,24 @@ export const useSaveProject = () =>
         : adminCall((o) => admin.projects[":id"].$put({ ...byId(id), json: input }, o)),
     [adminKeys.projects, adminKeys.media],
   );
+
+/** Cloudflare Access's logout on the site's own host: ends the Access session (ADR 265). */
+export const ACCESS_LOGOUT_PATH = "/cdn-cgi/access/logout";
+
+/** The local emulation's sign-out (404 wherever the emulation is off); the gate then shows the sign-in. */
+export function useLocalSignOut() {
+  return useMutation(
+    {
+      mutationFn: () => data(client.access["local-sign-out"].$post()),
+      onSuccess: () => {
+        // Signed out at once (the gate takes the lists off screen), then nothing an admin saw stays cached.
+        queryClient.setQueryData<AdminSession>(adminKeys.session, (session) => session && { ...session, signedIn: false, email: null });
+        queryClient.removeQueries({ queryKey: ["admin"], predicate: (query) => query.queryKey[1] !== adminKeys.session[1] });
+      },
+    },
+    queryClient,
+  );
+}
 
 export function useLocalSignIn() {
   return useMutation(

@@ -1,20 +1,30 @@
-/** /admin/blog — the posts (drafts too), a page at a time: search, sort, New Post / Edit in the editor, delete. */
+/**
+ * /admin/blog — the posts (drafts too), a page at a time: All / Published / Draft with counts,
+ * search, sortable columns (all in the URL), New Post / Edit in the editor, delete.
+ */
 import { useState } from "react";
-import { adminSorts, type SortOf } from "#contract/admin-lists.ts";
+import { adminSorts, adminViews, type SortOf, type ViewOf } from "#contract/admin-lists.ts";
 import type { BlogPost } from "#contract/entities.ts";
 import { Button } from "../../../components/ui/button";
 import { useAdminPosts, useDeletePost } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
-import { AdminTable, Badge, EditDeleteActions, localDate } from "../admin-ui";
+import { AdminTable, Badge, DateTime, EditDeleteActions, type SortableHeader } from "../admin-ui";
 import { useConfirmedDelete } from "../confirm-delete";
 import { PostEditor } from "./post-editor";
-import { ListControls, ListPager, useListPaging } from "../list-paging";
+import { ListControls, ListPager, sortDirections, useListPaging } from "../list-paging";
 
-const headers = ["Title", "Status", "Date", "Actions"] as const;
+type PostSort = SortOf<"posts">;
 
-type PostPaging = ReturnType<typeof useListPaging<SortOf<"posts">>>;
+const headers: readonly (string | SortableHeader<PostSort>)[] = [
+  { label: "Title", sorts: ["title", "title-desc"] },
+  "Status",
+  { label: "Date", sorts: ["newest", "oldest"] },
+  "Actions",
+];
 
-/** The search and page live in the page, so they survive a trip to the editor and back. */
+type PostPaging = ReturnType<typeof useListPaging<PostSort, ViewOf<"posts">>>;
+
+/** The search, sort and view are in the URL and the page's position in the page, so all survive a trip to the editor and back. */
 function PostsTable({ paging, onEdit }: { paging: PostPaging; onEdit: (post: BlogPost) => void }) {
   const posts = useAdminPosts(paging.query);
   const { askToDelete, dialog } = useConfirmedDelete("blog post", useDeletePost());
@@ -22,10 +32,11 @@ function PostsTable({ paging, onEdit }: { paging: PostPaging; onEdit: (post: Blo
 
   return (
     <>
-      <ListControls paging={paging} label="Search blog posts" />
+      <ListControls paging={paging} label="Search blog posts" views={{ counts: posts.data?.views, label: "Posts by status" }} headerSort />
       <AdminTable
         caption="Blog posts"
         headers={headers}
+        sorting={{ sort: paging.sort, setSort: paging.setSort, directions: sortDirections }}
         noun="blog posts"
         query={posts}
         rows={rows}
@@ -33,7 +44,9 @@ function PostsTable({ paging, onEdit }: { paging: PostPaging; onEdit: (post: Blo
           <tr key={post.id}>
             <td className="px-4 py-3 font-medium">{post.title}</td>
             <td className="px-4 py-3">{post.published ? <Badge tone="positive">Published</Badge> : <Badge tone="neutral">Draft</Badge>}</td>
-            <td className="px-4 py-3 whitespace-nowrap">{localDate(post.createdAt)}</td>
+            <td className="px-4 py-3 whitespace-nowrap">
+              <DateTime iso={post.createdAt} />
+            </td>
             <EditDeleteActions name={post.title} onEdit={() => onEdit(post)} onDelete={() => askToDelete(post.id)} />
           </tr>
         )}
@@ -47,7 +60,7 @@ function PostsTable({ paging, onEdit }: { paging: PostPaging; onEdit: (post: Blo
 export default function AdminBlogPage() {
   // null: the table; "new" or a post: the editor.
   const [editing, setEditing] = useState<BlogPost | "new" | null>(null);
-  const paging = useListPaging(adminSorts.posts);
+  const paging = useListPaging(adminSorts.posts, null, adminViews.posts);
   return (
     <AdminFrame title="Blog Posts" actions={editing === null ? <Button onClick={() => setEditing("new")}>New Post</Button> : null}>
       {editing === null ? (
