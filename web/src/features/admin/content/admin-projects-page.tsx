@@ -1,7 +1,7 @@
 /** /admin/projects — the projects, a page at a time: search, sort, New Project / Edit in the editor, delete. */
 import { useState } from "react";
 import { adminSorts, type SortOf } from "#contract/admin-lists.ts";
-import type { Project } from "#contract/entities.ts";
+import type { AdminProject } from "#contract/revisions.ts";
 import { Button } from "../../../components/ui/button";
 import { titleFromSnake } from "#contract/format.ts";
 import { useAdminProjects, useDeleteProject } from "../admin-api";
@@ -10,13 +10,14 @@ import { AdminTable, EditDeleteActions } from "../admin-ui";
 import { useConfirmedDelete } from "../confirm-delete";
 import { ProjectEditor } from "./project-editor";
 import { ListControls, ListPager, useListPaging } from "../list-paging";
+import { TrashView } from "./trash-view";
 
 const headers = ["Title", "Category", "Client", "Actions"] as const;
 
 type ProjectPaging = ReturnType<typeof useListPaging<SortOf<"projects">>>;
 
 /** The search and page live in the page, so they survive a trip to the editor and back. */
-function ProjectsTable({ paging, onEdit }: { paging: ProjectPaging; onEdit: (project: Project) => void }) {
+function ProjectsTable({ paging, onEdit }: { paging: ProjectPaging; onEdit: (project: AdminProject) => void }) {
   const projects = useAdminProjects(paging.query);
   const { askToDelete, dialog } = useConfirmedDelete("project", useDeleteProject());
   const rows = projects.data?.items ?? [];
@@ -46,12 +47,30 @@ function ProjectsTable({ paging, onEdit }: { paging: ProjectPaging; onEdit: (pro
 }
 
 export default function AdminProjectsPage() {
-  const [editing, setEditing] = useState<Project | "new" | null>(null);
+  const [editing, setEditing] = useState<AdminProject | "new" | null>(null);
+  // The Trash view (ADR 271) in place of the list.
+  const [trash, setTrash] = useState(false);
   const paging = useListPaging(adminSorts.projects);
   return (
-    <AdminFrame title="Projects" actions={editing === null ? <Button onClick={() => setEditing("new")}>New Project</Button> : null}>
+    <AdminFrame
+      title={trash ? "Projects: Trash" : "Projects"}
+      actions={
+        editing === null ? (
+          <div className="flex flex-wrap gap-2">
+            {trash ? null : <Button onClick={() => setEditing("new")}>New Project</Button>}
+            <Button variant="outline" aria-pressed={trash} onClick={() => setTrash(!trash)}>
+              {trash ? "Back to projects" : "Trash"}
+            </Button>
+          </div>
+        ) : null
+      }
+    >
       {editing === null ? (
-        <ProjectsTable paging={paging} onEdit={setEditing} />
+        trash ? (
+          <TrashView kind="project" entity="project" noun="projects" />
+        ) : (
+          <ProjectsTable paging={paging} onEdit={setEditing} />
+        )
       ) : (
         <ProjectEditor
           key={editing === "new" ? "new" : editing.id}
