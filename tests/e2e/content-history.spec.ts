@@ -21,6 +21,10 @@ const post = {
 
 /** An admin API write from the signed-in page (its Access cookie), as another tab or admin would send it. */
 async function api(page: Page, method: "POST" | "PUT" | "DELETE", path: string, body?: object, ifMatch?: string) {
+  // The sign-in's cookie reaches the page's request context once the session answers signed in.
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/access/session")).json()) as { signedIn: boolean }).signedIn)
+    .toBe(true);
   const origin = new URL(page.url()).origin;
   const res = await page.request.fetch(path, {
     method,
