@@ -8,7 +8,7 @@ import * as v from "valibot";
 import type { BlogPost, Project } from "./entities";
 
 /** What an edited item carries besides its fields. */
-export interface Versioned {
+interface Versioned {
   /** Raised by every save, restore, trash and scheduled publish. */
   revision: number;
   /** The Access e-mail of who saved it last; null for rows saved before revisions existed. */
@@ -84,7 +84,7 @@ export const DEFAULT_TRASH_DAYS = 30;
 // ── Trash ─────────────────────────────────────────────────────────────────────
 
 /** One item in the trash. */
-export interface TrashedItem {
+interface TrashedItem {
   id: number;
   title: string;
   deletedAt: string;

@@ -72,7 +72,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** A row as the admin API answers it: the post, its version and its schedule. */
-export function toAdminPost(row: PostRow): AdminPost {
+function toAdminPost(row: PostRow): AdminPost {
   return { ...toBlogPost(row), revision: row.revision, updatedBy: row.updatedBy, publishAt: row.publishAt?.toISOString() ?? null };
 }
 

@@ -13,7 +13,7 @@ import { projects } from "./schema";
 type ProjectRow = typeof projects.$inferSelect;
 
 /** A row as the admin API answers it: the project and its version. */
-export function toAdminProject(row: ProjectRow): AdminProject {
+function toAdminProject(row: ProjectRow): AdminProject {
   return { ...toProject(row), revision: row.revision, updatedBy: row.updatedBy, updatedAt: row.updatedAt.toISOString() };
 }
 

@@ -5,11 +5,11 @@
  * responses once it has committed (X-Public-Site says how). The spec's DELETE /api/blog/:id moves
  * a post to the trash (routes/content-deletes.ts).
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { blogPostInputSchema, SLUG_TAKEN_MESSAGE } from "#contract/admin-content.ts";
+import { type BlogPostInput, blogPostInputSchema, SLUG_TAKEN_MESSAGE } from "#contract/admin-content.ts";
 import { adminListQuerySchema, adminSorts } from "#contract/admin-lists.ts";
-import { IN_TRASH_POST_MESSAGE, NOT_IN_TRASH_MESSAGE, STALE_POST_MESSAGE, trashQuerySchema } from "#contract/revisions.ts";
+import { IN_TRASH_POST_MESSAGE, NOT_IN_TRASH_MESSAGE, STALE_POST_MESSAGE } from "#contract/revisions.ts";
 import {
   createPost,
   findAdminPost,
@@ -20,14 +20,16 @@ import {
   untrashPost,
   updatePost,
 } from "../../db/admin-posts";
-import { findRevision, historySettings, listRevisions, listTrash } from "../../db/content-history";
+import { findRevision, historySettings } from "../../db/content-history";
 import { postChangeTags, purgeAfterWrite } from "../../cache/purge";
+import type { Db } from "../../db/client";
 import { parseId } from "../../lib/parse-id";
 import { jsonError } from "../../lib/http-error";
 import { limitBody, requireJson, validJson } from "../../middleware/json-body";
 import type { AdminEnv } from "../../middleware/admin-access";
 import { validQuery } from "../../middleware/valid-query";
 import { deleteViewCount } from "../../views/view-counts";
+import { historyReads } from "./history-reads";
 import { requestedVersion, stale, versioned } from "./versions";
 
 const NOT_FOUND = "Blog post not found.";
@@ -35,14 +37,28 @@ const REVISION_NOT_FOUND = "This revision of the post is not stored (it may have
 const REVISION_INVALID = "This revision no longer passes the editor's checks: open it, copy what you need and save by hand.";
 const slugTaken = { slug: SLUG_TAKEN_MESSAGE };
 
-/** The revision number in a path: a positive integer, else null (404). */
-const parseRevision = (raw: string | undefined) => parseId(raw);
+/** A versioned save (PUT or restore) and its answer: the post and its ETag, 404, 409 or a purge. */
+// Any admin route's context (their validators add to its type); only its env, variables and answer are used.
+// biome-ignore lint/suspicious/noExplicitAny: the route-specific context types differ only in their input.
+async function save(c: Context<any>, id: number, input: BlogPostInput, expected: number | null) {
+  try {
+    const db: Db = c.get("db");
+    const by: string = c.get("adminEmail");
+    const outcome = await updatePost(db, id, input, { expected, by, kept: historySettings(c.env as Env).kept });
+    if (outcome.status === "missing") return jsonError(c, 404, NOT_FOUND);
+    if (outcome.status === "trashed") return jsonError(c, 409, IN_TRASH_POST_MESSAGE);
+    if (outcome.status === "stale") return stale(c, STALE_POST_MESSAGE, outcome.current);
+    await purgeAfterWrite(c, postChangeTags(outcome.before, publicFace(outcome.item)));
+    return versioned(c, outcome.item);
+  } catch (error) {
+    if (error instanceof SlugTakenError) return jsonError(c, 409, SLUG_TAKEN_MESSAGE, slugTaken);
+    throw error;
+  }
+}
 
 const posts = new Hono<AdminEnv>()
+  .route("/", historyReads("post", findAdminPost, { notFound: NOT_FOUND, revisionNotFound: REVISION_NOT_FOUND }))
   .get("/", validQuery(adminListQuerySchema(adminSorts.posts)), async (c) => c.json(await listPostsPage(c.get("db"), c.req.valid("query"))))
-  .get("/trash", validQuery(trashQuerySchema), async (c) =>
-    c.json(await listTrash(c.get("db"), "post", c.req.valid("query").page, historySettings(c.env).trashMs)),
-  )
   .post("/", requireJson, limitBody, validJson(blogPostInputSchema), async (c) => {
     try {
       const post = await createPost(c.get("db"), c.req.valid("json"), c.get("adminEmail"));
@@ -66,41 +82,14 @@ const posts = new Hono<AdminEnv>()
     const input = c.req.valid("json");
     const version = requestedVersion(c, input.revision);
     if ("refused" in version) return version.refused;
-    try {
-      const outcome = await updatePost(c.get("db"), id, input, {
-        expected: version.expected,
-        by: c.get("adminEmail"),
-        kept: historySettings(c.env).kept,
-      });
-      if (outcome.status === "missing") return jsonError(c, 404, NOT_FOUND);
-      if (outcome.status === "trashed") return jsonError(c, 409, IN_TRASH_POST_MESSAGE);
-      if (outcome.status === "stale") return stale(c, STALE_POST_MESSAGE, outcome.current);
-      await purgeAfterWrite(c, postChangeTags(outcome.before, publicFace(outcome.item)));
-      return versioned(c, outcome.item);
-    } catch (error) {
-      if (error instanceof SlugTakenError) return jsonError(c, 409, SLUG_TAKEN_MESSAGE, slugTaken);
-      throw error;
-    }
-  })
-  .get("/:id/revisions", async (c) => {
-    const id = parseId(c.req.param("id"));
-    const found = id === null ? null : await findAdminPost(c.get("db"), id);
-    if (id === null || !found) return jsonError(c, 404, NOT_FOUND);
-    return c.json(await listRevisions(c.get("db"), "post", id));
-  })
-  .get("/:id/revisions/:revision", async (c) => {
-    const id = parseId(c.req.param("id"));
-    const revision = parseRevision(c.req.param("revision"));
-    const found = id === null || revision === null ? null : await findRevision(c.get("db"), "post", id, revision);
-    if (!found) return jsonError(c, 404, REVISION_NOT_FOUND);
-    return c.json(found);
+    return save(c, id, input, version.expected);
   })
   // Restoring is a save of the stored version's text over the current one (its publication state
   // kept), made from the version the admin saw: If-Match is required, so of two restores at once
   // one wins and the other gets 409.
   .post("/:id/revisions/:revision/restore", async (c) => {
     const id = parseId(c.req.param("id"));
-    const revision = parseRevision(c.req.param("revision"));
+    const revision = parseId(c.req.param("revision"));
     if (id === null || revision === null) return jsonError(c, 404, REVISION_NOT_FOUND);
     const version = requestedVersion(c, undefined, true);
     if ("refused" in version) return version.refused;
@@ -115,21 +104,7 @@ const posts = new Hono<AdminEnv>()
       publishAt: found.post.publishAt,
     });
     if (!parsed.success) return jsonError(c, 409, REVISION_INVALID);
-    try {
-      const outcome = await updatePost(db, id, parsed.output, {
-        expected: version.expected,
-        by: c.get("adminEmail"),
-        kept: historySettings(c.env).kept,
-      });
-      if (outcome.status === "missing") return jsonError(c, 404, NOT_FOUND);
-      if (outcome.status === "trashed") return jsonError(c, 409, IN_TRASH_POST_MESSAGE);
-      if (outcome.status === "stale") return stale(c, STALE_POST_MESSAGE, outcome.current);
-      await purgeAfterWrite(c, postChangeTags(outcome.before, publicFace(outcome.item)));
-      return versioned(c, outcome.item);
-    } catch (error) {
-      if (error instanceof SlugTakenError) return jsonError(c, 409, SLUG_TAKEN_MESSAGE, slugTaken);
-      throw error;
-    }
+    return save(c, id, parsed.output, version.expected);
   })
   .post("/trash/:id/restore", async (c) => {
     const id = parseId(c.req.param("id"));

@@ -3,9 +3,10 @@
  * This will permanently delete the {entity}.' with Cancel and Delete. A native modal dialog, so
  * focus is trapped, Escape cancels and focus returns to the button that opened it.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { publicSiteMessage, type PublicSiteStatus } from "#contract/public-site.ts";
 import { Button } from "../../components/ui/button";
+import { useModalDialog } from "./modal-dialog";
 import { toast } from "../../lib/toast";
 
 export function ConfirmDelete({
@@ -22,16 +23,9 @@ export function ConfirmDelete({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

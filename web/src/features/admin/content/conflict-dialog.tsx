@@ -4,9 +4,10 @@
  * own text and save it over theirs on purpose. A native modal dialog: focus is trapped, Escape
  * closes it (the form stays as typed), focus returns to Save.
  */
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { Button } from "../../../components/ui/button";
 import { localDateTime } from "../admin-ui";
+import { useModalDialog } from "../modal-dialog";
 import { type DiffField, DiffView } from "./diff-view";
 
 export function ConflictDialog({
@@ -28,16 +29,9 @@ export function ConflictDialog({
   onOverwrite: () => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

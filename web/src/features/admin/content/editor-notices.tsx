@@ -5,7 +5,7 @@
 import { Button } from "../../../components/ui/button";
 import { localDateTime } from "../admin-ui";
 
-export const SIGNED_OUT_MESSAGE =
+const SIGNED_OUT_MESSAGE =
   "Your text is kept in this browser. Open /admin in a new tab and sign in again through Cloudflare Access, then come back to this tab and press Save.";
 
 export function EditorNotices({
