@@ -135,7 +135,7 @@ describe("stale writes", () => {
     expect(revisions.map((r) => r.revision)).toEqual([1]);
   });
 
-  it("accepts the spec's PUT without a version (last write wins, logged) and still keeps the replaced version", async () => {
+  it("accepts a PUT without a version (last write wins, logged) and still keeps the replaced version", async () => {
     const opened = await createPost({ title: "Edited Without a Version" });
     const saved = await json<AdminPost>(await admin(`/api/admin/blog/${opened.id}`, "PUT", { ...post, title: "Edited Blind" }));
     expect(saved.revision).toBe(2);

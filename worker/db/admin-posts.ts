@@ -140,7 +140,7 @@ async function refusal(db: Db, id: number): Promise<WriteOutcome<AdminPost, neve
 }
 
 /**
- * Saves a post made from version `expected` (null: whatever is current, the spec's PUT without a
+ * Saves a post made from version `expected` (null: whatever is current, a PUT without a
  * version). One D1 batch stores the version it replaces, writes the change (only while the post is
  * still at that version and not in the trash) and prunes the oldest revisions, so two writers from
  * one version cannot both succeed and nothing is half-stored. Also answers how the public saw the

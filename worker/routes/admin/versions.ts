@@ -21,7 +21,7 @@ import { jsonError } from "../../lib/http-error";
 
 /**
  * The version the client edited: a number, null for "whatever is current" (If-Match: *, or no
- * version at all, which is accepted and logged so the spec's PUT keeps working), or an error answer
+ * version at all, which is accepted and logged so scripts written against the PUT keep working), or an error answer
  * (400 for a malformed version or two that disagree; 428 when `required` and there is none).
  */
 export function requestedVersion(
