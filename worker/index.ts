@@ -1,13 +1,15 @@
 /**
  * The Worker: the JSON API under /api, the HTML of every page route, and uploaded media under
  * /media. Static files of the build are answered by the asset server before this Worker runs
- * (wrangler.toml run_worker_first). It also consumes the lead-notification queues and runs their
- * cron (worker/notifications).
+ * (wrangler.toml run_worker_first). It also consumes the lead-notification queues and runs the
+ * every-minute cron: stranded notifications (worker/notifications), scheduled posts and the trash
+ * (worker/jobs/content-cron.ts).
  */
 import { Hono } from "hono";
 import { api } from "./api";
 import { edgeCache } from "./cache/edge-cache";
 import type { AppEnv } from "./env";
+import { runContentCron } from "./jobs/content-cron";
 import { jsonError } from "./lib/http-error";
 import {
   deliverNotifications,
@@ -66,8 +68,10 @@ export default {
   async queue(batch, env) {
     await (isDeadLetterQueue(batch.queue) ? failDeadLetters(batch, env) : deliverNotifications(batch, env));
   },
-  async scheduled(_controller, env) {
+  async scheduled(controller, env, ctx) {
     await enqueueStranded(env);
+    // The cron's own time, so a run is judged as of when it was due (tests move it forward).
+    await runContentCron(env, ctx, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env, NotificationMessage>;
 

@@ -18,6 +18,8 @@ interface __BaseEnv_Env {
 	LEAD_MAIL_TO_OPERATIONS: "operations@kilbride.example";
 	LEAD_MAIL_CONFIRM_SUBMITTER: "false";
 	TURNSTILE_SITE_KEY: "" | "1x00000000000000000000AA";
+	CONTENT_REVISIONS_KEPT: "50";
+	TRASH_RETENTION_DAYS: "30";
 	CHAT_MODEL?: "@cf/meta/llama-3.1-8b-instruct";
 	IMAGE_TRANSFORMATIONS?: "on";
 	ACCESS_TEAM_DOMAIN: string;
@@ -49,6 +51,8 @@ declare namespace Cloudflare {
 		LEAD_MAIL_TO_OPERATIONS: "operations@kilbride.example";
 		LEAD_MAIL_CONFIRM_SUBMITTER: "false";
 		TURNSTILE_SITE_KEY: "";
+		CONTENT_REVISIONS_KEPT: "50";
+		TRASH_RETENTION_DAYS: "30";
 		CHAT_MODEL: "@cf/meta/llama-3.1-8b-instruct";
 		IMAGE_TRANSFORMATIONS: "on";
 		ACCESS_TEAM_DOMAIN: string;

@@ -4,9 +4,11 @@
  * (knowledge.ts, static) and the published posts and projects in D1, rebuilt only when a cheap
  * fingerprint query shows that those tables changed.
  */
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import MiniSearch, { type SearchResult } from "minisearch";
+import { isPublic } from "../db/blog";
 import type { Db } from "../db/client";
+import { isListed } from "../db/projects";
 import { blogPosts, projects } from "../db/schema";
 import { knowledge, type Domain, type KnowledgeDoc } from "./knowledge";
 import { searchTerm, searchTerms, words } from "./text";
@@ -138,7 +140,7 @@ async function loadLive(db: Db, key: string): Promise<Live> {
         publishedAt: blogPosts.publishedAt,
       })
       .from(blogPosts)
-      .where(and(eq(blogPosts.published, true), isNotNull(blogPosts.publishedAt)))
+      .where(isPublic)
       .orderBy(desc(blogPosts.publishedAt))
       .limit(MAX_ROWS),
     db
@@ -152,6 +154,7 @@ async function loadLive(db: Db, key: string): Promise<Live> {
         client: projects.client,
       })
       .from(projects)
+      .where(isListed)
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .limit(MAX_ROWS),
   ]);

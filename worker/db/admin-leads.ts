@@ -3,7 +3,7 @@
  * (lead-kinds.ts), which the Leads page shows, the CSV export writes and the notification e-mail
  * lists, so all three agree.
  */
-import { and, count, desc, eq, gte, isNotNull, lt } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, lt } from "drizzle-orm";
 import type { DashboardCounts, HeldReason, LeadKind, LeadRow } from "#contract/admin.ts";
 import type { AdminListQuery, AdminPage, Cursor } from "#contract/admin-lists.ts";
 import { csvStream } from "../lib/csv";
@@ -172,8 +172,9 @@ async function* mergeNewestFirst(db: Db, range: { start: number; end: number }):
 export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
   const n = (rows: { n: number }[] | undefined) => rows?.[0]?.n ?? 0;
   const [p, b, pending, failed, ...perKind] = await db.batch([
-    db.select({ n: count() }).from(projects),
-    db.select({ n: count() }).from(blogPosts),
+    // The trash is not counted (ADR 271).
+    db.select({ n: count() }).from(projects).where(isNull(projects.deletedAt)),
+    db.select({ n: count() }).from(blogPosts).where(isNull(blogPosts.deletedAt)),
     db
       .select({ n: count() })
       .from(inquiries)

@@ -16,6 +16,18 @@ const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull(
 
 const jsonList = (name: string) => text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
 
+/**
+ * What every edited item (post, project) carries for stale-write protection, history and the trash
+ * (ADR 270): its version number (raised by each save, restore, trash and scheduled publish), who
+ * saved it last (the verified Access e-mail; NULL before revisions existed) and when it went to the
+ * trash (NULL: not in the trash). The public site never shows a row whose deleted_at is set.
+ */
+const editable = () => ({
+  revision: integer("revision").notNull().default(1),
+  updatedBy: text("updated_by"),
+  deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+});
+
 // ── Published content ─────────────────────────────────────────────────────────
 
 export const blogPosts = sqliteTable(
@@ -43,10 +55,16 @@ export const blogPosts = sqliteTable(
     ogTitle: text("og_title"),
     ogDescription: text("og_description"),
     ogImageUrl: text("og_image_url"),
+    /** When an unpublished post is to be published (UTC); the cron publishes it once due (ADR 272). */
+    publishAt: integer("publish_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    ...editable(),
   },
   (t) => [
+    // The cron: trashed posts due for purging, scheduled posts due for publishing.
+    index("blog_posts_deleted_idx").on(t.deletedAt),
+    index("blog_posts_publish_at_idx").on(t.publishAt),
     // The public list: published posts, newest first.
     index("blog_posts_published_idx").on(t.published, t.publishedAt),
     // A page of /blog: featured first, then newest.
@@ -91,8 +109,34 @@ export const projects = sqliteTable(
     metrics: jsonList("metrics"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    ...editable(),
   },
-  (t) => [index("projects_category_created_idx").on(t.category, t.createdAt), index("projects_created_idx").on(t.createdAt)],
+  (t) => [
+    index("projects_category_created_idx").on(t.category, t.createdAt),
+    index("projects_created_idx").on(t.createdAt),
+    index("projects_deleted_idx").on(t.deletedAt),
+  ],
+);
+
+/**
+ * Earlier versions of posts and projects (ADR 271): each save stores the version it replaces, in
+ * the same D1 batch as the change, at most CONTENT_REVISIONS_KEPT per item (older ones pruned in
+ * that batch). `data` is the item's editable fields as JSON; `savedBy`/`savedAt` say who saved
+ * that version and when. Purging an item from the trash deletes its revisions.
+ */
+export const contentRevisions = sqliteTable(
+  "content_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** "post" or "project". */
+    kind: text("kind").notNull(),
+    itemId: integer("item_id").notNull(),
+    revision: integer("revision").notNull(),
+    data: text("data").notNull(),
+    savedBy: text("saved_by"),
+    savedAt: integer("saved_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("content_revisions_item_idx").on(t.kind, t.itemId, t.revision)],
 );
 
 export const partners = sqliteTable(

@@ -4,7 +4,7 @@
  */
 import { useState } from "react";
 import { adminSorts, adminViews, type SortOf, type ViewOf } from "#contract/admin-lists.ts";
-import type { BlogPost } from "#contract/entities.ts";
+import type { AdminPost } from "#contract/revisions.ts";
 import { Button } from "../../../components/ui/button";
 import { useAdminPosts, useDeletePost } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
@@ -12,6 +12,7 @@ import { AdminTable, Badge, DateTime, EditDeleteActions, type SortableHeader } f
 import { useConfirmedDelete } from "../confirm-delete";
 import { PostEditor } from "./post-editor";
 import { ListControls, ListPager, sortDirections, useListPaging } from "../list-paging";
+import { TrashView } from "./trash-view";
 
 type PostSort = SortOf<"posts">;
 
@@ -25,9 +26,9 @@ const headers: readonly (string | SortableHeader<PostSort>)[] = [
 type PostPaging = ReturnType<typeof useListPaging<PostSort, ViewOf<"posts">>>;
 
 /** The search, sort and view are in the URL and the page's position in the page, so all survive a trip to the editor and back. */
-function PostsTable({ paging, onEdit }: { paging: PostPaging; onEdit: (post: BlogPost) => void }) {
+function PostsTable({ paging, onEdit }: { paging: PostPaging; onEdit: (post: AdminPost) => void }) {
   const posts = useAdminPosts(paging.query);
-  const { askToDelete, dialog } = useConfirmedDelete("blog post", useDeletePost());
+  const { askToDelete, dialog } = useConfirmedDelete("blog post", useDeletePost(), { toTrash: true });
   const rows = posts.data?.items ?? [];
 
   return (
@@ -59,12 +60,30 @@ function PostsTable({ paging, onEdit }: { paging: PostPaging; onEdit: (post: Blo
 
 export default function AdminBlogPage() {
   // null: the table; "new" or a post: the editor.
-  const [editing, setEditing] = useState<BlogPost | "new" | null>(null);
+  const [editing, setEditing] = useState<AdminPost | "new" | null>(null);
+  // The Trash view (ADR 271) in place of the list.
+  const [trash, setTrash] = useState(false);
   const paging = useListPaging(adminSorts.posts, null, adminViews.posts);
   return (
-    <AdminFrame title="Blog Posts" actions={editing === null ? <Button onClick={() => setEditing("new")}>New Post</Button> : null}>
+    <AdminFrame
+      title={trash ? "Blog Posts: Trash" : "Blog Posts"}
+      actions={
+        editing === null ? (
+          <div className="flex flex-wrap gap-2">
+            {trash ? null : <Button onClick={() => setEditing("new")}>New Post</Button>}
+            <Button variant="outline" aria-pressed={trash} onClick={() => setTrash(!trash)}>
+              {trash ? "Back to blog posts" : "Trash"}
+            </Button>
+          </div>
+        ) : null
+      }
+    >
       {editing === null ? (
-        <PostsTable paging={paging} onEdit={setEditing} />
+        trash ? (
+          <TrashView kind="post" entity="blog post" noun="blog posts" />
+        ) : (
+          <PostsTable paging={paging} onEdit={setEditing} />
+        )
       ) : (
         <PostEditor
           key={editing === "new" ? "new" : editing.id}

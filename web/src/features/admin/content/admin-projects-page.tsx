@@ -4,7 +4,7 @@
  */
 import { useState } from "react";
 import { adminSorts, adminViews, type SortOf, type ViewOf } from "#contract/admin-lists.ts";
-import type { Project } from "#contract/entities.ts";
+import type { AdminProject } from "#contract/revisions.ts";
 import { Button } from "../../../components/ui/button";
 import { projectCategories } from "#contract/enums.ts";
 import { useAdminProjects, useDeleteProject } from "../admin-api";
@@ -13,6 +13,7 @@ import { AdminTable, DateTime, EditDeleteActions, type SortableHeader } from "..
 import { useConfirmedDelete } from "../confirm-delete";
 import { ProjectEditor } from "./project-editor";
 import { ListControls, ListPager, sortDirections, useListPaging } from "../list-paging";
+import { TrashView } from "./trash-view";
 
 type ProjectSort = SortOf<"projects">;
 
@@ -27,9 +28,9 @@ const headers: readonly (string | SortableHeader<ProjectSort>)[] = [
 type ProjectPaging = ReturnType<typeof useListPaging<ProjectSort, ViewOf<"projects">>>;
 
 /** The search, sort and view are in the URL and the page's position in the page, so all survive a trip to the editor and back. */
-function ProjectsTable({ paging, onEdit }: { paging: ProjectPaging; onEdit: (project: Project) => void }) {
+function ProjectsTable({ paging, onEdit }: { paging: ProjectPaging; onEdit: (project: AdminProject) => void }) {
   const projects = useAdminProjects(paging.query);
-  const { askToDelete, dialog } = useConfirmedDelete("project", useDeleteProject());
+  const { askToDelete, dialog } = useConfirmedDelete("project", useDeleteProject(), { toTrash: true });
   const rows = projects.data?.items ?? [];
 
   return (
@@ -66,12 +67,30 @@ function ProjectsTable({ paging, onEdit }: { paging: ProjectPaging; onEdit: (pro
 }
 
 export default function AdminProjectsPage() {
-  const [editing, setEditing] = useState<Project | "new" | null>(null);
+  const [editing, setEditing] = useState<AdminProject | "new" | null>(null);
+  // The Trash view (ADR 271) in place of the list.
+  const [trash, setTrash] = useState(false);
   const paging = useListPaging(adminSorts.projects, null, adminViews.projects);
   return (
-    <AdminFrame title="Projects" actions={editing === null ? <Button onClick={() => setEditing("new")}>New Project</Button> : null}>
+    <AdminFrame
+      title={trash ? "Projects: Trash" : "Projects"}
+      actions={
+        editing === null ? (
+          <div className="flex flex-wrap gap-2">
+            {trash ? null : <Button onClick={() => setEditing("new")}>New Project</Button>}
+            <Button variant="outline" aria-pressed={trash} onClick={() => setTrash(!trash)}>
+              {trash ? "Back to projects" : "Trash"}
+            </Button>
+          </div>
+        ) : null
+      }
+    >
       {editing === null ? (
-        <ProjectsTable paging={paging} onEdit={setEditing} />
+        trash ? (
+          <TrashView kind="project" entity="project" noun="projects" />
+        ) : (
+          <ProjectsTable paging={paging} onEdit={setEditing} />
+        )
       ) : (
         <ProjectEditor
           key={editing === "new" ? "new" : editing.id}
