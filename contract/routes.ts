@@ -26,6 +26,10 @@ export const paths = {
   adminLeads: "/admin/leads",
   /** Beyond the spec: uploaded images and videos (docs/decisions/220). */
   adminMedia: "/admin/media",
+  /** Beyond the spec: a person's request to see or erase their data (docs/privacy.md). */
+  adminPrivacy: "/admin/privacy",
+  /** Beyond the spec: who changed what in the admin area (docs/privacy.md). */
+  adminAudit: "/admin/audit",
 } as const;
 
 export type PageName = keyof typeof paths;

@@ -27,6 +27,8 @@ export const pageModules = {
   adminInquiries: "features/admin/leads/admin-inquiries-page",
   adminLeads: "features/admin/leads/admin-leads-page",
   adminMedia: "features/admin/media/admin-media-page",
+  adminPrivacy: "features/admin/privacy/admin-privacy-page",
+  adminAudit: "features/admin/privacy/admin-audit-page",
 } as const satisfies Record<PageName, string>;
 
 export const notFoundModule = "features/not-found/not-found-page";
