@@ -5,10 +5,10 @@
 import * as v from "valibot";
 import type { LeadKind } from "./admin";
 
-export const PRIVACY_EMAIL_MESSAGE = "Please enter a valid email address.";
-export const PRIVACY_PHONE_MESSAGE = "Please enter a phone number with at least 7 digits.";
-export const PRIVACY_EMPTY_MESSAGE = "Enter an email address or a phone number.";
-export const PRIVACY_CONFIRM_MESSAGE = "Confirm how many records will be erased.";
+const PRIVACY_EMAIL_MESSAGE = "Please enter a valid email address.";
+const PRIVACY_PHONE_MESSAGE = "Please enter a phone number with at least 7 digits.";
+const PRIVACY_EMPTY_MESSAGE = "Enter an email address or a phone number.";
+const PRIVACY_CONFIRM_MESSAGE = "Confirm how many records will be erased.";
 
 /** Digits of a phone number: how numbers are compared, whatever punctuation each was typed with. */
 export function phoneDigits(phone: string): string {

@@ -18,6 +18,8 @@ export const paths = {
   partners: "/partners",
   affiliates: "/affiliates",
   merch: "/merch",
+  /** The privacy notice (docs/privacy.md). */
+  privacy: "/privacy",
   admin: "/admin",
   adminBlog: "/admin/blog",
   adminProjects: "/admin/projects",
@@ -49,6 +51,7 @@ export const prerenderedPages = [
   "contractors",
   "affiliates",
   "merch",
+  "privacy",
 ] as const satisfies readonly PageName[];
 
 /**

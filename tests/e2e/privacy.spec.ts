@@ -67,3 +67,24 @@ test("a privacy request from search to export to erase, and the audit log record
   await expect(log.getByRole("row", { name: /Erased a person's data/ })).toHaveCount(2);
   await expect(log).not.toContainText(ADDRESS);
 });
+
+test("the privacy notice is a prerendered page, in the sitemap, linked from the footer and beside every form's button", async ({
+  page,
+}) => {
+  for (const path of ["/contact", "/clients", "/contractors", "/partners", "/affiliates", "/merch"]) {
+    await visit(page, path);
+    const note = page.getByText(/We use these details only to answer this request, and delete them after 24 months/).first();
+    await expect(note).toBeVisible();
+    await expect(note.getByRole("link", { name: "Privacy Notice" })).toHaveAttribute("href", "/privacy");
+  }
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Notice" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Notice" })).toBeVisible();
+  for (const text of ["GDPR", "CCPA", "kilbride-cart", "no cookie banner", "24 months", "30 days"])
+    await expect(page.getByRole("main")).toContainText(text);
+
+  const html = await (await page.request.get("/privacy")).text();
+  expect(html).toContain("What each form collects and why");
+  const sitemap = await (await page.request.get("/sitemaps/pages.xml")).text();
+  expect(sitemap).toContain("/privacy</loc>");
+});

@@ -6,6 +6,7 @@
 import { createScheduledController, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { RetentionSettings } from "#contract/privacy.ts";
+import { retention } from "#content/privacy.ts";
 import type { ChatConversation } from "#worker/chat/conversation-object.ts";
 import { chatExpiryMs } from "#worker/chat/conversation-object.ts";
 import { monthsBefore } from "#worker/db/retention.ts";
@@ -125,5 +126,12 @@ describe("the settings", () => {
     expect(settings.leads).toHaveLength(6);
     expect(settings.leads.every((l) => l.months === 24)).toBe(true);
     expect(settings.leads[0]).toEqual({ kind: "inquiries", label: "Inquiries", months: 24 });
+  });
+
+  it("are the figures the privacy notice states", async () => {
+    const token = await signToken(await installTestKeys());
+    const settings = (await (await adminFetch("/api/admin/privacy/settings", token)).json()) as RetentionSettings;
+    expect(new Set(settings.leads.map((l) => l.months))).toEqual(new Set([retention.leadMonths]));
+    expect(settings.chatDays).toBe(retention.chatDays);
   });
 });

@@ -11,16 +11,16 @@ import type { Db } from "./client";
 import { leadKind, leadKindsShown } from "./lead-kinds";
 import { auditLog, leadNotifications } from "./schema";
 
-export const DEFAULT_LEAD_MONTHS = 24;
-export const DEFAULT_CHAT_DAYS = 30;
-export const DEFAULT_AUDIT_DAYS = 730;
+const DEFAULT_LEAD_MONTHS = 24;
+const DEFAULT_CHAT_DAYS = 30;
+const DEFAULT_AUDIT_DAYS = 730;
 
 /** Rows deleted per statement, and rounds per table per cron run: 20,000 rows a run at most, ~70 queries. */
 const ROUND = 1000;
 const MAX_ROUNDS = 20;
 
 /** The variable that sets a kind's months: RETENTION_MONTHS_PROJECT_REQUESTS for "project-requests". */
-export const retentionVariable = (kind: LeadKind) => `RETENTION_MONTHS_${kind.toUpperCase().replace(/-/g, "_")}`;
+const retentionVariable = (kind: LeadKind) => `RETENTION_MONTHS_${kind.toUpperCase().replace(/-/g, "_")}`;
 
 function positive(value: unknown, fallback: number): number {
   const n = typeof value === "string" && /^\d{1,5}$/.test(value.trim()) ? Number(value) : Number.NaN;

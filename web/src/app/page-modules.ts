@@ -21,6 +21,7 @@ export const pageModules = {
   partners: "features/partners/partners-page",
   affiliates: "features/affiliates/affiliates-page",
   merch: "features/merch/merch-page",
+  privacy: "features/privacy/privacy-page",
   admin: "features/admin/admin-dashboard-page",
   adminBlog: "features/admin/content/admin-blog-page",
   adminProjects: "features/admin/content/admin-projects-page",

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { paths } from "#contract/routes.ts";
 import { company, contact, footerNav, offices } from "#content/site.ts";
 
-/** Site footer: the spec's links, the founding year and the current year. */
+/** Site footer: the spec's links, the founding year and the current year, and the privacy notice. */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -37,7 +38,10 @@ export function Footer() {
       </div>
       <p className="border-t border-white/15 px-4 py-4 text-center text-sm opacity-90">
         {/* A prerendered page may be read in a later year than it was built: the browser's year wins. */}© {company.foundedYear}–
-        <span suppressHydrationWarning>{year}</span> {company.legalName}. All rights reserved.
+        <span suppressHydrationWarning>{year}</span> {company.legalName}. All rights reserved.{" "}
+        <Link to={paths.privacy} className="underline underline-offset-4">
+          Privacy Notice
+        </Link>
       </p>
     </footer>
   );

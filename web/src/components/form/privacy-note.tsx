@@ -1,0 +1,18 @@
+import { Link } from "react-router";
+import { formPrivacyNote, retention } from "#content/privacy.ts";
+import { paths } from "#contract/routes.ts";
+
+/** Beside every lead form's submit button (SubmitButton renders it): how the details are used, and the notice. */
+export function PrivacyNote() {
+  return (
+    <p className="mt-3 text-sm text-muted-foreground">
+      {formPrivacyNote.before}
+      {retention.leadMonths}
+      {formPrivacyNote.after}
+      <Link to={paths.privacy} className="font-medium text-primary underline underline-offset-4">
+        {formPrivacyNote.link}
+      </Link>
+      .
+    </p>
+  );
+}
