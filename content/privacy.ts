@@ -20,7 +20,7 @@ const dublin = offices.find((office) => office.id === "dublin");
 const dublinAddress = dublin ? `${dublin.street}, ${dublin.city}, ${dublin.country}` : "Dublin, Ireland";
 
 /** The address a request goes to. */
-export const privacyContact = contact.emails.general.address;
+const privacyContact = contact.emails.general.address;
 
 export const whoWeAre = {
   heading: "Who we are",

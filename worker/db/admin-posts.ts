@@ -7,6 +7,7 @@ import type { BlogPost } from "#contract/entities.ts";
 import { toBlogPost } from "./blog";
 import { byText, keysetPage, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
+import { type AuditStatement, withAudit } from "./audit";
 import { blogPosts } from "./schema";
 
 /** Thrown when an admin picks a slug another post already has. */
@@ -69,14 +70,18 @@ function isUniqueViolation(error: unknown): boolean {
   return /UNIQUE constraint failed/i.test(String(error instanceof Error ? `${error.message} ${String(error.cause)}` : error));
 }
 
-export async function createPost(db: Db, input: BlogPostInput): Promise<BlogPost> {
+export async function createPost(db: Db, input: BlogPostInput, audit?: AuditStatement): Promise<BlogPost> {
   const slug = await chooseSlug(db, input, null);
   const now = new Date();
   try {
-    const [row] = await db
-      .insert(blogPosts)
-      .values({ ...columns(input, slug), publishedAt: input.published ? now : null, createdAt: now, updatedAt: now })
-      .returning();
+    const [row] = await withAudit(
+      db,
+      db
+        .insert(blogPosts)
+        .values({ ...columns(input, slug), publishedAt: input.published ? now : null, createdAt: now, updatedAt: now })
+        .returning(),
+      audit,
+    );
     if (!row) throw new Error("Insert returned no row");
     return toBlogPost(row);
   } catch (error) {
@@ -101,7 +106,12 @@ export const publicFace = (row: { slug: string; published: boolean; publishedAt:
  * Updates a post; null when it does not exist. Publishing first sets publishedAt; it is kept after.
  * Also answers how the public saw the post before, so the caller can purge what changed.
  */
-export async function updatePost(db: Db, id: number, input: BlogPostInput): Promise<{ post: BlogPost; before: PublicFace } | null> {
+export async function updatePost(
+  db: Db,
+  id: number,
+  input: BlogPostInput,
+  audit?: AuditStatement,
+): Promise<{ post: BlogPost; before: PublicFace } | null> {
   const existing = await db
     .select({ slug: blogPosts.slug, published: blogPosts.published, publishedAt: blogPosts.publishedAt })
     .from(blogPosts)
@@ -111,11 +121,15 @@ export async function updatePost(db: Db, id: number, input: BlogPostInput): Prom
   const slug = await chooseSlug(db, input, id);
   const now = new Date();
   try {
-    const [row] = await db
-      .update(blogPosts)
-      .set({ ...columns(input, slug), publishedAt: existing.publishedAt ?? (input.published ? now : null), updatedAt: now })
-      .where(eq(blogPosts.id, id))
-      .returning();
+    const [row] = await withAudit(
+      db,
+      db
+        .update(blogPosts)
+        .set({ ...columns(input, slug), publishedAt: existing.publishedAt ?? (input.published ? now : null), updatedAt: now })
+        .where(eq(blogPosts.id, id))
+        .returning(),
+      audit,
+    );
     return row ? { post: toBlogPost(row), before: publicFace(existing) } : null;
   } catch (error) {
     if (isUniqueViolation(error)) throw new SlugTakenError();
@@ -124,10 +138,14 @@ export async function updatePost(db: Db, id: number, input: BlogPostInput): Prom
 }
 
 /** Deletes a post; how the public saw it (for cache purging) when it existed, else null. */
-export async function deletePost(db: Db, id: number): Promise<PublicFace | null> {
-  const [row] = await db
-    .delete(blogPosts)
-    .where(eq(blogPosts.id, id))
-    .returning({ slug: blogPosts.slug, published: blogPosts.published, publishedAt: blogPosts.publishedAt });
+export async function deletePost(db: Db, id: number, audit?: AuditStatement): Promise<PublicFace | null> {
+  const [row] = await withAudit(
+    db,
+    db
+      .delete(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .returning({ slug: blogPosts.slug, published: blogPosts.published, publishedAt: blogPosts.publishedAt }),
+    audit,
+  );
   return row ? publicFace(row) : null;
 }

@@ -11,6 +11,7 @@ import { and, desc, eq, gte, lt, SQL, sql } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, type AuditAction, type AuditEntry, type AuditPage, type AuditQuery } from "#contract/audit.ts";
 import type { Db } from "./client";
 import { auditLog } from "./schema";
+import type { BatchItem } from "drizzle-orm/batch";
 
 export interface AuditRecord {
   action: AuditAction;
@@ -25,24 +26,50 @@ export interface AuditRecord {
 /** The rowid of the INSERT just before this statement in the batch (the new post, project…), as text. */
 export const insertedId = sql`cast(last_insert_rowid() as text)`;
 
-/** The statement that records one admin write: add it to the write's own D1 batch. */
-export function auditEntry(db: Db, actor: string, record: AuditRecord) {
-  const id = record.recordId;
-  return db.insert(auditLog).values({
-    actor,
-    action: record.action,
-    recordType: record.recordType,
-    recordId: id === undefined || id === null ? null : typeof id === "object" ? id : String(id),
-    detail: record.detail === undefined ? null : record.detail instanceof SQL ? record.detail : JSON.stringify(record.detail),
-  });
-}
-
 /** As an entry's detail: how many rows the statement just before it in the batch changed. */
 export const changedRows = sql`json_object('records', changes())`;
 
-/** Audit entries alone: for a write that has no D1 statement of its own (an R2-only step). */
+const recordIdOf = (id: AuditRecord["recordId"]): SQL | string | null =>
+  id === undefined || id === null ? null : typeof id === "object" ? id : String(id);
+const detailOf = (detail: AuditRecord["detail"]): SQL | string | null =>
+  detail === undefined ? null : detail instanceof SQL ? detail : JSON.stringify(detail);
+
+/**
+ * The statement that records one admin write: put it in the write's own D1 batch, right after the
+ * statement that makes the change. It records only when that statement changed rows (an UPDATE or
+ * DELETE that matched nothing leaves no entry), so the entry and the change commit together.
+ */
+export function auditEntry(db: Db, actor: string, record: AuditRecord) {
+  // Every column of audit_log, in order (drizzle lists them all for an INSERT … SELECT).
+  return db
+    .insert(auditLog)
+    .select(
+      sql`SELECT NULL, ${actor}, ${record.action}, ${record.recordType}, ${recordIdOf(record.recordId)}, ${detailOf(record.detail)}, unixepoch('subsec') * 1000 WHERE changes() > 0`,
+    );
+}
+
+/** An entry on its own: for a write with no D1 statement of its own (an R2-only step, a queue send). */
 export async function recordAudit(db: Db, actor: string, record: AuditRecord): Promise<void> {
-  await auditEntry(db, actor, record);
+  await db.insert(auditLog).values({
+    actor,
+    action: record.action,
+    recordType: record.recordType,
+    recordId: recordIdOf(record.recordId),
+    detail: detailOf(record.detail),
+  });
+}
+
+/** The type of auditEntry's statement, for db functions that take one to batch with their write. */
+export type AuditStatement = ReturnType<typeof auditEntry>;
+
+/**
+ * Runs a write, with its audit entry right after it in one D1 batch when there is one (callers
+ * outside the admin API, such as the seed, pass none). Answers what the write answers.
+ */
+export async function withAudit<T>(db: Db, write: BatchItem<"sqlite"> & PromiseLike<T>, audit?: AuditStatement): Promise<T> {
+  if (!audit) return await write;
+  const [result] = await db.batch([write, audit]);
+  return result as T;
 }
 
 const DAY_MS = 86_400_000;

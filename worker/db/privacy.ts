@@ -14,7 +14,7 @@
 import { and, asc, getTableColumns, getTableName, gt, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { phoneDigits, type PrivacyPlace, type PrivacySubject } from "#contract/privacy.ts";
-import { auditEntry, changedRows } from "./audit";
+import { auditEntry, changedRows, recordAudit } from "./audit";
 import type { Db } from "./client";
 import { type LeadKindSpec, leadKind, leadKindsShown } from "./lead-kinds";
 import { leadNotifications } from "./schema";
@@ -213,7 +213,7 @@ export async function erasePersonalData(db: Db, subject: PrivacySubject, actor: 
 
 /** The export's audit entry (a disclosure of personal data is recorded like a write). */
 export async function recordExport(db: Db, actor: string, subject: PrivacySubject, records: number): Promise<void> {
-  await auditEntry(db, actor, {
+  await recordAudit(db, actor, {
     action: "privacy.export",
     recordType: "privacy-request",
     recordId: await subjectHash(subject),

@@ -9,12 +9,15 @@ import { deleteProject } from "../db/admin-projects";
 import { postChangeTags, projectChangeTags, purgeAfterWrite } from "../cache/purge";
 import { parseId } from "../lib/parse-id";
 import { jsonError } from "../lib/http-error";
-import { adminAccess, type AdminEnv } from "../middleware/admin-access";
+import { adminAccess, adminAudit, type AdminEnv } from "../middleware/admin-access";
 import { deleteViewCount } from "../views/view-counts";
 
 export const blogDeletes = new Hono<AdminEnv>().delete("/:id", adminAccess, async (c) => {
   const id = parseId(c.req.param("id"));
-  const deleted = id === null ? null : await deletePost(c.get("db"), id);
+  const deleted =
+    id === null
+      ? null
+      : await deletePost(c.get("db"), id, adminAudit(c, { action: "post.delete", recordType: "blog_posts", recordId: id }));
   if (id === null || !deleted) return jsonError(c, 404, "Blog post not found.");
   await deleteViewCount(c.env, id);
   await purgeAfterWrite(c, postChangeTags(deleted));
@@ -23,7 +26,9 @@ export const blogDeletes = new Hono<AdminEnv>().delete("/:id", adminAccess, asyn
 
 export const projectDeletes = new Hono<AdminEnv>().delete("/:id", adminAccess, async (c) => {
   const id = parseId(c.req.param("id"));
-  const deleted = id !== null && (await deleteProject(c.get("db"), id));
+  const deleted =
+    id !== null &&
+    (await deleteProject(c.get("db"), id, adminAudit(c, { action: "project.delete", recordType: "projects", recordId: id })));
   if (id === null || !deleted) return jsonError(c, 404, "Project not found.");
   await purgeAfterWrite(c, projectChangeTags(id));
   return c.body(null, 204);

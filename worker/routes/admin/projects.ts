@@ -10,7 +10,8 @@ import { projectChangeTags, purgeAfterWrite } from "../../cache/purge";
 import { parseId } from "../../lib/parse-id";
 import { jsonError } from "../../lib/http-error";
 import { limitBody, requireJson, validJson } from "../../middleware/json-body";
-import type { AdminEnv } from "../../middleware/admin-access";
+import { adminAudit, type AdminEnv } from "../../middleware/admin-access";
+import { insertedId } from "../../db/audit";
 import { validQuery } from "../../middleware/valid-query";
 
 const adminProjects = new Hono<AdminEnv>()
@@ -18,13 +19,25 @@ const adminProjects = new Hono<AdminEnv>()
     c.json(await listProjectsPage(c.get("db"), c.req.valid("query"))),
   )
   .post("/", requireJson, limitBody, validJson(projectInputSchema), async (c) => {
-    const project = await createProject(c.get("db"), c.req.valid("json"));
+    const project = await createProject(
+      c.get("db"),
+      c.req.valid("json"),
+      adminAudit(c, { action: "project.create", recordType: "projects", recordId: insertedId }),
+    );
     await purgeAfterWrite(c, projectChangeTags(project.id));
     return c.json(project, 201);
   })
   .put("/:id", requireJson, limitBody, validJson(projectInputSchema), async (c) => {
     const id = parseId(c.req.param("id"));
-    const project = id === null ? null : await updateProject(c.get("db"), id, c.req.valid("json"));
+    const project =
+      id === null
+        ? null
+        : await updateProject(
+            c.get("db"),
+            id,
+            c.req.valid("json"),
+            adminAudit(c, { action: "project.update", recordType: "projects", recordId: id }),
+          );
     if (!project) return jsonError(c, 404, "Project not found.");
     await purgeAfterWrite(c, projectChangeTags(project.id));
     return c.json(project);
