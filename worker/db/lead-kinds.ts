@@ -84,6 +84,17 @@ const text = (value: string | null | undefined) => value ?? "";
 const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 const leadsPage = { path: paths.adminLeads, byKind: true };
 
+const projectRequestText = [
+  projectRequests.name,
+  projectRequests.email,
+  projectRequests.phone,
+  projectRequests.company,
+  projectRequests.location,
+  projectRequests.budget,
+  projectRequests.timeline,
+  projectRequests.notes,
+] as const;
+
 /** The registry. Its order is the order the analytics and the dashboard show the kinds in. */
 const registry = {
   inquiries: entry("inquiries", {
@@ -139,26 +150,9 @@ const registry = {
       timeline: text(r.timeline),
       notes: text(r.notes),
     }),
-    searchIn: [
-      projectRequests.name,
-      projectRequests.email,
-      projectRequests.phone,
-      projectRequests.company,
-      projectRequests.location,
-      projectRequests.budget,
-      projectRequests.timeline,
-      projectRequests.notes,
-    ],
-    personal: [
-      projectRequests.name,
-      projectRequests.email,
-      projectRequests.phone,
-      projectRequests.company,
-      projectRequests.location,
-      projectRequests.budget,
-      projectRequests.timeline,
-      projectRequests.notes,
-    ],
+    searchIn: projectRequestText,
+    // Every stored text of a project request is the person's.
+    personal: projectRequestText,
     phone: projectRequests.phone,
     nameColumn: "name",
     title: () => "Project request",

@@ -6,6 +6,16 @@ import { Section } from "../../components/section";
 
 const prose = "max-w-3xl space-y-4 text-lg";
 
+function Paragraphs({ texts }: { texts: readonly string[] }) {
+  return (
+    <div className={prose}>
+      {texts.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
 export default function PrivacyPage() {
   return (
     <>
@@ -13,11 +23,7 @@ export default function PrivacyPage() {
         <p className="mt-4 text-sm text-muted-foreground">Last updated {privacyIntro.updated}.</p>
       </PageHeading>
       <Section heading={whoWeAre.heading}>
-        <div className={prose}>
-          {whoWeAre.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
+        <Paragraphs texts={whoWeAre.paragraphs} />
       </Section>
       <Section heading={formsHeading.heading} subheading={formsHeading.text} muted>
         <ul className="grid gap-4 md:grid-cols-2">
@@ -47,11 +53,7 @@ export default function PrivacyPage() {
         </ul>
       </Section>
       <Section heading={sharing.heading}>
-        <div className={prose}>
-          {sharing.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
+        <Paragraphs texts={sharing.paragraphs} />
       </Section>
       <Section heading={keeping.heading} muted>
         <ul className={`${prose} list-disc pl-6`}>
@@ -75,11 +77,7 @@ export default function PrivacyPage() {
         </div>
       </Section>
       <Section id="your-rights" heading={rights.heading} muted>
-        <div className={prose}>
-          {rights.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
+        <Paragraphs texts={rights.paragraphs} />
       </Section>
     </>
   );
