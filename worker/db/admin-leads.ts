@@ -11,6 +11,7 @@ import { afterCursor, keysetPage, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
 import { type DashboardLeadKey, type LeadKindSpec, leadKind, leadKindsShown, notHeld } from "./lead-kinds";
 import { type Audience, teamNotificationsOf } from "./lead-notifications";
+import { type AuditStatement, withAudit } from "./audit";
 import { blogPosts, inquiries, leadNotifications, projects } from "./schema";
 
 /** A submission without its notification: what the list, the CSV and the e-mail share. */
@@ -206,13 +207,23 @@ export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
  * so it is e-mailed like any lead. Answers the new outbox ids; null when there is no such held
  * lead (already released, deleted or never held), so a second release sends nothing.
  */
-export async function releaseLead(db: Db, kind: LeadKind, id: number, audiences: readonly Audience[]): Promise<number[] | null> {
+export async function releaseLead(
+  db: Db,
+  kind: LeadKind,
+  id: number,
+  audiences: readonly Audience[],
+  audit?: AuditStatement,
+): Promise<number[] | null> {
   const { table } = leadKind(kind);
-  const [released] = await db
-    .update(table)
-    .set({ heldReason: null })
-    .where(and(eq(table.id, id), isNotNull(table.heldReason)))
-    .returning({ id: table.id });
+  const [released] = await withAudit(
+    db,
+    db
+      .update(table)
+      .set({ heldReason: null })
+      .where(and(eq(table.id, id), isNotNull(table.heldReason)))
+      .returning({ id: table.id }),
+    audit,
+  );
   if (!released) return null;
   // Not outboxInsert's batch form: that one finds the lead as the table's newest row.
   const rows = await db
@@ -224,11 +235,15 @@ export async function releaseLead(db: Db, kind: LeadKind, id: number, audiences:
 }
 
 /** Deletes a held lead (a bot's, by the admin's judgement); false when there is no such held lead. */
-export async function deleteHeldLead(db: Db, kind: LeadKind, id: number): Promise<boolean> {
+export async function deleteHeldLead(db: Db, kind: LeadKind, id: number, audit?: AuditStatement): Promise<boolean> {
   const { table } = leadKind(kind);
-  const deleted = await db
-    .delete(table)
-    .where(and(eq(table.id, id), isNotNull(table.heldReason)))
-    .returning({ id: table.id });
+  const deleted = await withAudit(
+    db,
+    db
+      .delete(table)
+      .where(and(eq(table.id, id), isNotNull(table.heldReason)))
+      .returning({ id: table.id }),
+    audit,
+  );
   return deleted.length > 0;
 }

@@ -8,6 +8,7 @@ import { toBlogPost } from "./blog";
 import { dropRevisionsOf, pruneRevisions, storeSnapshot } from "./content-history";
 import { byText, byTextDesc, keysetViewPage, type ListViews, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
+import { type AuditStatement, withAudit } from "./audit";
 import { blogPosts, postViewTotals } from "./schema";
 
 /** Thrown when an admin picks a slug another post already has. */
@@ -93,14 +94,18 @@ function publication(input: BlogPostInput, publishedAt: Date | null, now: Date) 
   return { published: false, publishedAt, publishAt: at };
 }
 
-export async function createPost(db: Db, input: BlogPostInput, by: string): Promise<AdminPost> {
+export async function createPost(db: Db, input: BlogPostInput, by: string, audit?: AuditStatement): Promise<AdminPost> {
   const slug = await chooseSlug(db, input, null);
   const now = new Date();
   try {
-    const [row] = await db
-      .insert(blogPosts)
-      .values({ ...columns(input, slug), ...publication(input, null, now), createdAt: now, updatedAt: now, updatedBy: by })
-      .returning();
+    const [row] = await withAudit(
+      db,
+      db
+        .insert(blogPosts)
+        .values({ ...columns(input, slug), ...publication(input, null, now), createdAt: now, updatedAt: now, updatedBy: by })
+        .returning(),
+      audit,
+    );
     if (!row) throw new Error("Insert returned no row");
     return toAdminPost(row);
   } catch (error) {
@@ -158,6 +163,7 @@ export async function updatePost(
   id: number,
   input: BlogPostInput,
   write: { expected: number | null; by: string; kept: number },
+  audit?: AuditStatement,
 ): Promise<WriteOutcome<AdminPost, { before: PublicFace }>> {
   const existing = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
   if (!existing) return { status: "missing" };
@@ -180,6 +186,8 @@ export async function updatePost(
         })
         .where(and(eq(blogPosts.id, id), eq(blogPosts.revision, base), isNull(blogPosts.deletedAt)))
         .returning(),
+      // The audit entry right after the change it records (it checks that rows changed).
+      ...(audit ? [audit] : []),
       pruneRevisions(db, "post", id, write.kept),
     ]);
     return row ? { status: "saved", item: toAdminPost(row), before: publicFace(existing) } : await refusal(db, id);
@@ -190,29 +198,37 @@ export async function updatePost(
 }
 
 /** Moves a post to the trash; how the public saw it (for cache purging), or null when there is none outside it. */
-export async function trashPost(db: Db, id: number, by: string): Promise<PublicFace | null> {
+export async function trashPost(db: Db, id: number, by: string, audit?: AuditStatement): Promise<PublicFace | null> {
   const now = new Date();
-  const [row] = await db
-    .update(blogPosts)
-    .set({ deletedAt: now, updatedAt: now, updatedBy: by, revision: sql`${blogPosts.revision} + 1` })
-    .where(and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt)))
-    .returning({ slug: blogPosts.slug, published: blogPosts.published, publishedAt: blogPosts.publishedAt });
+  const [row] = await withAudit(
+    db,
+    db
+      .update(blogPosts)
+      .set({ deletedAt: now, updatedAt: now, updatedBy: by, revision: sql`${blogPosts.revision} + 1` })
+      .where(and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt)))
+      .returning({ slug: blogPosts.slug, published: blogPosts.published, publishedAt: blogPosts.publishedAt }),
+    audit,
+  );
   return row ? publicFace(row) : null;
 }
 
 /** Takes a post out of the trash as it was; null when it is not in the trash. */
-export async function untrashPost(db: Db, id: number, by: string): Promise<AdminPost | null> {
+export async function untrashPost(db: Db, id: number, by: string, audit?: AuditStatement): Promise<AdminPost | null> {
   const now = new Date();
-  const [row] = await db
-    .update(blogPosts)
-    .set({ deletedAt: null, updatedAt: now, updatedBy: by, revision: sql`${blogPosts.revision} + 1` })
-    .where(and(eq(blogPosts.id, id), isNotNull(blogPosts.deletedAt)))
-    .returning();
+  const [row] = await withAudit(
+    db,
+    db
+      .update(blogPosts)
+      .set({ deletedAt: null, updatedAt: now, updatedBy: by, revision: sql`${blogPosts.revision} + 1` })
+      .where(and(eq(blogPosts.id, id), isNotNull(blogPosts.deletedAt)))
+      .returning(),
+    audit,
+  );
   return row ? toAdminPost(row) : null;
 }
 
 /** Deletes trashed posts for good, with their revisions (the caller clears their view counts first); the ids deleted. */
-export async function purgePosts(db: Db, ids: readonly number[]): Promise<number[]> {
+export async function purgePosts(db: Db, ids: readonly number[], audit?: AuditStatement): Promise<number[]> {
   if (ids.length === 0) return [];
   const [, deleted] = await db.batch([
     dropRevisionsOf(db, "post", ids),
@@ -220,6 +236,8 @@ export async function purgePosts(db: Db, ids: readonly number[]): Promise<number
       .delete(blogPosts)
       .where(and(inArray(blogPosts.id, sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`), isNotNull(blogPosts.deletedAt)))
       .returning({ id: blogPosts.id }),
+    // An admin's delete for good is audited; the cron's purge passes none.
+    ...(audit ? [audit] : []),
   ]);
   return deleted.map((row) => row.id);
 }

@@ -8,6 +8,7 @@ import { byText, byTextDesc, keysetViewPage, type ListViews, mapPage, searchWher
 import type { Db } from "./client";
 import { dropRevisionsOf, pruneRevisions, storeSnapshot } from "./content-history";
 import { toProject } from "./projects";
+import { type AuditStatement, withAudit } from "./audit";
 import { projects } from "./schema";
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -34,11 +35,15 @@ export async function listProjectsPage(db: Db, query: AdminListQuery): Promise<A
   );
 }
 
-export async function createProject(db: Db, input: ProjectInput, by: string): Promise<AdminProject> {
-  const [row] = await db
-    .insert(projects)
-    .values({ ...fields(input), updatedBy: by })
-    .returning();
+export async function createProject(db: Db, input: ProjectInput, by: string, audit?: AuditStatement): Promise<AdminProject> {
+  const [row] = await withAudit(
+    db,
+    db
+      .insert(projects)
+      .values({ ...fields(input), updatedBy: by })
+      .returning(),
+    audit,
+  );
   if (!row) throw new Error("Insert returned no row");
   return toAdminProject(row);
 }
@@ -55,6 +60,7 @@ export async function updateProject(
   id: number,
   input: ProjectInput,
   write: { expected: number | null; by: string; kept: number },
+  audit?: AuditStatement,
 ): Promise<WriteOutcome<AdminProject>> {
   const existing = await db.select().from(projects).where(eq(projects.id, id)).get();
   if (!existing) return { status: "missing" };
@@ -68,6 +74,8 @@ export async function updateProject(
       .set({ ...fields(input), updatedAt: new Date(), updatedBy: write.by, revision: base + 1 })
       .where(and(eq(projects.id, id), eq(projects.revision, base), isNull(projects.deletedAt)))
       .returning(),
+    // The audit entry right after the change it records (it checks that rows changed).
+    ...(audit ? [audit] : []),
     pruneRevisions(db, "project", id, write.kept),
   ]);
   if (row) return { status: "saved", item: toAdminProject(row) };
@@ -77,29 +85,37 @@ export async function updateProject(
 }
 
 /** Moves a project to the trash; false when there is none outside it. */
-export async function trashProject(db: Db, id: number, by: string): Promise<boolean> {
+export async function trashProject(db: Db, id: number, by: string, audit?: AuditStatement): Promise<boolean> {
   const now = new Date();
-  const rows = await db
-    .update(projects)
-    .set({ deletedAt: now, updatedAt: now, updatedBy: by, revision: sql`${projects.revision} + 1` })
-    .where(and(eq(projects.id, id), isNull(projects.deletedAt)))
-    .returning({ id: projects.id });
+  const rows = await withAudit(
+    db,
+    db
+      .update(projects)
+      .set({ deletedAt: now, updatedAt: now, updatedBy: by, revision: sql`${projects.revision} + 1` })
+      .where(and(eq(projects.id, id), isNull(projects.deletedAt)))
+      .returning({ id: projects.id }),
+    audit,
+  );
   return rows.length > 0;
 }
 
 /** Takes a project out of the trash as it was; null when it is not in the trash. */
-export async function untrashProject(db: Db, id: number, by: string): Promise<AdminProject | null> {
+export async function untrashProject(db: Db, id: number, by: string, audit?: AuditStatement): Promise<AdminProject | null> {
   const now = new Date();
-  const [row] = await db
-    .update(projects)
-    .set({ deletedAt: null, updatedAt: now, updatedBy: by, revision: sql`${projects.revision} + 1` })
-    .where(and(eq(projects.id, id), isNotNull(projects.deletedAt)))
-    .returning();
+  const [row] = await withAudit(
+    db,
+    db
+      .update(projects)
+      .set({ deletedAt: null, updatedAt: now, updatedBy: by, revision: sql`${projects.revision} + 1` })
+      .where(and(eq(projects.id, id), isNotNull(projects.deletedAt)))
+      .returning(),
+    audit,
+  );
   return row ? toAdminProject(row) : null;
 }
 
 /** Deletes trashed projects for good, with their revisions; the ids deleted. */
-export async function purgeProjects(db: Db, ids: readonly number[]): Promise<number[]> {
+export async function purgeProjects(db: Db, ids: readonly number[], audit?: AuditStatement): Promise<number[]> {
   if (ids.length === 0) return [];
   const [, deleted] = await db.batch([
     dropRevisionsOf(db, "project", ids),
@@ -107,6 +123,8 @@ export async function purgeProjects(db: Db, ids: readonly number[]): Promise<num
       .delete(projects)
       .where(and(inArray(projects.id, sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`), isNotNull(projects.deletedAt)))
       .returning({ id: projects.id }),
+    // An admin's delete for good is audited; the cron's purge passes none.
+    ...(audit ? [audit] : []),
   ]);
   return deleted.map((row) => row.id);
 }

@@ -4,6 +4,7 @@ import type { AdminListQuery, AdminViewPage, ViewOf } from "#contract/admin-list
 import { MEDIA_PREFIX, mediaTypes, mediaUrl, type MediaItem, type MediaType, type MediaUse } from "#contract/media.ts";
 import { keysetViewPage, type ListViews, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
+import { type AuditStatement, withAudit } from "./audit";
 import { blogPosts, media, partners, projects } from "./schema";
 
 type MediaRow = typeof media.$inferSelect;
@@ -98,21 +99,25 @@ export async function findMedia(db: Db, key: string): Promise<MediaItem | null> 
 }
 
 /** Records a stored file; an existing row (the same bytes uploaded again) keeps its date and takes the new alt text. */
-export async function saveMedia(db: Db, item: NewMedia): Promise<void> {
-  await db
-    .insert(media)
-    .values(item)
-    .onConflictDoUpdate({ target: media.key, set: item.alt ? { alt: item.alt } : { key: item.key } });
+export async function saveMedia(db: Db, item: NewMedia, audit?: AuditStatement): Promise<void> {
+  await withAudit(
+    db,
+    db
+      .insert(media)
+      .values(item)
+      .onConflictDoUpdate({ target: media.key, set: item.alt ? { alt: item.alt } : { key: item.key } }),
+    audit,
+  );
 }
 
 /** Changes the alt text; false when there is no such file. */
-export async function updateMediaAlt(db: Db, key: string, alt: string | null): Promise<boolean> {
-  const rows = await db.update(media).set({ alt }).where(eq(media.key, key)).returning({ key: media.key });
+export async function updateMediaAlt(db: Db, key: string, alt: string | null, audit?: AuditStatement): Promise<boolean> {
+  const rows = await withAudit(db, db.update(media).set({ alt }).where(eq(media.key, key)).returning({ key: media.key }), audit);
   return rows.length > 0;
 }
 
-export async function deleteMediaRow(db: Db, key: string): Promise<void> {
-  await db.delete(media).where(eq(media.key, key));
+export async function deleteMediaRow(db: Db, key: string, audit?: AuditStatement): Promise<void> {
+  await withAudit(db, db.delete(media).where(eq(media.key, key)), audit);
 }
 
 /** The rows of some keys (the public pages' image sizes and alt texts). */

@@ -11,11 +11,19 @@ import { trashProject } from "../db/admin-projects";
 import { postChangeTags, projectChangeTags, purgeAfterWrite } from "../cache/purge";
 import { parseId } from "../lib/parse-id";
 import { jsonError } from "../lib/http-error";
-import { adminAccess, type AdminEnv } from "../middleware/admin-access";
+import { adminAccess, adminAudit, type AdminEnv } from "../middleware/admin-access";
 
 export const blogDeletes = new Hono<AdminEnv>().delete("/:id", adminAccess, async (c) => {
   const id = parseId(c.req.param("id"));
-  const trashed = id === null ? null : await trashPost(c.get("db"), id, c.get("adminEmail"));
+  const trashed =
+    id === null
+      ? null
+      : await trashPost(
+          c.get("db"),
+          id,
+          c.get("adminEmail"),
+          adminAudit(c, { action: "post.delete", recordType: "blog_posts", recordId: id }),
+        );
   if (id === null || !trashed) return jsonError(c, 404, "Blog post not found.");
   await purgeAfterWrite(c, postChangeTags(trashed));
   return c.body(null, 204);
@@ -23,7 +31,14 @@ export const blogDeletes = new Hono<AdminEnv>().delete("/:id", adminAccess, asyn
 
 export const projectDeletes = new Hono<AdminEnv>().delete("/:id", adminAccess, async (c) => {
   const id = parseId(c.req.param("id"));
-  const trashed = id !== null && (await trashProject(c.get("db"), id, c.get("adminEmail")));
+  const trashed =
+    id !== null &&
+    (await trashProject(
+      c.get("db"),
+      id,
+      c.get("adminEmail"),
+      adminAudit(c, { action: "project.delete", recordType: "projects", recordId: id }),
+    ));
   if (id === null || !trashed) return jsonError(c, 404, "Project not found.");
   await purgeAfterWrite(c, projectChangeTags(id));
   return c.body(null, 204);

@@ -22,11 +22,12 @@ import {
 } from "../../db/admin-posts";
 import { findRevision, historySettings } from "../../db/content-history";
 import { postChangeTags, purgeAfterWrite } from "../../cache/purge";
+import { insertedId } from "../../db/audit";
 import type { Db } from "../../db/client";
 import { parseId } from "../../lib/parse-id";
 import { jsonError } from "../../lib/http-error";
 import { limitBody, requireJson, validJson } from "../../middleware/json-body";
-import type { AdminEnv } from "../../middleware/admin-access";
+import { adminAudit, type AdminEnv } from "../../middleware/admin-access";
 import { validQuery } from "../../middleware/valid-query";
 import { deleteViewCount } from "../../views/view-counts";
 import { historyReads } from "./history-reads";
@@ -40,11 +41,23 @@ const slugTaken = { slug: SLUG_TAKEN_MESSAGE };
 /** A versioned save (PUT or restore) and its answer: the post and its ETag, 404, 409 or a purge. */
 // Any admin route's context (their validators add to its type); only its env, variables and answer are used.
 // biome-ignore lint/suspicious/noExplicitAny: the route-specific context types differ only in their input.
-async function save(c: Context<any>, id: number, input: BlogPostInput, expected: number | null) {
+async function save(
+  c: Context<any>,
+  id: number,
+  input: BlogPostInput,
+  expected: number | null,
+  action: "post.update" | "post.restore-revision",
+) {
   try {
     const db: Db = c.get("db");
     const by: string = c.get("adminEmail");
-    const outcome = await updatePost(db, id, input, { expected, by, kept: historySettings(c.env as Env).kept });
+    const outcome = await updatePost(
+      db,
+      id,
+      input,
+      { expected, by, kept: historySettings(c.env as Env).kept },
+      adminAudit(c as Context<AdminEnv>, { action, recordType: "blog_posts", recordId: id }),
+    );
     if (outcome.status === "missing") return jsonError(c, 404, NOT_FOUND);
     if (outcome.status === "trashed") return jsonError(c, 409, IN_TRASH_POST_MESSAGE);
     if (outcome.status === "stale") return stale(c, STALE_POST_MESSAGE, outcome.current);
@@ -63,7 +76,12 @@ const posts = new Hono<AdminEnv>()
   )
   .post("/", requireJson, limitBody, validJson(blogPostInputSchema), async (c) => {
     try {
-      const post = await createPost(c.get("db"), c.req.valid("json"), c.get("adminEmail"));
+      const post = await createPost(
+        c.get("db"),
+        c.req.valid("json"),
+        c.get("adminEmail"),
+        adminAudit(c, { action: "post.create", recordType: "blog_posts", recordId: insertedId }),
+      );
       await purgeAfterWrite(c, postChangeTags(publicFace(post)));
       return versioned(c, post, 201);
     } catch (error) {
@@ -84,7 +102,7 @@ const posts = new Hono<AdminEnv>()
     const input = c.req.valid("json");
     const version = requestedVersion(c, input.revision);
     if ("refused" in version) return version.refused;
-    return save(c, id, input, version.expected);
+    return save(c, id, input, version.expected, "post.update");
   })
   // Restoring is a save of the stored version's text over the current one (its publication state
   // kept), made from the version the admin saw: If-Match is required, so of two restores at once
@@ -106,11 +124,19 @@ const posts = new Hono<AdminEnv>()
       publishAt: found.post.publishAt,
     });
     if (!parsed.success) return jsonError(c, 409, REVISION_INVALID);
-    return save(c, id, parsed.output, version.expected);
+    return save(c, id, parsed.output, version.expected, "post.restore-revision");
   })
   .post("/trash/:id/restore", async (c) => {
     const id = parseId(c.req.param("id"));
-    const post = id === null ? null : await untrashPost(c.get("db"), id, c.get("adminEmail"));
+    const post =
+      id === null
+        ? null
+        : await untrashPost(
+            c.get("db"),
+            id,
+            c.get("adminEmail"),
+            adminAudit(c, { action: "post.untrash", recordType: "blog_posts", recordId: id }),
+          );
     if (!post) return jsonError(c, 404, "This post is not in the trash.");
     await purgeAfterWrite(c, postChangeTags(publicFace(post)));
     return versioned(c, post);
@@ -122,7 +148,7 @@ const posts = new Hono<AdminEnv>()
     if (!found.trashed) return jsonError(c, 409, NOT_IN_TRASH_MESSAGE);
     // The counter first: if that fails the post stays in the trash and the delete can be repeated.
     await deleteViewCount(c.env, id);
-    await purgePosts(c.get("db"), [id]);
+    await purgePosts(c.get("db"), [id], adminAudit(c, { action: "post.purge", recordType: "blog_posts", recordId: id }));
     return c.body(null, 204);
   });
 

@@ -12,11 +12,12 @@ import { IN_TRASH_PROJECT_MESSAGE, NOT_IN_TRASH_MESSAGE, STALE_PROJECT_MESSAGE }
 import { createProject, findAdminProject, listProjectsPage, purgeProjects, untrashProject, updateProject } from "../../db/admin-projects";
 import { findRevision, historySettings } from "../../db/content-history";
 import { projectChangeTags, purgeAfterWrite } from "../../cache/purge";
+import { insertedId } from "../../db/audit";
 import type { Db } from "../../db/client";
 import { parseId } from "../../lib/parse-id";
 import { jsonError } from "../../lib/http-error";
 import { limitBody, requireJson, validJson } from "../../middleware/json-body";
-import type { AdminEnv } from "../../middleware/admin-access";
+import { adminAudit, type AdminEnv } from "../../middleware/admin-access";
 import { validQuery } from "../../middleware/valid-query";
 import { historyReads } from "./history-reads";
 import { requestedVersion, stale, versioned } from "./versions";
@@ -28,10 +29,22 @@ const REVISION_INVALID = "This revision no longer passes the editor's checks: op
 /** A versioned save (PUT or restore) and its answer: the project and its ETag, 404, 409 or a purge. */
 // Any admin route's context (their validators add to its type); only its env, variables and answer are used.
 // biome-ignore lint/suspicious/noExplicitAny: the route-specific context types differ only in their input.
-async function save(c: Context<any>, id: number, input: ProjectInput, expected: number | null) {
+async function save(
+  c: Context<any>,
+  id: number,
+  input: ProjectInput,
+  expected: number | null,
+  action: "project.update" | "project.restore-revision",
+) {
   const db: Db = c.get("db");
   const by: string = c.get("adminEmail");
-  const outcome = await updateProject(db, id, input, { expected, by, kept: historySettings(c.env as Env).kept });
+  const outcome = await updateProject(
+    db,
+    id,
+    input,
+    { expected, by, kept: historySettings(c.env as Env).kept },
+    adminAudit(c as Context<AdminEnv>, { action, recordType: "projects", recordId: id }),
+  );
   if (outcome.status === "missing") return jsonError(c, 404, NOT_FOUND);
   if (outcome.status === "trashed") return jsonError(c, 409, IN_TRASH_PROJECT_MESSAGE);
   if (outcome.status === "stale") return stale(c, STALE_PROJECT_MESSAGE, outcome.current);
@@ -45,7 +58,12 @@ const adminProjects = new Hono<AdminEnv>()
     c.json(await listProjectsPage(c.get("db"), c.req.valid("query"))),
   )
   .post("/", requireJson, limitBody, validJson(projectInputSchema), async (c) => {
-    const project = await createProject(c.get("db"), c.req.valid("json"), c.get("adminEmail"));
+    const project = await createProject(
+      c.get("db"),
+      c.req.valid("json"),
+      c.get("adminEmail"),
+      adminAudit(c, { action: "project.create", recordType: "projects", recordId: insertedId }),
+    );
     await purgeAfterWrite(c, projectChangeTags(project.id));
     return versioned(c, project, 201);
   })
@@ -62,7 +80,7 @@ const adminProjects = new Hono<AdminEnv>()
     const input = c.req.valid("json");
     const version = requestedVersion(c, input.revision);
     if ("refused" in version) return version.refused;
-    return save(c, id, input, version.expected);
+    return save(c, id, input, version.expected, "project.update");
   })
   .post("/:id/revisions/:revision/restore", async (c) => {
     const id = parseId(c.req.param("id"));
@@ -77,11 +95,19 @@ const adminProjects = new Hono<AdminEnv>()
     if (!stored) return jsonError(c, 404, REVISION_NOT_FOUND);
     const parsed = v.safeParse(projectInputSchema, stored.data);
     if (!parsed.success) return jsonError(c, 409, REVISION_INVALID);
-    return save(c, id, parsed.output, version.expected);
+    return save(c, id, parsed.output, version.expected, "project.restore-revision");
   })
   .post("/trash/:id/restore", async (c) => {
     const id = parseId(c.req.param("id"));
-    const project = id === null ? null : await untrashProject(c.get("db"), id, c.get("adminEmail"));
+    const project =
+      id === null
+        ? null
+        : await untrashProject(
+            c.get("db"),
+            id,
+            c.get("adminEmail"),
+            adminAudit(c, { action: "project.untrash", recordType: "projects", recordId: id }),
+          );
     if (!project) return jsonError(c, 404, "This project is not in the trash.");
     await purgeAfterWrite(c, projectChangeTags(project.id));
     return versioned(c, project);
@@ -91,7 +117,7 @@ const adminProjects = new Hono<AdminEnv>()
     const found = id === null ? null : await findAdminProject(c.get("db"), id);
     if (id === null || !found) return jsonError(c, 404, NOT_FOUND);
     if (!found.trashed) return jsonError(c, 409, NOT_IN_TRASH_MESSAGE);
-    await purgeProjects(c.get("db"), [id]);
+    await purgeProjects(c.get("db"), [id], adminAudit(c, { action: "project.purge", recordType: "projects", recordId: id }));
     return c.body(null, 204);
   });
 

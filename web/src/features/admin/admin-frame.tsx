@@ -24,6 +24,8 @@ const adminNav = [
   { to: paths.adminInquiries, label: "Inquiries" },
   { to: paths.adminLeads, label: "Leads" },
   { to: paths.adminMedia, label: "Media" },
+  { to: paths.adminPrivacy, label: "Privacy" },
+  { to: paths.adminAudit, label: "Audit Log" },
 ] as const;
 
 function navClass({ isActive }: { isActive: boolean }) {
