@@ -64,6 +64,8 @@ export async function benchChat(base: string) {
     for (const item of questions) {
       const opener = await post("Hello");
       firstMessages.push(opener.ms);
+      // A follow-up's earlier messages go first, in the same conversation.
+      for (const message of item.previous ?? []) await post(message, opener.body.conversationId);
       const answer = await post(item.question, opener.body.conversationId);
       times.push(answer.workerdMs);
       roundTrips.push(answer.ms);

@@ -11,13 +11,16 @@ import { company, listAnd, offices, officeTowns, operatingRegions } from "#conte
 import type { Db } from "../db/client";
 import { calculatorForTab } from "#contract/calculator-url-state.ts";
 import { calculatorForUnits, hasCalculatorFigures, workedExample } from "./calculator-answer";
+import { commissionAnswer } from "./commission-answer";
+import { quantities } from "./slots";
 import { serviceIn } from "./subjects";
-import { companyAnswer, DONT_KNOW, serviceAnswer, serviceContactLink, servicesAnswer, smallTalk, type Domain } from "./knowledge";
+import { companyAnswer, DONT_KNOW, timelineAnswer, serviceAnswer, serviceContactLink, servicesAnswer, smallTalk, type Domain } from "./knowledge";
 import { link } from "./link";
 import {
   bulkAnswer,
   shippingAnswer,
   extremeItemAnswer,
+  totalAnswer,
   isAboutMerch,
   itemAnswer,
   listAnswer,
@@ -27,7 +30,7 @@ import {
 } from "./merch-answers";
 import { knownWord, publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
 import { normalize, searchTerms } from "./text";
-import { andAlternatives, isFollowUp, outsideDomain, splitQuestions, withContext } from "./understanding";
+import { andAlternatives, isFollowUp, outsideDomain, refersBack, splitQuestions, withContext } from "./understanding";
 
 /** What the answer was built from; the optional chat model gets the same material. */
 export interface Retrieval {
@@ -86,7 +89,7 @@ const MARKET_DATA = /\b(bitcoin|btc|stock|share) (price|value)\b|\bprice of (a )
 // ── Energy cost ──────────────────────────────────────────────────────────────────────────────
 
 const COST =
-  /\b(costs?|price[sd]?|pricing|how much (does|do|would|will|is|to|for|money)|expensive|cheap|budget|capex|opex|levelized|lcoh|payback|pay back|roi|return on investment|profit(able|ability)?|afford|ballpark|payments?|tco|per kg|per kw|set (me|us) back)\b|\/kg|cost per/;
+  /\b(costs?|price[sd]?|pricing|how much|quote|bill|loan|expensive|cheap|budget|capex|opex|levelized|lcoh|payback|pay back|roi|return on investment|profit(able|ability)?|afford|ballpark|payments?|tco|per kg|per kw|set (me|us) back)\b|\/kg|cost per/;
 const NOT_A_PROJECT_COST = /\b(commission|affiliate|referr\w*|contractor|subcontractor|partner)\b/;
 
 /** Asking what a project would produce, earn or save is a calculation too. */
@@ -98,7 +101,7 @@ function energyCostAnswer(text: string): string | null {
   const key = service?.calculatorTab ? calculatorForTab[service.calculatorTab] : service ? null : calculatorForUnits(text);
   // Figures the calculator takes ("a 5 MW electrolyzer with 2,000 kg storage") make it a calculation.
   const figures = key !== null && hasCalculatorFigures(key, text);
-  if (!COST.test(text) && !(figures && (OUTCOME.test(text) || /\?|\bwhat\b|\bhow\b/.test(text)))) return null;
+  if (!COST.test(text) && !(figures && (service || OUTCOME.test(text) || /\?|\bwhat\b|\bhow\b/.test(text)))) return null;
   if (key) return workedExample(key, text);
   if (!service) return null;
   return `We have no calculator for ${service.title}: ${service.summary} The price depends on the site, so we quote each project: ${serviceContactLink(service)}.`;
@@ -118,13 +121,19 @@ function merchAnswer(text: string): string | null {
   const mention = merchMention(text);
   const aboutMerch = isAboutMerch(text, mention);
   if (aboutMerch && (BULK.test(text) || BIG_QUANTITY.test(text))) return bulkAnswer;
+  // "Which email for merch orders": how to reach the shop, not its catalogue.
+  if (aboutMerch && !mention.item && /\b(e-?mail|contact|phone|call|reach|who do i)\b/.test(text)) return orderingAnswer;
   if (POLICY.test(text) && (aboutMerch || !serviceIn(text))) return orderingAnswer;
   // Only merchandise is shipped ("delivery" may be a project's).
   if (/\b(ship|ships|shipping|shipped|postage)\b/.test(text) || (aboutMerch && /\bdeliver(y|ed)?\b/.test(text))) return shippingAnswer;
   const extreme = extremeItemAnswer(text);
   if (extreme) return extreme;
   if (!aboutMerch) return null;
-  if (mention.item) return itemAnswer(mention.item);
+  if (mention.item) {
+    // "3 dragon crest hoodies": a count with no unit in front of the item is a quantity.
+    const count = quantities(text).find((q) => q.unit === "none" && Number.isInteger(q.value) && q.value >= 2 && q.value <= 99);
+    return count ? totalAnswer(mention.item, count.value) : itemAnswer(mention.item);
+  }
   if (mention.kind && COST.test(text)) return listAnswer({ kind: mention.kind });
   // "What sizes do your shirts come in" is about sizes, not a list of shirts.
   if (/\b(sizes?|sizing)\b/.test(text)) return null;
@@ -138,14 +147,14 @@ function merchAnswer(text: string): string | null {
 // ── Company history ──────────────────────────────────────────────────────────────────────────
 
 const HISTORY =
-  /\b(how long (have|has) (you|kilbride|the company)|in business|been around|how old|since when|what year|when (was|were|did|do) (you|kilbride|the company)?\s*\w*\s*(found|start|begin|began|open|launch|establish|get into|move into))/;
+  /\b(how long (have|has) (you|kilbride|the company)|in business|been around|how old|since when|what year|when (was|were|did|do)\b.*\b(found|start|begin|began|open|launch|establish|get into|got into|move into|first|introduc)\w*|at the (start|beginning)|in the beginning|originally)/;
 
 /** "What does the company actually do": the services, not a single one. */
 const WHAT_WE_DO =
   /^what (does|do) (the company|kilbride|you( guys| all)?|your company|your business) (actually |really |even )?do\b|^what (kind of|sort of) (work|business|company)\b|^what (is|are) (you|your business|the company) about\W*$/;
 
 const ABOUT_COMPANY =
-  /^(who (are|r) (you|u)( guys| all| people| folks)?|what is kilbride( industries)?|tell me about (the company|kilbride|yourselves|your company|you))\W*$/;
+  /^(who (are|r) (you|u)( guys| all| people| folks)?|what is kilbride( industries)?|tell me about (the company|kilbride|yourselves|your company|you)|what('?s| is) (kilbride|the company|your company|your business)( all| really)? about)\W*$/;
 
 // ── Where we work ────────────────────────────────────────────────────────────────────────────
 
@@ -158,12 +167,15 @@ const PLACE_ALIASES: Readonly<Record<string, string>> = {
   europe: "Europe",
   eu: "Europe",
   usa: "United States",
-  us: "United States",
+  "the us": "United States",
+  "in us": "United States",
   america: "United States",
   // Cities visitors name for the regions our offices serve.
   atlanta: "Georgia",
   denver: "Colorado",
 };
+const WORK_THERE =
+  /\b(work|works|worked|working|operate|operating|serve|serving|cover|covering|office|offices|build|built|install\w*|projects?|active|based|done|do you|are you|have you|near|outside)\b/;
 const WHERE = /\b(where|which (states|countries)|what (states|countries|regions)|countries|states|based|cover|operate|located)\b/;
 
 /** Places a question names: US states, European countries, aliases and the towns of projects and offices. */
@@ -217,11 +229,36 @@ function whereAnswer(text: string, projectsFound: readonly Page[]): string {
 
 const PROJECTS =
   /\b(projects|portfolio|case stud(y|ies)|examples? of|track record|have you (built|done|delivered|completed)|what have you built|references|past work)\b/;
-const BLOG = /\b(blog|articles?|posts?|read|reading|written|write-?ups?|news|guides?|insights)\b/;
+const BLOG = /\b(blog|articles?|posts?|read|reading|write|wrote|written|write-?ups?|news|guides?|insights)\b/;
 const PAGE_WORDS =
-  /\b(projects?|portfolio|case|stud(y|ies)|examples?|track|record|built|done|delivered|completed|references|past|work|blog|articles?|posts?|read|reading|written|write-?ups?|news|guides?|insights|latest|recent|any|show|something|anything|have|you|your|on|about|in)\b/g;
+  /\b(projects?|portfolio|case|stud(y|ies)|examples?|track|record|built|done|delivered|completed|references|past|work|blog|articles?|posts?|read|reading|write|wrote|written|write-?ups?|news|guides?|insights|latest|recent|any|show|something|anything|have|you|your|on|about|in)\b/g;
 
 const projectCategories: Partial<Record<ServiceId, string>> = Object.fromEntries(services.map((s) => [s.id, s.projectCategory]));
+
+/** Title words that name no project by themselves (places and service words are checked apart). */
+const TITLE_FILLER = new Set(["project", "site", "facility", "station", "pilot", "array", "solar", "hydrogen", "charging", "mining", "recovery"]);
+
+/**
+ * The project a question names ("the castle rock hub", "the pecos mining facility"): at least two
+ * words of its title, one of them neither a place nor a service word, and no other project as near.
+ */
+function namedProject(text: string, pages: readonly Page[]): Page | null {
+  const asked = new Set(searchTerms(text));
+  const scored = pages
+    .map((page) => {
+      const place = new Set(searchTerms(page.location));
+      const matched = searchTerms(page.title).filter((t) => asked.has(t));
+      return { page, score: matched.length, specific: matched.some((t) => !place.has(t) && !TITLE_FILLER.has(t)) };
+    })
+    .filter((s) => s.score >= 2 && s.specific)
+    .sort((a, b) => b.score - a.score);
+  const [best, second] = scored;
+  return best && (!second || best.score > second.score) ? best.page : null;
+}
+
+function projectDetail(page: Page): string {
+  return `${link(page.title, page.path)} (${page.detail}): ${page.summary} See ${link("all our projects", "/projects")}.`;
+}
 
 function projectsAnswer(published: PublishedPages, text: string): string {
   const all = published.all("project");
@@ -273,14 +310,15 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
   const answers: { part: string; found: Found }[] = [];
   for (const part of parts) {
     const whole = await answerInContext(db, part, previous);
-    const pair = BLOG.test(normalize(part)) || PROJECTS.test(normalize(part)) ? null : andAlternatives(part);
+    // A calculation's "and" joins its inputs ("2,000 kg of storage and no compression"), not two questions.
+    const pair = BLOG.test(normalize(part)) || PROJECTS.test(normalize(part)) || quantities(part).length ? null : andAlternatives(part);
     const halves = pair ? await Promise.all(pair.map((half) => answerInContext(db, half, previous))) : [];
     // Two things joined by "and" get two answers when each is a topic of ours and the whole covered only one.
     if (
       halves.length === 2 &&
       halves.every((h) => h.source === "topic") &&
       halves[0]?.answer !== halves[1]?.answer &&
-      halves.some((h) => h.answer === whole.answer)
+      (halves.some((h) => h.answer === whole.answer) || !halves.some((h) => whole.answer.includes(h.answer.slice(0, 60))))
     )
       for (const [i, half] of halves.entries()) answers.push({ part: pair?.[i] ?? part, found: half });
     else answers.push({ part, found: whole });
@@ -307,10 +345,14 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
   const text = normalize(part).trim();
   const alone = await answerOne(db, text);
   if (!previous.length || alone.source === "talk" || outsideDomain(text, (w) => knownWord(w))) return alone;
-  const followUp = isFollowUp(text);
+  // A short question that names no subject of its own ("any projects?") leans on the earlier one's.
+  const bare = searchTerms(text).length <= 2 && !serviceIn(text) && !merchMention(text).item && placesIn(text, []).length === 0;
+  const followUp = isFollowUp(text) || (bare && contextOf(previous).some((p) => serviceIn(normalize(p)) || merchMention(normalize(p)).item));
   if (!followUp && alone.source === "topic") return alone;
   // "What about the hoodie?" or "and the email?" names its own subject: the earlier question adds nothing.
-  if (alone.source === "topic" && (merchMention(text).item || ownDocument(text))) return alone;
+  // A pronoun ("does it come in green?") or a new figure ("what if it's tier 4?") never does.
+  const ownSubject = !refersBack(text) && quantities(text).length === 0 && (merchMention(text).item || ownDocument(text));
+  if (alone.source === "topic" && ownSubject) return alone;
   const resolved = await answerOne(db, normalize(withContext(contextOf(previous), part, serviceIn(text) !== undefined)).trim());
   return resolved.source === "topic" ? resolved : alone;
 }
@@ -336,15 +378,19 @@ async function answerOne(db: Db, text: string): Promise<Found> {
 function topicalAnswer(text: string, published: PublishedPages): Retrieval | null {
   if (MARKET_DATA.test(text)) return null;
 
-  if (HISTORY.test(text)) return answered(companyAnswer);
+  if (HISTORY.test(text)) return answered(timelineAnswer(text));
   if (ABOUT_COMPANY.test(text)) return answered(`${company.description} ${companyAnswer}`);
   if (WHAT_WE_DO.test(text)) return answered(`${company.description} ${servicesAnswer}`);
-  if (BLOG.test(text)) return answered(blogAnswer(published, text));
+  if (BLOG.test(text) && !/\bwrite (to|an? e-?mail)\b/.test(text)) return answered(blogAnswer(published, text));
+  const commission = commissionAnswer(text);
+  if (commission) return answered(commission);
   const merch = merchAnswer(text);
   if (merch) return answered(merch);
   const cost = energyCostAnswer(text);
   if (cost) return answered(cost);
   const projectsFound = published.all("project");
+  const named = namedProject(text, projectsFound);
+  if (named) return answered(projectDetail(named));
   // "Which countries have you built in" is about where we work, not one project.
   if (PROJECTS.test(text) && !/\b(where|countries|states)\b/.test(text)) return answered(projectsAnswer(published, text));
 
@@ -357,7 +403,9 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
     (/\b(offices?|headquarters|hq)\b/.test(text) && places.length === 0);
   // "Where was the founder born" is about him, not where we work.
   const aboutPerson = /\b(founder|declan|ceo|owner|born)\b/.test(text);
-  if (!ownDocument && !aboutPerson && (WHERE.test(text) || places.length) && !/\bwhere (do|can|should) i\b/.test(text)) {
+  // A place alone is not a subject ("the population of Dublin"): it needs a word about working there.
+  const aboutWork = WHERE.test(text) || (places.length > 0 && WORK_THERE.test(text));
+  if (!ownDocument && !aboutPerson && aboutWork && !/\bwhere (do|can|should) i\b/.test(text)) {
     return answered(whereAnswer(text, projectsFound));
   }
 

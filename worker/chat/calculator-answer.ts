@@ -30,6 +30,8 @@ interface FieldRule {
   readonly units: Partial<Record<Unit, number>>;
   /** Only a figure with these words just before it (e.g. "property value $2M"). */
   readonly before?: RegExp;
+  /** A figure with no unit this field takes when the test holds ("a 250k PACE project": a sum). */
+  readonly bare?: (value: number) => boolean;
   readonly say: (value: Value) => string;
 }
 
@@ -68,7 +70,7 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
       before: /\b(propert\w*|building|valued?|worth|appraise\w*)\W+(\w+\W+){0,3}$/,
       say: (x) => `a property value of ${money(x)}`,
     },
-    projectCost: { units: { $: 1 }, say: (x) => `a project cost of ${money(x)}` },
+    projectCost: { units: { $: 1 }, bare: (x) => x >= 1000, say: (x) => `a project cost of ${money(x)}` },
     term: { units: { years: 1 }, say: (x) => `a ${num(Number(x))}-year term` },
     interestRate: { units: { "%": 1 }, say: (x) => `${num(Number(x))}% interest` },
     projectType: { units: {}, say: (x) => `a ${paceProjectTypeLabels[x as PaceProjectType]} project` },
@@ -115,6 +117,12 @@ function statedChoices(key: CalculatorKey, text: string): Record<string, Value> 
   return found;
 }
 
+/** Periods a calculator's results already cover ("10-year TCO", "25-year savings"): naming one is not an input. */
+const horizons: { readonly [K in CalculatorKey]: readonly number[] } = { solar: [25], hydrogen: [], mining: [], dataCenter: [10], pace: [] };
+
+/** Words that are choices, not figures ("2N", "N+1"): taken out before the figures are read. */
+const CHOICE_WORDS = /\b2\s*n\b|\bn\s*\+\s*1\b/g;
+
 interface Reading {
   /** Field → the visitor's value (a range gives two). */
   readonly stated: Map<string, { low: Value; high?: Value }>;
@@ -127,8 +135,9 @@ function read(key: CalculatorKey, text: string): Reading {
   const fieldRules = Object.entries(rules[key]) as [string, FieldRule][];
   const stated = new Map<string, { low: Value; high?: Value }>();
   const unused: Quantity[] = [];
-  for (const q of quantities(text)) {
-    const candidates = fieldRules.filter(([, rule]) => rule.units[q.unit] !== undefined);
+  for (const q of quantities(text.replace(CHOICE_WORDS, " "))) {
+    if (q.unit === "years" && horizons[key].includes(q.value)) continue;
+    const candidates = fieldRules.filter(([, rule]) => rule.units[q.unit] !== undefined || (q.unit === "none" && rule.bare?.(q.value)));
     const field = candidates.find(([, rule]) => rule.before?.test(q.before)) ?? candidates.find(([, rule]) => !rule.before);
     if (!field) {
       // A year ("in 2025") or a count with no unit says nothing a calculator takes.
@@ -213,6 +222,8 @@ export function calculatorForUnits(text: string): CalculatorKey | null {
   if (units.has("$/W")) return "solar";
   if (units.has("TH/s") || units.has("difficulty")) return "mining";
   if (units.has("pue") || units.has("tier")) return "dataCenter";
+  // A kW "system", "array" or "incentives" with no service named: only the solar calculator has those.
+  if ((units.has("kW") || units.has("MW")) && /\b(system|array|rooftop|roof|incentives?|itc|tax credit)\b/.test(text)) return "solar";
   return null;
 }
 

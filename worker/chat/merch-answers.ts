@@ -120,6 +120,14 @@ export function isAboutMerch(question: string, mention: MerchMention): boolean {
   );
 }
 
+/** "3 dragon crest hoodies": the item's price times the quantity, with the price of one. */
+export function totalAnswer(item: MerchItem, quantity: number): string {
+  return (
+    `${quantity} × the ${item.name} at ${formatPrice(item.price)} each comes to ${formatPrice(item.price * quantity)} (your quantity, the shop's price). ` +
+    `${itemAnswer(item)}`
+  );
+}
+
 /** The cheapest or dearest item with the shop's price range, when that is what is asked. */
 export function extremeItemAnswer(question: string): string | null {
   const text = question.toLowerCase();

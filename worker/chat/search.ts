@@ -101,6 +101,8 @@ export interface Page {
   readonly detail: string;
   /** Projects: location, category and year; posts: category. */
   readonly location: string;
+  /** What the page says in a few sentences: a project's description, client and figures; a post's excerpt. */
+  readonly summary: string;
   readonly category: string;
   /** Newest first within each kind. */
   readonly order: number;
@@ -150,6 +152,7 @@ async function loadLive(db: Db, key: string): Promise<Live> {
         category: projects.category,
         year: projects.year,
         client: projects.client,
+        metrics: projects.metrics,
       })
       .from(projects)
       .orderBy(desc(projects.createdAt), desc(projects.id))
@@ -165,6 +168,7 @@ async function loadLive(db: Db, key: string): Promise<Live> {
       path: `/blog/${row.slug}`,
       detail: row.publishedAt?.toISOString().slice(0, 10) ?? "",
       location: "",
+      summary: row.excerpt,
       category: row.category,
       order,
     });
@@ -183,6 +187,7 @@ async function loadLive(db: Db, key: string): Promise<Live> {
       path: `/projects/${row.id}`,
       detail: `${row.location}, ${row.year}`,
       location: row.location,
+      summary: `${row.description} Client: ${row.client}.${row.metrics.length ? ` Key figures: ${row.metrics.join("; ")}.` : ""}`,
       category: row.category,
       order,
     });
@@ -190,7 +195,7 @@ async function loadLive(db: Db, key: string): Promise<Live> {
       id,
       title: row.title,
       keywords: `${row.category.replace(/_/g, " ")} ${row.location}`,
-      text: `${row.description} ${row.client}`,
+      text: `${row.description} ${row.client} ${row.metrics.join(" ")}`,
     });
   });
   return { fingerprint: key, index, pages };

@@ -31,7 +31,8 @@ function prepare(text: string): string {
     .replace(/[’‘]/g, "'")
     .replace(/\b([tpe])h\s*\/\s*s\b/g, "$1hs")
     .replace(/\s*\/\s*/g, " per ")
-    .replace(/(\d)\s*[-–]\s*(\$?\d)/g, "$1 to $2")
+    // "100-200 kW" is a range; "PUE 1.2 - 10 year TCO" is not (spaces around a hyphen separate).
+    .replace(/(\d)(?:-|\s*–\s*)(\$?\d)/g, "$1 to $2")
     .replace(/(\d)(kw|mw|gw|kg|ths|phs|t)\b/g, "$1 $2");
 }
 
@@ -55,14 +56,17 @@ function rawNumbers(text: string): Raw[] {
     .filter((n) => Number.isFinite(n.number?.num) && n.offset)
     .map((n) => {
       const suffix = n.number.suffix.toLowerCase();
+      // Without a "$" compromise reads "90k", "1.2m" or "15c" as a number with a unit "k", "m", "c".
+      const unit = n.number.unit.toLowerCase();
+      const text = n.text.trim();
       return {
-        value: n.number.num * (SUFFIX[suffix] ?? 1),
-        text: n.text.trim(),
+        value: n.number.num * (SUFFIX[suffix] ?? SUFFIX[unit] ?? 1),
+        text,
         start: n.offset.start,
         end: n.offset.start + n.offset.length,
-        money: n.number.prefix.includes("$") || /^(dollars?|usd|bucks)$/.test(n.number.unit),
+        money: n.number.prefix.includes("$") || text.startsWith("$") || /^(dollars?|usd|bucks)$/.test(unit),
         percent: suffix === "%",
-        cents: /^(cents?|¢)$/.test(n.number.unit),
+        cents: /^(cents?|¢|c)$/.test(unit),
       };
     });
 }
@@ -88,9 +92,12 @@ const BEFORE: readonly [RegExp, Unit][] = [
   [/\btier\s*(?:level\s*)?$/, "tier"],
   [/\bpue\s*(?:of|is|at|=|around|about)?\s*(?:an?\s+)?$/, "pue"],
   [/\bdifficulty\s*(?:of|is|at|=|around|about)?\s*$/, "difficulty"],
+  [/\b(?:btc|bitcoin)\s*(?:price\s*)?(?:is|at|of|=|@|hits?|goes to|reaches|was|were|stays at|around|about)?\s*(?:is\s+|at\s+)?\$?$/, "$"],
 ];
 
-function unitOf(raw: Raw, after: string, before: string): { unit: Unit; factor: number } {
+function unitOf(raw: Raw, rawAfter: string, before: string): { unit: Unit; factor: number } {
+  // "half a megawatt", "a third of a MW": the article between a fraction and its unit says nothing.
+  const after = raw.value < 1 && !raw.money ? rawAfter.replace(/^\s*(?:of\s+)?an?\s+(?!watt|w\b|kwh)/, " ") : rawAfter;
   if (PER_WATT.test(after) && (raw.money || raw.cents || CENTS.test(after) || raw.value < 10))
     return { unit: "$/W", factor: raw.cents || CENTS.test(after) ? 0.01 : 1 };
   if (PER_KWH.test(after)) return { unit: "$/kWh", factor: raw.cents || CENTS.test(after) ? 0.01 : 1 };
@@ -99,6 +106,8 @@ function unitOf(raw: Raw, after: string, before: string): { unit: Unit; factor: 
   if (raw.percent) return { unit: "%", factor: 1 };
   for (const [pattern, unit] of BEFORE) if (pattern.test(before)) return { unit, factor: 1 };
   for (const [pattern, unit, factor] of AFTER) if (pattern.test(after)) return { unit, factor };
+  // Less than a dollar with no unit is a price per kWh ("at $0.07"): no calculator takes another sum that small.
+  if (raw.money && raw.value < 1) return { unit: "$/kWh", factor: 1 };
   if (raw.money) return { unit: "$", factor: 1 };
   return { unit: "none", factor: 1 };
 }

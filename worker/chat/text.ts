@@ -33,6 +33,12 @@ const VARIANTS: Readonly<Record<string, string>> = {
   h2: "hydrogen",
   cpace: "pace",
   wat: "what",
+  comp: "compensation",
+  enquiry: "inquiry",
+  enquiries: "inquiries",
+  licence: "license",
+  licences: "license",
+  licenses: "license",
   organisation: "organization",
 };
 
