@@ -147,7 +147,7 @@ function merchAnswer(text: string): string | null {
 // ── Company history ──────────────────────────────────────────────────────────────────────────
 
 const HISTORY =
-  /\b(how long (have|has) (you|kilbride|the company)|in business|been around|how old|since when|what year|when (was|were|did|do)\b.*\b(found|start|begin|began|open|launch|establish|get into|got into|move into|first|introduc)\w*|at the (start|beginning)|in the beginning|originally)/;
+  /\b(how long (have|has) (you|kilbride|the company)|in business|been around|how old|since when|what year|when (was|were|did|do)\b.*\b(found|start|begin|began|open|launch|establish|get into|got into|move into|first|introduc)\w*|at the (start|beginning)|in the beginning)/;
 
 /** "What does the company actually do": the services, not a single one. */
 const WHAT_WE_DO =
@@ -235,20 +235,22 @@ const PAGE_WORDS =
 
 const projectCategories: Partial<Record<ServiceId, string>> = Object.fromEntries(services.map((s) => [s.id, s.projectCategory]));
 
-/** Title words that name no project by themselves (places and service words are checked apart). */
-const TITLE_FILLER = new Set(["project", "site", "facility", "station", "pilot", "array", "solar", "hydrogen", "charging", "mining", "recovery"]);
+/** Title words visitors use for a kind of work rather than for one project ("green hydrogen"). */
+const TITLE_FILLER = new Set(["green", "solar", "hydrogen", "charging", "mining", "recovery", "project", "site"]);
 
 /**
  * The project a question names ("the castle rock hub", "the pecos mining facility"): at least two
- * words of its title, one of them neither a place nor a service word, and no other project as near.
+ * words of its title, one of them in no other project's title and not a word for a kind of work,
+ * and no other project as near.
  */
 function namedProject(text: string, pages: readonly Page[]): Page | null {
   const asked = new Set(searchTerms(text));
+  const titles = pages.map((page) => searchTerms(page.title));
   const scored = pages
-    .map((page) => {
-      const place = new Set(searchTerms(page.location));
-      const matched = searchTerms(page.title).filter((t) => asked.has(t));
-      return { page, score: matched.length, specific: matched.some((t) => !place.has(t) && !TITLE_FILLER.has(t)) };
+    .map((page, i) => {
+      const matched = (titles[i] ?? []).filter((t) => asked.has(t));
+      const unique = (t: string) => !TITLE_FILLER.has(t) && titles.every((other, j) => j === i || !other.includes(t));
+      return { page, score: matched.length, specific: matched.some(unique) };
     })
     .filter((s) => s.score >= 2 && s.specific)
     .sort((a, b) => b.score - a.score);
@@ -347,12 +349,13 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
   if (!previous.length || alone.source === "talk" || outsideDomain(text, (w) => knownWord(w))) return alone;
   // A short question that names no subject of its own ("any projects?") leans on the earlier one's.
   const bare = searchTerms(text).length <= 2 && !serviceIn(text) && !merchMention(text).item && placesIn(text, []).length === 0;
-  const followUp = isFollowUp(text) || (bare && contextOf(previous).some((p) => serviceIn(normalize(p)) || merchMention(normalize(p)).item));
+  const leansOnSubject = bare && contextOf(previous).some((p) => serviceIn(normalize(p)) || merchMention(normalize(p)).item);
+  const followUp = isFollowUp(text) || leansOnSubject;
   if (!followUp && alone.source === "topic") return alone;
   // "What about the hoodie?" or "and the email?" names its own subject: the earlier question adds nothing.
   // A pronoun ("does it come in green?") or a new figure ("what if it's tier 4?") never does.
   const ownSubject = !refersBack(text) && quantities(text).length === 0 && (merchMention(text).item || ownDocument(text));
-  if (alone.source === "topic" && ownSubject) return alone;
+  if (alone.source === "topic" && ownSubject && !leansOnSubject) return alone;
   const resolved = await answerOne(db, normalize(withContext(contextOf(previous), part, serviceIn(text) !== undefined)).trim());
   return resolved.source === "topic" ? resolved : alone;
 }
@@ -415,6 +418,9 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
     : serviceIn(text)
       ? ["energy", "company"]
       : ["energy", "merch", "company"];
+  // Only place names left ("which one is in ireland?"): no document is about that.
+  const placeTerms = new Set(places.flatMap((p) => searchTerms(p)));
+  if (searchTerms(text).every((t) => placeTerms.has(t))) return null;
   const hits = searchKnowledge(text, domains);
   const [best] = hits;
   if (best && best.coverage > MIN_COVERAGE && best.score >= MIN_SCORE) {

@@ -57,7 +57,7 @@ const serviceWords: Record<ServiceId, string> = {
   "ev-charging": "ev charging chargers charger electric vehicle vehicles fleet depot level 2 dc fast",
   "bitcoin-mining": "bitcoin mining miners mine mines asic crypto hosting",
   "data-centers": "data center centers colocation pue cooling redundancy design build liquid immersion air",
-  "pace-financing": "pace c-pace property assessed clean energy financing finance loan funding fund tax assessment",
+  "pace-financing": "pace c-pace property assessed clean energy financing finance loan funding fund tax assessment help pay afford",
   "insurance-claims": "insurance claim claims hail storm damage adjuster roof wind fire",
 };
 
@@ -167,7 +167,7 @@ const companyDocs: KnowledgeDoc[] = [
     "offices",
     "company",
     "Our offices",
-    "office offices address located location headquarters hq head main based visit street european southeast",
+    "office offices address addresses located location headquarters hq head main based visit street postal mailing european southeast",
     `${officesSentence} See ${link("our locations", "/about#locations")}.`,
   ),
   doc(
@@ -187,7 +187,7 @@ const companyDocs: KnowledgeDoc[] = [
   doc(
     "email",
     "company",
-    "E-mail addresses",
+    "E-mail",
     "email e-mail mail write directly reach existing current ongoing already doing project management",
     `E-mail ${emailLines.join("; ")}. Team addresses: ${teamLines.join("; ")}. Or use ${link("the contact form", "/contact")}.`,
   ),

@@ -134,6 +134,7 @@ async function loadLive(db: Db, key: string): Promise<Live> {
         slug: blogPosts.slug,
         title: blogPosts.title,
         excerpt: blogPosts.excerpt,
+        content: blogPosts.content,
         category: blogPosts.category,
         tags: blogPosts.tags,
         keywords: blogPosts.keywords,
@@ -176,7 +177,8 @@ async function loadLive(db: Db, key: string): Promise<Live> {
       id,
       title: row.title,
       keywords: `${row.tags.join(" ")} ${row.category.replace(/_/g, " ")} ${row.keywords.join(" ")}`,
-      text: row.excerpt,
+      // The article's own words too (tags stripped), so a visitor's wording of what it says finds it.
+      text: `${row.excerpt} ${plainText(row.content)}`,
     });
   });
   rows.forEach((row, order) => {
@@ -200,6 +202,13 @@ async function loadLive(db: Db, key: string): Promise<Live> {
   });
   return { fingerprint: key, index, pages };
 }
+
+/** An article's HTML as plain words (the index needs no markup), at most the first few thousand characters. */
+const plainText = (html: string) =>
+  html
+    .slice(0, 8000)
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ");
 
 /** The published posts and projects as of now: the kept index, or a new one if D1 changed. */
 export async function publishedPages(db: Db): Promise<PublishedPages> {

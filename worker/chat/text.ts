@@ -83,7 +83,9 @@ export function words(text: string): string[] {
 export function searchTerm(word: string): string | null {
   const folded = VARIANTS[word] ?? word;
   if (STOP_WORDS.has(folded) || folded.length < 2) return null;
-  return stem(folded);
+  // "companies" is "company", a stop word too.
+  const stemmed = stem(folded);
+  return STOP_WORDS.has(stemmed) ? null : stemmed;
 }
 
 /** The search terms of a text, each once, in order. */

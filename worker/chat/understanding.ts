@@ -75,7 +75,7 @@ export function isFollowUp(text: string): boolean {
 
 /** "What colours does it come in?": a pronoun that points at the previous message's subject. */
 export function refersBack(text: string): boolean {
-  return /\b(it|its|they|them|those|these|that one|this one|the same)\b/.test(text.trim());
+  return /\b(it|its|they|them|those|these|that one|this one|which one|the same)\b/.test(text.trim());
 }
 
 /**

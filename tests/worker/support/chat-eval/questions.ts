@@ -523,7 +523,8 @@ export const evalQuestions: readonly EvalQuestion[] = [
   q("blog", "article about 10 years in dublin", ["/blog/ten-years-in-dublin"], [SHOP]),
   q("blog", "blog post on solar roi", ["/blog/solar-roi-commercial-rooftops"], [SHOP]),
   q("blog", "did you write anything about the merch collections", ["/blog/heritage-and-field-work-collections"], [CALC]),
-  q("blog", "post about wind power with hydrogen and mining", ["/blog/hydrogen-and-bitcoin-mining-at-curtailed-wind-sites"], [SHOP]),
+  q("blog", "any article about cutting the demand charge", ["/blog/solar-plus-storage-georgia-manufacturers"], [SHOP]),
+  q("blog", "have you posted anything about stranded wind", ["/blog/"], [SHOP, "/blog/hydrogen-and-bitcoin-mining-at-curtailed-wind-sites"]),
 
   // ── Follow-ups: read with the conversation's earlier messages ──
   f("energy-cost", ["how much would a 250 kw solar system cost"], "what about at $2.50 a watt?", ["$625,000", "systemSize=250", "pricePerWatt=2.5"], [...NOT_MERCH, "$450,000"]),
