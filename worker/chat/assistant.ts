@@ -14,12 +14,14 @@ import { calculatorForUnits, hasCalculatorFigures, workedExample } from "./calcu
 import { commissionAnswer } from "./commission-answer";
 import { quantities } from "./slots";
 import { serviceIn } from "./subjects";
-import { companyAnswer, DONT_KNOW, timelineAnswer, serviceAnswer, serviceContactLink, servicesAnswer, smallTalk, type Domain } from "./knowledge";
+import { companyAnswer, DONT_KNOW, timelineAnswer, type KnowledgeDoc, serviceAnswer, serviceContactLink, servicesAnswer, smallTalk, type Domain } from "./knowledge";
 import { link } from "./link";
 import {
   bulkAnswer,
   shippingAnswer,
   extremeItemAnswer,
+  itemsAnswer,
+  itemsNamed,
   totalAnswer,
   isAboutMerch,
   itemAnswer,
@@ -28,7 +30,7 @@ import {
   merchOverview,
   orderingAnswer,
 } from "./merch-answers";
-import { knownWord, publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
+import { type Hit, knownWord, publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
 import { normalize, searchTerms } from "./text";
 import { andAlternatives, isFollowUp, outsideDomain, refersBack, splitQuestions, withContext } from "./understanding";
 
@@ -129,10 +131,14 @@ function merchAnswer(text: string): string | null {
   const extreme = extremeItemAnswer(text);
   if (extreme) return extreme;
   if (!aboutMerch) return null;
+  // "3 dragon crest hoodies": a count with no unit in front of the item is a quantity.
+  const countIn = (part: string) =>
+    quantities(part).find((q) => q.unit === "none" && Number.isInteger(q.value) && q.value >= 2 && q.value <= 99)?.value ?? 1;
+  const several = itemsNamed(text, countIn);
+  if (several.length >= 2) return itemsAnswer(several);
   if (mention.item) {
-    // "3 dragon crest hoodies": a count with no unit in front of the item is a quantity.
-    const count = quantities(text).find((q) => q.unit === "none" && Number.isInteger(q.value) && q.value >= 2 && q.value <= 99);
-    return count ? totalAnswer(mention.item, count.value) : itemAnswer(mention.item);
+    const count = countIn(text);
+    return count > 1 ? totalAnswer(mention.item, count) : itemAnswer(mention.item);
   }
   if (mention.kind && COST.test(text)) return listAnswer({ kind: mention.kind });
   // "What sizes do your shirts come in" is about sizes, not a list of shirts.
@@ -210,6 +216,9 @@ function whereAnswer(text: string, projectsFound: readonly Page[]): string {
     "United States",
   ];
   const lines: string[] = [];
+  // "Where's the Dublin office": that office's address and phone first.
+  const officesNamed = offices.filter((o) => places.some((p) => o.name.includes(p)) && /\b(office|offices|hq|headquarters)\b/.test(text));
+  for (const o of officesNamed) lines.push(`Our ${o.name} office (${o.role}): ${o.street}, ${o.city} ${o.postalCode}, ${o.phone}.`);
   const yes = places.filter((p) => served.includes(p) || projectsFound.some((page) => inPlace(page, p)));
   if (yes.length) lines.push(`Yes, we work in ${listAnd(yes)}.`);
   lines.push(
@@ -229,9 +238,9 @@ function whereAnswer(text: string, projectsFound: readonly Page[]): string {
 
 const PROJECTS =
   /\b(projects|portfolio|case stud(y|ies)|examples? of|track record|have you (built|done|delivered|completed)|what have you built|references|past work)\b/;
-const BLOG = /\b(blog|articles?|posts?|read|reading|write|wrote|written|write-?ups?|news|guides?|insights)\b/;
+const BLOG = /\b(blog|articles?|posts?|posted|read|reading|write|wrote|written|write-?ups?|news|guides?|insights)\b/;
 const PAGE_WORDS =
-  /\b(projects?|portfolio|case|stud(y|ies)|examples?|track|record|built|done|delivered|completed|references|past|work|blog|articles?|posts?|read|reading|write|wrote|written|write-?ups?|news|guides?|insights|latest|recent|any|show|something|anything|have|you|your|on|about|in)\b/g;
+  /\b(projects?|portfolio|case|stud(y|ies)|examples?|track|record|built|done|delivered|completed|references|past|work|blog|articles?|posts?|posted|read|reading|write|wrote|written|write-?ups?|news|guides?|insights|latest|recent|any|show|something|anything|have|you|your|on|about|in)\b/g;
 
 const projectCategories: Partial<Record<ServiceId, string>> = Object.fromEntries(services.map((s) => [s.id, s.projectCategory]));
 
@@ -241,7 +250,8 @@ const TITLE_FILLER = new Set(["green", "solar", "hydrogen", "charging", "mining"
 /**
  * The project a question names ("the castle rock hub", "the pecos mining facility"): at least two
  * words of its title, one of them in no other project's title and not a word for a kind of work,
- * and no other project as near.
+ * and no other project as near. With only two words, the distinctive one must be a name the
+ * company's own knowledge never uses ("pecos", not "facility" as in "mining facilities").
  */
 function namedProject(text: string, pages: readonly Page[]): Page | null {
   const asked = new Set(searchTerms(text));
@@ -250,7 +260,9 @@ function namedProject(text: string, pages: readonly Page[]): Page | null {
     .map((page, i) => {
       const matched = (titles[i] ?? []).filter((t) => asked.has(t));
       const unique = (t: string) => !TITLE_FILLER.has(t) && titles.every((other, j) => j === i || !other.includes(t));
-      return { page, score: matched.length, specific: matched.some(unique) };
+      const distinctive = matched.filter(unique);
+      const specific = distinctive.length >= 2 || (matched.length >= 3 && distinctive.length > 0) || distinctive.some((t) => !knownWord(t));
+      return { page, score: matched.length, specific };
     })
     .filter((s) => s.score >= 2 && s.specific)
     .sort((a, b) => b.score - a.score);
@@ -276,7 +288,9 @@ function projectsAnswer(published: PublishedPages, text: string): string {
   if (found.length === 0 && places.length) return whereAnswer(text, all);
   if (found.length === 0)
     return `I couldn't find projects of ours about that. See ${link("all our projects", "/projects")}, or ${link("contact us", "/contact")} about yours.`;
-  return `Here are projects of ours:\n${pageLines(found.slice(0, MAX_PAGES))}\nSee ${link("all our projects", "/projects")}.`;
+  const lead =
+    found.length === 1 ? "One project of ours:" : `${found.length} projects of ours${found.length > MAX_PAGES ? ` (the ${MAX_PAGES} newest)` : ""}:`;
+  return `${lead}\n${pageLines(found.slice(0, MAX_PAGES))}\nSee ${link("all our projects", "/projects")}.`;
 }
 
 function blogAnswer(published: PublishedPages, text: string): string {
@@ -315,11 +329,11 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
     // A calculation's "and" joins its inputs ("2,000 kg of storage and no compression"), not two questions.
     const pair = BLOG.test(normalize(part)) || PROJECTS.test(normalize(part)) || quantities(part).length ? null : andAlternatives(part);
     const halves = pair ? await Promise.all(pair.map((half) => answerInContext(db, half, previous))) : [];
-    // Two things joined by "and" get two answers when each is a topic of ours and the whole covered only one.
+    // Things joined by "and" get an answer each when each is a topic of ours and the whole did not cover them all.
     if (
-      halves.length === 2 &&
+      halves.length >= 2 &&
       halves.every((h) => h.source === "topic") &&
-      halves[0]?.answer !== halves[1]?.answer &&
+      new Set(halves.map((h) => h.answer)).size === halves.length &&
       (halves.some((h) => h.answer === whole.answer) || !halves.some((h) => whole.answer.includes(h.answer.slice(0, 60))))
     )
       for (const [i, half] of halves.entries()) answers.push({ part: pair?.[i] ?? part, found: half });
@@ -378,6 +392,20 @@ async function answerOne(db: Db, text: string): Promise<Found> {
   return topic ? found("topic", topic) : FALLBACK;
 }
 
+/** A message that joins two things ("insurance and payment terms", "hours & email"). */
+const JOINED = /\band\b|&|\+|,|\bplus\b|\balso\b/;
+
+/**
+ * "What insurance and payment terms do contractors need": when the best document leaves some of
+ * the question's words unexplained, the document that explains all of those, if another one does.
+ */
+function secondSubject(text: string, best: Hit<KnowledgeDoc>, domains: readonly Domain[]): KnowledgeDoc | null {
+  const left = searchTerms(text).filter((t) => !best.matched.includes(t));
+  if (left.length === 0) return null;
+  const [next] = searchKnowledge(left.join(" "), domains).filter((h) => h.doc !== best.doc && !best.doc.answer.includes(h.doc.answer));
+  return next && next.coverage >= 1 && next.score >= 2 * MIN_SCORE ? next.doc : null;
+}
+
 function topicalAnswer(text: string, published: PublishedPages): Retrieval | null {
   if (MARKET_DATA.test(text)) return null;
 
@@ -424,8 +452,9 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   const hits = searchKnowledge(text, domains);
   const [best] = hits;
   if (best && best.coverage > MIN_COVERAGE && best.score >= MIN_SCORE) {
+    const second = JOINED.test(text) ? secondSubject(text, best, domains) : null;
     return answered(
-      best.doc.answer,
+      second ? `${best.doc.answer}\n\n${second.answer}` : best.doc.answer,
       hits.slice(1, 3).map((h) => h.doc.answer),
     );
   }

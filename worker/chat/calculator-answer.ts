@@ -32,6 +32,8 @@ interface FieldRule {
   readonly before?: RegExp;
   /** A figure with no unit this field takes when the test holds ("a 250k PACE project": a sum). */
   readonly bare?: (value: number) => boolean;
+  /** Only a figure with these words just after it (e.g. "$2M building"). */
+  readonly after?: RegExp;
   readonly say: (value: Value) => string;
 }
 
@@ -41,7 +43,7 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
   solar: {
     systemSize: { units: { kW: 1, MW: 1000 }, say: (x) => `a ${num(Number(x))} kW system` },
     pricePerWatt: { units: { "$/W": 1 }, say: (x) => `${rate(Number(x))} per watt` },
-    utilityRate: { units: { "$/kWh": 1 }, say: (x) => `electricity at ${rate(Number(x))}/kWh` },
+    utilityRate: { units: { "$/kWh": 1 }, bare: (x) => x > 0 && x < 1, say: (x) => `electricity at ${rate(Number(x))}/kWh` },
     incentives: { units: { "%": 1 }, say: (x) => `${num(Number(x))}% incentives` },
     location: { units: {}, say: (x) => `in ${x}` },
   },
@@ -53,7 +55,7 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
   mining: {
     hashrate: { units: { "TH/s": 1 }, say: (x) => `${num(Number(x))} TH/s` },
     power: { units: { kW: 1, MW: 1000 }, say: (x) => `${num(Number(x))} kW of power` },
-    electricityRate: { units: { "$/kWh": 1 }, say: (x) => `electricity at ${rate(Number(x))}/kWh` },
+    electricityRate: { units: { "$/kWh": 1 }, bare: (x) => x > 0 && x < 1, say: (x) => `electricity at ${rate(Number(x))}/kWh` },
     bitcoinPrice: { units: { $: 1 }, say: (x) => `a bitcoin price of ${money(x)}` },
     difficulty: { units: { difficulty: 1 }, say: (x) => `difficulty ${num(Number(x))}T` },
   },
@@ -67,7 +69,9 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
   pace: {
     propertyValue: {
       units: { $: 1 },
-      before: /\b(propert\w*|building|valued?|worth|appraise\w*)\W+(\w+\W+){0,3}$/,
+      bare: (x) => x >= 100_000,
+      before: /\b(propert\w*|building|valued?|worth|appraise\w*)\W+((?:value|valued|of|at|is|was|worth|about|around|roughly|approximately|appraised|a|an|the)\W+){0,3}$/,
+      after: /^\s*(?:commercial\s+|industrial\s+)?(propert\w*|building|home|office|warehouse|facility|plant|asset)\b(?!\s+(upgrade|project|improvement|retrofit))/,
       say: (x) => `a property value of ${money(x)}`,
     },
     projectCost: { units: { $: 1 }, bare: (x) => x >= 1000, say: (x) => `a project cost of ${money(x)}` },
@@ -99,6 +103,7 @@ function statedChoices(key: CalculatorKey, text: string): Record<string, Value> 
   if (key === "solar") {
     const location = pick(LOCATION_WORDS);
     if (location) found.location = location;
+    if (/\b(no|without|zero|excluding|before|ignoring)\s+(any\s+)?(the\s+)?(incentives?|itc|tax credits?|subsid\w*|rebates?|grants?)\b/.test(text)) found.incentives = 0;
   }
   if (key === "hydrogen") {
     if (/\b(no|without|skip|don'?t need)\s+(\w+\s+)?compress/.test(text)) found.compressionNeeded = false;
@@ -138,7 +143,8 @@ function read(key: CalculatorKey, text: string): Reading {
   for (const q of quantities(text.replace(CHOICE_WORDS, " "))) {
     if (q.unit === "years" && horizons[key].includes(q.value)) continue;
     const candidates = fieldRules.filter(([, rule]) => rule.units[q.unit] !== undefined || (q.unit === "none" && rule.bare?.(q.value)));
-    const field = candidates.find(([, rule]) => rule.before?.test(q.before)) ?? candidates.find(([, rule]) => !rule.before);
+    const placed = ([, rule]: [string, FieldRule]) => Boolean(rule.before?.test(q.before) || rule.after?.test(q.after));
+    const field = candidates.find(placed) ?? candidates.find(([, rule]) => !rule.before && !rule.after);
     if (!field) {
       // A year ("in 2025") or a count with no unit says nothing a calculator takes.
       if (!(q.unit === "none" && Number.isInteger(q.value) && q.value >= 1900 && q.value <= 2100)) unused.push(q);

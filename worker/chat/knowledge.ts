@@ -293,7 +293,7 @@ const programmeDocs: KnowledgeDoc[] = [
     "contractors",
     "company",
     contractorsIntro.heading,
-    "become join apply contractor contractors subcontractor subcontract network installer electrician trade trades apply join application requirements license licence insurance workers compensation review payment terms net 30",
+    "become join apply contractor contractors subcontractor subcontract network installer electrician trade trades apply join application requirements license licence insurance workers compensation review hear back outcome decision payment terms net 30",
     `To join our contractor network you need general liability insurance of at least ${contractorTerms.insuranceMinimum} and the licenses your trade requires. ` +
       `Payment terms are ${contractorTerms.paymentTerms}, and we review applications within ${contractorTerms.reviewTime}. ` +
       `${contractorFaq.find((f) => /insurance/i.test(f.question))?.answer ?? ""} ${contractorFaq.find((f) => /trades/i.test(f.question))?.answer ?? ""} ` +

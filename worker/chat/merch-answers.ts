@@ -128,6 +128,30 @@ export function totalAnswer(item: MerchItem, quantity: number): string {
   );
 }
 
+/**
+ * "The aran sweater and the tweed cap", "3 hoodies and 2 mugs": the items a list names, each with
+ * the count written in front of it (1 when none), or fewer than two when it names fewer.
+ */
+export function itemsNamed(text: string, count: (part: string) => number): { item: MerchItem; quantity: number }[] {
+  const named: { item: MerchItem; quantity: number }[] = [];
+  for (const part of text.split(/,|\band\b|&|\+|\bplus\b/)) {
+    const { item } = merchMention(part);
+    if (item && !named.some((n) => n.item === item)) named.push({ item, quantity: count(part) });
+  }
+  return named;
+}
+
+/** Several items with their prices, and the total of the quantities asked for. */
+export function itemsAnswer(named: readonly { item: MerchItem; quantity: number }[]): string {
+  const lines = named.map(({ item, quantity }) =>
+    quantity > 1
+      ? `${quantity} × the ${item.name} at ${formatPrice(item.price)} each: ${formatPrice(item.price * quantity)}`
+      : `the ${item.name}: ${formatPrice(item.price)}`,
+  );
+  const total = named.reduce((sum, { item, quantity }) => sum + item.price * quantity, 0);
+  return `${lines.join("; ")}. Together ${formatPrice(total)} (your quantities, the shop's prices). See ${link("the merchandise page", "/merch")}.`;
+}
+
 /** The cheapest or dearest item with the shop's price range, when that is what is asked. */
 export function extremeItemAnswer(question: string): string | null {
   const text = question.toLowerCase();

@@ -28,6 +28,8 @@ export interface Hit<T> {
    * explained by a document about hydrogen plants and power).
    */
   readonly coverage: number;
+  /** The question's terms it matched. */
+  readonly matched: readonly string[];
 }
 
 function newIndex(): MiniSearch<Indexed> {
@@ -55,6 +57,7 @@ function hits<T>(index: MiniSearch<Indexed>, docs: ReadonlyMap<string, T>, quest
     doc: docs.get(String(r.id)) as T,
     score: r.score,
     coverage: new Set(r.queryTerms).size / weight,
+    matched: r.queryTerms,
   }));
 }
 

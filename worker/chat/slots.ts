@@ -20,6 +20,8 @@ export interface Quantity {
   readonly start: number;
   readonly end: number;
   readonly before: string;
+  /** The words just after it. */
+  readonly after: string;
 }
 
 const SUFFIX: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, mm: 1e6, b: 1e9, bn: 1e9 };
@@ -30,6 +32,9 @@ function prepare(text: string): string {
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/\b([tpe])h\s*\/\s*s\b/g, "$1hs")
+    // "Tier III" is Tier 3; "kWp", "kWdc", "MWac" are kW and MW.
+    .replace(/\btier\s+(iv|iii|ii|i)\b/g, (_, roman: string) => `tier ${{ i: 1, ii: 2, iii: 3, iv: 4 }[roman as "i"]}`)
+    .replace(/(\d\s*(?:k|m|g)w)(?:p|dc|ac)\b/g, "$1")
     .replace(/\s*\/\s*/g, " per ")
     // "100-200 kW" is a range; "PUE 1.2 - 10 year TCO" is not (spaces around a hyphen separate).
     .replace(/(\d)(?:-|\s*–\s*)(\$?\d)/g, "$1 to $2")
@@ -38,6 +43,7 @@ function prepare(text: string): string {
 
 interface Raw {
   value: number;
+  unitWord: string;
   text: string;
   start: number;
   end: number;
@@ -57,10 +63,14 @@ function rawNumbers(text: string): Raw[] {
     .map((n) => {
       const suffix = n.number.suffix.toLowerCase();
       // Without a "$" compromise reads "90k", "1.2m" or "15c" as a number with a unit "k", "m", "c".
-      const unit = n.number.unit.toLowerCase();
+      const unit = n.number.unit.toLowerCase().trim();
       const text = n.text.trim();
+      // Sometimes it keeps the letter only in the text ("300k - yearly").
+      const tail = unit === "" ? (/\d\s*([a-z]+)$/i.exec(text)?.[1]?.toLowerCase() ?? "") : "";
       return {
-        value: n.number.num * (SUFFIX[suffix] ?? SUFFIX[unit] ?? 1),
+        value: n.number.num * (SUFFIX[suffix] ?? SUFFIX[unit] ?? SUFFIX[tail] ?? 1),
+        // A unit word compromise took into the number ("10yr") is read like one written after it.
+        unitWord: SUFFIX[unit] || /^(cents?|¢|c|dollars?|usd|bucks)$/.test(unit) ? "" : unit,
         text,
         start: n.offset.start,
         end: n.offset.start + n.offset.length,
@@ -95,7 +105,8 @@ const BEFORE: readonly [RegExp, Unit][] = [
   [/\b(?:btc|bitcoin)\s*(?:price\s*)?(?:is|at|of|=|@|hits?|goes to|reaches|was|were|stays at|around|about)?\s*(?:is\s+|at\s+)?\$?$/, "$"],
 ];
 
-function unitOf(raw: Raw, rawAfter: string, before: string): { unit: Unit; factor: number } {
+function unitOf(raw: Raw, written: string, before: string): { unit: Unit; factor: number } {
+  const rawAfter = raw.unitWord ? ` ${raw.unitWord}${written}` : written;
   // "half a megawatt", "a third of a MW": the article between a fraction and its unit says nothing.
   const after = raw.value < 1 && !raw.money ? rawAfter.replace(/^\s*(?:of\s+)?an?\s+(?!watt|w\b|kwh)/, " ") : rawAfter;
   if (PER_WATT.test(after) && (raw.money || raw.cents || CENTS.test(after) || raw.value < 10))
@@ -162,6 +173,7 @@ function read(text: string): Quantity[] {
       start: raw.start,
       end: last.end,
       before,
+      after,
     };
     out.push(quantity);
     if (isRange) i++;

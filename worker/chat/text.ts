@@ -67,7 +67,10 @@ export function normalize(text: string): string {
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .replace(/\bt[\s-]?shirts?\b/g, "tee")
+    .replace(/\be-mail/g, "email")
     .replace(/\bdata[\s-]?cent(er|re)s?\b/g, "data center")
+    // "Who's in charge" asks for the boss, not for EV charging.
+    .replace(/\b(in charge|runs the (place|show|company))\b/g, "boss")
     .replace(/'s\b/g, "");
 }
 

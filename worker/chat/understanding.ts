@@ -25,7 +25,7 @@ export function splitQuestions(message: string): string[] {
     .split(/(?<=[?!])\s+|(?<=[a-z)\]])\.\s+|\n+|;\s+/i)
     .flatMap((s) =>
       s.split(
-        /,?\s+(?:and|also|plus|oh and)\s+(?=(?:what|whats|what's|how|where|when|who|which|do|does|can|could|is|are|will|would|should|also)\b)/i,
+        /,?\s+(?:and|&|\+|also|plus|oh and)\s+(?=(?:what|whats|what's|how|where|when|who|which|do|does|can|could|is|are|will|would|should|also)\b)/i,
       ),
     )
     .map((s) => s.trim())
@@ -48,18 +48,21 @@ export function splitQuestions(message: string): string[] {
 }
 
 /**
- * "What's your address and phone number": the two questions one "and" joins ("what's your
- * address", "what's your phone number"), or null. Only tried when the whole question's answer
- * covers one of them (the assistant checks).
+ * "What's your address and phone number" or "your hours, phone and email": the questions a list
+ * joined by "and" stands for ("what's your address", "what's your phone number"), or null. Only
+ * used when each is a topic of ours (the assistant checks).
  */
-export function andAlternatives(piece: string): [string, string] | null {
+export function andAlternatives(piece: string): string[] | null {
   const match =
     /^(.*?\b(?:your|the|of|for|about|on|is|are)\s+)(.+?)\s+(?:and|&|plus)\s+((?:the |your |a |an )?\S+(?:\s+\S+){0,2}?)\W*$/i.exec(
       piece.trim(),
     );
   const [, prefix, left, right] = match ?? [];
   if (!prefix || !left || !right || QUESTION_START.test(right.toLowerCase())) return null;
-  return [`${prefix}${left}`, `${prefix}${right.replace(/^(the|your|a|an)\s+/i, "")}`];
+  // "hours, phone and email": every item of the list is a question of its own.
+  const items = [...left.split(/\s*,\s*/), right].map((item) => item.replace(/^(the|your|a|an)\s+/i, "").trim()).filter(Boolean);
+  if (items.length > 4 || items.slice(1).some((item) => item.split(/\s+/).length > 4)) return null;
+  return items.map((item, i) => (i === 0 ? `${prefix}${left.split(/\s*,\s*/)[0]}` : `${prefix}${item}`));
 }
 
 // ── Follow-ups ───────────────────────────────────────────────────────────────────────────────
@@ -95,7 +98,7 @@ export function withContext(previous: readonly string[], text: string, namesServ
  * of its words (a city, "price", "phone number") would match a document.
  */
 const OUTSIDE =
-  /\b(weather|forecast|temperature|rain(ing|fall)?|snow(ing)?|sunny|stocks|shares in|share price|stock price|ticker|nasdaq|nyse|dow jones|s&p|stock market|invest in (you|kilbride)|exchange rates?|currency|currencies|convert (euros?|dollars?|pounds?)|euros? (to|in) (dollars?|usd)|dollars? (to|in) euros?|hotels?|motels?|hostels?|airbnb|accommodation|restaurants?|pizza|pubs?|bars?|cafes?|coffee shop|flights?|airlines?|airport|train times|taxi|uber|movies?|recipes?|sports?|football|soccer|world cup|nfl|nba|poems?|jokes?|songs?|lyrics|lottery|horoscope|elections?|prime minister|capital of|translate|homework|what time is it|time (is it )?in|tourist|sightseeing|things to do|population|people live|inhabitants|president|governor|mayor|senator|prime minister|celebrit\w*|market cap|stock tips?|ethereum|dogecoin|solana|altcoins?|nfts?|crypto to buy|buy (some )?crypto|pints?|beers?|wines?|whiske?y|zoo|museums?|cinema|concerts?|tickets?|car (repair|insurance)|fix my (car|phone|computer)|plumbers?|dentists?|doctors?|lawyers?|accountants?|cook|cooking|bake|baking|stew|jokes?|riddles?|stories|story about|super bowl|all-ireland|olympics|premier league|election news|news today|height of|how tall|how far is|distance (from|to|between))\b/;
+  /\b(weather|forecast|temperature|rain(ing|fall)?|snow(ing)?|sunny|stocks|shares in|share price|stock price|ticker|nasdaq|nyse|dow jones|s&p|stock market|invest in (you|kilbride)|exchange rates?|currency|currencies|convert (euros?|dollars?|pounds?)|euros? (to|in) (dollars?|usd)|dollars? (to|in) euros?|hotels?|motels?|hostels?|airbnb|accommodation|restaurants?|pizza|pubs?|bars?|cafes?|coffee shop|flights?|airlines?|airport|train times|taxi|uber|movies?|recipes?|sports?|football|soccer|world cup|nfl|nba|poems?|jokes?|songs?|lyrics|lottery|horoscope|elections?|prime minister|capital of|translate|homework|what time is it|time (is it )?in|tourist|sightseeing|things to do|population|people live|inhabitants|president|governor|mayor|senator|prime minister|celebrit\w*|market cap|stock tips?|ethereum|dogecoin|solana|altcoins?|nfts?|crypto to buy|buy (some )?crypto|pints?|beers?|wines?|whiske?y|zoo|museums?|cinema|concerts?|tickets?|car (repair|insurance)|fix my (car|phone|computer)|plumbers?|dentists?|doctors?|lawyers?|accountants?|cook|cooking|bake|baking|stew|jokes?|riddles?|stories|story about|brands?|best \w+ to buy|super bowl|all-ireland|olympics|premier league|election news|news today|height of|how tall|how far is|distance (from|to|between))\b/;
 
 /** Asks for a figure as of now ("today", "right now", "rn", "this week", "latest"). */
 const NOW = /\b(today|todays|now|rn|currently|current|at the moment|this (week|month|year)|live|latest|tonight|tomorrow|yesterday)\b/;
