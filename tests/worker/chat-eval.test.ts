@@ -37,7 +37,8 @@ describe("the chat evaluation", () => {
     for (const item of evalQuestions) {
       // A follow-up's earlier messages go first, in the same conversation.
       let conversationId: string | null = null;
-      for (const message of item.previous ?? []) conversationId = (await ask({ message, conversationId, reset: false })).body.conversationId ?? null;
+      for (const message of item.previous ?? [])
+        conversationId = (await ask({ message, conversationId, reset: false })).body.conversationId ?? null;
       const { status, body } = await ask({ message: item.question, conversationId, reset: false });
       expect(status, item.question).toBe(200);
       results.push(grade(item, body.response ?? ""));

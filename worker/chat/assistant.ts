@@ -10,11 +10,21 @@ import { services, type ServiceId } from "#content/services.ts";
 import { company, listAnd, offices, officeTowns, operatingRegions } from "#content/site.ts";
 import type { Db } from "../db/client";
 import { calculatorForTab } from "#contract/calculator-url-state.ts";
-import { calculatorForUnits, hasCalculatorFigures, workedExample } from "./calculator-answer";
+import { calculatorForUnits, hasCalculatorFigures, hasConflictingFigures, workedExample } from "./calculator-answer";
 import { commissionAnswer } from "./commission-answer";
 import { quantities } from "./slots";
 import { serviceIn } from "./subjects";
-import { companyAnswer, DONT_KNOW, timelineAnswer, type KnowledgeDoc, serviceAnswer, serviceContactLink, servicesAnswer, smallTalk, type Domain } from "./knowledge";
+import {
+  companyAnswer,
+  DONT_KNOW,
+  timelineAnswer,
+  type KnowledgeDoc,
+  serviceAnswer,
+  serviceContactLink,
+  servicesAnswer,
+  smallTalk,
+  type Domain,
+} from "./knowledge";
 import { link } from "./link";
 import {
   bulkAnswer,
@@ -104,7 +114,14 @@ function energyCostAnswer(text: string): string | null {
   // Figures the calculator takes ("a 5 MW electrolyzer with 2,000 kg storage") make it a calculation.
   const figures = key !== null && hasCalculatorFigures(key, text);
   if (!COST.test(text) && !(figures && (service || OUTCOME.test(text) || /\?|\bwhat\b|\bhow\b/.test(text)))) return null;
-  if (key) return workedExample(key, text);
+  if (key) {
+    // "100 kW at $2/W and 200 kW at $1.90/W": two calculations, one for each set of figures.
+    const sets = hasConflictingFigures(key, text)
+      ? text.split(/\s+(?:and|vs\.?|versus|or|compared (?:to|with))\s+|[,;]\s+/).filter((s) => hasCalculatorFigures(key, s))
+      : [];
+    if (sets.length >= 2) return sets.map((set) => workedExample(key, set)).join("\n\n");
+    return workedExample(key, text);
+  }
   if (!service) return null;
   return `We have no calculator for ${service.title}: ${service.summary} The price depends on the site, so we quote each project: ${serviceContactLink(service)}.`;
 }
@@ -261,7 +278,12 @@ function namedProject(text: string, pages: readonly Page[]): Page | null {
       const matched = (titles[i] ?? []).filter((t) => asked.has(t));
       const unique = (t: string) => !TITLE_FILLER.has(t) && titles.every((other, j) => j === i || !other.includes(t));
       const distinctive = matched.filter(unique);
-      const specific = distinctive.length >= 2 || (matched.length >= 3 && distinctive.length > 0) || distinctive.some((t) => !knownWord(t));
+      // A name the company's knowledge never uses ("pecos", "agrivoltaic"), or the project's town with a word of its own.
+      const town = new Set(searchTerms(page.location));
+      const specific =
+        distinctive.some((t) => !knownWord(t)) ||
+        (matched.length >= 3 && distinctive.length > 0) ||
+        (distinctive.some((t) => town.has(t)) && distinctive.some((t) => !town.has(t)));
       return { page, score: matched.length, specific };
     })
     .filter((s) => s.score >= 2 && s.specific)
@@ -289,7 +311,9 @@ function projectsAnswer(published: PublishedPages, text: string): string {
   if (found.length === 0)
     return `I couldn't find projects of ours about that. See ${link("all our projects", "/projects")}, or ${link("contact us", "/contact")} about yours.`;
   const lead =
-    found.length === 1 ? "One project of ours:" : `${found.length} projects of ours${found.length > MAX_PAGES ? ` (the ${MAX_PAGES} newest)` : ""}:`;
+    found.length === 1
+      ? "One project of ours:"
+      : `${found.length} projects of ours${found.length > MAX_PAGES ? ` (the ${MAX_PAGES} newest)` : ""}:`;
   return `${lead}\n${pageLines(found.slice(0, MAX_PAGES))}\nSee ${link("all our projects", "/projects")}.`;
 }
 
@@ -337,7 +361,13 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
       (halves.some((h) => h.answer === whole.answer) || !halves.some((h) => whole.answer.includes(h.answer.slice(0, 60))))
     )
       for (const [i, half] of halves.entries()) answers.push({ part: pair?.[i] ?? part, found: half });
-    else answers.push({ part, found: whole });
+    else if (whole.source === "fallback" && pieces(part).length >= 2) {
+      // "The weather in Dublin and your address there": each piece answered or declined on its own.
+      const each = await Promise.all(
+        pieces(part).map(async (piece) => ({ part: piece, found: await answerInContext(db, piece, previous) })),
+      );
+      answers.push(...(each.some((e) => e.found.source === "topic") ? each : [{ part, found: whole }]));
+    } else answers.push({ part, found: whole });
   }
   const distinct = answers.filter((a, i) => answers.findIndex((b) => b.found.answer === a.found.answer) === i);
   if (distinct.length === 1) return distinct[0]?.found ?? FALLBACK;
@@ -348,6 +378,12 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
     ...(declined.length ? [`About “${declined.map((a) => a.part.replace(/[?.!\s]+$/, "")).join("” and “")}”: ${DONT_KNOW}`] : []),
   ];
   return { answer: lines.join("\n\n"), notes: topical.flatMap((a) => a.found.notes) };
+}
+
+/** The pieces a list or "and" joins, when each has a word of its own to look up. */
+function pieces(part: string): string[] {
+  const found = part.split(/\s+(?:and|&|plus|also)\s+|,\s+/).map((p) => p.trim());
+  return found.length >= 2 && found.length <= 4 && found.every((p) => searchTerms(p).length > 0) ? found : [];
 }
 
 /** The earlier messages a follow-up leans on: the last two, or only the last when it named its own subject. */

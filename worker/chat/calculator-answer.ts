@@ -70,8 +70,10 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
     propertyValue: {
       units: { $: 1 },
       bare: (x) => x >= 100_000,
-      before: /\b(propert\w*|building|valued?|worth|appraise\w*)\W+((?:value|valued|of|at|is|was|worth|about|around|roughly|approximately|appraised|a|an|the)\W+){0,3}$/,
-      after: /^\s*(?:commercial\s+|industrial\s+)?(propert\w*|building|home|office|warehouse|facility|plant|asset)\b(?!\s+(upgrade|project|improvement|retrofit))/,
+      before:
+        /\b(propert\w*|building|valued?|worth|appraise\w*)\s*[:=]?\s+((?:value|valued|of|at|is|was|worth|about|around|roughly|approximately|appraised|a|an|the)\s+){0,3}$/,
+      after:
+        /^\s*(?:commercial\s+|industrial\s+)?(propert\w*|building|home|office|warehouse|facility|plant|asset)\b(?!\s+(upgrade|project|improvement|retrofit))/,
       say: (x) => `a property value of ${money(x)}`,
     },
     projectCost: { units: { $: 1 }, bare: (x) => x >= 1000, say: (x) => `a project cost of ${money(x)}` },
@@ -103,7 +105,12 @@ function statedChoices(key: CalculatorKey, text: string): Record<string, Value> 
   if (key === "solar") {
     const location = pick(LOCATION_WORDS);
     if (location) found.location = location;
-    if (/\b(no|without|zero|excluding|before|ignoring)\s+(any\s+)?(the\s+)?(incentives?|itc|tax credits?|subsid\w*|rebates?|grants?)\b/.test(text)) found.incentives = 0;
+    if (
+      /\b(no|without|zero|excluding|before|ignoring)\s+(any\s+)?(the\s+)?(incentives?|itc|tax credits?|subsid\w*|rebates?|grants?)\b/.test(
+        text,
+      )
+    )
+      found.incentives = 0;
   }
   if (key === "hydrogen") {
     if (/\b(no|without|skip|don'?t need)\s+(\w+\s+)?compress/.test(text)) found.compressionNeeded = false;
@@ -123,7 +130,13 @@ function statedChoices(key: CalculatorKey, text: string): Record<string, Value> 
 }
 
 /** Periods a calculator's results already cover ("10-year TCO", "25-year savings"): naming one is not an input. */
-const horizons: { readonly [K in CalculatorKey]: readonly number[] } = { solar: [25], hydrogen: [], mining: [], dataCenter: [10], pace: [] };
+const horizons: { readonly [K in CalculatorKey]: readonly number[] } = {
+  solar: [25],
+  hydrogen: [],
+  mining: [],
+  dataCenter: [10],
+  pace: [],
+};
 
 /** Words that are choices, not figures ("2N", "N+1"): taken out before the figures are read. */
 const CHOICE_WORDS = /\b2\s*n\b|\bn\s*\+\s*1\b/g;
@@ -135,16 +148,23 @@ interface Reading {
   readonly unused: Quantity[];
 }
 
+/** The field a figure fills in a calculator (by its unit, and the words around it where two fields share a unit). */
+function fieldEntry(key: CalculatorKey, q: Quantity): [string, FieldRule] | undefined {
+  const fieldRules = Object.entries(rules[key]) as [string, FieldRule][];
+  const candidates = fieldRules.filter(([, rule]) => rule.units[q.unit] !== undefined || (q.unit === "none" && rule.bare?.(q.value)));
+  const placed = ([, rule]: [string, FieldRule]) => Boolean(rule.before?.test(q.before) || rule.after?.test(q.after));
+  return candidates.find(placed) ?? candidates.find(([, rule]) => !rule.before && !rule.after);
+}
+
+const fieldFor = (key: CalculatorKey, q: Quantity) => fieldEntry(key, q)?.[0];
+
 /** Which field each figure of the question fills: the last figure for a field wins (a follow-up's correction). */
 function read(key: CalculatorKey, text: string): Reading {
-  const fieldRules = Object.entries(rules[key]) as [string, FieldRule][];
   const stated = new Map<string, { low: Value; high?: Value }>();
   const unused: Quantity[] = [];
   for (const q of quantities(text.replace(CHOICE_WORDS, " "))) {
     if (q.unit === "years" && horizons[key].includes(q.value)) continue;
-    const candidates = fieldRules.filter(([, rule]) => rule.units[q.unit] !== undefined || (q.unit === "none" && rule.bare?.(q.value)));
-    const placed = ([, rule]: [string, FieldRule]) => Boolean(rule.before?.test(q.before) || rule.after?.test(q.after));
-    const field = candidates.find(placed) ?? candidates.find(([, rule]) => !rule.before && !rule.after);
+    const field = fieldEntry(key, q);
     if (!field) {
       // A year ("in 2025") or a count with no unit says nothing a calculator takes.
       if (!(q.unit === "none" && Number.isInteger(q.value) && q.value >= 1900 && q.value <= 2100)) unused.push(q);
@@ -231,6 +251,18 @@ export function calculatorForUnits(text: string): CalculatorKey | null {
   // A kW "system", "array" or "incentives" with no service named: only the solar calculator has those.
   if ((units.has("kW") || units.has("MW")) && /\b(system|array|rooftop|roof|incentives?|itc|tax credit)\b/.test(text)) return "solar";
   return null;
+}
+
+/** True when two figures of the question fill the same field with different values ("100 kW … and 200 kW …"). */
+export function hasConflictingFigures(key: CalculatorKey, text: string): boolean {
+  const seen = new Map<string, number>();
+  for (const q of quantities(text.toLowerCase().replace(CHOICE_WORDS, " "))) {
+    const field = fieldFor(key, q);
+    if (!field) continue;
+    if (seen.has(field) && seen.get(field) !== q.value) return true;
+    seen.set(field, q.value);
+  }
+  return false;
 }
 
 /** True when the question gives a figure the calculator takes (so "how much hydrogen does 5 MW make" is a calculation). */

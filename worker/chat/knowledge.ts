@@ -138,7 +138,11 @@ export const companyAnswer =
   `Milestones: ${timeline.map((t) => `${t.year} ${t.title}`).join("; ")}. Read ${link("our story", "/about#our-story")}.`;
 
 /** Words of a history question that name no milestone. */
-const HISTORY_WORDS = new Set(searchTerms("when did was were start started begin began launch launched open opened first get got into move moved doing work year how long since history"));
+const HISTORY_WORDS = new Set(
+  searchTerms(
+    "when did was were start started begin began launch launched open opened first get got into move moved doing work year how long since history",
+  ),
+);
 
 /**
  * "When did the merch line launch": the milestone whose words the question uses, with the

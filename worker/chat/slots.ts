@@ -28,17 +28,19 @@ const SUFFIX: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, mm: 1e6, b: 1
 
 /** Slashes between units become words compromise keeps apart ("0.08/kWh" → "0.08 per kWh"); TH/s stays one word. */
 function prepare(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/\b([tpe])h\s*\/\s*s\b/g, "$1hs")
-    // "Tier III" is Tier 3; "kWp", "kWdc", "MWac" are kW and MW.
-    .replace(/\btier\s+(iv|iii|ii|i)\b/g, (_, roman: string) => `tier ${{ i: 1, ii: 2, iii: 3, iv: 4 }[roman as "i"]}`)
-    .replace(/(\d\s*(?:k|m|g)w)(?:p|dc|ac)\b/g, "$1")
-    .replace(/\s*\/\s*/g, " per ")
-    // "100-200 kW" is a range; "PUE 1.2 - 10 year TCO" is not (spaces around a hyphen separate).
-    .replace(/(\d)(?:-|\s*–\s*)(\$?\d)/g, "$1 to $2")
-    .replace(/(\d)(kw|mw|gw|kg|ths|phs|t)\b/g, "$1 $2");
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .replace(/\b([tpe])h\s*\/\s*s\b/g, "$1hs")
+      // "Tier III" is Tier 3; "kWp", "kWdc", "MWac" are kW and MW.
+      .replace(/\btier\s+(iv|iii|ii|i)\b/g, (_, roman: string) => `tier ${{ i: 1, ii: 2, iii: 3, iv: 4 }[roman as "i"]}`)
+      .replace(/(\d\s*(?:k|m|g)w)(?:p|dc|ac)\b/g, "$1")
+      .replace(/\s*\/\s*/g, " per ")
+      // "100-200 kW" is a range; "PUE 1.2 - 10 year TCO" is not (spaces around a hyphen separate).
+      .replace(/(\d)(?:-|\s*–\s*)(\$?\d)/g, "$1 to $2")
+      .replace(/(\d)(kw|mw|gw|kg|ths|phs|t)\b/g, "$1 $2")
+  );
 }
 
 interface Raw {
@@ -105,6 +107,14 @@ const BEFORE: readonly [RegExp, Unit][] = [
   [/\b(?:btc|bitcoin)\s*(?:price\s*)?(?:is|at|of|=|@|hits?|goes to|reaches|was|were|stays at|around|about)?\s*(?:is\s+|at\s+)?\$?$/, "$"],
 ];
 
+/** Read only when nothing follows the figure: "price per watt of 2.05", "storage of 2000", "hashrate of 150". */
+const BEFORE_LATE: readonly [RegExp, Unit][] = [
+  [/\bper\s+(?:watt|w)\s*(?:of|is|at|=|:)?\s*\$?$/, "$/W"],
+  [/\bper\s+(?:kwh|kilowatt[ -]?hour)\s*(?:of|is|at|=|:)?\s*\$?$/, "$/kWh"],
+  [/\bstorage\s*(?:of|is|at|=|:)\s*$/, "kg"],
+  [/\bhash\s*rate\s*(?:of|is|at|=|:)\s*$/, "TH/s"],
+];
+
 function unitOf(raw: Raw, written: string, before: string): { unit: Unit; factor: number } {
   const rawAfter = raw.unitWord ? ` ${raw.unitWord}${written}` : written;
   // "half a megawatt", "a third of a MW": the article between a fraction and its unit says nothing.
@@ -117,6 +127,7 @@ function unitOf(raw: Raw, written: string, before: string): { unit: Unit; factor
   if (raw.percent) return { unit: "%", factor: 1 };
   for (const [pattern, unit] of BEFORE) if (pattern.test(before)) return { unit, factor: 1 };
   for (const [pattern, unit, factor] of AFTER) if (pattern.test(after)) return { unit, factor };
+  for (const [pattern, unit] of BEFORE_LATE) if (pattern.test(before)) return { unit, factor: 1 };
   // Less than a dollar with no unit is a price per kWh ("at $0.07"): no calculator takes another sum that small.
   if (raw.money && raw.value < 1) return { unit: "$/kWh", factor: 1 };
   if (raw.money) return { unit: "$", factor: 1 };
@@ -128,7 +139,7 @@ const RANGE_JOIN = /^\s*(?:to|and|or|through|till|until|up to)\s*$/;
 
 /** A text with no digit and no number word has no figure: compromise is not asked. */
 const MAY_HAVE_NUMBER =
-  /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen)\b/i;
+  /\d|\btier\s+(?:i|ii|iii|iv)\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen)\b/i;
 
 /** The last few readings: one answer reads the same question several times. */
 const recent = new Map<string, Quantity[]>();
@@ -160,10 +171,11 @@ function read(text: string): Quantity[] {
     const last = isRange ? next : raw;
     const after = prepared.slice(last.end, last.end + 40);
     const before = prepared.slice(Math.max(0, raw.start - 30), raw.start);
-    // In a range the unit is usually written once, after the second figure.
     const own = unitOf(raw, prepared.slice(raw.end, raw.end + 40), before);
-    const { unit, factor } = isRange && own.unit === "none" ? unitOf({ ...last, money: last.money || raw.money }, after, before) : own;
-    const scaleFirst = isRange && own.unit === "none" ? factor : own.factor;
+    // In a range the unit is usually written once, after the second figure ("$2 to $2.50 per watt").
+    const shared = isRange && (own.unit === "none" || own.unit === "$");
+    const { unit, factor } = shared ? unitOf({ ...last, money: last.money || raw.money }, after, before) : own;
+    const scaleFirst = shared ? factor : own.factor;
     const value = raw.value * scaleFirst;
     const quantity: Quantity = {
       unit,

@@ -63,15 +63,17 @@ export function stem(word: string): string {
 
 /** Lower case, typographic apostrophes and "t-shirt" folded, possessives dropped. */
 export function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/\bt[\s-]?shirts?\b/g, "tee")
-    .replace(/\be-mail/g, "email")
-    .replace(/\bdata[\s-]?cent(er|re)s?\b/g, "data center")
-    // "Who's in charge" asks for the boss, not for EV charging.
-    .replace(/\b(in charge|runs the (place|show|company))\b/g, "boss")
-    .replace(/'s\b/g, "");
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .replace(/\bt[\s-]?shirts?\b/g, "tee")
+      .replace(/\be-mail/g, "email")
+      .replace(/\bdata[\s-]?cent(er|re)s?\b/g, "data center")
+      // "Who's in charge" asks for the boss, not for EV charging.
+      .replace(/\b(in charge|runs the (place|show|company))\b/g, "boss")
+      .replace(/'s\b/g, "")
+  );
 }
 
 /** The words of a text, lower-cased, variants folded (no stemming, stop words kept). */

@@ -62,7 +62,9 @@ export function andAlternatives(piece: string): string[] | null {
   // "hours, phone and email": every item of the list is a question of its own.
   const items = [...left.split(/\s*,\s*/), right].map((item) => item.replace(/^(the|your|a|an)\s+/i, "").trim()).filter(Boolean);
   if (items.length > 4 || items.slice(1).some((item) => item.split(/\s+/).length > 4)) return null;
-  return items.map((item, i) => (i === 0 ? `${prefix}${left.split(/\s*,\s*/)[0]}` : `${prefix}${item}`));
+  // "what are your hours, phone and email": "your" belongs to every item.
+  const shared = `${prefix}${/^(the|your)\s+/i.exec(left)?.[0] ?? ""}`;
+  return items.map((item, i) => (i === 0 ? `${prefix}${left.split(/\s*,\s*/)[0]}` : `${shared}${item}`));
 }
 
 // ── Follow-ups ───────────────────────────────────────────────────────────────────────────────
@@ -120,11 +122,14 @@ export function outsideDomain(text: string, known: (word: string) => boolean): s
   if (LIVE_PRICE.test(text) || (NOW.test(text) && MARKET.test(text) && PRICE_WORD.test(text))) return "live";
   const match = SOMEONE_ELSE.exec(text);
   // "the opening hours of the dublin zoo": one word the site never uses makes it someone else's.
-  const rest = match ? text.slice(match.index + match[0].length - (match[2]?.length ?? 0)).split(/[^a-z0-9&'-]+/) : [];
+  const rest = match ? text.slice(match.index + match[0].length - (match[2]?.length ?? 0)).split(/[^a-z0-9&-]+/) : [];
   const unknown = (word: string) => word.length > 2 && !/\d/.test(word) && !known(word);
   if (rest.some(unknown)) return "someone-else";
   // "siemens phone number", "home depot's address": a name the site never uses in front of the detail.
-  const owner = /^(?:what(?:'s| is)?\s+)?(?:the\s+)?([a-z][\w&-]*(?:\s+[a-z][\w&-]*)?)\s+(?:phone|telephone|number|address|e-?mail|website|hours)\b/.exec(text)?.[1];
+  const owner =
+    /^(?:what(?:'s| is)?\s+)?(?:the\s+)?([a-z][\w&-]*(?:\s+[a-z][\w&-]*)?)\s+(?:phone|telephone|number|address|e-?mail|website|hours)\b/.exec(
+      text,
+    )?.[1];
   if (owner?.split(/\s+/).some(unknown)) return "someone-else";
   return null;
 }
