@@ -119,6 +119,7 @@ function statedChoices(key: CalculatorKey, text: string): Record<string, Value> 
   if (key === "dataCenter") {
     if (/\b2\s*n\b/.test(text)) found.redundancyLevel = "2n";
     else if (/\bn\s*\+\s*1\b/.test(text)) found.redundancyLevel = "n+1";
+    else if (/\b(?:redundancy\s+(?:of\s+|level\s+)?n|n\s+redundancy)\b(?!\s*\+)/.test(text)) found.redundancyLevel = "n";
     if (/\b(liquid|immersion)\b/.test(text)) found.coolingType = "liquid";
     else if (/\bair[\s-]?cool/.test(text)) found.coolingType = "air";
   }

@@ -89,8 +89,9 @@ const AFTER: readonly [RegExp, Unit, number][] = [
   [/^\s*(?:mw|megawatts?|mwe)\b/, "MW", 1],
   [/^\s*(?:kw|kilowatts?|kwe)\b(?!\s*h)/, "kW", 1],
   [/^\s*(?:watts?|w)\b(?!\s*h)/, "kW", 0.001],
-  [/^\s*(?:kg|kilos?|kilograms?)\b/, "kg", 1],
-  [/^\s*(?:tonnes?|tons?)\b/, "kg", 1000],
+  // "500 kg a day" is a production rate, which no calculator takes: not a storage size.
+  [/^\s*(?:kg|kilos?|kilograms?)\b(?!\s*(?:per|a|an|each)\s+(?:day|year|yr|hour|month))/, "kg", 1],
+  [/^\s*(?:tonnes?|tons?)\b(?!\s*(?:per|a|an|each)\s+(?:day|year|yr|hour|month))/, "kg", 1000],
   [/^\s*(?:phs|ph|petahash(?:es)?)\b/, "TH/s", 1000],
   [/^\s*(?:ths|th|terahash(?:es)?)\b/, "TH/s", 1],
   [/^\s*(?:%|percent|per ?cent|pct)/, "%", 1],

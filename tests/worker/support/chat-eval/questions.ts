@@ -705,4 +705,12 @@ export const evalQuestions: readonly EvalQuestion[] = [
   q("contact", "the weather in castle rock and your address there", ["1200 Founders Parkway", DONT_KNOW], [SHOP, CALC, "°"]),
   q("programmes", "which address do I use for a project you're already doing for us", ["projects@kilbride.example"], NOT_MERCH),
   q("decline", "stock tips and the euro rate", [DONT_KNOW, PHONE], OFF_TOPIC),
+  q("energy-cost", "5 MW electrolyzer making 2,000 kg a day - what does it cost?", ["couldn't tell", PHONE], [...NOT_MERCH, "$16,100,000"]),
+  q(
+    "energy-cost",
+    "2 MW data center with just N redundancy, build cost?",
+    ["redundancyLevel=n&", "capacity=2"],
+    [...NOT_MERCH, "N+1 redundancy"],
+  ),
+  q("merch-price", "how much for 2 dragon crest hoodies, a tee and a mug", ["$139.98", "Which one"], [...NOT_ENERGY, "Together"]),
 ];
