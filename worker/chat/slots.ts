@@ -117,7 +117,7 @@ const BEFORE_LATE: readonly [RegExp, Unit][] = [
 ];
 
 function unitOf(raw: Raw, written: string, before: string): { unit: Unit; factor: number } {
-  const rawAfter = raw.unitWord ? ` ${raw.unitWord}${written}` : written;
+  const rawAfter = raw.unitWord && !written.trimStart().startsWith(raw.unitWord) ? ` ${raw.unitWord}${written}` : written;
   // "half a megawatt", "a third of a MW": the article between a fraction and its unit says nothing.
   const after = raw.value < 1 && !raw.money ? rawAfter.replace(/^\s*(?:of\s+)?an?\s+(?!watt|w\b|kwh)/, " ") : rawAfter;
   if (PER_WATT.test(after) && (raw.money || raw.cents || CENTS.test(after) || raw.value < 10))
