@@ -167,8 +167,10 @@ function read(key: CalculatorKey, text: string): Reading {
     if (q.unit === "years" && horizons[key].includes(q.value)) continue;
     const field = fieldEntry(key, q);
     if (!field) {
-      // A year ("in 2025") or a count with no unit says nothing a calculator takes.
-      if (!(q.unit === "none" && Number.isInteger(q.value) && q.value >= 1900 && q.value <= 2100)) unused.push(q);
+      // A year ("in 2025", "by 2030?") says nothing a calculator takes; "2,000 kg a day" is no year.
+      const year =
+        q.unit === "none" && /^(19|20)\d\d$/.test(q.text) && /^\s*(?:[,.?!;:)-]|$|(?:and|or|to|in|for|at|with|we|i)\b)/.test(q.after);
+      if (!year) unused.push(q);
       continue;
     }
     const scale = field[1].units[q.unit] ?? 1;
