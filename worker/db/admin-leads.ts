@@ -221,13 +221,3 @@ export async function releaseLead(db: Db, kind: LeadKind, id: number, audiences:
     .returning({ id: leadNotifications.id });
   return rows.map((r) => r.id);
 }
-
-/** Deletes a held lead (a bot's, by the admin's judgement); false when there is no such held lead. */
-export async function deleteHeldLead(db: Db, kind: LeadKind, id: number): Promise<boolean> {
-  const { table } = leadKind(kind);
-  const deleted = await db
-    .delete(table)
-    .where(and(eq(table.id, id), isNotNull(table.heldReason)))
-    .returning({ id: table.id });
-  return deleted.length > 0;
-}

@@ -2,7 +2,7 @@
  * The six lead kinds, each said once: its table, the row stored from its validated payload, its
  * display texts (what the admin list shows, the CSV writes and the notification e-mail lists), its
  * label and columns (from contract/admin.ts, shared with the admin page), the team its e-mail goes
- * to and where the admin area lists it. Storing (store-lead.ts), the admin lists and CSV
+ * to. Storing (store-lead.ts), the admin lists and CSV
  * (admin-leads.ts), the analytics and the notifications read these entries and nothing else, so a
  * change to every lead kind (a new column, a state, a search over personal data) is made here.
  */
@@ -18,7 +18,6 @@ import { colorLabel, sizeLabel } from "#contract/merch-catalogue.ts";
 import { priceLines, type MerchQuotePayload } from "#contract/merch-quote.ts";
 import type { PartnerRequestPayload } from "#contract/partner-request.ts";
 import type { ProjectRequestPayload } from "#contract/project-request.ts";
-import { paths } from "#contract/routes.ts";
 import { affiliates, contractorApplications, inquiries, merchQuotes, partnerRequests, projectRequests } from "./schema";
 
 /** Who owns a kind's leads: each team's addresses are configuration (notifications/settings.ts). */
@@ -54,6 +53,8 @@ interface LeadKindEntry<K extends LeadKind, T extends LeadTable, P, Reply extend
   searchIn: readonly SQLiteColumn[];
   /** The column that names the person (e-mail subjects, failed-notification list, CSV of all kinds). */
   nameColumn: keyof LeadCells<K> & string;
+  /** The column of the lead's own words, the line the inbox shows under its name. */
+  summaryColumn: keyof LeadCells<K> & string;
   /** Columns about the admins' handling, not the submission: never e-mailed. */
   adminOnly?: readonly (keyof LeadCells<K> & string)[];
   /** What one lead is called in an e-mail ("New Inquiry: …"). */
@@ -61,8 +62,6 @@ interface LeadKindEntry<K extends LeadKind, T extends LeadTable, P, Reply extend
   team: Team;
   /** Its total on the admin dashboard. */
   dashboardKey: DashboardLeadKey;
-  /** The admin page that lists it; a page of several kinds picks one by `?kind=`. */
-  adminList: { path: string; byKind: boolean };
 }
 
 /** An entry with its kind's label and columns from the contract (what the admin page shows). */
@@ -75,7 +74,6 @@ function entry<K extends LeadKind, T extends LeadTable, P, Reply extends object 
 
 const text = (value: string | null | undefined) => value ?? "";
 const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
-const leadsPage = { path: paths.adminLeads, byKind: true };
 
 /** The registry. Its order is the order the analytics and the dashboard show the kinds in. */
 const registry = {
@@ -100,12 +98,11 @@ const registry = {
     }),
     searchIn: [inquiries.firstName, inquiries.lastName, inquiries.email, inquiries.company, inquiries.message, inquiries.respondedBy],
     nameColumn: "name",
+    summaryColumn: "message",
     adminOnly: ["status", "respondedBy"],
     title: () => "Inquiry",
     team: "sales",
     dashboardKey: "inquiries",
-    // Inquiries have a page of their own (with "Mark Responded").
-    adminList: { path: paths.adminInquiries, byKind: false },
   }),
   "project-requests": entry("project-requests", {
     table: projectRequests,
@@ -142,10 +139,10 @@ const registry = {
       projectRequests.notes,
     ],
     nameColumn: "name",
+    summaryColumn: "notes",
     title: () => "Project request",
     team: "sales",
     dashboardKey: "projectRequests",
-    adminList: leadsPage,
   }),
   "contractor-applications": entry("contractor-applications", {
     table: contractorApplications,
@@ -182,10 +179,10 @@ const registry = {
       contractorApplications.experience,
     ],
     nameColumn: "name",
+    summaryColumn: "experience",
     title: () => "Contractor application",
     team: "operations",
     dashboardKey: "contractorApplications",
-    adminList: leadsPage,
   }),
   "partner-requests": entry("partner-requests", {
     table: partnerRequests,
@@ -217,10 +214,10 @@ const registry = {
       partnerRequests.description,
     ],
     nameColumn: "name",
+    summaryColumn: "description",
     title: () => "Partner request",
     team: "partnerships",
     dashboardKey: "partnerRequests",
-    adminList: leadsPage,
   }),
   affiliates: entry("affiliates", {
     table: affiliates,
@@ -255,10 +252,10 @@ const registry = {
       affiliates.industry,
     ],
     nameColumn: "name",
+    summaryColumn: "industry",
     title: () => "Affiliate registration",
     team: "partnerships",
     dashboardKey: "affiliates",
-    adminList: leadsPage,
   }),
   "merch-quotes": entry("merch-quotes", {
     table: merchQuotes,
@@ -291,11 +288,11 @@ const registry = {
     }),
     searchIn: [merchQuotes.companyName, merchQuotes.contactName, merchQuotes.email, merchQuotes.phone, merchQuotes.requirements],
     nameColumn: "contactName",
+    summaryColumn: "requirements",
     // The merch form sends both custom quotes and cart order requests.
     title: (cells) => (cells.kind ? `Merch ${cells.kind.toLowerCase()}` : "Merch quote"),
     team: "sales",
     dashboardKey: "merchQuotes",
-    adminList: leadsPage,
   }),
 } as const satisfies { [K in LeadKind]: { kind: K } };
 
@@ -321,11 +318,11 @@ export interface LeadKindSpec {
   cells(row: Record<string, unknown>): Record<string, string>;
   readonly searchIn: readonly SQLiteColumn[];
   readonly nameColumn: string;
+  readonly summaryColumn: string;
   readonly adminOnly?: readonly string[];
   title(cells: Record<string, string>): string;
   readonly team: Team;
   readonly dashboardKey: DashboardLeadKey;
-  readonly adminList: { readonly path: string; readonly byKind: boolean };
 }
 
 export function leadKind(kind: LeadKind): LeadKindSpec {

@@ -1,12 +1,13 @@
 /**
  * /api/admin — the admin area's own calls (beyond the spec's): dashboard counts, post and project
- * editing, lead lists and CSV, failed lead notifications and their resend, the media library.
+ * editing, lead lists and CSV, the leads inbox, failed lead notifications and their resend, the media library.
  * Everything under this prefix passes the Access guard first.
  */
 import { Hono } from "hono";
 import { dashboardCounts } from "../../db/admin-leads";
 import { adminAccess, type AdminEnv } from "../../middleware/admin-access";
 import analytics from "./analytics";
+import inbox from "./inbox";
 import leads from "./leads";
 import media from "./media";
 import notifications from "./notifications";
@@ -20,6 +21,7 @@ const admin = new Hono<AdminEnv>()
   .route("/blog", posts)
   .route("/projects", adminProjects)
   .route("/leads", leads)
+  .route("/inbox", inbox)
   .route("/notifications", notifications)
   .route("/media", media)
   .route("/analytics", analytics)

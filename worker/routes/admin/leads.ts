@@ -1,11 +1,12 @@
 /**
  * /api/admin/leads — each form's submissions as a list (a page at a time), and as a CSV download;
- * a lead the bot check held is released (then e-mailed) or deleted here (ADR 184).
+ * a lead the bot check held is released (then e-mailed) here (ADR 184); any lead is deleted here.
  */
 import { Hono } from "hono";
 import { isLeadKind } from "#contract/admin.ts";
 import { adminListQuerySchema, adminSorts } from "#contract/admin-lists.ts";
-import { deleteHeldLead, leadsCsv, listLeadsPage, releaseLead } from "../../db/admin-leads";
+import { leadsCsv, listLeadsPage, releaseLead } from "../../db/admin-leads";
+import { deleteLeads } from "../../db/lead-workflow";
 import { csvResponse } from "../../lib/csv";
 import { jsonError } from "../../lib/http-error";
 import { parseId } from "../../lib/parse-id";
@@ -15,6 +16,7 @@ import { audiencesFor } from "../../notifications/notify";
 import { enqueueNotifications } from "../../notifications/outbox-queue";
 
 const NOT_HELD = "No held lead with that id.";
+const NOT_FOUND = "No such lead.";
 
 const leads = new Hono<AdminEnv>()
   .get("/:kind", validQuery(adminListQuerySchema(adminSorts.leads)), async (c) => {
@@ -38,10 +40,11 @@ const leads = new Hono<AdminEnv>()
     await enqueueNotifications(c.env, notificationIds);
     return c.json({ id, released: true }, 200);
   })
+  // Any lead of any kind, held or not (a bot's, by the admin's judgement, or spam that got through).
   .delete("/:kind/:id", async (c) => {
     const kind = c.req.param("kind");
     const id = parseId(c.req.param("id"));
-    if (!isLeadKind(kind) || id === null || !(await deleteHeldLead(c.get("db"), kind, id))) return jsonError(c, 404, NOT_HELD);
+    if (!isLeadKind(kind) || id === null || (await deleteLeads(c.get("db"), [{ kind, id }])) === 0) return jsonError(c, 404, NOT_FOUND);
     return c.body(null, 204);
   });
 

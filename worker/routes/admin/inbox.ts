@@ -1,0 +1,80 @@
+/**
+ * /api/admin/inbox — the leads inbox (docs/leads-inbox.md): every kind in one list with counts,
+ * one lead's every field with its workflow, and the writes: status, owner, notes, delete, bulk.
+ * The admin's verified Access e-mail (c.get("adminEmail")) is the owner "me", the notes' author
+ * and whose unread markers are read and cleared.
+ */
+import { Hono } from "hono";
+import { isLeadKind, type LeadKind } from "#contract/admin.ts";
+import {
+  type BulkResult,
+  bulkActionSchema,
+  inboxQuerySchema,
+  type LeadChangeResult,
+  leadChangeSchema,
+  leadNoteSchema,
+} from "#contract/lead-inbox.ts";
+import { inboxPage, leadDetail } from "../../db/lead-inbox";
+import { addNote, changeLeads, deleteLeads, findWorkflow, markOpened } from "../../db/lead-workflow";
+import { jsonError } from "../../lib/http-error";
+import { parseId } from "../../lib/parse-id";
+import type { AdminEnv } from "../../middleware/admin-access";
+import { limitBody, requireJson, validJson } from "../../middleware/json-body";
+import { validQuery } from "../../middleware/valid-query";
+
+const NOT_FOUND = "No such lead.";
+
+/** The lead a path names, or null (answered 404: no such lead). */
+function leadOf(kind: string, id: string): { kind: LeadKind; id: number } | null {
+  const parsed = parseId(id);
+  return isLeadKind(kind) && parsed !== null ? { kind, id: parsed } : null;
+}
+
+const inbox = new Hono<AdminEnv>()
+  .get("/", validQuery(inboxQuerySchema), async (c) => c.json(await inboxPage(c.get("db"), c.get("adminEmail"), c.req.valid("query"))))
+  .post("/bulk", requireJson, limitBody, validJson(bulkActionSchema), async (c) => {
+    const body = c.req.valid("json");
+    const db = c.get("db");
+    const admin = c.get("adminEmail");
+    if (body.action === "delete") return c.json<BulkResult>({ changed: await deleteLeads(db, body.leads) });
+    if (body.action === "assign") await changeLeads(db, body.leads, { owner: body.owner }, admin);
+    else if (body.action === "read") await markOpened(db, body.leads, admin);
+    else await changeLeads(db, body.leads, { status: "responded" }, admin);
+    return c.json<BulkResult>({ changed: body.leads.length });
+  })
+  // Reading a lead opens it: read by this admin, and a new lead becomes read for the team.
+  .get("/:kind/:id", async (c) => {
+    const lead = leadOf(c.req.param("kind"), c.req.param("id"));
+    const db = c.get("db");
+    if (!lead) return jsonError(c, 404, NOT_FOUND);
+    await markOpened(db, [lead], c.get("adminEmail"));
+    const detail = await leadDetail(db, lead.kind, lead.id);
+    return detail ? c.json(detail) : jsonError(c, 404, NOT_FOUND);
+  })
+  .patch("/:kind/:id", requireJson, limitBody, validJson(leadChangeSchema), async (c) => {
+    const lead = leadOf(c.req.param("kind"), c.req.param("id"));
+    const db = c.get("db");
+    const detail = lead && (await leadDetail(db, lead.kind, lead.id));
+    if (!lead || !detail) return jsonError(c, 404, NOT_FOUND);
+    const change = c.req.valid("json");
+    await changeLeads(db, [lead], change, c.get("adminEmail"));
+    const now = await findWorkflow(db, lead.kind, lead.id);
+    return c.json<LeadChangeResult>({
+      status: now?.status ?? "new",
+      owner: now?.owner ?? null,
+      previous: { status: detail.status, owner: detail.owner },
+    });
+  })
+  .post("/:kind/:id/notes", requireJson, limitBody, validJson(leadNoteSchema), async (c) => {
+    const lead = leadOf(c.req.param("kind"), c.req.param("id"));
+    const db = c.get("db");
+    if (!lead || !(await leadDetail(db, lead.kind, lead.id))) return jsonError(c, 404, NOT_FOUND);
+    return c.json(await addNote(db, lead.kind, lead.id, c.get("adminEmail"), c.req.valid("json").body), 201);
+  })
+  .delete("/:kind/:id", async (c) => {
+    const lead = leadOf(c.req.param("kind"), c.req.param("id"));
+    const deleted = lead ? await deleteLeads(c.get("db"), [lead]) : 0;
+    return deleted > 0 ? c.body(null, 204) : jsonError(c, 404, NOT_FOUND);
+  });
+
+export default inbox;
