@@ -112,7 +112,7 @@ describe("GET /api/admin/reports/summary", () => {
     expect(summary.total).toBe(6);
     // Responded after 1 h, 3 h and 10 h: the median is 3 h. Ciaran is pending.
     expect(summary.inquiries).toEqual({ received: 4, pending: 1, responded: 3, medianResponseMs: 3 * H });
-    expect(summary.notifications).toEqual({ sent: 2, failed: 1, pending: 1 });
+    expect(summary.notifications).toEqual({ sent: 2, failed: 1, pending: 1, cancelled: 0 });
     // Views on 2 and 31 March (7) beat 15 March (6); 1 April and 28 February are outside.
     expect(summary.topPosts.map((p) => [p.id, p.views])).toEqual([
       [1, 7],

@@ -4,7 +4,7 @@
  * success toast, on failure keep the values and show the destructive toast. A 429 shows the
  * server's own message so the visitor knows to wait; a 400 also marks the fields the server named.
  * The bot check (bot-check.ts) starts when a field is first focused or the form is sent, and its
- * token goes with the values.
+ * token goes with the values, as does the lead's source (lead-source.ts).
  */
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { type FocusEvent, useState } from "react";
@@ -13,6 +13,7 @@ import type { BaseIssue, GenericSchema } from "valibot";
 import { BOT_CHECK_FIELD } from "#contract/fields.ts";
 import { ApiRequestError } from "./api";
 import { createBotCheck } from "./bot-check";
+import { leadSourceNow } from "./lead-source";
 import { fieldProps } from "./field-props";
 import { showFieldIssues } from "./field-issues";
 import { toast } from "./toast";
@@ -44,7 +45,7 @@ export function useLeadForm<TInput extends FieldValues, TOutput, TResult = { id:
     botCheck.start(event?.target ?? null);
     try {
       const token = await botCheck.token();
-      const result = await options.send({ ...values, [BOT_CHECK_FIELD]: token });
+      const result = await options.send({ ...values, [BOT_CHECK_FIELD]: token, source: leadSourceNow() });
       botCheck.reset();
       form.reset(options.defaultValues);
       const { title, description } = options.success;

@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import { reportQuerySchema, TOP_POSTS, type ReportQuery, type ReportSummary } from "#contract/analytics.ts";
 import { instantRange } from "#contract/calendar.ts";
-import { inOneBatch, inquiryFigures, leadCounts, notificationFigures, topPostsBetween } from "../../db/admin-analytics";
+import { inOneBatch, inquiryFigures, leadCounts, notificationFigures, sourceFigures, topPostsBetween } from "../../db/admin-analytics";
 import { allLeadsCsv, leadsCsv } from "../../db/admin-leads";
 import { leadKind, leadKindsShown } from "../../db/lead-kinds";
 import { csvResponse } from "../../lib/csv";
@@ -20,11 +20,12 @@ const reports = new Hono<AdminEnv>()
     const q = c.req.valid("query");
     const range = instantRange(q.from, q.to, q.tz);
     const db = c.get("db");
-    const [counts, inquiries, notifications, topPosts] = await inOneBatch(db, [
+    const [counts, inquiries, notifications, topPosts, sources] = await inOneBatch(db, [
       leadCounts(db, range),
       inquiryFigures(db, range),
       notificationFigures(db, range),
       topPostsBetween(db, q.from, q.to, TOP_POSTS),
+      sourceFigures(db, range),
     ]);
     const rows = leadKindsShown.map((kind) => ({ kind, label: leadKind(kind).label, count: counts[kind] }));
     return c.json<ReportSummary>({
@@ -35,6 +36,7 @@ const reports = new Hono<AdminEnv>()
       inquiries,
       notifications,
       topPosts,
+      sources,
     });
   })
   .get("/export", validQuery(reportQuerySchema), async (c) => {

@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { leadKinds } from "#contract/admin.ts";
-import { reportKinds, reportQuerySchema, type ReportKind } from "#contract/analytics.ts";
+import { reportKinds, reportQuerySchema, type ReportKind, type SourceCount } from "#contract/analytics.ts";
 import { formatNumber } from "#contract/format.ts";
 import { Button, buttonStyles } from "../../../components/ui/button";
 import { Empty, Figures, PanelState } from "./admin-analytics-tab";
@@ -21,6 +21,27 @@ function thisMonth(): { from: string; to: string } {
   const pad = (n: number) => String(n).padStart(2, "0");
   const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   return { from: `${today.slice(0, 8)}01`, to: today };
+}
+
+/** One breakdown of the period's leads (source, campaign or page), most frequent first. */
+function SourceTable({ title, rows }: { title: string; rows: SourceCount[] }) {
+  return (
+    <>
+      <h4 className="mt-4 font-semibold">{title}</h4>
+      <table aria-label={title} className="mt-1 w-full max-w-md border-collapse text-left text-sm tabular-nums">
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name} className="border-b border-border/60">
+              <th scope="row" className="px-2 py-1 font-normal break-all">
+                {row.name}
+              </th>
+              <td className="px-2 py-1 text-right">{formatNumber(row.count)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
 }
 
 function Summary({ params }: { params: ReportParams }) {
@@ -80,8 +101,16 @@ function Summary({ params }: { params: ReportParams }) {
           <h4 className="mt-4 font-semibold">Lead notifications</h4>
           <p className="text-sm">
             {formatNumber(data.notifications.sent)} sent, {formatNumber(data.notifications.failed)} failed,{" "}
-            {formatNumber(data.notifications.pending)} still sending.
+            {formatNumber(data.notifications.pending)} still sending
+            {data.notifications.cancelled > 0 ? `, ${formatNumber(data.notifications.cancelled)} cancelled (lead deleted)` : ""}.
           </p>
+          {data.total > 0 ? (
+            <>
+              <SourceTable title="Leads by source" rows={data.sources.bySource} />
+              <SourceTable title="Leads by campaign" rows={data.sources.byCampaign} />
+              <SourceTable title="Leads by page" rows={data.sources.byPage} />
+            </>
+          ) : null}
           <h4 className="mt-4 font-semibold">Top posts</h4>
           {data.topPosts.length === 0 ? (
             <p className="text-sm text-muted-foreground">No post views counted in this period.</p>
