@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ReportSummary } from "#contract/analytics.ts";
+import type { ReportSummary, SourceCount } from "#contract/analytics.ts";
 import type { LeadDetail } from "#contract/lead-inbox.ts";
 import { PATH_MAX, UTM_MAX } from "#contract/lead-source.ts";
 import { adminFetch, installTestKeys, signToken, type TestKeys } from "./support/access-keys";
@@ -108,6 +108,6 @@ describe("lead source", () => {
     });
     const again = await admin<ReportSummary>(`/api/admin/reports/summary?tz=UTC&from=${today}&to=${today}`);
     expect(again.sources.bySource).toContainEqual({ name: "www.linkedin.com", count: 1 });
-    for (const rows of Object.values(again.sources)) expect(rows.reduce((a, r) => a + r.count, 0)).toBe(again.total);
+    for (const rows of Object.values(again.sources) as SourceCount[][]) expect(rows.reduce((a, r) => a + r.count, 0)).toBe(again.total);
   });
 });
