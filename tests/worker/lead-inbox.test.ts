@@ -180,6 +180,10 @@ describe("the workflow", () => {
     const undone = await change(AOIFE, "inquiries", id, { status: responded.previous.status });
     expect(undone.status).toBe("new");
     expect(await flag()).toEqual({ responded: 0, responded_by: null });
+    // The first open makes it read; "Mark new" then holds, however often it is opened again.
+    expect((await detail(AOIFE, "inquiries", id)).status).toBe("read");
+    expect((await change(AOIFE, "inquiries", id, { status: "new" })).previous.status).toBe("read");
+    expect((await detail(AOIFE, "inquiries", id)).status).toBe("new");
 
     await change(BRIAN, "inquiries", id, { status: "closed" });
     expect(await detail(AOIFE, "inquiries", id)).toMatchObject({ status: "closed", statusBy: BRIAN });

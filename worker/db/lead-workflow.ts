@@ -149,20 +149,26 @@ export async function changeLeads(
 }
 
 /**
- * An admin opened these leads: read by them (their unread marker goes), and a new lead becomes
- * read for the team. Statuses past "read" are kept.
+ * An admin opened these leads (or marked them read): read by them, so their unread marker goes,
+ * and a new lead becomes read for the team. On an open (`firstTimeOnly`) the status moves only on
+ * this admin's first open, so reading a lead again after "Mark new" (an undo) leaves it new.
+ * Statuses past "read" are always kept.
  */
-export async function markOpened(db: Db, refs: readonly LeadRef[], admin: string): Promise<void> {
+export async function markOpened(db: Db, refs: readonly LeadRef[], admin: string, { firstTimeOnly = false } = {}): Promise<void> {
   const now = Date.now();
   const statements: SQL[] = [];
   for (const [kind, ids] of byKind(refs)) {
     const name = sql.identifier(getTableName(leadKind(kind).table));
+    const unreadByMe = firstTimeOnly
+      ? sql` and not exists (select 1 from lead_reads r where r.lead_kind = ${kind} and r.lead_id = ${name}.id and r.admin_email = ${admin})`
+      : sql``;
+    // The status first: it asks whether this admin had read the lead before.
     statements.push(
-      sql`insert into lead_reads (lead_kind, lead_id, admin_email, read_at) select ${kind}, id, ${admin}, ${now} from ${name} where id in (${idList(ids)}) on conflict do nothing`,
       sql`insert into lead_workflow (lead_kind, lead_id, status, status_at, status_by, updated_at)
-        select ${kind}, id, 'read', ${now}, ${admin}, ${now} from ${name} where id in (${idList(ids)})
+        select ${kind}, id, 'read', ${now}, ${admin}, ${now} from ${name} where id in (${idList(ids)})${unreadByMe}
         on conflict (lead_kind, lead_id) do update set status = 'read', status_at = excluded.status_at, status_by = excluded.status_by, updated_at = excluded.updated_at
         where lead_workflow.status = 'new'`,
+      sql`insert into lead_reads (lead_kind, lead_id, admin_email, read_at) select ${kind}, id, ${admin}, ${now} from ${name} where id in (${idList(ids)}) on conflict do nothing`,
     );
   }
   await runAll(db, statements);

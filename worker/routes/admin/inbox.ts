@@ -42,12 +42,12 @@ const inbox = new Hono<AdminEnv>()
     else await changeLeads(db, body.leads, { status: "responded" }, admin);
     return c.json<BulkResult>({ changed: body.leads.length });
   })
-  // Reading a lead opens it: read by this admin, and a new lead becomes read for the team.
+  // Reading a lead opens it: read by this admin, and on their first open a new lead becomes read for the team.
   .get("/:kind/:id", async (c) => {
     const lead = leadOf(c.req.param("kind"), c.req.param("id"));
     const db = c.get("db");
     if (!lead) return jsonError(c, 404, NOT_FOUND);
-    await markOpened(db, [lead], c.get("adminEmail"));
+    await markOpened(db, [lead], c.get("adminEmail"), { firstTimeOnly: true });
     const detail = await leadDetail(db, lead.kind, lead.id);
     return detail ? c.json(detail) : jsonError(c, 404, NOT_FOUND);
   })

@@ -14,6 +14,7 @@ import { useAdminSession, useLocalSignIn } from "./admin-api";
 
 const adminNav = [
   { to: paths.admin, label: "Dashboard" },
+  { to: paths.adminInbox, label: "Inbox" },
   { to: paths.adminBlog, label: "Blog Posts" },
   { to: paths.adminProjects, label: "Projects" },
   { to: paths.adminInquiries, label: "Inquiries" },
