@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { type HeldReason, type LeadKind, type LeadNotification, leadKindList } from "./admin";
 import { SEARCH_MAX_CHARS } from "./admin-lists";
+import { canonicalTimeZone, isTimeZone } from "./calendar";
 import type { LeadSource } from "./lead-source";
 
 /** A lead's place in the team's work; every step can be taken back. */
@@ -80,6 +81,16 @@ export const inboxQuerySchema = v.object({
 export type InboxQuery = v.InferOutput<typeof inboxQuerySchema>;
 
 const ownerEmail = v.pipe(v.string(OWNER_MESSAGE), v.trim(), v.maxLength(254, OWNER_MESSAGE), v.email(OWNER_MESSAGE));
+
+const ZONE_MESSAGE = "Send a time zone such as Europe/Dublin (tz).";
+
+/** ?tz= : the zone an export writes its dates in (the admin's, from the browser); UTC when absent. */
+export const exportZoneSchema = v.object({
+  tz: v.optional(v.pipe(v.string(ZONE_MESSAGE), v.check(isTimeZone, ZONE_MESSAGE), v.transform(canonicalTimeZone)), "UTC"),
+});
+
+/** ?kind=&tz= : GET /api/admin/inbox/export, every lead of one kind or of all. */
+export const inboxExportQuerySchema = v.object({ ...exportZoneSchema.entries, kind: leadKindOrAll });
 
 /** PATCH /api/admin/inbox/{kind}/{id}: a new status, a new owner (null: nobody), or both. */
 export const leadChangeSchema = v.pipe(

@@ -57,3 +57,11 @@ WHERE `status` = 'pending' AND CASE `lead_kind`
   WHEN 'affiliates' THEN NOT EXISTS (SELECT 1 FROM `affiliates` WHERE `id` = `lead_id`)
   WHEN 'merch-quotes' THEN NOT EXISTS (SELECT 1 FROM `merch_quotes` WHERE `id` = `lead_id`)
   ELSE 0 END;
+--> statement-breakpoint
+-- An inquiry stored already answered (a seed, an import, a hand-written statement) has its workflow say so.
+CREATE TRIGGER `inquiries_responded_workflow` AFTER INSERT ON `inquiries` WHEN NEW.`responded` = 1
+BEGIN
+  INSERT INTO `lead_workflow` (`lead_kind`, `lead_id`, `status`, `status_at`, `status_by`)
+  VALUES ('inquiries', NEW.`id`, 'responded', NEW.`responded_at`, NEW.`responded_by`)
+  ON CONFLICT DO NOTHING;
+END;

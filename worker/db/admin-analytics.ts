@@ -246,6 +246,8 @@ export function blogDays(db: Db, days: readonly string[]): Figure<DayViews[]> {
       db
         .select({ day: postViewDays.day, views: sql<number>`sum(${postViewDays.views})` })
         .from(postViewDays)
+        // Views of posts since deleted are left out, as the top posts leave them out: the totals match their lists.
+        .innerJoin(blogPosts, eq(blogPosts.id, postViewDays.postId))
         .where(and(gte(postViewDays.day, days[0] ?? ""), lte(postViewDays.day, days[days.length - 1] ?? "")))
         .groupBy(postViewDays.day),
     ],

@@ -9,12 +9,15 @@ import { isLeadKind, type LeadKind } from "#contract/admin.ts";
 import {
   type BulkResult,
   bulkActionSchema,
+  inboxExportQuerySchema,
   inboxQuerySchema,
   type LeadChangeResult,
   leadChangeSchema,
   leadNoteSchema,
 } from "#contract/lead-inbox.ts";
+import { allLeadsCsv, leadsCsv } from "../../db/admin-leads";
 import { inboxPage, leadDetail } from "../../db/lead-inbox";
+import { csvResponse } from "../../lib/csv";
 import { addNote, changeLeads, deleteLeads, findWorkflow, markOpened } from "../../db/lead-workflow";
 import { jsonError } from "../../lib/http-error";
 import { parseId } from "../../lib/parse-id";
@@ -32,6 +35,13 @@ function leadOf(kind: string, id: string): { kind: LeadKind; id: number } | null
 
 const inbox = new Hono<AdminEnv>()
   .get("/", validQuery(inboxQuerySchema), async (c) => c.json(await inboxPage(c.get("db"), c.get("adminEmail"), c.req.valid("query"))))
+  .get("/export", validQuery(inboxExportQuerySchema), async (c) => {
+    const { kind, tz } = c.req.valid("query");
+    const db = c.get("db");
+    const date = new Date().toISOString().slice(0, 10);
+    const stream = kind === "all" ? allLeadsCsv(db, undefined, tz) : leadsCsv(db, kind, undefined, tz);
+    return csvResponse(c, stream, `kilbride-${kind === "all" ? "leads" : kind}-${date}.csv`);
+  })
   .post("/bulk", requireJson, limitBody, validJson(bulkActionSchema), async (c) => {
     const body = c.req.valid("json");
     const db = c.get("db");

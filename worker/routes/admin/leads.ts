@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { isLeadKind } from "#contract/admin.ts";
 import { adminListQuerySchema, adminSorts } from "#contract/admin-lists.ts";
+import { exportZoneSchema } from "#contract/lead-inbox.ts";
 import { leadsCsv, listLeadsPage, releaseLead } from "../../db/admin-leads";
 import { deleteLeads } from "../../db/lead-workflow";
 import { csvResponse } from "../../lib/csv";
@@ -24,11 +25,12 @@ const leads = new Hono<AdminEnv>()
     if (!isLeadKind(kind)) return jsonError(c, 404, "No such lead list.");
     return c.json(await listLeadsPage(c.get("db"), kind, c.req.valid("query")));
   })
-  .get("/:kind/export", async (c) => {
+  // Dates in the admin's zone (?tz=, sent by the page), named in the header.
+  .get("/:kind/export", validQuery(exportZoneSchema), async (c) => {
     const kind = c.req.param("kind");
     if (!isLeadKind(kind)) return jsonError(c, 404, "No such lead list.");
     const date = new Date().toISOString().slice(0, 10);
-    return csvResponse(c, leadsCsv(c.get("db"), kind), `kilbride-${kind}-${date}.csv`);
+    return csvResponse(c, leadsCsv(c.get("db"), kind, undefined, c.req.valid("query").tz), `kilbride-${kind}-${date}.csv`);
   })
   .post("/:kind/:id/release", async (c) => {
     const kind = c.req.param("kind");

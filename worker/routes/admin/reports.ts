@@ -1,7 +1,7 @@
 /**
  * /api/admin/reports — the Reports tab: a summary of an inclusive date range in the admin's time
- * zone, and its leads as CSV (one kind with that list's columns, or every kind with the columns
- * they share), written by the same CSV writer as the lead lists' downloads.
+ * zone, and its leads as CSV (one kind with every field, or every kind with every field of each),
+ * dates in that zone, written by the same CSV writer as the lead lists' downloads.
  */
 import { Hono } from "hono";
 import { reportQuerySchema, TOP_POSTS, type ReportQuery, type ReportSummary } from "#contract/analytics.ts";
@@ -43,7 +43,11 @@ const reports = new Hono<AdminEnv>()
     const q = c.req.valid("query");
     const { start, end } = instantRange(q.from, q.to, q.tz);
     const db = c.get("db");
-    return csvResponse(c, q.kind === "all" ? allLeadsCsv(db, { start, end }) : leadsCsv(db, q.kind, { start, end }), fileName(q));
+    return csvResponse(
+      c,
+      q.kind === "all" ? allLeadsCsv(db, { start, end }, q.tz) : leadsCsv(db, q.kind, { start, end }, q.tz),
+      fileName(q),
+    );
   });
 
 export default reports;

@@ -148,6 +148,15 @@ export const useDeleteHeldLead = (kind: LeadKind) =>
     [adminKeys.allLeads, adminKeys.inquiries],
   );
 
+/** The browser's (the admin's) time zone: exports write their dates on its clock. */
+const adminTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+/** A kind's whole CSV, or every kind's ("all"), dated in the admin's zone (a plain download link, so no fetch). */
+export function leadsCsvUrl(kind: LeadKind | "all"): string {
+  const tz = encodeURIComponent(adminTimeZone());
+  return kind === "all" ? `/api/admin/inbox/export?tz=${tz}` : `/api/admin/leads/${kind}/export?tz=${tz}`;
+}
+
 /** The inbox's query as the URL holds it (every parameter a string the API validates). */
 export interface InboxParams {
   kind: LeadKind | "all";

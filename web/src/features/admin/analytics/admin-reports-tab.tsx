@@ -15,13 +15,31 @@ import { reportCsvUrl, useReportSummary, type ReportParams } from "./analytics-a
 
 const kindLabel = (kind: ReportKind) => (kind === "all" ? "All leads" : leadKinds[kind].label);
 
+const pad = (n: number) => String(n).padStart(2, "0");
+const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
 /** Today and the first of this month in the browser's (the admin's) calendar. */
-function thisMonth(): { from: string; to: string } {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+function thisMonth(now = new Date()): { from: string; to: string } {
+  const today = isoDay(now);
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
+
+/** The usual periods, in the admin's calendar; each ends today at the latest. */
+const reportPresets: { label: string; range: (now: Date) => { from: string; to: string } }[] = [
+  { label: "This month", range: thisMonth },
+  {
+    label: "Last month",
+    range: (now) => ({
+      from: isoDay(new Date(now.getFullYear(), now.getMonth() - 1, 1)),
+      to: isoDay(new Date(now.getFullYear(), now.getMonth(), 0)),
+    }),
+  },
+  {
+    label: "This quarter",
+    range: (now) => ({ from: isoDay(new Date(now.getFullYear(), Math.floor(now.getMonth() / 3) * 3, 1)), to: isoDay(now) }),
+  },
+  { label: "Year to date", range: (now) => ({ from: `${now.getFullYear()}-01-01`, to: isoDay(now) }) },
+];
 
 /** One breakdown of the period's leads (source, campaign or page), most frequent first. */
 function SourceTable({ title, rows }: { title: string; rows: SourceCount[] }) {
@@ -193,6 +211,24 @@ export default function ReportsTab() {
         </div>
         <Button type="submit">Show report</Button>
       </form>
+      <div className="mt-3 flex flex-wrap items-center gap-2 print:hidden">
+        <span className="text-sm text-muted-foreground">Periods:</span>
+        {reportPresets.map((preset) => (
+          <Button
+            key={preset.label}
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              const next = { ...form, ...preset.range(new Date()) };
+              setForm(next);
+              setIssues({});
+              setShown(next);
+            }}
+          >
+            {preset.label}
+          </Button>
+        ))}
+      </div>
       {shown ? (
         <>
           <div className="mt-4 flex flex-wrap gap-3 print:hidden">

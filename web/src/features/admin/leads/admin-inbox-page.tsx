@@ -10,8 +10,8 @@ import { heldReasons, isLeadKind, leadKindList, leadKinds, type LeadKind } from 
 import { formatNumber } from "#contract/format.ts";
 import { type BulkAction, type InboxRow, type InboxView, inboxViews, leadStatusLabels } from "#contract/lead-inbox.ts";
 import { pathTo } from "#contract/routes.ts";
-import { Button } from "../../../components/ui/button";
-import { type InboxParams, useAdminSession, useBulkLeads, useInbox } from "../admin-api";
+import { Button, buttonStyles } from "../../../components/ui/button";
+import { type InboxParams, leadsCsvUrl, useAdminSession, useBulkLeads, useInbox } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
 import { Badge, localDateTime } from "../admin-ui";
 import { ConfirmDelete } from "../confirm-delete";
@@ -184,7 +184,12 @@ export default function AdminInboxPage() {
           ))}
         </ul>
       </nav>
-      <SearchForm key={query.q} q={query.q} onSearch={(q) => choose({ q })} />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <SearchForm key={query.q} q={query.q} onSearch={(q) => choose({ q })} />
+        <a href={leadsCsvUrl(query.kind)} download className={buttonStyles({ variant: "outline" })}>
+          {query.kind === "all" ? "Download CSV (every kind)" : `Download CSV (${leadKinds[query.kind].label})`}
+        </a>
+      </div>
       <BulkBar selected={rows.filter((row) => selected.has(refOf(row)))} clear={() => setSelected(new Set())} />
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useSemanticElements: a scrollable region must take focus to be scrolled by keyboard; a <section> would add a landmark. */}
       <div role="region" aria-label="Leads" tabIndex={0} className="overflow-x-auto rounded-lg border border-border bg-card">
