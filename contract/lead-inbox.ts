@@ -19,8 +19,8 @@ export const inboxViews = ["all", ...leadStatuses, "held", "mine", "unread"] as 
 export type InboxView = (typeof inboxViews)[number];
 
 /** The most leads one bulk action names: one page of the inbox, and inside D1's 100 bound parameters per query. */
-export const BULK_MAX = 50;
-export const NOTE_MAX_CHARS = 5000;
+const BULK_MAX = 50;
+const NOTE_MAX_CHARS = 5000;
 
 const VIEW_MESSAGE = "Choose one of the inbox's views.";
 const KIND_MESSAGE = "Choose a lead kind or all.";
@@ -177,7 +177,7 @@ export interface LeadNote {
 }
 
 /** One of a lead's notification e-mails, as its history shows it. */
-export interface LeadNotificationEntry extends LeadNotification {
+interface LeadNotificationEntry extends LeadNotification {
   audience: "team" | "submitter";
   createdAt: string;
 }

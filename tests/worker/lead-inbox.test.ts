@@ -7,6 +7,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BulkResult, InboxPage, LeadChangeResult, LeadDetail, LeadNote } from "#contract/lead-inbox.ts";
 import { adminFetch, installTestKeys, signToken, type TestKeys } from "./support/access-keys";
+import { jsonAnswer } from "./support/json-answer";
 import { envWith, recordingMailer, recordingQueue, submit } from "./support/notification-stand-ins";
 
 const AOIFE = "aoife.admin@kilbride.example";
@@ -26,10 +27,7 @@ async function as(email: string, path: string, init: { method?: string; body?: u
   });
 }
 
-async function json<T>(res: Response, status = 200): Promise<T> {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-}
+const json = jsonAnswer;
 
 const source = {
   page: "/blog/solar-for-cold-storage",

@@ -10,6 +10,7 @@ import type { ReportSummary, SourceCount } from "#contract/analytics.ts";
 import type { LeadDetail } from "#contract/lead-inbox.ts";
 import { PATH_MAX, UTM_MAX } from "#contract/lead-source.ts";
 import { adminFetch, installTestKeys, signToken, type TestKeys } from "./support/access-keys";
+import { jsonAnswer } from "./support/json-answer";
 import { submit } from "./support/notification-stand-ins";
 
 let keys: TestKeys;
@@ -17,11 +18,7 @@ beforeAll(async () => {
   keys = await installTestKeys();
 });
 
-const admin = async <T>(path: string) => {
-  const res = await adminFetch(path, await signToken(keys));
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as T;
-};
+const admin = async <T>(path: string) => jsonAnswer<T>(await adminFetch(path, await signToken(keys)));
 
 const project = {
   name: "Rachel Whitfield",

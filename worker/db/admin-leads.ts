@@ -124,7 +124,7 @@ export function leadName(kind: LeadKind, lead: LeadRecord): string {
 }
 
 /** A stored instant as spreadsheets read a date and time: "2026-11-25 14:05" on the zone's wall clock. */
-export function spreadsheetDateTime(iso: string, timeZone: string): string {
+function spreadsheetDateTime(iso: string, timeZone: string): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-GB", {
       timeZone,

@@ -65,7 +65,7 @@ export async function findWorkflow(db: Db, kind: LeadKind, id: number): Promise<
 }
 
 /** The leads of one kind, grouped, so each statement names one kind's ids. */
-export function byKind(refs: readonly LeadRef[]): Map<LeadKind, number[]> {
+function byKind(refs: readonly LeadRef[]): Map<LeadKind, number[]> {
   const groups = new Map<LeadKind, number[]>();
   for (const { kind, id } of refs) {
     const ids = groups.get(kind) ?? [];
@@ -127,7 +127,7 @@ function changeStatements(
  * Runs statements in one D1 batch: one transaction, so a status and the inquiry's flag never
  * disagree. Drizzle cannot batch raw SQL with parameters, so they are prepared on its client.
  */
-export async function runAll(db: Db, statements: SQL[]): Promise<void> {
+async function runAll(db: Db, statements: SQL[]): Promise<void> {
   if (statements.length === 0) return;
   const client = db.$client;
   await client.batch(

@@ -41,22 +41,29 @@ const reportPresets: { label: string; range: (now: Date) => { from: string; to: 
   { label: "Year to date", range: (now) => ({ from: `${now.getFullYear()}-01-01`, to: isoDay(now) }) },
 ];
 
-/** One breakdown of the period's leads (source, campaign or page), most frequent first. */
+/** A count table's rows: a name and its count each (leads by kind, source, campaign, page). */
+function CountRows({ rows }: { rows: SourceCount[] }) {
+  return (
+    <tbody>
+      {rows.map((row) => (
+        <tr key={row.name} className="border-b border-border/60">
+          <th scope="row" className="px-2 py-1 font-normal break-all">
+            {row.name}
+          </th>
+          <td className="px-2 py-1 text-right">{formatNumber(row.count)}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+/** One breakdown of the period (source, campaign or page), most frequent first. */
 function SourceTable({ title, rows }: { title: string; rows: SourceCount[] }) {
   return (
     <>
       <h4 className="mt-4 font-semibold">{title}</h4>
       <table aria-label={title} className="mt-1 w-full max-w-md border-collapse text-left text-sm tabular-nums">
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name} className="border-b border-border/60">
-              <th scope="row" className="px-2 py-1 font-normal break-all">
-                {row.name}
-              </th>
-              <td className="px-2 py-1 text-right">{formatNumber(row.count)}</td>
-            </tr>
-          ))}
-        </tbody>
+        <CountRows rows={rows} />
       </table>
     </>
   );
@@ -83,16 +90,7 @@ function Summary({ params }: { params: ReportParams }) {
           ) : null}
           <h4 className="mt-4 font-semibold">Leads by kind</h4>
           <table className="mt-1 w-full max-w-md border-collapse text-left text-sm tabular-nums">
-            <tbody>
-              {data.counts.map((c) => (
-                <tr key={c.kind} className="border-b border-border/60">
-                  <th scope="row" className="px-2 py-1 font-normal">
-                    {c.label}
-                  </th>
-                  <td className="px-2 py-1 text-right">{formatNumber(c.count)}</td>
-                </tr>
-              ))}
-            </tbody>
+            <CountRows rows={data.counts.map((c) => ({ name: c.label, count: c.count }))} />
             <tfoot>
               <tr>
                 <th scope="row" className="px-2 py-1">

@@ -205,21 +205,11 @@ export default function AdminInboxPage() {
                   onChange={() => setSelected(allChecked ? new Set() : new Set(rows.map(refOf)))}
                 />
               </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                Received
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                Lead
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                Form
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                Owner
-              </th>
+              {["Received", "Lead", "Form", "Status", "Owner"].map((header) => (
+                <th key={header} scope="col" className="px-3 py-3 font-semibold">
+                  {header}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
