@@ -20,7 +20,8 @@ for (const width of [1280, 820]) {
     await form.getByLabel("Last Name").fill(who);
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Inquiry Type").selectOption({ label: "Solar Arrays" });
-    await form.getByLabel("Message").fill("Could you quote a rooftop array for our creamery?");
+    const message = `Could you quote a rooftop array for our creamery? (${width} px)`;
+    await form.getByLabel("Message").fill(message);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByLabel("First Name")).toHaveValue("");
 
@@ -35,7 +36,9 @@ for (const width of [1280, 820]) {
 
     await row.getByRole("link", { name: `Maeve ${who}` }).click();
     await expect(page).toHaveURL(/\/admin\/leads\/inquiries\/\d+$/);
-    await expect(page.getByText("Could you quote a rooftop array for our creamery?")).toBeVisible();
+    // The lead's own page: its every field, the message in full.
+    const lead = page.getByRole("region", { name: `Maeve ${who}` });
+    await expect(lead.getByText(message)).toBeVisible();
     const reply = page.getByRole("link", { name: `Reply to ${email}` });
     await expect(reply).toHaveAttribute("href", new RegExp(`^mailto:${email.replace(/\./g, "\\.")}\\?subject=`));
     const source = page.getByRole("region", { name: "Source" });
