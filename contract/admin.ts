@@ -166,8 +166,8 @@ export interface LeadRow {
   notification: LeadNotification | null;
 }
 
-/** Where a lead's e-mail to its team stands. */
-type NotificationStatus = "pending" | "sent" | "failed";
+/** Where a lead's e-mail to its team stands; "cancelled" when its lead was deleted before it was sent. */
+type NotificationStatus = "pending" | "sent" | "failed" | "cancelled";
 
 export interface LeadNotification {
   /** For POST /api/admin/notifications/{id}/resend. */

@@ -1,6 +1,7 @@
 /** The affiliate registration on /affiliates: its payload, field messages and answer. */
 import * as v from "valibot";
 import { email, mustAccept, name, optionalLine, optionalText, phone, TERMS_MESSAGE, botGuards } from "./fields";
+import { leadSourceField } from "./lead-source";
 
 export const affiliateSchema = v.object({
   name,
@@ -11,6 +12,7 @@ export const affiliateSchema = v.object({
   industry: optionalLine(200),
   termsAccepted: mustAccept(TERMS_MESSAGE),
   ...botGuards,
+  source: leadSourceField,
 });
 
 /** What the form holds. */

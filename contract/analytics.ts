@@ -134,6 +134,29 @@ export interface NotificationFigures {
   sent: number;
   failed: number;
   pending: number;
+  /** Their lead was deleted before they were sent. */
+  cancelled: number;
+}
+
+/** Rows of a report by source, campaign or page: the most frequent first. */
+export const SOURCE_ROWS = 10;
+
+/** One line of a breakdown: a source, campaign or page and its leads in the period. */
+export interface SourceCount {
+  name: string;
+  count: number;
+}
+
+/**
+ * Leads of the period by where they came from (ADR 262): the UTM source or else the referring
+ * site ("(direct)" without either), the UTM campaign ("(none)") and the page the form was sent
+ * from ("(unknown)" for leads stored without a source). Each breakdown counts every lead of the
+ * period once, so its rows and "Other" add up to the report's total.
+ */
+export interface SourceFigures {
+  bySource: SourceCount[];
+  byCampaign: SourceCount[];
+  byPage: SourceCount[];
 }
 
 /** GET /api/admin/analytics/notifications: lead e-mails owed for leads of the period, by outcome. */
@@ -152,4 +175,5 @@ export interface ReportSummary {
   notifications: NotificationFigures;
   /** Posts by views on the UTC days of the period. */
   topPosts: TopPost[];
+  sources: SourceFigures;
 }

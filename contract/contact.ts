@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { inquiryTypes } from "./enums";
 import { email, optionalLine, requiredLine, requiredText, botGuards } from "./fields";
+import { leadSourceField } from "./lead-source";
 
 export const contactSchema = v.object({
   firstName: requiredLine(2, "First name must be at least 2 characters.", 100),
@@ -11,6 +12,7 @@ export const contactSchema = v.object({
   inquiryType: v.picklist(inquiryTypes.values, "Please select an inquiry type."),
   message: requiredText(10, "Message must be at least 10 characters.", 5000),
   ...botGuards,
+  source: leadSourceField,
 });
 
 /** What the form holds (strings as typed). */

@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { serviceAreas } from "./enums";
 import { email, mustAccept, name, optionalLine, optionalUrl, phone, requiredLine, requiredText, TERMS_MESSAGE, botGuards } from "./fields";
+import { leadSourceField } from "./lead-source";
 
 const SERVICE_AREAS_MESSAGE = "Please select at least one service area.";
 
@@ -22,6 +23,7 @@ export const contractorSchema = v.object({
   experience: requiredText(10, "Please describe your experience.", 5000),
   termsAccepted: mustAccept(TERMS_MESSAGE),
   ...botGuards,
+  source: leadSourceField,
 });
 
 /** What the form holds. */

@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import { findItem, maxCartLines, maxLineQuantity, priceInCents } from "./merch-catalogue";
 import { email, name, optionalLine, optionalText, phone, oneLine, PHONE_MESSAGE, botGuards } from "./fields";
+import { leadSourceField } from "./lead-source";
 
 const quoteKinds = ["custom", "order"] as const;
 
@@ -66,6 +67,7 @@ export const merchQuoteSchema = v.pipe(
       v.maxLength(maxCartLines, LINES_MESSAGE),
     ),
     ...botGuards,
+    source: leadSourceField,
   }),
   // A request must ask for something: a description, items, or both.
   v.forward(

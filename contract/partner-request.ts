@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { organizationTypes } from "./enums";
 import { email, name, optionalUrl, phone, requiredText, botGuards } from "./fields";
+import { leadSourceField } from "./lead-source";
 
 export const partnerRequestSchema = v.object({
   name,
@@ -13,6 +14,7 @@ export const partnerRequestSchema = v.object({
   description: requiredText(10, "Description must be at least 10 characters.", 5000),
   logoUrl: optionalUrl,
   ...botGuards,
+  source: leadSourceField,
 });
 
 /** What the form holds. */

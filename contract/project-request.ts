@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { projectTypes } from "./enums";
 import { email, name, optionalLine, optionalText, phone, requiredLine, botGuards } from "./fields";
+import { leadSourceField } from "./lead-source";
 
 export const projectRequestSchema = v.object({
   name,
@@ -14,6 +15,7 @@ export const projectRequestSchema = v.object({
   timeline: optionalLine(200),
   notes: optionalText(5000),
   ...botGuards,
+  source: leadSourceField,
 });
 
 /** What the form holds (strings as typed). */

@@ -26,6 +26,9 @@ export const paths = {
   adminInquiries: "/admin/inquiries",
   /** Beyond the spec: the other forms' submissions (project requests, contractors, partners, affiliates, merch quotes). */
   adminLeads: "/admin/leads",
+  /** Beyond the spec: every kind's leads in one inbox, and one lead with its workflow (docs/leads-inbox.md). */
+  adminInbox: "/admin/inbox",
+  adminLead: "/admin/leads/:kind/:id",
   /** Beyond the spec: uploaded images and videos (docs/decisions/220). */
   adminMedia: "/admin/media",
   /** Beyond the spec: a person's request to see or erase their data (docs/privacy.md). */

@@ -30,7 +30,7 @@ const calculatorChartRoutes = [
   "/calculators?tab=dataCenter&capacity=2",
   "/calculators?tab=pace&term=10",
 ];
-const adminRoutes = ["/admin", "/admin/blog", "/admin/projects", "/admin/inquiries", "/admin/leads", "/admin/privacy", "/admin/audit"];
+const adminRoutes = ["/admin", "/admin/inbox", "/admin/blog", "/admin/projects", "/admin/inquiries", "/admin/leads", "/admin/privacy", "/admin/audit"];
 
 interface AxeViolation {
   id: string;
@@ -140,6 +140,11 @@ for (const theme of ["light", "dark"] as const) {
           await visit(page, path);
           for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
         }
+        // One lead's own page, opened from the inbox.
+        await visit(page, "/admin/inbox");
+        await page.getByRole("table", { name: "Leads" }).getByRole("link").first().click();
+        await expect(page.getByRole("region", { name: "Status and owner" })).toBeVisible();
+        for (const v of await seriousViolations(page)) found.push(`lead page: ${v}`);
         expect(found).toEqual([]);
       });
     });

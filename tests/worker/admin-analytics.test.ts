@@ -189,6 +189,17 @@ describe("content", () => {
     ]);
   }, 20_000);
 
+  it("leaves views of a deleted post out of the daily totals, as the top posts leave it out (issue 31 item 9)", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const before = await get<ContentAnalytics>(`/api/admin/analytics/content?${tz}`);
+    // A post deleted after its views were rolled up: its rows stay, but it is in no list.
+    await env.DB.prepare("INSERT INTO post_view_days (post_id, day, views) VALUES (9999, ?, 60)").bind(today).run();
+    const after = await get<ContentAnalytics>(`/api/admin/analytics/content?${tz}`);
+    const total = (c: ContentAnalytics) => c.days.reduce((a, d) => a + d.views, 0);
+    expect(total(after)).toBe(total(before));
+    expect(after.topLast30Days.map((p) => p.id)).not.toContain(9999);
+  });
+
   it("answers no post for an unknown one, and refuses a malformed id", async () => {
     expect((await get<ContentAnalytics>(`/api/admin/analytics/content?${tz}&post=999`)).post).toBeNull();
     const bad = await adminFetch(`/api/admin/analytics/content?${tz}&post=abc`, token);

@@ -300,7 +300,9 @@ describe("dashboard and leads", () => {
     expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="kilbride-project-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = await res.text();
     const [header, line] = csv.replace(/^\uFEFF/, "").split("\r\n");
-    expect(header).toBe('"ID","Received","Name","Email","Phone","Company","Project Type","Location","Budget","Timeline","Notes"');
+    expect(header).toBe(
+      '"ID","Received (UTC)","Name","Email","Phone","Company","Project Type","Location","Budget","Timeline","Notes","Status","Status Changed By","Owner","Held","Admin Notes","Sent From","Landing Page","Referrer","UTM Source","UTM Medium","UTM Campaign","UTM Term","UTM Content"',
+    );
     expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(line).toContain(`,"'+1 555 010 0100",`);
     expect(line).toContain(`,"Pueblo, ""CO""",`);

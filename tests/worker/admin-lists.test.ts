@@ -212,6 +212,9 @@ describe("streamed CSV exports", () => {
       .run();
   });
 
+  /** A time as the CSV writes it in UTC: "2026-01-01 00:50". */
+  const csvTime = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace("T", " ");
+
   it(`writes all ${LEADS} rows of a kind, newest first, in more than one chunk`, async () => {
     const res = await adminFetch("/api/admin/leads/project-requests/export", token);
     expect(res.status).toBe(200);
@@ -225,12 +228,12 @@ describe("streamed CSV exports", () => {
       text += decoder.decode(read.value, { stream: true });
     }
     expect(chunks).toBeGreaterThan(LEADS / EXPORT_BATCH);
-    expect(text.startsWith('\uFEFF"ID","Received","Name"')).toBe(true);
+    expect(text.startsWith('\uFEFF"ID","Received (UTC)","Name"')).toBe(true);
     const lines = text.slice(1).split("\r\n");
     expect(lines.at(-1)).toBe("");
     expect(lines).toHaveLength(LEADS + 2);
-    expect(lines[1]).toContain(`"${new Date(T0 + LEADS * 1000).toISOString()}","Lead ${LEADS}","lead${LEADS}@example.com"`);
-    expect(lines.at(-2)).toContain(`"${new Date(T0 + 1000).toISOString()}","Lead 1","lead1@example.com"`);
+    expect(lines[1]).toContain(`"${csvTime(T0 + LEADS * 1000)}","Lead ${LEADS}","lead${LEADS}@example.com"`);
+    expect(lines.at(-2)).toContain(`"${csvTime(T0 + 1000)}","Lead 1","lead1@example.com"`);
   });
 
   it("merges every kind newest first in the report's export", async () => {
@@ -249,11 +252,9 @@ describe("streamed CSV exports", () => {
     const kinds = new Set(lines.map((line) => line.split(",")[0]));
     expect(kinds).toContain('"Project Requests"');
     expect(kinds).toContain('"Merchandise Quotes"');
-    expect(lines).toContain(
-      `"Merchandise Quotes","${lines
-        .find((l) => l.includes("Buyer 1500"))
-        ?.split(",")[1]
-        ?.slice(1, -1)}","${new Date(T0 + 1500 * 2000 + 500).toISOString()}","Buyer 1500","buyer1500@example.com"`,
-    );
+    const buyer = lines.find((l) => l.includes('"Buyer 1500"')) ?? "";
+    expect(buyer.startsWith('"Merchandise Quotes","')).toBe(true);
+    expect(buyer.split(",")[2]).toBe(`"${csvTime(T0 + 1500 * 2000 + 500)}"`);
+    expect(buyer).toContain('"buyer1500@example.com"');
   });
 });

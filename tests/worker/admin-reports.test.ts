@@ -112,7 +112,7 @@ describe("GET /api/admin/reports/summary", () => {
     expect(summary.total).toBe(6);
     // Responded after 1 h, 3 h and 10 h: the median is 3 h. Ciaran is pending.
     expect(summary.inquiries).toEqual({ received: 4, pending: 1, responded: 3, medianResponseMs: 3 * H });
-    expect(summary.notifications).toEqual({ sent: 2, failed: 1, pending: 1 });
+    expect(summary.notifications).toEqual({ sent: 2, failed: 1, pending: 1, cancelled: 0 });
     // Views on 2 and 31 March (7) beat 15 March (6); 1 April and 28 February are outside.
     expect(summary.topPosts.map((p) => [p.id, p.views])).toEqual([
       [1, 7],
@@ -236,13 +236,18 @@ describe("GET /api/admin/reports/export", () => {
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
-    expect(lines[0]).toBe('"ID","Received","Name","Email","Company","Type","Message","Status","Responded By"');
+    expect(lines[0]).toBe(
+      '"ID","Received (Europe/Dublin)","Name","Email","Company","Type","Message","Status","Status Changed By","Owner","Held","Admin Notes","Sent From","Landing Page","Referrer","UTM Source","UTM Medium","UTM Campaign","UTM Term","UTM Content"',
+    );
     // Newest first: Eamon (his name made harmless), Deirdre, Ciaran, Brian.
     expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(
       [ids["=Eamon"], ids.Deirdre, ids.Ciaran, ids.Brian].map((id) => `"${id}"`),
     );
-    expect(lines[1]).toContain(`"2026-03-31T22:59:59.999Z","'=Eamon Fixture"`);
-    expect(lines[3]).toContain('"Pending"');
+    // The last minute of March on Dublin's clock (summer time, UTC+1), as spreadsheets read dates.
+    expect(lines[1]).toContain(`"2026-03-31 23:59","'=Eamon Fixture"`);
+    // Ciaran is still new; Brian, stored answered, is responded in the workflow too.
+    expect(lines[3]).toContain('"New"');
+    expect(lines[4]).toContain('"Responded"');
   });
 
   it("downloads every kind with the columns they share", async () => {
@@ -252,8 +257,20 @@ describe("GET /api/admin/reports/export", () => {
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
-    expect(lines[0]).toBe('"Kind","ID","Received","Name","Email"');
-    expect(lines.slice(1).map((line) => line.split(",")[3])).toEqual([
+    // Every field of every kind, one column per label, then the workflow and the source.
+    expect(
+      lines[0]?.startsWith('"Kind","ID","Received (Europe/Dublin)","Name","Email","Company","Type","Message","Phone","Project Type"'),
+    ).toBe(true);
+    expect(lines[0]).toContain('"Contact","Requirements","Items","Subtotal"');
+    expect(
+      lines[0]?.endsWith(
+        `"Admin Notes","Sent From","Landing Page","Referrer","UTM Source","UTM Medium","UTM Campaign","UTM Term","UTM Content"`,
+      ),
+    ).toBe(true);
+    const header = (lines[0] ?? "").split(",");
+    const nameAt = header.indexOf('"Name"');
+    const contactAt = header.indexOf('"Contact"');
+    expect(lines.slice(1).map((line) => line.split(",")[line.startsWith('"Merchandise Quotes"') ? contactAt : nameAt])).toEqual([
       '"\'=Eamon Fixture"',
       '"Hugh Fixture"',
       '"Deirdre Fixture"',
@@ -271,7 +288,7 @@ describe("GET /api/admin/reports/export", () => {
     );
     // The byte-order mark stays (text() would drop it), so Excel reads UTF-8.
     expect(new TextDecoder("utf-8", { ignoreBOM: true, fatal: true }).decode(await res.arrayBuffer())).toBe(
-      '\uFEFF"ID","Received","Name","Email","Phone","Referral Code","Payout Address","How They Heard","Industry"\r\n',
+      '\uFEFF"ID","Received (UTC)","Name","Email","Phone","Referral Code","Payout Address","How They Heard","Industry","Status","Status Changed By","Owner","Held","Admin Notes","Sent From","Landing Page","Referrer","UTM Source","UTM Medium","UTM Campaign","UTM Term","UTM Content"\r\n',
     );
   });
 });

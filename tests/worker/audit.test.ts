@@ -89,7 +89,7 @@ interface Exercise {
 /** One video upload in flight, shared by its start, part and complete exercises. */
 const video = { file: webm(1000, 7), key: "", uploadId: "", parts: [] as UploadedPartResult[] };
 
-const ids = { post: 0, project: 0 };
+const ids = { post: 0, project: 0, lead: 0 };
 const aborted = { key: "", uploadId: "" };
 
 /** Each admin write route, keyed as the route table names it, in an order where each finds what it needs. */
@@ -222,6 +222,41 @@ const exercises: Record<string, Exercise> = {
       );
       return { res: await adminFetch(`/api/admin/leads/inquiries/${id}`, token, { method: "DELETE" }), recordId: String(id) };
     },
+  },
+  "PATCH /api/admin/inbox/:kind/:id": {
+    action: "lead.change",
+    run: async () => {
+      ids.lead = await insertedId(
+        "INSERT INTO inquiries (first_name, last_name, email, inquiry_type, message) VALUES ('Inbox', 'Lead', 'i@example.org', 'solar', 'Hello there')",
+      );
+      const res = await adminFetch(`/api/admin/inbox/inquiries/${ids.lead}`, token, {
+        method: "PATCH",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ status: "responded" }),
+      });
+      return { res, recordId: String(ids.lead) };
+    },
+  },
+  "POST /api/admin/inbox/:kind/:id/notes": {
+    action: "lead.note",
+    run: async () => ({
+      res: await adminJson(`/api/admin/inbox/inquiries/${ids.lead}/notes`, token, "POST", { body: "Called back." }),
+      recordId: String(ids.lead),
+    }),
+  },
+  "POST /api/admin/inbox/bulk": {
+    action: "lead.bulk",
+    run: async () => ({
+      res: await adminJson("/api/admin/inbox/bulk", token, "POST", { action: "read", leads: [{ kind: "inquiries", id: ids.lead }] }),
+      recordId: null,
+    }),
+  },
+  "DELETE /api/admin/inbox/:kind/:id": {
+    action: "lead.delete",
+    run: async () => ({
+      res: await adminFetch(`/api/admin/inbox/inquiries/${ids.lead}`, token, { method: "DELETE" }),
+      recordId: String(ids.lead),
+    }),
   },
   "POST /api/admin/notifications/:id/resend": {
     action: "notification.resend",

@@ -57,7 +57,7 @@ const kinds = [
     subject: "New Inquiry: Aoife Brennan",
     replyTo: "Aoife.Brennan@example.com",
     shows: ["Type: Solar", "Company: Pueblo Cold Storage"],
-    admin: "/admin/inquiries?lead=",
+    admin: "/admin/leads/inquiries/",
   },
   {
     kind: "project-requests",
@@ -77,7 +77,7 @@ const kinds = [
     subject: "New Project request: Rachel Whitfield",
     replyTo: "rachel@highplains.example",
     shows: ["Location: Pueblo, Colorado", "Timeline: Within 6 months", "Phone: +1 (303) 555-0199"],
-    admin: "/admin/leads?kind=project-requests&lead=",
+    admin: "/admin/leads/project-requests/",
   },
   {
     kind: "contractor-applications",
@@ -98,7 +98,7 @@ const kinds = [
     subject: "New Contractor application: Seamus Doyle",
     replyTo: "seamus@doyle-electric.example",
     shows: ["Trade: Electrician", "Service Areas: Texas; Ireland"],
-    admin: "/admin/leads?kind=contractor-applications&lead=",
+    admin: "/admin/leads/contractor-applications/",
   },
   {
     kind: "partner-requests",
@@ -116,7 +116,7 @@ const kinds = [
     subject: "New Partner request: Glenmore Power Electronics",
     replyTo: "channel@glenmore.example",
     shows: ["Website: https://glenmore.example", "Description: We make string inverters"],
-    admin: "/admin/leads?kind=partner-requests&lead=",
+    admin: "/admin/leads/partner-requests/",
   },
   {
     kind: "affiliates",
@@ -134,7 +134,7 @@ const kinds = [
     subject: "New Affiliate registration: Siobhán Kelly",
     replyTo: "siobhan@kellyenergy.example",
     shows: ["Industry: Energy consulting", "Referral Code: "],
-    admin: "/admin/leads?kind=affiliates&lead=",
+    admin: "/admin/leads/affiliates/",
   },
   {
     kind: "merch-quotes",
@@ -152,7 +152,7 @@ const kinds = [
     subject: "New Merch order request: Ciarán Walsh",
     replyTo: "ciaran@example.com",
     shows: ["Kind: Order request", "Items: 2 × "],
-    admin: "/admin/leads?kind=merch-quotes&lead=",
+    admin: "/admin/leads/merch-quotes/",
   },
 ] as const;
 
@@ -211,7 +211,7 @@ describe("each kind of lead mails its team", () => {
     await queue.drain(testEnv);
     const lines = mailer.sent[0]!.text!.split(/\r\n|[\n\r\u2028\u2029]/);
     expect(lines.filter((line) => line.startsWith("Open it in the admin area"))).toEqual([
-      `Open it in the admin area: https://www.kilbride.example/admin/inquiries?lead=${id}`,
+      `Open it in the admin area: https://www.kilbride.example/admin/leads/inquiries/${id}`,
     ]);
     expect(lines).toEqual(expect.arrayContaining(["Message:", "> Please call us.", ">", `> ${forged}`]));
     expect(lines.filter((line) => line === `> ${forged}`)).toHaveLength(3);
@@ -228,7 +228,7 @@ describe("each kind of lead mails its team", () => {
     expect(mail.subject).toBe("New Partner request: X Bcc: victim@example.com  Open it in the admin area: https://evil.example/");
     const lines = mail.text!.split(/\r\n|[\n\r\u2028\u2029]/);
     expect(lines.filter((line) => line.startsWith("Open it in the admin area"))).toEqual([
-      `Open it in the admin area: ${ORIGIN}/admin/leads?kind=partner-requests&lead=7`,
+      `Open it in the admin area: ${ORIGIN}/admin/leads/partner-requests/7`,
     ]);
     expect(lines.some((line) => line.startsWith("Bcc:"))).toBe(false);
   });
@@ -305,7 +305,7 @@ describe("failures", () => {
     expect(mailer.calls()).toBe(6);
   });
 
-  it("a lead deleted before its mail went out fails with that reason", async () => {
+  it("a lead deleted before its mail went out is cancelled, with that reason, and never retried", async () => {
     const mailer = recordingMailer();
     const queue = recordingQueue();
     const testEnv = envWith({ EMAIL: mailer.binding, LEAD_NOTIFICATIONS: queue.queue });
@@ -314,7 +314,7 @@ describe("failures", () => {
     await queue.drain(testEnv);
     expect(mailer.sent).toEqual([]);
     expect(await outboxOf("inquiries", id)).toEqual([
-      expect.objectContaining({ status: "failed", last_error: "The lead no longer exists." }),
+      expect.objectContaining({ status: "cancelled", attempts: 1, last_error: "The lead was deleted before it was sent." }),
     ]);
   });
 });

@@ -11,7 +11,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { leadKindList } from "#contract/admin.ts";
 import type { PrivacyEraseResult, PrivacyFindResult } from "#contract/privacy.ts";
 import { leadKind, leadKindsShown } from "#worker/db/lead-kinds.ts";
-import { ERASE_ROUND, ERASED, erasePersonalData, outboxTable, subjectHash, tablesWithoutPersonalData } from "#worker/db/privacy.ts";
+import {
+  ERASE_ROUND,
+  ERASED,
+  erasePersonalData,
+  notesTable,
+  outboxTable,
+  subjectHash,
+  tablesWithoutPersonalData,
+} from "#worker/db/privacy.ts";
 import * as schema from "#worker/db/schema.ts";
 import { ADMIN_EMAIL, adminFetch, adminJson, installTestKeys, signToken } from "./support/access-keys";
 import { postFrom } from "./support/lead-endpoint-suite";
@@ -139,7 +147,7 @@ describe("where personal data lives", () => {
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
       )
     ).map((t) => t.name);
-    const covered = new Set([...leadKindsShown.map((kind) => getTableName(leadKind(kind).table)), outboxTable]);
+    const covered = new Set([...leadKindsShown.map((kind) => getTableName(leadKind(kind).table)), outboxTable, notesTable]);
     const undeclared = tables.filter((name) => !covered.has(name) && !(name in tablesWithoutPersonalData));
     // A new table: add it to the lead-kinds registry, or to tablesWithoutPersonalData with why it holds none.
     expect(undeclared).toEqual([]);
@@ -162,9 +170,18 @@ describe("where personal data lives", () => {
 describe("a privacy request", () => {
   beforeAll(submitAll);
 
-  it("finds a person's records by address (any case) and phone, in every lead table and the outbox", async () => {
+  it("finds a person's records by address (any case) and phone, in every lead table, the outbox and the team's notes", async () => {
+    // A note the team wrote about the inquiry (the inbox): free text about the person.
+    const [inquiry] = await sql<{ id: number }>(`SELECT id FROM inquiries WHERE email = 'Niamh.Byrne@example.org'`);
+    const noted = await adminJson(`/api/admin/inbox/inquiries/${inquiry?.id}/notes`, token, "POST", {
+      body: "Called back: wants a site visit.",
+    });
+    expect(noted.status).toBe(201);
     const found = await find({ email: "niamh.byrne@EXAMPLE.org", phone: "+353 (1) 555-0147" });
-    const byTable = Object.fromEntries(found.places.filter((p) => p.table !== outboxTable).map((p) => [p.table, p.count]));
+    const byTable = Object.fromEntries(
+      found.places.filter((p) => p.table !== outboxTable && p.table !== notesTable).map((p) => [p.table, p.count]),
+    );
+    expect(found.places.filter((p) => p.table === notesTable).reduce((sum, p) => sum + p.count, 0)).toBe(1);
     expect(byTable).toEqual({
       inquiries: 1,
       project_requests: 1,
@@ -175,9 +192,9 @@ describe("a privacy request", () => {
     });
     const mails = found.places.filter((p) => p.table === outboxTable).reduce((sum, p) => sum + p.count, 0);
     expect(mails).toBe(6);
-    expect(found.total).toBe(12);
+    expect(found.total).toBe(13);
     // By address alone, the contractor application (another address) is not found.
-    expect((await find({ email: PERSON })).total).toBe(10);
+    expect((await find({ email: PERSON })).total).toBe(11);
   });
 
   it("says nothing was found for an address that has nothing, and refuses malformed input with 400", async () => {
@@ -204,7 +221,9 @@ describe("a privacy request", () => {
         "affiliates",
         "contractor_applications",
         "inquiries",
+        "lead_notes",
         "lead_notifications",
+        "lead_workflow",
         "merch_quotes",
         "partner_requests",
         "project_requests",
@@ -226,7 +245,8 @@ describe("a privacy request", () => {
       "SELECT * FROM audit_log WHERE action = 'privacy.export' ORDER BY id DESC LIMIT 1",
     );
     expect(logged).toMatchObject({ actor: ADMIN_EMAIL, record_id: await subjectHash({ email: PERSON, phone: PHONE }) });
-    expect(JSON.parse(logged?.detail ?? "{}")).toEqual({ records: 12 });
+    // 12 records plus the team's note and the six leads' workflow rows (status, source).
+    expect(JSON.parse(logged?.detail ?? "{}")).toEqual({ records: 19 });
   });
 
   it("erases only after the count is confirmed, keeps the rows' dates and categories, and is idempotent", async () => {
@@ -234,14 +254,16 @@ describe("a privacy request", () => {
     const wrong = await erase({ ...subject, confirmCount: 3 });
     expect(wrong.status).toBe(409);
     expect(((await wrong.json()) as { message: string }).message).toBe(
-      `12 records are held for ${PERSON} / ${PHONE} now, not 3. Search again and confirm the new count.`,
+      `13 records are held for ${PERSON} / ${PHONE} now, not 3. Search again and confirm the new count.`,
     );
-    expect((await find(subject)).total).toBe(12);
+    expect((await find(subject)).total).toBe(13);
 
-    const res = await erase({ ...subject, confirmCount: 12 });
+    const res = await erase({ ...subject, confirmCount: 13 });
     expect(res.status).toBe(200);
     const done = (await res.json()) as PrivacyEraseResult;
-    expect(done).toMatchObject({ erased: 12, message: `Erased 12 records for ${PERSON} / ${PHONE}.` });
+    expect(done).toMatchObject({ erased: 13, message: `Erased 13 records for ${PERSON} / ${PHONE}.` });
+    // The team's note about the person is gone with their data.
+    expect(await sql("SELECT * FROM lead_notes")).toHaveLength(0);
 
     // Rows stay (the analytics count them), their personal columns are blank, their mails gone.
     const [inquiry] = await sql<Record<string, unknown>>("SELECT * FROM inquiries WHERE first_name = ?", ERASED);
@@ -266,7 +288,7 @@ describe("a privacy request", () => {
     expect(JSON.stringify(logged)).not.toMatch(/niamh|example\.org|\+353/i);
 
     // Again: nothing found, nothing changed, no error.
-    const again = await erase({ ...subject, confirmCount: 12 });
+    const again = await erase({ ...subject, confirmCount: 13 });
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ erased: 0, message: `Nothing found for ${PERSON} / ${PHONE}.` });
     expect(await sql("SELECT * FROM audit_log WHERE action = 'privacy.erase'")).toHaveLength(logged.length);

@@ -2,11 +2,15 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Providers } from "./app/providers";
 import { AppRoutes } from "./app/router";
+import { rememberLanding } from "./lib/lead-source";
 import { PageReadsContext, readEmbeddedPageReads, readEmbeddedSearch } from "./lib/page-reads";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
+
+// The visit's landing page, referrer and UTM parameters, for the lead forms' source (ADR 262).
+rememberLanding();
 
 const app = (
   <StrictMode>

@@ -11,11 +11,19 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { LeadKind } from "#contract/admin.ts";
-import type { DayViews, InquiryFigures, NotificationFigures, TopPost } from "#contract/analytics.ts";
+import {
+  type DayViews,
+  type InquiryFigures,
+  type NotificationFigures,
+  SOURCE_ROWS,
+  type SourceCount,
+  type SourceFigures,
+  type TopPost,
+} from "#contract/analytics.ts";
 import { daysBetween } from "#contract/calendar.ts";
 import type { Db } from "./client";
 import { leadKind, leadKindsShown, notHeld } from "./lead-kinds";
-import { blogPosts, inquiries, leadNotifications, postViewDays, postViewTotals } from "./schema";
+import { blogPosts, inquiries, leadNotifications, leadWorkflow, postViewDays, postViewTotals } from "./schema";
 
 export interface InstantRange {
   start: number;
@@ -158,7 +166,7 @@ export function pendingInquiries(db: Db): Figure<{ pendingAll: number; oldest: {
 
 /** Lead e-mails owed for leads stored in the range, by where they stand now (one index range per status). */
 export function notificationFigures(db: Db, range: InstantRange): Figure<NotificationFigures> {
-  const of = (status: "sent" | "failed" | "pending") =>
+  const of = (status: "sent" | "failed" | "pending" | "cancelled") =>
     db
       .select({ n: count() })
       .from(leadNotifications)
@@ -170,8 +178,13 @@ export function notificationFigures(db: Db, range: InstantRange): Figure<Notific
         ),
       );
   return {
-    queries: [of("sent"), of("failed"), of("pending")],
-    read: ([sent, failed, pending]) => ({ sent: countOf(sent), failed: countOf(failed), pending: countOf(pending) }),
+    queries: [of("sent"), of("failed"), of("pending"), of("cancelled")],
+    read: ([sent, failed, pending, cancelled]) => ({
+      sent: countOf(sent),
+      failed: countOf(failed),
+      pending: countOf(pending),
+      cancelled: countOf(cancelled),
+    }),
   };
 }
 
@@ -233,6 +246,8 @@ export function blogDays(db: Db, days: readonly string[]): Figure<DayViews[]> {
       db
         .select({ day: postViewDays.day, views: sql<number>`sum(${postViewDays.views})` })
         .from(postViewDays)
+        // Views of posts since deleted are left out, as the top posts leave them out: the totals match their lists.
+        .innerJoin(blogPosts, eq(blogPosts.id, postViewDays.postId))
         .where(and(gte(postViewDays.day, days[0] ?? ""), lte(postViewDays.day, days[days.length - 1] ?? "")))
         .groupBy(postViewDays.day),
     ],
@@ -266,3 +281,60 @@ export function postDays(db: Db, postId: number, days: readonly string[]): Figur
 
 /** No figure: for a panel part that was not asked for. */
 export const nothing: Figure<null> = { queries: [], read: () => null };
+
+/** The referring site's host: "https://news.example.org/a" → "news.example.org". */
+const referrerHost = sql`rtrim(substr(substr(${leadWorkflow.referrer}, instr(${leadWorkflow.referrer}, '://') + 3), 1, instr(substr(${leadWorkflow.referrer}, instr(${leadWorkflow.referrer}, '://') + 3) || '/', '/') - 1))`;
+/** The page's path without its query: reports count "/blog/x" once however it was reached. */
+const pagePath = sql`substr(${leadWorkflow.sourcePage}, 1, instr(${leadWorkflow.sourcePage} || '?', '?') - 1)`;
+
+const dimensions = {
+  bySource: sql<string>`coalesce(${leadWorkflow.utmSource}, ${referrerHost}, '(direct)')`,
+  byCampaign: sql<string>`coalesce(${leadWorkflow.utmCampaign}, '(none)')`,
+  byPage: sql<string>`coalesce(${pagePath}, '(unknown)')`,
+} as const;
+
+/**
+ * Leads received in the range (not held) by source, campaign and page, over every kind: one
+ * grouped statement per kind and breakdown (D1 allows too few terms in one compound SELECT for
+ * six). The most frequent SOURCE_ROWS names are listed and the rest summed as "Other", so each
+ * breakdown adds up to the period's total.
+ */
+export function sourceFigures(db: Db, range: InstantRange): Figure<SourceFigures> {
+  const keys = Object.keys(dimensions) as (keyof typeof dimensions)[];
+  const queries = keys.flatMap((key) =>
+    leadKindsShown.map((kind) => {
+      const { table } = leadKind(kind);
+      return (
+        db
+          // An alias no lead table has as a column: GROUP BY would take the table's "name" first.
+          .select({ name: dimensions[key].as("breakdown_key"), n: count() })
+          .from(table)
+          .leftJoin(leadWorkflow, and(eq(leadWorkflow.leadKind, kind), eq(leadWorkflow.leadId, table.id)))
+          .where(and(gte(table.createdAt, new Date(range.start)), lt(table.createdAt, new Date(range.end)), notHeld(table)))
+          .groupBy(sql`breakdown_key`)
+      );
+    }),
+  );
+  return {
+    queries,
+    read: (results) => {
+      const out = {} as SourceFigures;
+      keys.forEach((key, k) => {
+        const sums = new Map<string, number>();
+        for (const result of results.slice(k * leadKindsShown.length, (k + 1) * leadKindsShown.length)) {
+          for (const row of rowsOf<{ name: string | null; n: number }>(result)) {
+            const name = row.name || "(unknown)";
+            sums.set(name, (sums.get(name) ?? 0) + Number(row.n));
+          }
+        }
+        const sorted: SourceCount[] = [...sums]
+          .map(([name, count]) => ({ name, count }))
+          .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+        const shown = sorted.slice(0, SOURCE_ROWS);
+        const other = sorted.slice(SOURCE_ROWS).reduce((a, r) => a + r.count, 0);
+        out[key] = other > 0 ? [...shown, { name: "Other", count: other }] : shown;
+      });
+      return out;
+    },
+  };
+}

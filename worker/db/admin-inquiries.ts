@@ -1,12 +1,13 @@
 /** Contact inquiries as admins see and handle them. */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AdminInquiry, HeldReason } from "#contract/admin.ts";
 import type { AdminListQuery, AdminPage } from "#contract/admin-lists.ts";
 import type { Inquiry } from "#contract/entities.ts";
 import type { InquiryType } from "#contract/enums.ts";
 import { leadPage } from "./admin-leads";
 import type { Db } from "./client";
-import { type AuditStatement, withAudit } from "./audit";
+import type { AuditStatement } from "./audit";
+import { deleteLeads, markInquiryResponded } from "./lead-workflow";
 import { inquiries } from "./schema";
 
 type InquiryRow = typeof inquiries.$inferSelect;
@@ -37,29 +38,14 @@ export function listInquiriesPage(db: Db, query: AdminListQuery): Promise<AdminP
   }));
 }
 
-/**
- * Marks an inquiry responded. Idempotent: the first admin and time are kept when it is marked
- * again. Null when it does not exist.
- */
+/** Marks an inquiry responded (ADR 260: its workflow follows). Null when it does not exist. */
 export async function markResponded(db: Db, id: number, adminEmail: string, audit?: AuditStatement): Promise<Inquiry | null> {
-  const [row] = await withAudit(
-    db,
-    db
-      .update(inquiries)
-      .set({
-        responded: true,
-        respondedAt: sql`coalesce(${inquiries.respondedAt}, ${Date.now()})`,
-        respondedBy: sql`coalesce(${inquiries.respondedBy}, ${adminEmail})`,
-      })
-      .where(eq(inquiries.id, id))
-      .returning(),
-    audit,
-  );
+  await markInquiryResponded(db, id, adminEmail, audit);
+  const row = await db.select().from(inquiries).where(eq(inquiries.id, id)).get();
   return row ? toInquiry(row) : null;
 }
 
-/** True when an inquiry was deleted. */
+/** True when an inquiry was deleted (with its workflow; its unsent e-mails cancelled). */
 export async function deleteInquiry(db: Db, id: number, audit?: AuditStatement): Promise<boolean> {
-  const rows = await withAudit(db, db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id }), audit);
-  return rows.length > 0;
+  return (await deleteLeads(db, [{ kind: "inquiries", id }], audit)) > 0;
 }

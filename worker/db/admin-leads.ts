@@ -3,8 +3,10 @@
  * (lead-kinds.ts), which the Leads page shows, the CSV export writes and the notification e-mail
  * lists, so all three agree.
  */
-import { and, count, desc, eq, gte, isNotNull, isNull, lt } from "drizzle-orm";
-import type { DashboardCounts, HeldReason, LeadKind, LeadRow } from "#contract/admin.ts";
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { type DashboardCounts, type HeldReason, heldReasons, type LeadKind, type LeadRow } from "#contract/admin.ts";
+import { type LeadStatus, leadStatusLabels } from "#contract/lead-inbox.ts";
+import { type LeadSource, leadSourceLabels } from "#contract/lead-source.ts";
 import type { AdminListQuery, AdminPage, Cursor } from "#contract/admin-lists.ts";
 import { csvStream } from "../lib/csv";
 import { afterCursor, keysetPage, mapPage, searchWhere } from "./admin-list";
@@ -12,7 +14,8 @@ import type { Db } from "./client";
 import { type DashboardLeadKey, type LeadKindSpec, leadKind, leadKindsShown, notHeld } from "./lead-kinds";
 import { type Audience, teamNotificationsOf } from "./lead-notifications";
 import { type AuditStatement, withAudit } from "./audit";
-import { blogPosts, inquiries, leadNotifications, projects } from "./schema";
+import { sourceOf, type WorkflowRow } from "./lead-workflow";
+import { blogPosts, inquiries, leadNotes, leadNotifications, leadWorkflow, projects } from "./schema";
 
 /** A submission without its notification: what the list, the CSV and the e-mail share. */
 export type LeadRecord = Omit<LeadRow, "notification">;
@@ -64,26 +67,53 @@ export async function findLead(db: Db, kind: LeadKind, id: number): Promise<Lead
 /** Rows read per query while exporting: a few MB at most, and 100 queries for 100,000 leads. */
 export const EXPORT_BATCH = 1000;
 
+/** What an export adds to a record: its workflow, source and notes (ADR 260, 262). */
+export interface ExportedRecord extends LeadRecord {
+  status: LeadStatus;
+  statusBy: string | null;
+  owner: string | null;
+  source: LeadSource | null;
+  /** Every note, oldest first, one per line: "author, date: text". */
+  notes: string;
+}
+
 /**
- * A kind's records received in [start, end) (UTC ms) and not held, or all of them, newest first, read in
- * keyset batches so an export of any length holds one batch at a time.
+ * A kind's records received in [start, end) (UTC ms) and not held, or all of them, newest first,
+ * with their workflow, read in keyset batches so an export of any length holds one batch at a time.
  */
-export async function* recordsNewestFirst(db: Db, kind: LeadKind, range?: { start: number; end: number }): AsyncGenerator<LeadRecord[]> {
+export async function* recordsNewestFirst(
+  db: Db,
+  kind: LeadKind,
+  range?: { start: number; end: number },
+): AsyncGenerator<ExportedRecord[]> {
   const spec = leadKind(kind);
   const { table } = spec;
   const order = { column: table.createdAt, direction: "desc" } as const;
   // A report's period leaves out the leads the bot check held (ADR 184); a kind's whole export keeps them.
   const inRange = range && and(gte(table.createdAt, new Date(range.start)), lt(table.createdAt, new Date(range.end)), notHeld(table));
+  // The notes as one text per lead, oldest first (a correlated read of lead_notes_lead_idx).
+  const notes = sql<
+    string | null
+  >`(select group_concat(line, char(10)) from (select ${leadNotes.author} || ', ' || strftime('%Y-%m-%d %H:%M', ${leadNotes.createdAt} / 1000, 'unixepoch') || ' UTC: ' || ${leadNotes.body} as line from ${leadNotes} where ${leadNotes.leadKind} = ${kind} and ${leadNotes.leadId} = ${table.id} order by ${leadNotes.createdAt}, ${leadNotes.id}))`;
   let cursor: Cursor | null = null;
   for (;;) {
     const rows = (await db
-      .select()
+      .select({ lead: table, workflow: leadWorkflow, notes })
       .from(table)
+      .leftJoin(leadWorkflow, and(eq(leadWorkflow.leadKind, kind), eq(leadWorkflow.leadId, table.id)))
       .where(and(inRange, cursor ? afterCursor(order, table.id, cursor) : undefined))
       .orderBy(desc(table.createdAt), desc(table.id))
-      .limit(EXPORT_BATCH)) as StoredLead[];
-    if (rows.length > 0) yield rows.map((row) => toRecord(spec, row));
-    const last = rows.at(-1);
+      .limit(EXPORT_BATCH)) as { lead: StoredLead; workflow: WorkflowRow | null; notes: string | null }[];
+    if (rows.length > 0)
+      yield rows.map(({ lead, workflow, notes }) => ({
+        ...toRecord(spec, lead),
+        status: workflow?.status ?? "new",
+        statusBy: workflow?.statusBy ?? null,
+        owner: workflow?.owner ?? null,
+        source: sourceOf(workflow),
+        notes: notes ?? "",
+      }));
+    const last = rows.at(-1)?.lead;
     if (rows.length < EXPORT_BATCH || !last) return;
     cursor = { sort: "newest", key: last.createdAt.getTime(), id: last.id };
   }
@@ -94,32 +124,81 @@ export function leadName(kind: LeadKind, lead: LeadRecord): string {
   return lead.cells[leadKind(kind).nameColumn] || "(no name)";
 }
 
-/** One kind's records as a CSV stream: ID, date received, then the kind's columns in list order. */
-export function leadsCsv(db: Db, kind: LeadKind, range?: { start: number; end: number }): ReadableStream<Uint8Array> {
-  const columns = Object.entries(leadKind(kind).columns);
+/** A stored instant as spreadsheets read a date and time: "2026-11-25 14:05" on the zone's wall clock. */
+function spreadsheetDateTime(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** A kind's fields (the admins' own columns left out: the workflow columns say it all). */
+const fieldColumns = (kind: LeadKind) => {
+  const { columns, adminOnly = [] } = leadKind(kind);
+  return Object.entries(columns).filter(([key]) => !adminOnly.includes(key));
+};
+
+const sourceKeys = Object.keys(leadSourceLabels) as (keyof LeadSource)[];
+const workflowHeaders = ["Status", "Status Changed By", "Owner", "Held", "Admin Notes", ...sourceKeys.map((key) => leadSourceLabels[key])];
+const workflowCells = (row: ExportedRecord) => [
+  leadStatusLabels[row.status],
+  row.statusBy ?? "",
+  row.owner ?? "",
+  row.held ? heldReasons[row.held] : "",
+  row.notes,
+  ...sourceKeys.map((key) => row.source?.[key] ?? ""),
+];
+const receivedHeader = (timeZone: string) => `Received (${timeZone})`;
+
+/**
+ * One kind's records as a CSV stream: ID, date received in the admin's zone, every field of the
+ * kind, then its status, owner, held state, notes and source.
+ */
+export function leadsCsv(db: Db, kind: LeadKind, range?: { start: number; end: number }, timeZone = "UTC"): ReadableStream<Uint8Array> {
+  const columns = fieldColumns(kind);
   return csvStream(
-    ["ID", "Received", ...columns.map(([, header]) => header)],
+    ["ID", receivedHeader(timeZone), ...columns.map(([, header]) => header), ...workflowHeaders],
     mapBatches(recordsNewestFirst(db, kind, range), (row) => [
       String(row.id),
-      row.createdAt,
+      spreadsheetDateTime(row.createdAt, timeZone),
       ...columns.map(([key]) => row.cells[key] ?? ""),
+      ...workflowCells(row),
     ]),
   );
 }
 
 /**
- * Every kind's records in [start, end) as one CSV stream, newest first across kinds (a merge of
- * the kinds' batches; on equal times and ids the registry's order): kind, id, date, name, e-mail.
+ * Every kind's records (in [start, end) when given) as one CSV stream, newest first across kinds (a
+ * merge of the kinds' batches; on equal times and ids the registry's order): kind, id, date, then
+ * every field of every kind (one column per label: "Email" is one column for all), the workflow
+ * and the source.
  */
-export function allLeadsCsv(db: Db, range: { start: number; end: number }): ReadableStream<Uint8Array> {
+export function allLeadsCsv(db: Db, range?: { start: number; end: number }, timeZone = "UTC"): ReadableStream<Uint8Array> {
+  const labels = [...new Set(leadKindsShown.flatMap((kind) => fieldColumns(kind).map(([, label]) => label)))];
+  const keysByLabel = Object.fromEntries(
+    leadKindsShown.map((kind) => [kind, Object.fromEntries(fieldColumns(kind).map(([key, label]) => [label, key]))]),
+  ) as Record<LeadKind, Record<string, string>>;
   return csvStream(
-    ["Kind", "ID", "Received", "Name", "Email"],
+    ["Kind", "ID", receivedHeader(timeZone), ...labels, ...workflowHeaders],
     mapBatches(mergeNewestFirst(db, range), ({ kind, row }) => [
       leadKind(kind).label,
       String(row.id),
-      row.createdAt,
-      leadName(kind, row),
-      row.cells.email ?? "",
+      spreadsheetDateTime(row.createdAt, timeZone),
+      ...labels.map((label) => {
+        const key = keysByLabel[kind][label];
+        return key ? (row.cells[key] ?? "") : "";
+      }),
+      ...workflowCells(row),
     ]),
   );
 }
@@ -129,11 +208,14 @@ async function* mapBatches<T>(batches: AsyncIterable<T[]>, line: (item: T) => st
 }
 
 /** The kinds' record streams merged newest first, yielded in batches of up to EXPORT_BATCH. */
-async function* mergeNewestFirst(db: Db, range: { start: number; end: number }): AsyncGenerator<{ kind: LeadKind; row: LeadRecord }[]> {
+async function* mergeNewestFirst(
+  db: Db,
+  range?: { start: number; end: number },
+): AsyncGenerator<{ kind: LeadKind; row: ExportedRecord }[]> {
   const heads = leadKindsShown.map((kind) => ({
     kind,
     source: recordsNewestFirst(db, kind, range),
-    batch: [] as LeadRecord[],
+    batch: [] as ExportedRecord[],
     at: 0,
     done: false,
   }));
@@ -146,7 +228,7 @@ async function* mergeNewestFirst(db: Db, range: { start: number; end: number }):
       head.at = 0;
     }
   };
-  let out: { kind: LeadKind; row: LeadRecord }[] = [];
+  let out: { kind: LeadKind; row: ExportedRecord }[] = [];
   for (;;) {
     await Promise.all(heads.map(refill));
     let best: (typeof heads)[number] | null = null;
@@ -232,18 +314,4 @@ export async function releaseLead(
     .onConflictDoNothing()
     .returning({ id: leadNotifications.id });
   return rows.map((r) => r.id);
-}
-
-/** Deletes a held lead (a bot's, by the admin's judgement); false when there is no such held lead. */
-export async function deleteHeldLead(db: Db, kind: LeadKind, id: number, audit?: AuditStatement): Promise<boolean> {
-  const { table } = leadKind(kind);
-  const deleted = await withAudit(
-    db,
-    db
-      .delete(table)
-      .where(and(eq(table.id, id), isNotNull(table.heldReason)))
-      .returning({ id: table.id }),
-    audit,
-  );
-  return deleted.length > 0;
 }

@@ -2,7 +2,7 @@
  * The six lead kinds, each said once: its table, the row stored from its validated payload, its
  * display texts (what the admin list shows, the CSV writes and the notification e-mail lists), its
  * label and columns (from contract/admin.ts, shared with the admin page), the team its e-mail goes
- * to and where the admin area lists it. Storing (store-lead.ts), the admin lists and CSV
+ * to. Storing (store-lead.ts), the admin lists and CSV
  * (admin-leads.ts), the analytics and the notifications read these entries and nothing else, so a
  * change to every lead kind (a new column, a state, a search over personal data) is made here.
  */
@@ -18,7 +18,6 @@ import { colorLabel, sizeLabel } from "#contract/merch-catalogue.ts";
 import { priceLines, type MerchQuotePayload } from "#contract/merch-quote.ts";
 import type { PartnerRequestPayload } from "#contract/partner-request.ts";
 import type { ProjectRequestPayload } from "#contract/project-request.ts";
-import { paths } from "#contract/routes.ts";
 import { affiliates, contractorApplications, inquiries, merchQuotes, partnerRequests, projectRequests } from "./schema";
 
 /** Who owns a kind's leads: each team's addresses are configuration (notifications/settings.ts). */
@@ -61,6 +60,8 @@ interface LeadKindEntry<K extends LeadKind, T extends LeadTable, P, Reply extend
   phone?: SQLiteColumn;
   /** The column that names the person (e-mail subjects, failed-notification list, CSV of all kinds). */
   nameColumn: keyof LeadCells<K> & string;
+  /** The column of the lead's own words, the line the inbox shows under its name. */
+  summaryColumn: keyof LeadCells<K> & string;
   /** Columns about the admins' handling, not the submission: never e-mailed. */
   adminOnly?: readonly (keyof LeadCells<K> & string)[];
   /** What one lead is called in an e-mail ("New Inquiry: …"). */
@@ -68,8 +69,6 @@ interface LeadKindEntry<K extends LeadKind, T extends LeadTable, P, Reply extend
   team: Team;
   /** Its total on the admin dashboard. */
   dashboardKey: DashboardLeadKey;
-  /** The admin page that lists it; a page of several kinds picks one by `?kind=`. */
-  adminList: { path: string; byKind: boolean };
 }
 
 /** An entry with its kind's label and columns from the contract (what the admin page shows). */
@@ -82,7 +81,6 @@ function entry<K extends LeadKind, T extends LeadTable, P, Reply extends object 
 
 const text = (value: string | null | undefined) => value ?? "";
 const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
-const leadsPage = { path: paths.adminLeads, byKind: true };
 
 const projectRequestText = [
   projectRequests.name,
@@ -119,12 +117,11 @@ const registry = {
     searchIn: [inquiries.firstName, inquiries.lastName, inquiries.email, inquiries.company, inquiries.message, inquiries.respondedBy],
     personal: [inquiries.firstName, inquiries.lastName, inquiries.email, inquiries.company, inquiries.message],
     nameColumn: "name",
+    summaryColumn: "message",
     adminOnly: ["status", "respondedBy"],
     title: () => "Inquiry",
     team: "sales",
     dashboardKey: "inquiries",
-    // Inquiries have a page of their own (with "Mark Responded").
-    adminList: { path: paths.adminInquiries, byKind: false },
   }),
   "project-requests": entry("project-requests", {
     table: projectRequests,
@@ -155,10 +152,10 @@ const registry = {
     personal: projectRequestText,
     phone: projectRequests.phone,
     nameColumn: "name",
+    summaryColumn: "notes",
     title: () => "Project request",
     team: "sales",
     dashboardKey: "projectRequests",
-    adminList: leadsPage,
   }),
   "contractor-applications": entry("contractor-applications", {
     table: contractorApplications,
@@ -206,10 +203,10 @@ const registry = {
     ],
     phone: contractorApplications.phone,
     nameColumn: "name",
+    summaryColumn: "experience",
     title: () => "Contractor application",
     team: "operations",
     dashboardKey: "contractorApplications",
-    adminList: leadsPage,
   }),
   "partner-requests": entry("partner-requests", {
     table: partnerRequests,
@@ -250,10 +247,10 @@ const registry = {
     ],
     phone: partnerRequests.phone,
     nameColumn: "name",
+    summaryColumn: "description",
     title: () => "Partner request",
     team: "partnerships",
     dashboardKey: "partnerRequests",
-    adminList: leadsPage,
   }),
   affiliates: entry("affiliates", {
     table: affiliates,
@@ -291,10 +288,10 @@ const registry = {
     personal: [affiliates.name, affiliates.email, affiliates.phone, affiliates.payoutAddress, affiliates.howHeard, affiliates.industry],
     phone: affiliates.phone,
     nameColumn: "name",
+    summaryColumn: "industry",
     title: () => "Affiliate registration",
     team: "partnerships",
     dashboardKey: "affiliates",
-    adminList: leadsPage,
   }),
   "merch-quotes": entry("merch-quotes", {
     table: merchQuotes,
@@ -329,11 +326,11 @@ const registry = {
     personal: [merchQuotes.companyName, merchQuotes.contactName, merchQuotes.email, merchQuotes.phone, merchQuotes.requirements],
     phone: merchQuotes.phone,
     nameColumn: "contactName",
+    summaryColumn: "requirements",
     // The merch form sends both custom quotes and cart order requests.
     title: (cells) => (cells.kind ? `Merch ${cells.kind.toLowerCase()}` : "Merch quote"),
     team: "sales",
     dashboardKey: "merchQuotes",
-    adminList: leadsPage,
   }),
 } as const satisfies { [K in LeadKind]: { kind: K } };
 
@@ -361,11 +358,11 @@ export interface LeadKindSpec {
   readonly personal: readonly SQLiteColumn[];
   readonly phone?: SQLiteColumn;
   readonly nameColumn: string;
+  readonly summaryColumn: string;
   readonly adminOnly?: readonly string[];
   title(cells: Record<string, string>): string;
   readonly team: Team;
   readonly dashboardKey: DashboardLeadKey;
-  readonly adminList: { readonly path: string; readonly byKind: boolean };
 }
 
 export function leadKind(kind: LeadKind): LeadKindSpec {

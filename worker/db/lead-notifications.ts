@@ -84,6 +84,15 @@ export async function markFailed(db: Db, id: number, now: number): Promise<void>
     .where(and(eq(t.id, id), eq(t.status, "pending")));
 }
 
+/** Its lead is gone (deleted by hand or outside the admin's delete): nothing is owed, so it is closed as cancelled. */
+export async function markCancelled(db: Db, id: number, now: number): Promise<void> {
+  const t = leadNotifications;
+  await db
+    .update(t)
+    .set({ status: "cancelled", lastError: "The lead was deleted before it was sent.", claimedUntil: null, updatedAt: new Date(now) })
+    .where(and(eq(t.id, id), eq(t.status, "pending")));
+}
+
 export async function markEnqueued(db: Db, ids: readonly number[], now: number): Promise<void> {
   if (ids.length === 0) return;
   await db

@@ -17,7 +17,7 @@ import { phoneDigits, type PrivacyPlace, type PrivacySubject } from "#contract/p
 import { auditEntry, changedRows, recordAudit } from "./audit";
 import type { Db } from "./client";
 import { type LeadKindSpec, leadKind, leadKindsShown } from "./lead-kinds";
-import { leadNotifications } from "./schema";
+import { leadNotes, leadNotifications, leadWorkflow } from "./schema";
 
 /** What a NOT NULL personal column holds once erased (a nullable one is set to NULL). */
 export const ERASED = "[erased]";
@@ -40,6 +40,10 @@ export const tablesWithoutPersonalData: Record<string, string> = {
   post_view_days: "View counts per post and day; no visitor identifiers.",
   post_view_totals: "View counts per post.",
   content_revisions: "Earlier versions of posts and projects (company content); who saved them is an admin's Access e-mail.",
+  lead_reads: "Which admin has read which lead: admins' own activity.",
+  admin_inbox: "Each admin's last visit to the inbox.",
+  lead_workflow:
+    "A lead's status, owner and where its form was sent from; exported with the lead, and left with the anonymised row on erasure.",
   audit_log: "Admins' own actions (their Access e-mail); never a visitor's data; an erasure is named by a hash.",
 };
 
@@ -71,11 +75,20 @@ function matches(spec: LeadKindSpec, subject: PrivacySubject): SQL {
   return conditions.length > 0 ? (or(...conditions) as SQL) : sql`0`;
 }
 
-/** The outbox rows of the subject's leads of one kind (at most `limit` leads, lowest ids first). */
-function notificationsOf(spec: LeadKindSpec, subject: PrivacySubject, limit?: number): SQL {
+/** A table of rows about leads, keyed by kind and id (the outbox, the admins' notes, the workflow). */
+type PerLeadTable = typeof leadNotifications | typeof leadNotes | typeof leadWorkflow;
+
+/** The rows of `table` about the subject's leads of one kind (at most `limit` leads, lowest ids first). */
+function ofLeads(table: PerLeadTable, spec: LeadKindSpec, subject: PrivacySubject, limit?: number): SQL {
   const cap = limit === undefined ? sql`` : sql` ORDER BY ${spec.table.id} LIMIT ${limit}`;
-  return sql`${leadNotifications.leadKind} = ${spec.kind} AND ${leadNotifications.leadId} IN (SELECT ${spec.table.id} FROM ${spec.table} WHERE ${matches(spec, subject)}${cap})`;
+  return sql`${table.leadKind} = ${spec.kind} AND ${table.leadId} IN (SELECT ${spec.table.id} FROM ${spec.table} WHERE ${matches(spec, subject)}${cap})`;
 }
+const notificationsOf = (spec: LeadKindSpec, subject: PrivacySubject, limit?: number) => ofLeads(leadNotifications, spec, subject, limit);
+
+/** The admins' notes about leads: free text about the person, so found, exported and erased with the lead. */
+export const notesTable = getTableName(leadNotes);
+/** The leads' workflow rows (status, owner, where the form was sent from): exported with the lead. */
+const workflowTable = getTableName(leadWorkflow);
 
 const place = (spec: LeadKindSpec, table: string, label: string, count: number): PrivacyPlace => ({ table, label, kind: spec.kind, count });
 
@@ -87,6 +100,10 @@ export async function findPersonalData(db: Db, subject: PrivacySubject): Promise
     return [
       db.select({ n }).from(spec.table).where(matches(spec, subject)),
       db.select({ n }).from(leadNotifications).where(notificationsOf(spec, subject)),
+      db
+        .select({ n })
+        .from(leadNotes)
+        .where(ofLeads(leadNotes, spec, subject)),
     ] as const;
   });
   const [first, ...rest] = queries;
@@ -95,8 +112,9 @@ export async function findPersonalData(db: Db, subject: PrivacySubject): Promise
   return leadKindsShown.flatMap((kind, i) => {
     const spec = leadKind(kind);
     return [
-      place(spec, getTableName(spec.table), spec.label, counts[2 * i]?.[0]?.n ?? 0),
-      place(spec, outboxTable, `${spec.label}: notification e-mails`, counts[2 * i + 1]?.[0]?.n ?? 0),
+      place(spec, getTableName(spec.table), spec.label, counts[3 * i]?.[0]?.n ?? 0),
+      place(spec, outboxTable, `${spec.label}: notification e-mails`, counts[3 * i + 1]?.[0]?.n ?? 0),
+      place(spec, notesTable, `${spec.label}: the team's notes`, counts[3 * i + 2]?.[0]?.n ?? 0),
     ];
   });
 }
@@ -144,9 +162,19 @@ export async function exportPersonalData(db: Db, subject: PrivacySubject, now = 
         .orderBy(asc(leadNotifications.id))
         .limit(EXPORT_PAGE),
     );
+    const perLead = async (table: typeof leadNotes | typeof leadWorkflow) =>
+      leads.length === 0
+        ? []
+        : await db
+            .select()
+            .from(table)
+            .where(ofLeads(table, spec, subject));
+    const [teamNotes, workflow] = [await perLead(leadNotes), await perLead(leadWorkflow)];
     const name = getTableName(spec.table);
     if (leads.length > 0) tables[name] = leads.map((row) => ({ ...row }));
     if (notes.length > 0) tables[outboxTable] = [...(tables[outboxTable] ?? []), ...notes];
+    if (teamNotes.length > 0) tables[notesTable] = [...(tables[notesTable] ?? []), ...teamNotes];
+    if (workflow.length > 0) tables[workflowTable] = [...(tables[workflowTable] ?? []), ...workflow];
     if (leads.length > 0) summary.push(summaryLine(spec, leads, notes.length));
   }
   if (summary.length === 0) summary.push("Nothing is held for this person.");
@@ -192,10 +220,15 @@ export async function erasePersonalData(db: Db, subject: PrivacySubject, actor: 
     let remaining = found.find((p) => p.table === table)?.count ?? 0;
     let leads = 0;
     let notes = 0;
+    let teamNotes = 0;
     // Rounds for the leads found; ones sent since are another request's (no empty round, no empty audit entry).
     while (remaining > 0) {
       const ids = sql`SELECT ${spec.table.id} FROM ${spec.table} WHERE ${matches(spec, subject)} ORDER BY ${spec.table.id} LIMIT ${ERASE_ROUND}`;
-      const [deleted, blanked] = await db.batch([
+      const [noted, deleted, blanked] = await db.batch([
+        db
+          .delete(leadNotes)
+          .where(ofLeads(leadNotes, spec, subject, ERASE_ROUND))
+          .returning({ id: leadNotes.id }),
         db
           .delete(leadNotifications)
           .where(notificationsOf(spec, subject, ERASE_ROUND))
@@ -204,10 +237,15 @@ export async function erasePersonalData(db: Db, subject: PrivacySubject, actor: 
         auditEntry(db, actor, { action: "privacy.erase", recordType: table, recordId: hash, detail: changedRows }),
       ]);
       notes += deleted.length;
+      teamNotes += noted.length;
       leads += blanked.length;
       remaining = blanked.length === 0 ? 0 : remaining - blanked.length;
     }
-    places.push(place(spec, table, spec.label, leads), place(spec, outboxTable, `${spec.label}: notification e-mails`, notes));
+    places.push(
+      place(spec, table, spec.label, leads),
+      place(spec, outboxTable, `${spec.label}: notification e-mails`, notes),
+      place(spec, notesTable, `${spec.label}: the team's notes`, teamNotes),
+    );
   }
   return places;
 }

@@ -306,7 +306,8 @@ export const leadNotifications = sqliteTable(
     audience: text("audience", { enum: ["team", "submitter"] })
       .notNull()
       .default("team"),
-    status: text("status", { enum: ["pending", "sent", "failed"] })
+    /** "cancelled": its lead was deleted before it was sent (nothing is owed any more). */
+    status: text("status", { enum: ["pending", "sent", "failed", "cancelled"] })
       .notNull()
       .default("pending"),
     /** Send attempts begun (each claim counts one). */
@@ -329,6 +330,80 @@ export const leadNotifications = sqliteTable(
     index("lead_notifications_status_idx").on(t.status, t.createdAt),
   ],
 );
+
+// ── The leads' workflow (ADR 260) ──────────────────────────────────────────────
+
+/** A lead's place in the team's work: new → read → responded → closed, every step reversible. */
+export const leadStatusKeys = ["new", "read", "responded", "closed"] as const;
+
+/**
+ * One row per lead of any kind (keyed by kind and id, as the outbox is): its status, owner and the
+ * source the form sent. Written in the lead's own batch; a lead without a row (stored before this
+ * table, or by a seed) reads as new, unowned and without a source.
+ */
+export const leadWorkflow = sqliteTable(
+  "lead_workflow",
+  {
+    leadKind: text("lead_kind").notNull(),
+    leadId: integer("lead_id").notNull(),
+    status: text("status", { enum: leadStatusKeys }).notNull().default("new"),
+    /** The Access e-mail of the admin who owns it. */
+    owner: text("owner"),
+    /** When and by whom the status last changed. */
+    statusAt: integer("status_at", { mode: "timestamp_ms" }),
+    statusBy: text("status_by"),
+    /** Where the form was sent from: the page's path, the visit's landing page and referrer, its UTM parameters. */
+    sourcePage: text("source_page"),
+    landingPage: text("landing_page"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [primaryKey({ columns: [t.leadKind, t.leadId] }), index("lead_workflow_owner_idx").on(t.owner)],
+);
+
+/** An admin's note on a lead, with its author (Access e-mail) and time. */
+export const leadNotes = sqliteTable(
+  "lead_notes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadKind: text("lead_kind").notNull(),
+    leadId: integer("lead_id").notNull(),
+    author: text("author").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadKind, t.leadId, t.createdAt)],
+);
+
+/** Which admin has opened which lead: the per-admin unread marker. */
+export const leadReads = sqliteTable(
+  "lead_reads",
+  {
+    leadKind: text("lead_kind").notNull(),
+    leadId: integer("lead_id").notNull(),
+    adminEmail: text("admin_email").notNull(),
+    readAt: integer("read_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leadKind, t.leadId, t.adminEmail] })],
+);
+
+/**
+ * Each admin's inbox state: leads received before `readBefore` count as read ("mark all read"),
+ * and the visits, so the inbox can say what is new since the last one.
+ */
+export const adminInbox = sqliteTable("admin_inbox", {
+  adminEmail: text("admin_email").primaryKey(),
+  readBefore: integer("read_before", { mode: "timestamp_ms" }),
+  /** The last time the inbox was looked at. */
+  lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
+  /** The end of the visit before the current one: leads received after it are "new since your last visit". */
+  previousSeenAt: integer("previous_seen_at", { mode: "timestamp_ms" }),
+});
 
 // ── Uploaded media ────────────────────────────────────────────────────────────
 

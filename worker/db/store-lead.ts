@@ -1,9 +1,11 @@
 /** Storing a lead of any kind: its row and its notifications in one D1 batch. */
 import type { HeldReason, LeadKind } from "#contract/admin.ts";
+import type { LeadSource } from "#contract/lead-source.ts";
 import { newReferralCode } from "../lib/referral-code";
 import type { Db } from "./client";
 import { type LeadDraws, type LeadPayload, type LeadReply, leadKind } from "./lead-kinds";
 import { outboxInsert, type Audience } from "./lead-notifications";
+import { workflowInsert } from "./lead-workflow";
 
 /** A lead just stored, with the outbox rows written beside it. */
 export interface StoredLead {
@@ -49,7 +51,12 @@ export async function storeLead<K extends LeadKind>(
         .insert(spec.table)
         .values({ ...values, heldReason: held })
         .returning({ id: spec.table.id });
-      const [[row], notifications = []] = held ? [await insert] : await db.batch([insert, outboxInsert(db, kind, spec.table, audiences)]);
+      // The workflow row (with the lead's source, ADR 262) goes in the same batch, as the outbox rows do.
+      const source = (input as { source?: LeadSource | null }).source;
+      const workflow = workflowInsert(db, kind, spec.table, source);
+      const [[row], , notifications = []] = held
+        ? await db.batch([insert, workflow])
+        : await db.batch([insert, workflow, outboxInsert(db, kind, spec.table, audiences)]);
       if (!row) throw new Error("Insert returned no row");
       // The reply's type is the kind's own (LeadReply<K>); the spec is read over every kind.
       return { id: row.id, ...spec.reply?.(values), notificationIds: notifications.map((n) => n.id) } as StoredLead & LeadReply<K>;

@@ -3,6 +3,7 @@
  * and CSV show). Field values are plain text: escaped in the HTML part, never markup.
  */
 import type { LeadKind } from "#contract/admin.ts";
+import { pathTo } from "#contract/routes.ts";
 import { company } from "#content/site.ts";
 import { leadName, type LeadRecord } from "../db/admin-leads";
 import { leadKind } from "../db/lead-kinds";
@@ -12,13 +13,9 @@ import { escapeMarkup } from "../pages/escape";
 /** What a lead is called in a subject line. */
 const kindTitle = (kind: LeadKind, lead: LeadRecord) => leadKind(kind).title(lead.cells);
 
-/** The lead in the admin area: its list, narrowed to it. */
+/** The lead in the admin area: its detail view, with every field, its workflow and notes. */
 function adminLink(siteUrl: string, kind: LeadKind, id: number): string {
-  const { path, byKind } = leadKind(kind).adminList;
-  const url = new URL(path, siteUrl);
-  if (byKind) url.searchParams.set("kind", kind);
-  url.searchParams.set("lead", String(id));
-  return url.toString();
+  return new URL(pathTo("adminLead", { kind, id }), siteUrl).toString();
 }
 
 /** The submission's filled-in fields; columns about the admins' handling are left out. */

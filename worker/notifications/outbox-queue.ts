@@ -13,6 +13,7 @@ import {
   claimNotification,
   findNotification,
   markEnqueued,
+  markCancelled,
   markFailed,
   markSent,
   releaseAfterError,
@@ -104,7 +105,11 @@ async function deliverOne(db: Db, env: NotificationEnv, message: Message<Notific
   try {
     if (!isLeadKind(row.leadKind)) throw new Error(`Unknown lead kind ${row.leadKind}.`);
     const lead = await findLead(db, row.leadKind, row.leadId);
-    if (!lead) throw new Error("The lead no longer exists.");
+    if (!lead) {
+      // Deleted before its mail went out: closed as cancelled, never retried (nor "still sending").
+      await markCancelled(db, id, Date.now());
+      return { ack: true };
+    }
     const messageId = await sendMail(env.EMAIL, compose(env, row, lead, row.leadKind));
     await markSent(db, id, messageId, Date.now());
     return { ack: true };

@@ -27,6 +27,8 @@ export const pageModules = {
   adminProjects: "features/admin/content/admin-projects-page",
   adminInquiries: "features/admin/leads/admin-inquiries-page",
   adminLeads: "features/admin/leads/admin-leads-page",
+  adminInbox: "features/admin/leads/admin-inbox-page",
+  adminLead: "features/admin/leads/admin-lead-page",
   adminMedia: "features/admin/media/admin-media-page",
   adminPrivacy: "features/admin/privacy/admin-privacy-page",
   adminAudit: "features/admin/privacy/admin-audit-page",

@@ -4,7 +4,7 @@
  * success toast, on failure keep the values and show the destructive toast. A 429 shows the
  * server's own message so the visitor knows to wait; a 400 also marks the fields the server named.
  * The bot check (bot-check.ts) starts when a field is first focused or the form is sent, and its
- * token goes with the values. After a send, `sent` holds the confirmation that takes the form's
+ * token goes with the values, as does the lead's source (lead-source.ts). After a send, `sent` holds the confirmation that takes the form's
  * place (reference, what was sent, the next step) until the visitor chooses to send another; a
  * prefill in the address (a calculator's quote link, ?type=…) is dropped, so a reload or Back does
  * not fill the form for a second send.
@@ -20,6 +20,7 @@ import { BOT_CHECK_FIELD } from "#contract/fields.ts";
 import type { SentLead } from "../components/form/lead-confirmation";
 import { ApiRequestError } from "./api";
 import { createBotCheck } from "./bot-check";
+import { leadSourceNow } from "./lead-source";
 import { fieldProps } from "./field-props";
 import { showFieldIssues } from "./field-issues";
 import { toast } from "./toast";
@@ -77,7 +78,7 @@ export function useLeadForm<TInput extends FieldValues, TOutput, TResult extends
     botCheck.start(event?.target ?? null);
     try {
       const token = await botCheck.token();
-      const result = await options.send({ ...values, [BOT_CHECK_FIELD]: token });
+      const result = await options.send({ ...values, [BOT_CHECK_FIELD]: token, source: leadSourceNow() });
       botCheck.reset();
       form.reset(options.defaultValues);
       const { title, description } = options.success;

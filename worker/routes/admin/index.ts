@@ -1,6 +1,6 @@
 /**
  * /api/admin — the admin area's own calls (beyond the spec's): dashboard counts, post and project
- * editing, lead lists and CSV, failed lead notifications and their resend, the media library, privacy requests
+ * editing, lead lists and CSV, the leads inbox, failed lead notifications and their resend, the media library, privacy requests
  * and the audit log (read-only).
  * Everything under this prefix passes the Access guard first.
  */
@@ -9,6 +9,7 @@ import { dashboardCounts } from "../../db/admin-leads";
 import { adminAccess, type AdminEnv } from "../../middleware/admin-access";
 import analytics from "./analytics";
 import audit from "./audit";
+import inbox from "./inbox";
 import leads from "./leads";
 import media from "./media";
 import notifications from "./notifications";
@@ -23,6 +24,7 @@ const admin = new Hono<AdminEnv>()
   .route("/blog", posts)
   .route("/projects", adminProjects)
   .route("/leads", leads)
+  .route("/inbox", inbox)
   .route("/notifications", notifications)
   .route("/media", media)
   .route("/analytics", analytics)

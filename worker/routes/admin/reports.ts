@@ -1,12 +1,12 @@
 /**
  * /api/admin/reports — the Reports tab: a summary of an inclusive date range in the admin's time
- * zone, and its leads as CSV (one kind with that list's columns, or every kind with the columns
- * they share), written by the same CSV writer as the lead lists' downloads.
+ * zone, and its leads as CSV (one kind with every field, or every kind with every field of each),
+ * dates in that zone, written by the same CSV writer as the lead lists' downloads.
  */
 import { Hono } from "hono";
 import { reportQuerySchema, TOP_POSTS, type ReportQuery, type ReportSummary } from "#contract/analytics.ts";
 import { instantRange } from "#contract/calendar.ts";
-import { inOneBatch, inquiryFigures, leadCounts, notificationFigures, topPostsBetween } from "../../db/admin-analytics";
+import { inOneBatch, inquiryFigures, leadCounts, notificationFigures, sourceFigures, topPostsBetween } from "../../db/admin-analytics";
 import { allLeadsCsv, leadsCsv } from "../../db/admin-leads";
 import { leadKind, leadKindsShown } from "../../db/lead-kinds";
 import { csvResponse } from "../../lib/csv";
@@ -20,11 +20,12 @@ const reports = new Hono<AdminEnv>()
     const q = c.req.valid("query");
     const range = instantRange(q.from, q.to, q.tz);
     const db = c.get("db");
-    const [counts, inquiries, notifications, topPosts] = await inOneBatch(db, [
+    const [counts, inquiries, notifications, topPosts, sources] = await inOneBatch(db, [
       leadCounts(db, range),
       inquiryFigures(db, range),
       notificationFigures(db, range),
       topPostsBetween(db, q.from, q.to, TOP_POSTS),
+      sourceFigures(db, range),
     ]);
     const rows = leadKindsShown.map((kind) => ({ kind, label: leadKind(kind).label, count: counts[kind] }));
     return c.json<ReportSummary>({
@@ -35,13 +36,18 @@ const reports = new Hono<AdminEnv>()
       inquiries,
       notifications,
       topPosts,
+      sources,
     });
   })
   .get("/export", validQuery(reportQuerySchema), async (c) => {
     const q = c.req.valid("query");
     const { start, end } = instantRange(q.from, q.to, q.tz);
     const db = c.get("db");
-    return csvResponse(c, q.kind === "all" ? allLeadsCsv(db, { start, end }) : leadsCsv(db, q.kind, { start, end }), fileName(q));
+    return csvResponse(
+      c,
+      q.kind === "all" ? allLeadsCsv(db, { start, end }, q.tz) : leadsCsv(db, q.kind, { start, end }, q.tz),
+      fileName(q),
+    );
   });
 
 export default reports;

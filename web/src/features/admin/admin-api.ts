@@ -9,6 +9,7 @@ import type { ClientRequestOptions, ClientResponse } from "hono/client";
 import type { AdminSession, LeadKind } from "#contract/admin.ts";
 import type { BlogPostInput, ProjectInput } from "#contract/admin-content.ts";
 import type { SortOf, ViewOf } from "#contract/admin-lists.ts";
+import type { BulkAction, InboxView, LeadChange } from "#contract/lead-inbox.ts";
 import { D1_BOOKMARK_HEADER, parsePublicSite, PUBLIC_SITE_HEADER, type PublicSiteStatus } from "#contract/public-site.ts";
 import { type RevisionDetail, type RevisionSummary, type TrashPage, versionTag } from "#contract/revisions.ts";
 import { client, data, exchange, type Answer } from "../../lib/api";
@@ -28,6 +29,7 @@ const adminKeys = {
   allLeads: ["admin", "leads"],
   failedNotifications: ["admin", "notifications", "failed"],
   media: ["admin", "media"],
+  inbox: ["admin", "inbox"],
 } as const;
 
 /** The last D1 bookmark an admin answer carried (lost on reload: the next call then starts at the primary). */
@@ -62,7 +64,7 @@ function useAdminList<R extends ClientResponse<unknown, number>>(
  * One page of a paged admin list (ADR 251). The page asked for is part of the key, under the
  * list's own key, so a change refetches every page; the page shown stays until the next arrives.
  */
-function useAdminPage<Q extends ListQuery<string, string>, R extends ClientResponse<unknown, number>>(
+function useAdminPage<Q extends ListQuery<string, string> | InboxParams, R extends ClientResponse<unknown, number>>(
   listKey: QueryKey,
   query: Q,
   call: (query: Q, options: ClientRequestOptions) => Promise<R>,
@@ -155,6 +157,58 @@ export const useDeleteHeldLead = (kind: LeadKind) =>
     (id: number) => adminCall((o) => admin.leads[":kind"][":id"].$delete({ param: { kind, id: String(id) } }, o)),
     [adminKeys.allLeads, adminKeys.inquiries],
   );
+
+/** The browser's (the admin's) time zone: exports write their dates on its clock. */
+const adminTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+/** A kind's whole CSV, or every kind's ("all"), dated in the admin's zone (a plain download link, so no fetch). */
+export function leadsCsvUrl(kind: LeadKind | "all"): string {
+  const tz = encodeURIComponent(adminTimeZone());
+  return kind === "all" ? `/api/admin/inbox/export?tz=${tz}` : `/api/admin/leads/${kind}/export?tz=${tz}`;
+}
+
+/** The inbox's query as the URL holds it (every parameter a string the API validates). */
+export interface InboxParams {
+  kind: LeadKind | "all";
+  view: InboxView;
+  q: string;
+  cursor?: string;
+}
+
+/** One page of the leads inbox across every kind, with its counts (docs/leads-inbox.md). */
+export const useInbox = (query: InboxParams) =>
+  useAdminPage([...adminKeys.inbox, "list"], query, (q, o) =>
+    admin.inbox.$get({ query: { kind: q.kind, view: q.view, q: q.q, ...(q.cursor ? { cursor: q.cursor } : {}) } }, o),
+  );
+
+const leadParam = (kind: LeadKind, id: number) => ({ param: { kind, id: String(id) } });
+
+/** One lead with every field, its workflow and history; reading it marks it read for this admin. */
+export const useLeadDetail = (kind: LeadKind, id: number) =>
+  useAdminList([...adminKeys.inbox, "lead", kind, id], (o) => admin.inbox[":kind"][":id"].$get(leadParam(kind, id), o));
+
+/** Every list that shows leads: a workflow change refetches them all. */
+const leadLists = [adminKeys.inbox, adminKeys.allLeads, adminKeys.inquiries];
+
+export const useChangeLead = () =>
+  useAdminMutation(
+    ({ kind, id, change }: { kind: LeadKind; id: number; change: LeadChange }) =>
+      adminCall((o) => admin.inbox[":kind"][":id"].$patch({ ...leadParam(kind, id), json: change }, o)),
+    leadLists,
+  );
+export const useAddNote = () =>
+  useAdminMutation(
+    ({ kind, id, body }: { kind: LeadKind; id: number; body: string }) =>
+      adminCall((o) => admin.inbox[":kind"][":id"].notes.$post({ ...leadParam(kind, id), json: { body } }, o)),
+    [adminKeys.inbox],
+  );
+export const useDeleteLead = () =>
+  useAdminMutation(
+    ({ kind, id }: { kind: LeadKind; id: number }) => adminCall((o) => admin.inbox[":kind"][":id"].$delete(leadParam(kind, id), o)),
+    leadLists,
+  );
+export const useBulkLeads = () =>
+  useAdminMutation((action: BulkAction) => adminCall((o) => admin.inbox.bulk.$post({ json: action }, o)), leadLists);
 
 export const useDeleteMedia = () =>
   useAdminMutation((key: string) => adminCall((o) => admin.media[":key"].$delete({ param: { key } }, o)), [adminKeys.media]);

@@ -19,6 +19,7 @@ import { ACCESS_LOGOUT_PATH, useAdminSession, useLocalSignIn, useLocalSignOut } 
 
 const adminNav = [
   { to: paths.admin, label: "Dashboard" },
+  { to: paths.adminInbox, label: "Inbox" },
   { to: paths.adminBlog, label: "Blog Posts" },
   { to: paths.adminProjects, label: "Projects" },
   { to: paths.adminInquiries, label: "Inquiries" },

@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { leadKinds } from "#contract/admin.ts";
-import { reportKinds, reportQuerySchema, type ReportKind } from "#contract/analytics.ts";
+import { reportKinds, reportQuerySchema, type ReportKind, type SourceCount } from "#contract/analytics.ts";
 import { formatNumber } from "#contract/format.ts";
 import { Button, buttonStyles } from "../../../components/ui/button";
 import { Empty, Figures, PanelState } from "./admin-analytics-tab";
@@ -16,12 +16,58 @@ import { reportCsvUrl, useReportSummary, type ReportParams } from "./analytics-a
 
 const kindLabel = (kind: ReportKind) => (kind === "all" ? "All leads" : leadKinds[kind].label);
 
+const pad = (n: number) => String(n).padStart(2, "0");
+const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
 /** Today and the first of this month in the browser's (the admin's) calendar. */
-function thisMonth(): { from: string; to: string } {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+function thisMonth(now = new Date()): { from: string; to: string } {
+  const today = isoDay(now);
   return { from: `${today.slice(0, 8)}01`, to: today };
+}
+
+/** The usual periods, in the admin's calendar; each ends today at the latest. */
+const reportPresets: { label: string; range: (now: Date) => { from: string; to: string } }[] = [
+  { label: "This month", range: thisMonth },
+  {
+    label: "Last month",
+    range: (now) => ({
+      from: isoDay(new Date(now.getFullYear(), now.getMonth() - 1, 1)),
+      to: isoDay(new Date(now.getFullYear(), now.getMonth(), 0)),
+    }),
+  },
+  {
+    label: "This quarter",
+    range: (now) => ({ from: isoDay(new Date(now.getFullYear(), Math.floor(now.getMonth() / 3) * 3, 1)), to: isoDay(now) }),
+  },
+  { label: "Year to date", range: (now) => ({ from: `${now.getFullYear()}-01-01`, to: isoDay(now) }) },
+];
+
+/** A count table's rows: a name and its count each (leads by kind, source, campaign, page). */
+function CountRows({ rows }: { rows: SourceCount[] }) {
+  return (
+    <tbody>
+      {rows.map((row) => (
+        <tr key={row.name} className="border-b border-border/60">
+          <th scope="row" className="px-2 py-1 font-normal break-all">
+            {row.name}
+          </th>
+          <td className="px-2 py-1 text-right">{formatNumber(row.count)}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+/** One breakdown of the period (source, campaign or page), most frequent first. */
+function SourceTable({ title, rows }: { title: string; rows: SourceCount[] }) {
+  return (
+    <>
+      <h4 className="mt-4 font-semibold">{title}</h4>
+      <table aria-label={title} className="mt-1 w-full max-w-md border-collapse text-left text-sm tabular-nums">
+        <CountRows rows={rows} />
+      </table>
+    </>
+  );
 }
 
 function Summary({ params }: { params: ReportParams }) {
@@ -45,16 +91,7 @@ function Summary({ params }: { params: ReportParams }) {
           ) : null}
           <h4 className="mt-4 font-semibold">Leads by kind</h4>
           <table className="mt-1 w-full max-w-md border-collapse text-left text-sm tabular-nums">
-            <tbody>
-              {data.counts.map((c) => (
-                <tr key={c.kind} className="border-b border-border/60">
-                  <th scope="row" className="px-2 py-1 font-normal">
-                    {c.label}
-                  </th>
-                  <td className="px-2 py-1 text-right">{formatNumber(c.count)}</td>
-                </tr>
-              ))}
-            </tbody>
+            <CountRows rows={data.counts.map((c) => ({ name: c.label, count: c.count }))} />
             <tfoot>
               <tr>
                 <th scope="row" className="px-2 py-1">
@@ -81,8 +118,16 @@ function Summary({ params }: { params: ReportParams }) {
           <h4 className="mt-4 font-semibold">Lead notifications</h4>
           <p className="text-sm">
             {formatNumber(data.notifications.sent)} sent, {formatNumber(data.notifications.failed)} failed,{" "}
-            {formatNumber(data.notifications.pending)} still sending.
+            {formatNumber(data.notifications.pending)} still sending
+            {data.notifications.cancelled > 0 ? `, ${formatNumber(data.notifications.cancelled)} cancelled (lead deleted)` : ""}.
           </p>
+          {data.total > 0 ? (
+            <>
+              <SourceTable title="Leads by source" rows={data.sources.bySource} />
+              <SourceTable title="Leads by campaign" rows={data.sources.byCampaign} />
+              <SourceTable title="Leads by page" rows={data.sources.byPage} />
+            </>
+          ) : null}
           <h4 className="mt-4 font-semibold">Top posts</h4>
           {data.topPosts.length === 0 ? (
             <p className="text-sm text-muted-foreground">No post views counted in this period.</p>
@@ -165,6 +210,24 @@ export default function ReportsTab() {
         </div>
         <Button type="submit">Show report</Button>
       </form>
+      <div className="mt-3 flex flex-wrap items-center gap-2 print:hidden">
+        <span className="text-sm text-muted-foreground">Periods:</span>
+        {reportPresets.map((preset) => (
+          <Button
+            key={preset.label}
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              const next = { ...form, ...preset.range(new Date()) };
+              setForm(next);
+              setIssues({});
+              setShown(next);
+            }}
+          >
+            {preset.label}
+          </Button>
+        ))}
+      </div>
       {shown ? (
         <>
           <div className="mt-4 flex flex-wrap gap-3 print:hidden">

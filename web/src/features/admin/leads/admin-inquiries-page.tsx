@@ -3,10 +3,12 @@
  * inquiry's notification e-mail. A failed respond or delete shows no toast (the row stays as it was); a
  * success refetches the list. `?lead=ID` (the link in the e-mail) shows the one inquiry.
  */
+import { Link } from "react-router";
 import { adminSorts } from "#contract/admin-lists.ts";
+import { pathTo } from "#contract/routes.ts";
 import { inquiryTypes } from "#contract/enums.ts";
-import { Button } from "../../../components/ui/button";
-import { useDeleteInquiry, useInquiries, useRespondInquiry } from "../admin-api";
+import { Button, buttonStyles } from "../../../components/ui/button";
+import { leadsCsvUrl, useDeleteInquiry, useInquiries, useRespondInquiry } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
 import { AdminTable, Badge, DateTime, RowActions } from "../admin-ui";
 import { useConfirmedDelete } from "../confirm-delete";
@@ -27,7 +29,12 @@ function InquiriesTable() {
 
   return (
     <>
-      <ListControls paging={paging} label="Search inquiries" />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <ListControls paging={paging} label="Search inquiries" />
+        <a href={leadsCsvUrl("inquiries")} download className={buttonStyles({ variant: "outline" })}>
+          Download CSV
+        </a>
+      </div>
       <OnlyLeadNotice only={only} />
       <AdminTable
         caption="Inquiries"
@@ -39,7 +46,9 @@ function InquiriesTable() {
           <tr key={q.id}>
             <td className="px-4 py-3">
               <div className="font-medium">
-                {q.firstName} {q.lastName}
+                <Link to={pathTo("adminLead", { kind: "inquiries", id: q.id })} className="underline-offset-2 hover:underline">
+                  {q.firstName} {q.lastName}
+                </Link>
               </div>
               <div className="text-muted-foreground">{q.email}</div>
             </td>

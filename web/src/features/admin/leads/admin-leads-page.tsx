@@ -3,11 +3,12 @@
  * quotes), a page at a time: search, sort, CSV of every row, and each lead's notification e-mail. `?lead=ID` (the link in that e-mail)
  * shows the one lead.
  */
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { isLeadKind, leadKinds, leadPageKinds, type LeadKind } from "#contract/admin.ts";
 import { adminSorts } from "#contract/admin-lists.ts";
+import { pathTo } from "#contract/routes.ts";
 import { buttonStyles } from "../../../components/ui/button";
-import { useLeads } from "../admin-api";
+import { leadsCsvUrl, useLeads } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
 import { AdminTable, DateTime } from "../admin-ui";
 import { HeldLead } from "./held-lead";
@@ -27,7 +28,7 @@ function LeadTable({ kind }: { kind: LeadKind }) {
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <ListControls paging={paging} label={`Search ${label.toLowerCase()}`} />
-        <a href={`/api/admin/leads/${kind}/export`} download className={buttonStyles({ variant: "outline" })}>
+        <a href={leadsCsvUrl(kind)} download className={buttonStyles({ variant: "outline" })}>
           Download CSV
         </a>
       </div>
@@ -41,7 +42,9 @@ function LeadTable({ kind }: { kind: LeadKind }) {
         renderRow={(row) => (
           <tr key={row.id} className="align-top">
             <td className="px-4 py-3 whitespace-nowrap">
-              <DateTime iso={row.createdAt} />
+              <Link to={pathTo("adminLead", { kind, id: row.id })} className="underline-offset-2 hover:underline">
+                <DateTime iso={row.createdAt} />
+              </Link>
             </td>
             <td className="px-4 py-3">
               {row.held ? (

@@ -1,5 +1,5 @@
 /**
- * A lead's e-mail to its team, as the admin lists show it: pending, sent (when), or failed (why),
+ * A lead's e-mail to its team, as the admin lists show it: pending, sent (when), failed (why) or cancelled,
  * with Resend. docs/lead-notifications.md.
  */
 import type { LeadNotification } from "#contract/admin.ts";
@@ -31,6 +31,8 @@ export function ResendButton({ id, name, variant = "outline" }: { id: number; na
 export function NotificationStatus({ notification, name }: { notification: LeadNotification | null; name: string }) {
   if (!notification) return <span className="text-muted-foreground">—</span>;
   if (notification.status === "pending") return <Badge tone="neutral">Pending</Badge>;
+  // Its lead was deleted before it was sent: nothing is owed, nothing to resend.
+  if (notification.status === "cancelled") return <Badge tone="neutral">Cancelled</Badge>;
   if (notification.status === "sent") {
     return (
       <div className="flex flex-wrap items-center gap-2">

@@ -96,7 +96,9 @@ export default function AdminAuditPage() {
         rows={entries}
         renderRow={(entry) => (
           <tr key={entry.id} className="align-top">
-            <td className="px-4 py-3 whitespace-nowrap"><DateTime iso={entry.at} /></td>
+            <td className="px-4 py-3 whitespace-nowrap">
+              <DateTime iso={entry.at} />
+            </td>
             <td className="px-4 py-3 break-words">{entry.actor}</td>
             <td className="px-4 py-3">{actionLabel(entry.action)}</td>
             <td className="max-w-xs px-4 py-3 break-all font-mono text-xs">
