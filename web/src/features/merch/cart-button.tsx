@@ -1,12 +1,20 @@
 /** The cart button with its piece count; opens the cart drawer and takes focus back when it closes. */
+import { lazy, Suspense, useEffect } from "react";
 import { useDialogTrigger } from "../../lib/use-dialog-trigger";
-import { CartDrawer } from "./cart-drawer";
 import { cartCount, useCart } from "./cart-store";
+
+// The drawer (with the order form: react-hook-form and the schema) is not in the page's first load:
+// its code is fetched once the cart holds something, so it is ready when the cart is opened.
+const loadDrawer = () => import("./cart-drawer");
+const CartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CartDrawer })));
 
 export function CartButton() {
   const cart = useCart();
   const count = cartCount(cart);
   const { open, show, close, buttonRef } = useDialogTrigger();
+  useEffect(() => {
+    if (count > 0) void loadDrawer();
+  }, [count]);
 
   return (
     <>
@@ -42,7 +50,11 @@ export function CartButton() {
           <span className="sr-only"> {count === 1 ? "item" : "items"}</span>
         </span>
       </button>
-      {open ? <CartDrawer onClose={close} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <CartDrawer onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
