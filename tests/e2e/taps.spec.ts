@@ -358,6 +358,31 @@ test.describe("before the page's code has arrived, a lead form is filled in and 
   }
 });
 
+// The last sections' forms keep their server HTML while their code waits until it is needed (not
+// in the first load), then come alive when scrolled to: an update to the page once live must not
+// swap that HTML for the boundary's fallback.
+for (const { path, form: name, chunk } of [
+  { path: "/merch", form: "Request custom quote form", chunk: /custom-quote-form-/ },
+  { path: "/partners", form: "Partnership request form", chunk: /partner-request-form-/ },
+]) {
+  test(`${path}: the ${name} is on screen from the start, its code fetched once it is near`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(path);
+    await expect(chatButton(page)).toBeVisible();
+    const form = page.getByRole("form", { name });
+    await expect(form.getByLabel("Email")).toBeAttached();
+    expect(scripts.filter((url) => chunk.test(url))).toEqual([]);
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.some((url) => chunk.test(url))).toBe(true);
+    await form.getByLabel("Email").focus();
+    // Live: focusing a field starts the bot check (its local stand-in passes at once).
+    await expect(form.getByText("Bot check (local stand-in): passed")).toBeVisible();
+  });
+}
+
 base.describe("without JavaScript, the native controls work", () => {
   base.use({ javaScriptEnabled: false });
 

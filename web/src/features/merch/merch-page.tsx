@@ -3,7 +3,7 @@
  * the brand and heritage stories, the six collections as tabs, and Corporate & Bulk Orders. Add to
  * Cart fills a cart kept in browser storage; the cart ends in an order request, not a payment.
  */
-import { lazy, Suspense, useCallback } from "react";
+import { lazy, memo, Suspense, useCallback } from "react";
 import { collections, findItem } from "#contract/merch-catalogue.ts";
 import { merchProducts, sitePageUrl } from "#contract/meta.ts";
 import { bestsellers, merchPage } from "#content/merch.ts";
@@ -31,6 +31,21 @@ const CustomQuoteForm = lazy(() =>
     .then(() => import("./custom-quote-form"))
     .then((m) => ({ default: m.CustomQuoteForm })),
 );
+
+/**
+ * Memoised, without props: the page re-renders once live (the collection from the URL), and an
+ * update reaching a boundary that is still server HTML (its code not fetched yet) would make React
+ * replace that HTML with the fallback.
+ */
+const QuoteForm = memo(function QuoteForm() {
+  return (
+    <Suspense fallback={<div className="min-h-[34rem] md:min-h-[26rem]" />}>
+      <HeldSection>
+        <CustomQuoteForm />
+      </HeldSection>
+    </Suspense>
+  );
+});
 
 const bestsellerItems = bestsellers.flatMap((id) => {
   const item = findItem(id);
@@ -131,11 +146,7 @@ export default function MerchPage() {
       <Section id={CORPORATE_SECTION_ID} heading={merchPage.corporate.heading} subheading={merchPage.corporate.text}>
         <div className="max-w-3xl rounded-lg border border-border bg-card p-6 text-card-foreground">
           <h3 className="mb-4 text-xl font-semibold">Request Custom Quote</h3>
-          <Suspense fallback={<div className="min-h-[34rem] md:min-h-[26rem]" />}>
-            <HeldSection>
-              <CustomQuoteForm />
-            </HeldSection>
-          </Suspense>
+          <QuoteForm />
         </div>
       </Section>
 
