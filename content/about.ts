@@ -12,6 +12,9 @@ const europeServed = listAnd(
   operatingRegions.ireland.countries.map((country) => (country === "United Kingdom" ? "the United Kingdom" : country)),
 );
 
+/** The heading of /about (also its breadcrumb and share card); its intro is the company's tagline. */
+export const aboutHeading = "About Us";
+
 /** Rendered by /about in the #our-story section. */
 export const story = {
   anchor: "our-story",

@@ -109,6 +109,8 @@ export function collectionForAnchor(hash: string): string | undefined {
 
 /** The words of /merch around the catalogue. */
 export const merchPage = {
+  /** The page's name (its title, breadcrumb and share card). */
+  title: "Merchandise",
   hero: {
     eyebrow: "The Kilbride Collection",
     headline: "Wear the Legacy. Carry the Crest.",

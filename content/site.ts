@@ -155,6 +155,18 @@ export const footerNav = [
   { to: "/merch", label: "Merchandise" },
 ] as const;
 
+/**
+ * The footer's second group: the programme and intake pages the header does not list, so that no
+ * public page is reachable only from another page's body (ADR 300).
+ */
+export const workWithUsNav = [
+  { to: "/projects", label: "Our Projects" },
+  { to: "/clients", label: "Start a Project" },
+  { to: "/contractors", label: "Contractor Network" },
+  { to: "/affiliates", label: "Affiliate Program" },
+  { to: "/blog/rss.xml", label: "Blog RSS Feed", external: true },
+] as const;
+
 // Sentence helpers for the content modules, kept here rather than in about.ts so that pages which
 // only need a phrase do not download the whole about page's copy.
 

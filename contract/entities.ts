@@ -32,6 +32,8 @@ export interface BlogPost {
   ogTitle: string | null;
   ogDescription: string | null;
   ogImageUrl: string | null;
+  /** Alt text, type and pixel size when ogImageUrl is an uploaded image (only a post's own read has it). */
+  ogImage?: MediaImageInfo;
 }
 
 /**

@@ -6,6 +6,8 @@
 /** What a public page needs to show an uploaded image without layout shift. */
 export interface MediaImageInfo {
   alt: string;
+  /** Its MIME type (contract/media.ts mediaTypes). */
+  type: string;
   width: number | null;
   height: number | null;
   /** Resized variants through Cloudflare Images, where the deployment turns them on; else null. */

@@ -6,6 +6,7 @@
 import type { BlogPost, Project } from "./entities";
 import { projectCategories } from "./enums";
 import type { MerchItem } from "./merch-catalogue";
+import { uploadShareImage, type ShareImage } from "./share-image";
 import { siteIdentity } from "./site-identity";
 
 /** Document title limit, company suffix included. */
@@ -23,7 +24,8 @@ export interface HeadData {
   keywords?: string;
   /** "noindex" for pages search engines should not list (not-found, admin). */
   robots?: string;
-  og: { type: "website" | "article"; title: string; description: string; url: string; image?: string };
+  /** `image`: the page's share image (contract/share-image.ts), its URL absolute. */
+  og: { type: "website" | "article"; title: string; description: string; url: string; image: ShareImage };
   article?: { publishedTime?: string; modifiedTime?: string; author: string; section: string; tags: string[] };
   /**
    * The pages above this one, then this one (the home page's trail is empty): the BreadcrumbList,
@@ -105,9 +107,15 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
 }
 
+/** A share image with its URL made absolute on the site. */
+export function absoluteShareImage(siteUrl: string, image: ShareImage): ShareImage {
+  return { ...image, url: absoluteUrl(siteUrl, image.url) };
+}
+
 /**
  * Head of a page with a plain document title and description (canonical: its own path on the
- * site). `name`: the page's short name for its breadcrumb (none on the home page or a noindex screen).
+ * site). `name`: the page's short name for its breadcrumb (none on the home page or a noindex screen);
+ * `image`: its share card.
  */
 export function pageHead({
   title,
@@ -116,6 +124,7 @@ export function pageHead({
   path,
   search,
   siteUrl,
+  image,
   noindex = false,
   entities,
 }: {
@@ -125,6 +134,7 @@ export function pageHead({
   path: string;
   search?: string;
   siteUrl: string;
+  image: ShareImage;
   noindex?: boolean;
   entities?: Record<string, unknown>[];
 }): HeadData {
@@ -135,7 +145,7 @@ export function pageHead({
     description: text,
     canonical,
     robots: noindex ? "noindex" : undefined,
-    og: { type: "website", title, description: text, url: canonical },
+    og: { type: "website", title, description: text, url: canonical, image: absoluteShareImage(siteUrl, image) },
     breadcrumb: name && path !== "/" && !noindex ? [{ name, path }] : [],
     entities,
   };
@@ -230,12 +240,24 @@ export function structuredData(head: HeadData, site: SiteFacts): Record<string, 
   };
 }
 
-/** Head of /projects/{id}. */
-export function projectHead(project: Project, siteUrl: string): HeadData {
+/**
+ * The images a BlogPosting or CreativeWork names: its share image, then its own image when that is
+ * another file (an SVG, say, which search engines read but link previews do not show).
+ */
+export function entityImages(share: ShareImage, ownImage: string | undefined): string | string[] {
+  return ownImage && ownImage !== share.url ? [share.url, ownImage] : share.url;
+}
+
+/**
+ * Head of /projects/{id}. `card`: the Projects card, its share image when its own is not an
+ * uploaded JPEG or PNG.
+ */
+export function projectHead(project: Project, siteUrl: string, card: ShareImage): HeadData {
   const title = titleWithSuffix(project.title);
   const description = truncateAtWord(project.description, META_DESCRIPTION_MAX);
   const canonical = sitePageUrl(siteUrl, `/projects/${project.id}`);
-  const image = project.imageUrl ? absoluteUrl(siteUrl, project.imageUrl) : undefined;
+  const ownImage = project.imageUrl ? absoluteUrl(siteUrl, project.imageUrl) : undefined;
+  const image = absoluteShareImage(siteUrl, uploadShareImage(project.imageUrl, project.image, project.title) ?? card);
   return {
     title,
     description,
@@ -255,7 +277,7 @@ export function projectHead(project: Project, siteUrl: string): HeadData {
         locationCreated: { "@type": "Place", name: project.location },
         dateCreated: String(project.year),
         creator: organizationRef(siteUrl),
-        ...(image ? { image } : {}),
+        image: entityImages(image, ownImage),
         mainEntityOfPage: webPageRef(canonical),
       },
     ],
@@ -298,11 +320,15 @@ export function headMetaTags(head: HeadData): { tag: "meta" | "link"; attrs: Rec
   meta("property", "og:title", head.og.title);
   meta("property", "og:description", head.og.description);
   meta("property", "og:url", head.og.url);
-  meta("property", "og:image", head.og.image);
-  meta("name", "twitter:card", head.og.image ? "summary_large_image" : "summary");
+  meta("property", "og:image", head.og.image.url);
+  meta("property", "og:image:alt", head.og.image.alt);
+  meta("property", "og:image:width", String(head.og.image.width));
+  meta("property", "og:image:height", String(head.og.image.height));
+  meta("name", "twitter:card", "summary_large_image");
   meta("name", "twitter:title", head.og.title);
   meta("name", "twitter:description", head.og.description);
-  meta("name", "twitter:image", head.og.image);
+  meta("name", "twitter:image", head.og.image.url);
+  meta("name", "twitter:image:alt", head.og.image.alt);
   if (head.article) {
     meta("property", "article:published_time", head.article.publishedTime);
     meta("property", "article:modified_time", head.article.modifiedTime);

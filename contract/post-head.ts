@@ -4,8 +4,11 @@
  */
 import type { PublishedPost } from "./entities";
 import { textOfSanitisedHtml } from "./html-text";
+import { uploadShareImage, type ShareImage } from "./share-image";
 import {
+  absoluteShareImage,
   absoluteUrl,
+  entityImages,
   META_DESCRIPTION_MAX,
   organizationRef,
   postMetaTitle,
@@ -20,15 +23,20 @@ export function postMetaDescription(post: Pick<PublishedPost, "content" | "metaD
   return post.metaDescription?.trim() || truncateAtWord(textOfSanitisedHtml(post.content), META_DESCRIPTION_MAX);
 }
 
-/** Head of /blog/{slug}. */
-export function postHead(post: PublishedPost, siteUrl: string): HeadData {
+/**
+ * Head of /blog/{slug}. Its share image: its sharing image, else its own image, whichever first is
+ * an uploaded JPEG or PNG; else `card` (the Blog card).
+ */
+export function postHead(post: PublishedPost, siteUrl: string, card: ShareImage): HeadData {
   const title = postMetaTitle(post);
   const description = postMetaDescription(post);
   const canonical = post.canonicalUrl
     ? absoluteUrl(siteUrl, post.canonicalUrl)
     : sitePageUrl(siteUrl, `/blog/${encodeURIComponent(post.slug)}`);
-  const imagePath = post.ogImageUrl ?? post.imageUrl;
-  const image = imagePath ? absoluteUrl(siteUrl, imagePath) : undefined;
+  const ownImage = post.imageUrl ? absoluteUrl(siteUrl, post.imageUrl) : undefined;
+  const share =
+    uploadShareImage(post.ogImageUrl, post.ogImage, post.title) ?? uploadShareImage(post.imageUrl, post.image, post.title) ?? card;
+  const image = absoluteShareImage(siteUrl, share);
   const publishedTime = post.publishedAt ?? undefined;
   return {
     title,
@@ -62,7 +70,7 @@ export function postHead(post: PublishedPost, siteUrl: string): HeadData {
         datePublished: publishedTime,
         dateModified: post.updatedAt,
         publisher: organizationRef(siteUrl),
-        ...(image ? { image } : {}),
+        image: entityImages(image, ownImage),
         keywords: post.keywords.join(", "),
         mainEntityOfPage: webPageRef(canonical),
       },

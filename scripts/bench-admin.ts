@@ -3,8 +3,8 @@
 // rollups for each into the bench server's local D1, signs in through the local Access
 // emulation, and times each panel's API, one request at a time, from the client on loopback
 // (D1 reads and the local network included: an upper bound of the Worker's time).
-// `--only=scale` seeds the same volume and times each admin list's first page and a CSV export of
-// every lead (benchAdminLists); a full run seeds once for both.
+// The scale part (bench-scale.ts) seeds the same volume and times each admin list's first page and a
+// CSV export of every lead (benchAdminLists); a full run seeds once for both.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { must, npx, root } from "./lib.ts";
@@ -78,7 +78,8 @@ function seedSql(now: number): string {
   return lines.join("\n");
 }
 
-async function signIn(base: string): Promise<string> {
+/** Signs in through the local Access emulation: the session cookie. */
+export async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/api/access/local-sign-in`, { method: "POST", headers: { Origin: base } });
   const cookie = res.headers.get("set-cookie")?.split(";")[0];
   if (!res.ok || !cookie) throw new Error(`local sign-in failed: ${res.status}`);
@@ -176,7 +177,7 @@ export function printAdminReport(rows: AdminRow[] | { error: string }): string[]
   return rows.filter((r) => r.panel && r.p95Ms > ADMIN_GOAL_MS).map((r) => `admin ${r.api}: p95 ${r.p95Ms} ms > ${ADMIN_GOAL_MS}`);
 }
 
-// ── Admin lists at scale (`--only=scale`) ─────────────────────────────────────
+// ── Admin lists at scale (part of `--only=scale`) ───────────────────────────
 
 /** The resident memory of the server's workerd processes (KB), read from /proc (Linux). */
 function workerdRssKB(group: number): number {
@@ -194,16 +195,25 @@ function workerdRssKB(group: number): number {
 }
 
 /** The 100,000-row CSV export: its rows, size and time, and workerd's memory before and at its peak. */
-type ExportFigures = { rows: number; leadsStored: number; MB: number; seconds: number; rssBeforeMB: number; rssPeakMB: number };
+type ExportFigures = {
+  rows: number;
+  leadsStored: number;
+  MB: number;
+  seconds: number;
+  rssBeforeMB: number;
+  rssPeakMB: number;
+  /** workerd's memory when a quarter, half, three quarters and all of the rows had arrived: flat if the file is never held. */
+  rssByQuarterMB: string;
+};
 
-export type ScaleReport = { lists: AdminRow[]; export: ExportFigures | null };
+export type AdminListsReport = { lists: AdminRow[]; export: ExportFigures | null };
 
 /**
  * Each admin list's first page (and a search, and a page deep in the list) over the seeded volume,
  * one request at a time; then every lead of the two years as one CSV (reports/export, all kinds),
  * read as it streams, with workerd's resident memory sampled meanwhile.
  */
-export async function benchAdminLists(base: string, state: string, group: number | undefined): Promise<ScaleReport> {
+export async function benchAdminLists(base: string, state: string, group: number | undefined): Promise<AdminListsReport> {
   const now = await seedVolume(state);
   const cookie = await signIn(base);
   const lists: [string, string][] = [
@@ -249,9 +259,11 @@ export async function benchAdminLists(base: string, state: string, group: number
   const res = await fetch(`${base}${path}`, { headers: { Cookie: cookie } });
   let bytes = 0;
   let lines = 0;
+  const byQuarter: number[] = [];
   for await (const chunk of res.body ?? []) {
     bytes += chunk.byteLength;
     for (const byte of chunk) if (byte === 10) lines += 1;
+    if (group !== undefined && lines >= ((byQuarter.length + 1) / 4) * leadsStored) byQuarter.push(workerdRssKB(group));
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
@@ -264,14 +276,14 @@ export async function benchAdminLists(base: string, state: string, group: number
           seconds: +seconds.toFixed(1),
           rssBeforeMB: +(rssBefore / 1024).toFixed(0),
           rssPeakMB: +(rssPeak / 1024).toFixed(0),
+          rssByQuarterMB: byQuarter.map((kb) => (kb / 1024).toFixed(0)).join(" / "),
         }
       : null;
   return { lists: rows, export: figures };
 }
 
-/** Prints the scale part; answers the goals not met (first pages' p95 within ADMIN_GOAL_MS, every lead exported). */
-export function printScaleReport(report: ScaleReport | { error: string }): string[] {
-  if ("error" in report) return [`admin lists at scale: the measurement failed (${report.error})`];
+/** Prints the admin lists' figures; answers the goals not met (first pages' p95 within ADMIN_GOAL_MS, every lead exported). */
+export function printAdminListsReport(report: AdminListsReport): string[] {
   console.log(`\nAdmin lists at scale (${TOTAL_LEADS.toLocaleString("en")} leads; ms per request, one at a time, on loopback)`);
   console.table(report.lists);
   const goals = report.lists

@@ -13,16 +13,31 @@
 //   3d. one tap at first visibility per control on the mobile profile, and each page's dead zone
 //       (first paint → live) (bench-taps.ts)
 //   6. admin analytics at volume: each panel's API over 100,000 leads and 1,000 posts (bench-admin.ts)
+//   7. ten years of content (`--only=scale`, bench-scale.ts): pages, render, Lighthouse, load and admin lists
 // `--only=load` (or lighthouse, bytes, chat, render, taps, deploy, mail, admin, scale) runs one part; `--quick` skips Lighthouse.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync, brotliCompressSync } from "node:zlib";
-import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import type { Manifest } from "vite";
 import type { BlogPostSummary, Project } from "#contract/entities.ts";
 import { chromiumFlags, ensureChromium } from "./ensure-chromium.ts";
-import { benchAdmin, benchAdminLists, printAdminReport, printScaleReport } from "./bench-admin.ts";
+import { benchAdmin, printAdminReport } from "./bench-admin.ts";
 import { benchChat, printChatReport } from "./bench-chat.ts";
+import {
+  type ApiRow,
+  LIGHTHOUSE_RUNS,
+  LOAD,
+  type LighthouseRow,
+  type LoadTarget,
+  lighthouseGoals,
+  lighthousePage,
+  loadGoals,
+  loadRun,
+  type RenderCpuRow,
+  renderGoals,
+  renderTimeFigures,
+} from "./bench-measure.ts";
+import { benchScale, printScaleReport } from "./bench-scale.ts";
 import { benchTaps, printTapsReport } from "./bench-taps.ts";
 import { capture, must, npx, root, startBenchServer } from "./lib.ts";
 
@@ -58,18 +73,6 @@ const pages: string[] = [
   "/partners",
 ].filter((path) => path !== null);
 
-/** One Lighthouse run of a page: the scores, the lab metrics and the audits that did not pass. */
-type LighthouseRun = {
-  path: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  failing: string[];
-};
 type Sizes = { raw: number; gzip: number; brotli: number };
 type BytesRow = {
   path: string;
@@ -80,36 +83,7 @@ type BytesRow = {
   chunks: number;
   leaks: string[];
 };
-type ApiRow = {
-  name: string;
-  reference: boolean;
-  read: boolean;
-  clients: number;
-  seconds: number;
-  rps: number;
-  p50ms: number;
-  p99ms: number;
-  errors: number;
-  requests: number;
-  /** Throughput and p99 against the static file's. */
-  ratio: number;
-  p99x: number;
-};
-/** One target of the load part; connections and duration default to LOAD's. */
-type LoadTarget = {
-  name: string;
-  path: string;
-  reference?: boolean;
-  read?: boolean;
-  method?: "GET" | "POST";
-  headers?: Record<string, string>;
-  body?: string;
-  connections?: number;
-  duration?: number;
-};
 type WorkerFigures = { rawKB: number; gzipKB: number; dryRun: string; packages: string[] };
-/** The figures tests/bench/render-time.test.ts prints. */
-type RenderCpuRow = { path: string; renders: number; medianMs: number; p99Ms: number; meanMs: number };
 /** The figures tests/worker/notification-burst.test.ts prints. */
 type LeadNotificationFigures = {
   submissions: number;
@@ -122,7 +96,7 @@ type LeadNotificationFigures = {
 /** bench/report.json. The optional parts are added, in this order, by the parts that ran. */
 type Report = {
   machine: { cores: number; node: string };
-  lighthouse: (LighthouseRun & { performanceRuns: string })[];
+  lighthouse: LighthouseRow[];
   bytes: BytesRow[];
   largestChunks: { file: string; source: string | undefined; gzipKB: number }[];
   rendering: { path: string; requests: number; medianMs: number; p99Ms: number }[];
@@ -133,7 +107,7 @@ type Report = {
   renderCpu?: RenderCpuRow[] | null;
   taps?: Awaited<ReturnType<typeof benchTaps>> | { error: string };
   admin?: Awaited<ReturnType<typeof benchAdmin>> | { error: string };
-  adminLists?: Awaited<ReturnType<typeof benchAdminLists>> | { error: string };
+  scale?: Awaited<ReturnType<typeof benchScale>> | { error: string };
   leadNotifications?: LeadNotificationFigures | null;
 };
 
@@ -150,70 +124,9 @@ const report: Report = {
 };
 
 // ── 1. Lighthouse ─────────────────────────────────────────────────────────────
-// Lighthouse's own guidance on variability: run several times and take the median. Each page is
-// measured LIGHTHOUSE_RUNS times in a fresh browser; the run with the median performance score is
-// reported, with every run's score beside it.
-const LIGHTHOUSE_RUNS = 3;
 if (!quick && runs("lighthouse")) {
   step(`Lighthouse on ${pages.length} pages, ${LIGHTHOUSE_RUNS} runs each`);
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
-  for (const path of pages) {
-    const runs: LighthouseRun[] = [];
-    for (let run = 0, attempts = 0; run < LIGHTHOUSE_RUNS; attempts += 1) {
-      const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
-      try {
-        const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
-        if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
-        const { lhr } = result;
-        const unmeasured = ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"].find(
-          (id) => typeof lhr.audits[id]?.numericValue !== "number",
-        );
-        if (lhr.runtimeError || unmeasured) {
-          // A failed run is retried, a few times at most; it is not a score.
-          const reason = lhr.runtimeError
-            ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
-            : `${unmeasured}: ${lhr.audits[unmeasured!]?.errorMessage ?? "no value"}`;
-          console.log(`  ${path}: Lighthouse run failed (${reason})`);
-          if (attempts >= LIGHTHOUSE_RUNS * 2) throw new Error(`Lighthouse keeps failing on ${path}`);
-          continue;
-        }
-        run += 1;
-        // Each of these three was checked above to be a number.
-        const metric = (id: string) => lhr.audits[id]!.numericValue!;
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        runs.push({
-          path,
-          performance: score("performance"),
-          accessibility: score("accessibility"),
-          bestPractices: score("best-practices"),
-          seo: score("seo"),
-          lcpMs: Math.round(metric("largest-contentful-paint")),
-          tbtMs: Math.round(metric("total-blocking-time")),
-          cls: Number(metric("cumulative-layout-shift").toFixed(3)),
-          failing: Object.values(lhr.categories).flatMap((c) =>
-            c.auditRefs
-              .filter((r) => r.weight > 0 && (lhr.audits[r.id]!.score ?? 1) < 1 && c.id !== "performance")
-              .map((r) => `${c.id}:${r.id}`),
-          ),
-        });
-      } finally {
-        await chrome.kill();
-      }
-    }
-    const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-    const median = sorted[Math.floor(sorted.length / 2)]!;
-    // The other categories do not vary with load; still, the worst run is the one reported.
-    const worst = (key: "accessibility" | "bestPractices" | "seo") => Math.min(...runs.map((r) => r[key]));
-    report.lighthouse.push({
-      ...median,
-      accessibility: worst("accessibility"),
-      bestPractices: worst("bestPractices"),
-      seo: worst("seo"),
-      failing: [...new Set(runs.flatMap((r) => r.failing))],
-      performanceRuns: runs.map((r) => r.performance).join("/"),
-    });
-  }
+  for (const path of pages) report.lighthouse.push(await lighthousePage(base, path, chromiumPath));
 }
 
 // ── 2. First-load bytes per route ─────────────────────────────────────────────
@@ -272,7 +185,6 @@ if (runs("bytes")) {
 // ── 3. Uncached origin under load ────────────────────────────────────────────
 // Workers Cache is not emulated locally, so this is the origin every cache miss and revalidation
 // runs: the Worker-rendered pages and public reads must keep up with the asset server's static file.
-const LOAD = { connections: 100, duration: 20 };
 if (runs("load")) {
   step(`uncached origin under load (${LOAD.connections} clients, ${LOAD.duration} s each)`);
   const staticAsset = Object.values(manifest).find((c) => c.isEntry)?.file;
@@ -300,39 +212,10 @@ if (runs("load")) {
       ...light,
     },
   ];
-  const targets = candidates.filter((target) => target !== undefined);
-  for (const target of targets) {
-    const { connections, duration } = { ...LOAD, ...target };
-    console.log(`  ${target.name}`);
-    const result = await autocannon({
-      url: `${base}${target.path}`,
-      method: target.method ?? "GET",
-      headers: target.headers,
-      body: target.body,
-      connections,
-      duration,
-      timeout: 10,
-    });
-    report.api.push({
-      name: target.name,
-      reference: !!target.reference,
-      read: !!target.read,
-      clients: connections,
-      seconds: duration,
-      rps: Math.round(result.requests.average),
-      p50ms: result.latency.p50,
-      p99ms: result.latency.p99,
-      errors: result.errors + result.timeouts + result.non2xx,
-      requests: result.requests.total,
-      ratio: 0, // both set below, against the static file
-      p99x: 0,
-    });
-  }
-  const reference = report.api.find((a) => a.reference);
-  for (const row of report.api) {
-    row.ratio = +(row.rps / (reference?.rps || 1)).toFixed(2);
-    row.p99x = +(row.p99ms / (reference?.p99ms || 1)).toFixed(1);
-  }
+  report.api = await loadRun(
+    base,
+    candidates.filter((target) => target !== undefined),
+  );
 }
 
 // ── 3b. Chat assistant: answer quality and latency ───────────────────────────
@@ -347,7 +230,7 @@ if (runs("chat")) {
 // network included, an upper bound of what a cache miss costs the Worker.
 if (runs("render")) {
   step("Worker rendering: 500 renders per page in workerd, then 500 requests per page");
-  report.renderCpu = await renderTimeFigures();
+  report.renderCpu = await renderTimeFigures("tests/bench/render-time.test.ts");
   for (const path of [post && `/blog/${post.slug}`, "/projects"].filter((path) => path !== undefined)) {
     const times: number[] = [];
     for (let i = 0; i < 500; i++) {
@@ -398,8 +281,10 @@ if (runs("admin")) {
   report.admin = await benchAdmin(base, state).catch((error) => ({ error: String(error?.message ?? error) }));
 }
 if (runs("scale")) {
-  step("admin lists at scale: the same 100,000 leads, each list's first page, then every lead as one CSV");
-  report.adminLists = await benchAdminLists(base, state, serverGroup).catch((error) => ({ error: String(error?.message ?? error) }));
+  step("at scale: 1,000 posts, 300 projects and 100,000 leads; pages, render, Lighthouse, load, admin lists");
+  report.scale = await benchScale({ base, state, serverGroup, chromiumPath, quick }).catch((error) => ({
+    error: String(error?.message ?? error),
+  }));
 }
 stopServer();
 
@@ -442,20 +327,6 @@ function firstLoadBudgetKB(path: string): number {
   return 100;
 }
 
-/** The render measurement prints its figures on one line. */
-async function renderTimeFigures(): Promise<RenderCpuRow[] | null> {
-  try {
-    const out = await capture(npx, ["vitest", "run", "--project", "worker", "tests/bench/render-time.test.ts"], {
-      env: { KILBRIDE_BENCH: "1" },
-    });
-    const marker = "RENDER_TIME_BENCH ";
-    const line = out.split("\n").find((l) => l.includes(marker));
-    return line ? JSON.parse(line.slice(line.indexOf(marker) + marker.length)) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The burst test prints its figures on one line; exactly-once is asserted there, reported here. */
 async function leadNotificationFigures(): Promise<LeadNotificationFigures | null> {
   try {
@@ -474,14 +345,7 @@ const goals = [];
 if (report.lighthouse.length) {
   console.log("\nLighthouse (mobile)");
   console.table(report.lighthouse.map(({ failing, ...row }) => row));
-  for (const row of report.lighthouse) {
-    if (row.performance < 100) goals.push(`performance ${row.performance} < 100 on ${row.path}`);
-    if (row.lcpMs > 1200) goals.push(`LCP ${row.lcpMs} ms > 1200 on ${row.path}`);
-    if (row.tbtMs > 50) goals.push(`TBT ${row.tbtMs} ms > 50 on ${row.path}`);
-    if (row.cls > 0) goals.push(`CLS ${row.cls} > 0 on ${row.path}`);
-    for (const k of ["accessibility", "bestPractices", "seo"] as const)
-      if (row[k] < 100) goals.push(`${k} ${row[k]} < 100 on ${row.path} (${row.failing.join(", ")})`);
-  }
+  goals.push(...report.lighthouse.flatMap(lighthouseGoals));
 }
 if (report.bytes.length) {
   console.log("\nFirst-load bytes per route (KB)");
@@ -497,10 +361,7 @@ if (report.bytes.length) {
 if (report.renderCpu) {
   console.log("\nWorker render CPU (ms per render in workerd, 500 renders)");
   console.table(report.renderCpu);
-  for (const row of report.renderCpu) {
-    if (row.medianMs > 5) goals.push(`${row.path}: render median ${row.medianMs} ms > 5`);
-    if (row.p99Ms > 10) goals.push(`${row.path}: render p99 ${row.p99Ms} ms > 10`);
-  }
+  goals.push(...renderGoals(report.renderCpu));
 } else if (runs("render")) goals.push("render CPU: the workerd measurement failed or printed no figures");
 if (report.rendering.length) {
   console.log("\nWhole page requests on wrangler dev (ms, one at a time, D1 reads and loopback included)");
@@ -518,16 +379,12 @@ if (report.api.length) {
     `\nUncached origin under load (reads and pages: ${LOAD.connections} clients, ${LOAD.duration} s; ratio and p99x against the static file)`,
   );
   console.table(report.api.map(({ reference, read, ...row }) => row));
-  for (const row of report.api) {
-    if (row.errors) goals.push(`${row.name}: ${row.errors} errors`);
-    if (row.read && row.ratio < 0.5) goals.push(`${row.name}: ${row.ratio} of the static file's throughput < 0.5`);
-    if (row.read && row.p99x > 3) goals.push(`${row.name}: p99 ${row.p99x}× the static file's > 3×`);
-  }
+  goals.push(...loadGoals(report.api));
 }
 if (report.chat) goals.push(...printChatReport(report.chat));
 if (report.taps) goals.push(...("error" in report.taps ? [`taps: ${report.taps.error}`] : printTapsReport(report.taps)));
 if (report.admin) goals.push(...printAdminReport(report.admin));
-if (report.adminLists) goals.push(...printScaleReport(report.adminLists));
+if (report.scale) goals.push(...printScaleReport(report.scale));
 const { rawKB, gzipKB = 0, packages = [] } = report.worker;
 if (rawKB) {
   console.log(`\nWorker bundle (production dry run): ${rawKB} KB raw, ${gzipKB} KB gzip; libraries: ${packages.join(", ")}`);

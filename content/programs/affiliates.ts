@@ -71,3 +71,19 @@ export const affiliateSuccessStories: readonly SuccessStory[] = [
     result: `${rateOf("insurance_claims").rate} ${rateOf("insurance_claims").basis} on three recovered claims.`,
   },
 ];
+
+/**
+ * The affiliate programme's terms as the registration form shows them beside its checkbox: a plain
+ * summary built from the published facts (commission table, payout, tracking), nothing new (ADR 300).
+ */
+export const affiliateProgramTerms: readonly string[] = [
+  "Your referral code is generated when you register; a referral counts when the business gives your code or name at its first contact with us.",
+  `Each referral is tracked for ${affiliatePayout.trackingPeriod} from that first contact.`,
+  `Commission is paid on projects that go ahead, at the rate for the service in the commission table (${commissionRates
+    .map((rate) => `${rate.service} ${rate.rate} ${rate.basis}`)
+    .join("; ")}).`,
+  `Commissions are paid ${affiliatePayout.timing}, to the payout address you give us.`,
+  affiliatePayout.minimumProjectSize,
+  "You describe our services honestly and do not make promises on our behalf about prices, savings or timelines.",
+  "Either side may end the registration at any time by e-mail; commission already earned on tracked referrals is still paid.",
+];

@@ -28,3 +28,17 @@ export const contractorBenefits: readonly Card[] = [
     text: "Engineered drawings, equipment specifications and a Kilbride project manager on every job, so you can focus on the work.",
   },
 ];
+
+/**
+ * The contractor network's terms as the application form shows them beside its checkbox: a plain
+ * summary built from the published facts above, nothing new (ADR 300).
+ */
+export const contractorNetworkTerms: readonly string[] = [
+  `We review every application within ${contractorTerms.reviewTime} and tell you the outcome by e-mail.`,
+  `You hold general liability insurance of at least ${contractorTerms.insuranceMinimum} and keep it in force while you work on our projects; we may ask for the certificate before a job starts.`,
+  "You hold the licences your trade needs in each service area you select, and keep them current.",
+  "Joining the network does not guarantee work: each project is offered with its own written scope, and you are free to decline it.",
+  `Approved invoices are paid on ${contractorTerms.paymentTerms} terms.`,
+  "You work to the engineered drawings, specifications and site safety rules of each project, with a Kilbride project manager as your contact.",
+  "Either side may leave the network at any time by e-mail; work already accepted is completed or handed over as agreed for that project.",
+];

@@ -49,6 +49,23 @@ test("an invalid value shows its message and leaves the results as they were", a
   await expect(page.getByText("System size must be less than 10,000 kW")).toBeVisible();
   await expect(page.getByLabel("System Size (kW)")).toBeFocused();
   await expect(figure(page, "Total System Cost")).toHaveText("$450,000");
+  await expect(page.getByText(/^Out of date: these results are for your previous inputs/)).toBeVisible();
+});
+
+test("results say they are out of date once an input changes, until calculated again", async ({ page }) => {
+  await visit(page, "/calculators?tab=solar&systemSize=250");
+  const stale = page.getByText(/^Out of date: these results are for your previous inputs/);
+  await expect(figure(page, "Total System Cost")).toHaveText("$450,000");
+  await expect(stale).toHaveCount(0);
+  await page.getByLabel("System Size (kW)").fill("300");
+  await expect(stale).toBeVisible();
+  // Back to what was calculated: the results match the form again.
+  await page.getByLabel("System Size (kW)").fill("250");
+  await expect(stale).toHaveCount(0);
+  await page.getByLabel("System Size (kW)").fill("300");
+  await page.getByRole("button", { name: "Calculate ROI" }).click();
+  await expect(figure(page, "Total System Cost")).toHaveText("$540,000");
+  await expect(stale).toHaveCount(0);
 });
 
 test("hydrogen: computed defaults, and the compression caption follows the switch live", async ({ page }) => {

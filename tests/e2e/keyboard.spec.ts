@@ -67,6 +67,10 @@ test("the contact form is filled and sent with the keyboard alone", async ({ pag
   await tabTo(page, form.getByRole("button", { name: "Send Message" }), 5);
   await page.keyboard.press("Enter");
   await expect(toast(page, "Message Sent")).toBeVisible();
+  // The keyboard goes on from the confirmation, and back to an empty form from there.
+  await expect(page.getByRole("heading", { name: "Message Sent" })).toBeFocused();
+  await tabTo(page, page.getByRole("button", { name: "Send another message" }), 5);
+  await page.keyboard.press("Enter");
   await expect(form.getByLabel("First Name")).toHaveValue("");
 });
 

@@ -4,6 +4,7 @@
  * Also: anchors reached from another page, and the contact prefill.
  */
 import type { Page } from "@playwright/test";
+import { parseLeadReference } from "#contract/lead-reference.ts";
 import { expect, queryE2eDb, test, toast, visit } from "./support/fixtures";
 
 const stamp = Date.now();
@@ -22,9 +23,18 @@ test("contact: a visitor sends a message and it is stored, passing the bot check
   await form.getByLabel("Message").fill("We would like a quote for a rooftop array.");
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page, "Message Sent")).toBeVisible();
-  await expect(form.getByLabel("First Name")).toHaveValue("");
+  // The confirmation stays in the form's place: the reference to quote, what was sent, what comes next.
+  const confirmation = page.getByRole("region", { name: "Message Sent" });
+  await expect(confirmation.getByRole("heading", { name: "Message Sent" })).toBeFocused();
+  await expect(confirmation).toContainText("Aoife Brennan");
+  await expect(confirmation).toContainText("Solar Arrays");
+  await expect(confirmation).toContainText("replies to most within one business day");
+  const reference = (await confirmation.locator("strong").textContent()) ?? "";
   const rows = queryE2eDb(`SELECT id, first_name, inquiry_type, held_reason FROM inquiries WHERE email = 'aoife.${stamp}@example.com'`);
   expect(rows).toEqual([{ id: expect.any(Number), first_name: "Aoife", inquiry_type: "solar", held_reason: null }]);
+  expect(parseLeadReference(reference)).toEqual({ kind: "inquiries", id: rows[0]?.id });
+  await confirmation.getByRole("button", { name: "Send another message" }).click();
+  await expect(form.getByLabel("First Name")).toHaveValue("");
   // Its team is mailed through wrangler dev's local queue and simulated send_email binding.
   const status = () =>
     queryE2eDb(`SELECT status FROM lead_notifications WHERE lead_kind = 'inquiries' AND lead_id = ${Number(rows[0]?.id)}`)[0]?.status;

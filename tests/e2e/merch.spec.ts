@@ -72,6 +72,10 @@ test("the corporate quote form sends a custom quote", async ({ page }) => {
   await form.getByLabel("Requirements").fill("120 embroidered hoodies for a crew event.");
   await form.getByRole("button", { name: "Submit Request" }).click();
   await expect(toast(page, "Quote Request Sent")).toBeVisible();
+  const confirmation = page.getByRole("region", { name: "Quote Request Sent" });
+  await expect(confirmation).toContainText(/KB-M-[0-9A-Z]{7}/);
+  await expect(confirmation).toContainText("120 embroidered hoodies for a crew event.");
+  await confirmation.getByRole("button", { name: "Request another quote" }).click();
   await expect(form.getByLabel("Contact Name")).toHaveValue("");
   expect(queryE2eDb(`SELECT kind, company_name FROM merch_quotes WHERE email = 'maeve.${stamp}@example.com'`)).toEqual([
     { kind: "custom", company_name: "Front Range Solar Co-op" },

@@ -1,5 +1,6 @@
 import { PUBLIC_PAGE_SIZE } from "#contract/public-lists.ts";
 import { demoPosts, demoProjects } from "#scripts/seed/demo-content.ts";
+import { imageSize, shareImageTags } from "#tests/web/support/share-images.ts";
 import { expect, test, visit } from "./support/fixtures";
 
 const publishedPosts = demoPosts.filter((p) => p.published);
@@ -175,12 +176,17 @@ test.describe("/blog/{slug}", () => {
     await expect(page).toHaveTitle(post.metaTitle ?? /Kilbride Industries$/);
   });
 
-  test("the served HTML carries the post's title and og:image without JavaScript", async ({ request }) => {
+  test("the served HTML carries the post's title and share image without JavaScript", async ({ request }) => {
     const post = publishedPosts[0];
     if (!post) throw new Error("no demo post");
     const html = await (await request.get(`/blog/${post.slug}`)).text();
     expect(html).toContain(`<title>${post.metaTitle}</title>`);
-    expect(html).toContain(`<meta property="og:image" content="https://www.kilbride.example${post.imageUrl}"/>`);
+    // Its image is an SVG, which link previews do not show: it shares the Blog card, a PNG the site serves.
+    const image = shareImageTags(html);
+    expect(image).toMatchObject({ url: "https://www.kilbride.example/images/share/blog.png", width: 1200, height: 630 });
+    const card = await request.get(new URL(image.url ?? "").pathname);
+    expect(card.status()).toBe(200);
+    expect(imageSize(new Uint8Array(await card.body()))).toEqual({ type: "image/png", width: 1200, height: 630 });
     expect(html).toContain(post.excerpt);
   });
 

@@ -154,7 +154,7 @@ test.describe("heads and structured data", () => {
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `https://www.kilbride.example${POST}`);
     expect(await page.locator("head title").count()).toBe(1);
 
-    await page.getByRole("link", { name: "Back to Blog" }).first().click();
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", "https://www.kilbride.example/blog");
     await expect.poll(() => jsonLdTypes(page)).not.toContain("BlogPosting");

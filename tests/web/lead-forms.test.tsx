@@ -3,9 +3,10 @@
  * invalid submit, the busy label while the call is pending, reset and success toast afterwards,
  * values kept and the destructive toast on failure. The network is stubbed at fetch.
  */
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
+import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "#web/components/ui/toaster.tsx";
 import { AffiliateRegistrationForm } from "#web/features/affiliates/affiliate-registration-form.tsx";
@@ -37,13 +38,21 @@ function stubFetch(): Deferred {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
+/** The form on a page whose address holds a prefill (a calculator's quote link), as a visitor meets it. */
 function renderForm(form: ReactElement) {
   return render(
-    <>
+    <MemoryRouter initialEntries={["/contact?inquiryType=solar"]}>
       {form}
       <Toaster />
-    </>,
+      <Address />
+    </MemoryRouter>,
   );
+}
+
+/** The page's address as the router holds it. */
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
 }
 
 const field = (label: RegExp) => screen.getByLabelText(label);
@@ -227,7 +236,7 @@ describe.each(cases)("the $name form", (c) => {
     }
   });
 
-  it("shows its busy label while sending, then resets and shows the success toast", async () => {
+  it("shows its busy label while sending, then the success toast and a confirmation that stays, and an empty form on request", async () => {
     const fetch = stubFetch();
     const user = userEvent.setup();
     renderForm(c.element());
@@ -236,10 +245,20 @@ describe.each(cases)("the $name form", (c) => {
     const busy = await screen.findByRole("button", { name: c.busy });
     expect(busy).toBeDisabled();
     expect(fetch.calls[0]?.url).toBe(c.path);
-    await act(async () => fetch.resolve(json(201, c.answer ?? { id: 1 })));
+    await act(async () => fetch.resolve(json(201, { id: 1, reference: "KB-C-3X0JRT6", ...(c.answer as object | undefined) })));
     // Radix also announces the toast in a live region, hence "all".
     expect((await screen.findAllByText(c.successTitle))[0]).toBeVisible();
     expect(screen.getAllByText(c.successText)[0]).toBeVisible();
+    // The confirmation takes the form's place and stays: reference, what was sent, what comes next.
+    const confirmation = screen.getByRole("region", { name: c.successTitle });
+    expect(within(confirmation).getByText("KB-C-3X0JRT6")).toBeVisible();
+    expect(confirmation).toHaveTextContent(c.keptValue);
+    expect(within(confirmation).getByText("What happens next")).toBeVisible();
+    expect(within(confirmation).getByRole("heading", { name: c.successTitle })).toHaveFocus();
+    expect(screen.queryByRole("button", { name: c.button })).toBeNull();
+    // The prefill is dropped from the address, so a reload or Back cannot fill the form again.
+    expect(screen.getByTestId("address")).toHaveTextContent(/^\/contact$/);
+    await user.click(within(confirmation).getByRole("button", { name: /^(Send|Request|Register) another/ }));
     await waitFor(() => expect(field(c.kept)).toHaveValue(""));
     expect(screen.getByRole("button", { name: c.button })).toBeEnabled();
   });
@@ -276,7 +295,7 @@ describe("the affiliate form after success", () => {
     renderForm(<AffiliateRegistrationForm />);
     await cases[4]!.fill(user);
     await user.click(screen.getByRole("button", { name: "Register as Affiliate" }));
-    await act(async () => fetch.resolve(json(201, { id: 7, referralCode: "K7M2P9XQ" })));
+    await act(async () => fetch.resolve(json(201, { id: 7, referralCode: "K7M2P9XQ", reference: "KB-A-0000007" })));
     // The code stays in the page after the toast has gone (exact text: the toast's sentence differs).
     expect(await screen.findByText("K7M2P9XQ")).toBeVisible();
   });

@@ -8,9 +8,12 @@ import { merchPage } from "#content/merch.ts";
 import { contractorsIntro } from "#content/programs/contractors.ts";
 import { company, contact } from "#content/site.ts";
 import { collections } from "#contract/merch-catalogue.ts";
-import { paths, prerenderedPages, queryRenderedPages } from "#contract/routes.ts";
+import { paths, prerenderedPages, queryRenderedPages, staticPublicPaths } from "#contract/routes.ts";
 import { BOOT_SCRIPT } from "#worker/pages/boot-script.ts";
 import { THEME_SCRIPT } from "#worker/pages/theme-script.ts";
+import { shareCardTitles } from "#content/share-cards.ts";
+import { shareCardPages } from "#contract/share-image.ts";
+import { imageSize, shareImageTags } from "./support/share-images";
 import { graphNodes, jsonLdOf, structuredDataProblems } from "./support/structured-data";
 
 // vitest runs from the project's root (happy-dom gives modules no file URL to start from).
@@ -79,6 +82,28 @@ describe("prerendered pages", () => {
     for (const type of ["WebSite", "Organization", "WebPage", "BreadcrumbList"]) expect(graphNodes(html, type), type).toHaveLength(1);
     const crumbs = graphNodes(html, "BreadcrumbList")[0]?.itemListElement as { item: string }[];
     expect(crumbs.map((crumb) => crumb.item)).toEqual(["https://www.kilbride.example/", `https://www.kilbride.example${path}`]);
+  });
+
+  it.each(prerenderedPages.map((name) => [name, paths[name]]))(
+    "%s (%s) shares its own card, named by what it shows, with the page's own name on it",
+    (name, path) => {
+      const html = readFileSync(file(path), "utf8");
+      const url = `https://www.kilbride.example/images/share/${name}.png`;
+      const alt = `${company.name}: ${shareCardTitles[name]}`;
+      expect(shareImageTags(html)).toEqual({ url, alt, width: 1200, height: 630, twitter: url, twitterAlt: alt });
+      // The card says the name the page's breadcrumb ends with.
+      const crumbs = graphNodes(html, "BreadcrumbList")[0]?.itemListElement as { name: string }[];
+      expect(crumbs.at(-1)?.name).toBe(shareCardTitles[name]);
+    },
+  );
+
+  it("every public page without parameters has a card, and every card is built: a 1200×630 PNG in dist/client/images/share", () => {
+    // A new page gets its own card (contract/share-image.ts, content/share-cards.ts), not the home page's.
+    expect(shareCardPages.map((page) => paths[page]).sort()).toEqual([...staticPublicPaths].sort());
+    for (const page of shareCardPages) {
+      const png = new Uint8Array(readFileSync(resolve(process.cwd(), `dist/client/images/share/${page}.png`)));
+      expect(imageSize(png), page).toEqual({ type: "image/png", width: 1200, height: 630 });
+    }
   });
 
   it("the JSON-LD checker itself rejects unknown types and properties and missing required ones", () => {

@@ -13,6 +13,7 @@ import {
 import { imageSrcset } from "#worker/media/public-images.ts";
 import { adminFetch, adminJson, installTestKeys, signToken } from "./support/access-keys";
 import { ORIGIN } from "./support/helpers";
+import { imageSize, shareImageTags } from "#tests/web/support/share-images.ts";
 import { executable, externalSvg, handlerSvg, jpeg, png, safeSvg, scriptedSvg, sha256Hex, webm } from "./support/media-files";
 
 let token: string;
@@ -33,6 +34,8 @@ async function uploaded(file: Uint8Array | string, name: string, alt: string | n
   return (await res.json()) as MediaItem;
 }
 
+/** The site's address in page heads (SITE_URL). */
+const SITE = "https://www.kilbride.example";
 const objectCount = async () => (await env.MEDIA.list()).objects.length;
 const rowCount = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM media").first<{ n: number }>())?.n ?? 0;
 
@@ -373,7 +376,12 @@ describe("the library", () => {
 
     // The public post carries the file's alt text and size.
     const shown = (await (await SELF.fetch(`${ORIGIN}/api/blog/${created.slug}`)).json()) as BlogPost;
-    expect(shown.image).toEqual({ alt: "Substation at night", width: 1200, height: 675, srcset: null });
+    expect(shown.image).toEqual({ alt: "Substation at night", type: "image/png", width: 1200, height: 675, srcset: null });
+    // Its page shares the upload (a PNG of known size) by its alt text, and the file is that size.
+    const shared = shareImageTags(await (await SELF.fetch(`${ORIGIN}/blog/${created.slug}`)).text());
+    expect(shared).toMatchObject({ url: `${SITE}${item.url}`, alt: "Substation at night", width: 1200, height: 675 });
+    const file = await SELF.fetch(`${ORIGIN}${item.url}`);
+    expect(imageSize(new Uint8Array(await file.arrayBuffer()))).toEqual({ type: "image/png", width: 1200, height: 675 });
 
     // Served (and so in the edge cache) before the delete; gone after it.
     for (let i = 0; i < 2; i += 1) {
@@ -385,6 +393,28 @@ describe("the library", () => {
     expect((await adminFetch(`/api/admin/media/${item.key}`, token, { method: "DELETE" })).status).toBe(204);
     expect(await env.MEDIA.head(item.key)).toBeNull();
     expect((await SELF.fetch(`${ORIGIN}${item.url}`)).status).toBe(404);
+  });
+
+  it("a post's page shares its uploaded sharing image first, and never an SVG upload", async () => {
+    const photo = await uploaded(jpeg(1600, 900), "crew.jpg", "Crew on the roof");
+    const plan = await uploaded(safeSvg.replace("#0a5", "#5a0"), "plan.svg", "Site plan");
+    const post = {
+      excerpt: "Roof work in pictures.",
+      content: "<p>How the crew worked the roof, in enough words for the body.</p>",
+      author: "Ciara Kilbride",
+      category: "Grid",
+      published: true,
+      imageUrl: plan.url,
+    };
+    const sharing = (await (
+      await adminJson("/api/admin/blog", token, "POST", { ...post, title: "Roof Day", ogImageUrl: photo.url })
+    ).json()) as BlogPost;
+    const html = await (await SELF.fetch(`${ORIGIN}/blog/${sharing.slug}`)).text();
+    expect(shareImageTags(html)).toMatchObject({ url: `${SITE}${photo.url}`, alt: "Crew on the roof", width: 1600, height: 900 });
+    // An SVG alone is not shared: the Blog card is.
+    const svgOnly = (await (await adminJson("/api/admin/blog", token, "POST", { ...post, title: "Roof Plan" })).json()) as BlogPost;
+    const card = shareImageTags(await (await SELF.fetch(`${ORIGIN}/blog/${svgOnly.slug}`)).text());
+    expect(card).toMatchObject({ url: `${SITE}/images/share/blog.png`, width: 1200, height: 630 });
   });
 
   it("changes alt text, but never to nothing for an image", async () => {

@@ -55,7 +55,8 @@ describe("referral codes", () => {
       total: number;
     }>();
     expect(stored?.n).toBe(stored?.total);
-  });
+    // Sixty whole requests (validation, bot check, a D1 batch each): seconds on a busy 2-core machine.
+  }, 30_000);
 
   it("draws a new code when the first one is taken, keeping one row per registration", async () => {
     const db = getDb(env);

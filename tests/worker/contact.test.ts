@@ -101,7 +101,7 @@ describe("POST /api/contact", () => {
     const before = await inquiryCount();
     const res = await post({ ...valid, fax: "+1 555 0100" });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ id: expect.any(Number) });
+    expect(await res.json()).toEqual({ id: expect.any(Number), reference: expect.stringMatching(/^KB-C-/) });
     expect(await inquiryCount()).toBe(before);
   });
 

@@ -1,11 +1,14 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { company, contact, offices } from "#content/site.ts";
+import { shareCardTitles } from "#content/share-cards.ts";
 import { assertWellFormedXml, LONG_TITLE, seedContent } from "./support/content-fixtures";
 import { BOOT_SCRIPT } from "#worker/pages/boot-script.ts";
 import { THEME_SCRIPT } from "#worker/pages/theme-script.ts";
 import { ORIGIN } from "./support/helpers";
 import { graphNodes, jsonLdOf, structuredDataProblems } from "#tests/web/support/structured-data.ts";
+import { imageSize, shareImageTags } from "#tests/web/support/share-images.ts";
+import { rssProblems } from "./support/rss";
 
 // These read the built shell (dist/client), which `npm test` builds first.
 beforeAll(seedContent);
@@ -57,7 +60,8 @@ describe("rendered page heads", () => {
     // The raw HTML never carries the title's markup characters unescaped.
     expect(html).not.toContain("<Tanks>");
     expect(meta(html, "og:title")).toBe(title(html));
-    expect(meta(html, "og:image")).toBe(`${SITE}/images/blog/hydrogen.svg`);
+    // Its image is an SVG, which link previews do not show: it shares the Blog card.
+    expect(meta(html, "og:image")).toBe(`${SITE}/images/share/blog.png`);
     expect(meta(html, "og:type")).toBe("article");
     expect(meta(html, "description")?.startsWith("Green hydrogen plants live or die by storage sizing.")).toBe(true);
     expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -70,17 +74,17 @@ describe("rendered page heads", () => {
     expect(graphNodes(html, "BlogPosting")[0]).toMatchObject({
       headline: LONG_TITLE,
       author: { name: "Ciara Byrne" },
-      image: `${SITE}/images/blog/hydrogen.svg`,
+      image: [`${SITE}/images/share/blog.png`, `${SITE}/images/blog/hydrogen.svg`],
     });
     // Head tags sit in <head>, before the body.
     expect(html.indexOf('<link rel="canonical"')).toBeLessThan(html.indexOf("</head>"));
   });
 
-  it("a post with its own meta title and og image uses them", async () => {
+  it("a post with its own meta title uses it; an outside sharing image, of no known size, gives way to the Blog card", async () => {
     const { html } = await page("/blog/solar-roi");
     expect(title(html)).toBe("Commercial Solar ROI Explained");
     expect(meta(html, "description")).toBe("What a rooftop array earns.");
-    expect(meta(html, "og:image")).toBe("https://cdn.example.org/og/solar.png");
+    expect(meta(html, "og:image")).toBe(`${SITE}/images/share/blog.png`);
   });
 
   it("a project page carries its own head and JSON-LD, escaped", async () => {
@@ -89,7 +93,7 @@ describe("rendered page heads", () => {
     expect(title(html)).toBe(`Pueblo <Agrivoltaic> Array${company.titleSuffix}`);
     expect(html).not.toContain("<Agrivoltaic>");
     expect(meta(html, "description")).toBe("A 4 MW array over grazing land.");
-    expect(meta(html, "og:image")).toBe(`${SITE}/images/projects/pueblo.svg`);
+    expect(meta(html, "og:image")).toBe(`${SITE}/images/share/projects.png`);
     expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${SITE}/projects/1`);
     expect(html).toContain('"@type":"CreativeWork"');
     expect(structuredDataProblems(jsonLdOf(html)[0])).toEqual([]);
@@ -99,6 +103,31 @@ describe("rendered page heads", () => {
       { "@type": "ListItem", position: 3, name: "Pueblo <Agrivoltaic> Array", item: `${SITE}/projects/1` },
     ]);
   });
+
+  it.each([
+    ["/", "home"],
+    ["/blog", "blog"],
+    ["/blog?tag=solar", "blog"],
+    ["/projects", "projects"],
+    ["/partners", "partners"],
+    ["/blog/hydrogen-storage-guide", "blog"],
+    ["/projects/1", "projects"],
+    // Not-found screens share the home page's card, whatever list they are under.
+    ["/no-such-page", "home"],
+    ["/blog?page=99", "home"],
+  ] as const)(
+    "%s shares the %s card, which answers 200: a PNG of the size its head states, named by the words on it",
+    async (path, card) => {
+      const image = shareImageTags((await page(path)).html);
+      expect(image.url).toBe(`${SITE}/images/share/${card}.png`);
+      expect(image.alt).toBe(`${company.name}: ${shareCardTitles[card]}`);
+      expect([image.twitter, image.twitterAlt]).toEqual([image.url, image.alt]);
+      const res = await SELF.fetch(`${ORIGIN}${new URL(image.url ?? "").pathname}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Content-Type")).toBe("image/png");
+      expect(imageSize(new Uint8Array(await res.arrayBuffer()))).toEqual({ type: "image/png", width: image.width, height: image.height });
+    },
+  );
 
   it("the home page's graph names the site and the company, with its contacts and three offices, and no breadcrumb", async () => {
     const { html } = await page("/");
@@ -265,7 +294,7 @@ describe("sitemap, robots and RSS", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/application\/rss\+xml/);
     assertWellFormedXml(xml);
-    expect(xml).toContain('<rss version="2.0"');
+    expect(rssProblems(xml, `${SITE}/blog/rss.xml`)).toEqual([]);
     const items = [...xml.matchAll(/<item><title>([^<]*)<\/title><link>([^<]*)<\/link>/g)].map((m) => m[2]);
     expect(items).toEqual([`${SITE}/blog/solar-roi`, `${SITE}/blog/hydrogen-storage-guide`]);
     expect(xml).toContain("<title>Hydrogen &#34;Storage&#34; &#60;Tanks&#62; &#38; Compression: A Field Guide for Plant Owners</title>");
@@ -284,11 +313,30 @@ describe("sitemap, robots and RSS", () => {
       const { html } = await page(path);
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head).toContain('<link rel="alternate" type="application/rss+xml" title="Kilbride Industries Blog" href="/blog/rss.xml"');
-      const feed = await page("/blog/rss.xml");
+      const feed = await page(
+        new URL(/<link rel="alternate" type="application\/rss\+xml"[^>]* href="([^"]*)"/.exec(head)?.[1] ?? "", SITE).pathname,
+      );
       expect(feed.res.status).toBe(200);
-      assertWellFormedXml(feed.html);
+      expect(rssProblems(feed.html, `${SITE}/blog/rss.xml`)).toEqual([]);
     },
   );
+
+  it("the feed checker itself rejects what RSS 2.0 does not allow", () => {
+    const feed = (channel: string, item: string) =>
+      `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>${channel}<item>${item}</item></channel></rss>`;
+    const channel = `<title>T</title><link>${SITE}/blog</link><description>D</description><atom:link href="${SITE}/blog/rss.xml" rel="self" type="application/rss+xml"/>`;
+    const item = `<title>A</title><link>${SITE}/blog/a</link><guid isPermaLink="true">${SITE}/blog/a</guid><pubDate>Tue, 05 Mar 2024 15:00:00 GMT</pubDate>`;
+    expect(rssProblems(feed(channel, item), `${SITE}/blog/rss.xml`)).toEqual([]);
+    expect(rssProblems(feed(channel.replace("<title>T</title>", ""), item), `${SITE}/blog/rss.xml`)).toEqual(["channel lacks title"]);
+    expect(rssProblems(feed(channel, item.replace("Tue, 05 Mar 2024", "2024-03-05")), `${SITE}/blog/rss.xml`)).toEqual([
+      "item 1 pubDate is not an RFC 822 date",
+    ]);
+    expect(rssProblems(feed(channel, item.replace(`<link>${SITE}/blog/a</link>`, "<link>/blog/a</link>")), `${SITE}/blog/rss.xml`)).toEqual(
+      ["item 1 link is not an absolute URL"],
+    );
+    // A Media RSS element without the Media RSS namespace.
+    expect(rssProblems(feed(channel, `${item}<media:content url="${SITE}/x.png"/>`), `${SITE}/blog/rss.xml`).join()).toMatch(/namespace/);
+  });
 
   it("the XML checker itself rejects broken XML", () => {
     expect(() => assertWellFormedXml("<a><b></a></b>")).toThrow();

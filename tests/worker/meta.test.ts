@@ -11,9 +11,14 @@ import {
   truncateAtWord,
 } from "#contract/meta.ts";
 import { postHead, postMetaDescription } from "#contract/post-head.ts";
+import type { ShareImage } from "#contract/share-image.ts";
 import { company } from "#content/site.ts";
 
 const SITE = "https://www.kilbride.example";
+/** The Blog card, as the post page passes it. */
+const CARD: ShareImage = { url: "/images/share/blog.png", alt: "Kilbride Industries: Blog", width: 1200, height: 630 };
+const UPLOAD = `/media/${"a".repeat(64)}.png`;
+const SHARING_UPLOAD = `/media/${"b".repeat(64)}.jpg`;
 const room = META_TITLE_MAX - company.titleSuffix.length;
 
 function post(overrides: Partial<BlogPost> = {}): BlogPost {
@@ -100,14 +105,15 @@ describe("description rule", () => {
 
 describe("post head", () => {
   it("has canonical, social tags, article times, author and tags, and BlogPosting data", () => {
-    const head = postHead(post({ ogTitle: "Share me", canonicalUrl: "https://partner.example/original" }), SITE);
+    const head = postHead(post({ ogTitle: "Share me", canonicalUrl: "https://partner.example/original" }), SITE, CARD);
     expect(head.canonical).toBe("https://partner.example/original");
     expect(head.og).toEqual({
       type: "article",
       title: "Share me",
       description: "Body.",
       url: "https://partner.example/original",
-      image: `${SITE}/images/blog/a.svg`,
+      // Its own image is an SVG, which link previews do not show: the Blog card instead.
+      image: { ...CARD, url: `${SITE}/images/share/blog.png` },
     });
     const tags = headMetaTags(head).map(({ attrs }) => [attrs.property ?? attrs.name ?? attrs.rel, attrs.content ?? attrs.href]);
     expect(tags).toEqual(
@@ -119,6 +125,12 @@ describe("post head", () => {
         ["article:tag", "solar"],
         ["article:tag", "roi"],
         ["twitter:card", "summary_large_image"],
+        ["og:image", `${SITE}/images/share/blog.png`],
+        ["og:image:alt", "Kilbride Industries: Blog"],
+        ["og:image:width", "1200"],
+        ["og:image:height", "630"],
+        ["twitter:image", `${SITE}/images/share/blog.png`],
+        ["twitter:image:alt", "Kilbride Industries: Blog"],
       ]),
     );
     expect(head.breadcrumb).toEqual([
@@ -132,21 +144,41 @@ describe("post head", () => {
       datePublished: "2024-03-05T15:00:00.000Z",
       dateModified: "2024-03-06T00:00:00.000Z",
       publisher: { "@id": `${SITE}/#organization` },
-      image: `${SITE}/images/blog/a.svg`,
+      image: [`${SITE}/images/share/blog.png`, `${SITE}/images/blog/a.svg`],
       mainEntityOfPage: { "@id": "https://partner.example/original#webpage" },
     });
   });
 
-  it("defaults the canonical to the post's own URL and prefers ogImageUrl", () => {
-    const head = postHead(post({ ogImageUrl: "https://cdn.example.org/og.png" }), SITE);
-    expect(head.canonical).toBe(`${SITE}/blog/a-post`);
-    expect(head.og.image).toBe("https://cdn.example.org/og.png");
+  it("defaults the canonical to the post's own URL", () => {
+    expect(postHead(post(), SITE, CARD).canonical).toBe(`${SITE}/blog/a-post`);
+  });
+
+  it("shares its sharing image, else its own image, when that is an uploaded JPEG or PNG of known size; else the card", () => {
+    const png = { alt: "Array at dusk", type: "image/png", width: 1600, height: 900, srcset: null };
+    const jpeg = { alt: "", type: "image/jpeg", width: 1200, height: 630, srcset: null };
+    const shared = (overrides: Partial<BlogPost>) => postHead(post(overrides), SITE, CARD).og.image;
+    const card = { ...CARD, url: `${SITE}${CARD.url}` };
+    expect(shared({ imageUrl: UPLOAD, image: png })).toEqual({ url: `${SITE}${UPLOAD}`, alt: "Array at dusk", width: 1600, height: 900 });
+    // The sharing image wins; without alt text of its own it is named by the post's title.
+    expect(shared({ imageUrl: UPLOAD, image: png, ogImageUrl: SHARING_UPLOAD, ogImage: jpeg })).toEqual({
+      url: `${SITE}${SHARING_UPLOAD}`,
+      alt: "A Post",
+      width: 1200,
+      height: 630,
+    });
+    // Not shown by every link preview, or of no known type and size: the card.
+    expect(shared({ imageUrl: UPLOAD, image: { ...png, type: "image/webp" } })).toEqual(card);
+    expect(shared({ imageUrl: UPLOAD, image: { ...png, width: null } })).toEqual(card);
+    expect(shared({ imageUrl: "https://cdn.example.org/photo.png", ogImageUrl: "https://cdn.example.org/og.png" })).toEqual(card);
+    expect(shared({ imageUrl: null })).toEqual(card);
+    // Its BlogPosting names the shared image alone when it is the post's own.
+    expect(postHead(post({ imageUrl: UPLOAD, image: png }), SITE, CARD).entities?.[0]?.image).toBe(`${SITE}${UPLOAD}`);
   });
 });
 
 /** The head the not-found screen renders for a path (web/src/components/page-meta.tsx). */
 const notFoundHead = (site: string, path: string) =>
-  pageHead({ title: titleWithSuffix("Page Not Found"), path, siteUrl: site, noindex: true });
+  pageHead({ title: titleWithSuffix("Page Not Found"), path, siteUrl: site, image: CARD, noindex: true });
 
 describe("canonical of the not-found screen", () => {
   it("is on the site's own origin for any path a visitor can ask for", () => {

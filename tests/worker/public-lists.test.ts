@@ -216,6 +216,8 @@ describe("the /projects pages", () => {
     expect(html).toContain('<input type="hidden" name="category" value="hydrogen"/>');
     expect(html).toContain('name="q"');
     expect(html).toContain('href="/projects?category=solar&amp;sort=oldest"');
+    // Tagged with the projects it shows, like /blog's pages: a project's change purges every page of every list.
+    expect(res.headers.get("Cache-Tag")?.split(",")).toEqual(expect.arrayContaining(["page:/projects", "projects"]));
     expect((await page("/projects?page=4")).res.status).toBe(404);
     expect((await page("/projects?page=x")).res.status).toBe(404);
   });

@@ -36,6 +36,7 @@ export async function withImageInfo<T extends { imageUrl: string | null }>(
     if (!row || !row.type.startsWith("image/")) return item;
     const image: MediaImageInfo = {
       alt: row.alt ?? "",
+      type: row.type,
       width: row.width,
       height: row.height,
       srcset: imageSrcset(row.key, row.type, row.width, transformations),

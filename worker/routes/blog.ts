@@ -46,8 +46,10 @@ const blog = new Hono<AppEnv>()
   .get("/:slug", async (c) => {
     const post = await findPublishedPostBySlug(publicDb(c.env), c.req.param("slug"));
     if (!post) return jsonError(c, 404, POST_NOT_FOUND);
-    const [shown] = await withImageInfo(c.env, [post]);
-    return jsonWithEtag(c, shown);
+    const [shown = post] = await withImageInfo(c.env, [post]);
+    // The sharing image's type and size too: the page's og:image uses it when it is a JPEG or PNG upload.
+    const [sharing] = await withImageInfo(c.env, [{ imageUrl: post.ogImageUrl }]);
+    return jsonWithEtag(c, sharing?.image ? { ...shown, ogImage: sharing.image } : shown);
   })
   .get("/:slug/related", async (c) => {
     // Picked in D1 by category and tags, so a post page carries three summaries rather than every post.

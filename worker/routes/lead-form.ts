@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import type { LeadKind } from "#contract/admin.ts";
 import { BOT_CHECK_FIELD } from "#contract/fields.ts";
+import { leadReference } from "#contract/lead-reference.ts";
 import type { AppEnv } from "../env";
 import { checkLead } from "../bot-check/check-lead";
 import { getDb } from "../db/client";
@@ -32,6 +33,11 @@ export interface LeadForm<K extends LeadKind, S extends StandardSchemaV1<unknown
   decoy: () => Answer;
 }
 
+/** What every lead's 201 adds to its kind's answer: the public reference the visitor can quote. */
+interface LeadReceipt {
+  reference: string;
+}
+
 /** `K` when the kind's stored answer and the route's declared one have the same fields, else never. */
 type SameAnswer<K extends LeadKind, Answer> = [LeadReply<K>] extends [Answer] ? ([Answer] extends [LeadReply<K>] ? K : never) : never;
 
@@ -42,7 +48,7 @@ type SameAnswer<K extends LeadKind, Answer> = [LeadReply<K>] extends [Answer] ? 
  */
 export type LeadRouteSchema<P extends string, S extends StandardSchemaV1, Answer> = {
   [K in P]: {
-    $post: { input: { json: StandardSchemaV1.InferInput<S> }; output: JSONParsed<Answer>; outputFormat: "json"; status: 201 };
+    $post: { input: { json: StandardSchemaV1.InferInput<S> }; output: JSONParsed<Answer & LeadReceipt>; outputFormat: "json"; status: 201 };
   };
 };
 
@@ -53,14 +59,17 @@ export function leadRoute<K extends LeadKind, S extends StandardSchemaV1<unknown
 ): Hono<AppEnv, LeadRouteSchema<P, S, Answer>, "/"> {
   const route = new Hono<AppEnv>().post(path, rateLimit(form.bucket), requireJson, limitBody, validJson(form.schema), async (c) => {
     const input = c.req.valid("json") as LeadPayload<K>;
-    if (isBot(input as Record<string, unknown>)) return c.json<Answer>(form.decoy(), 201);
+    if (isBot(input as Record<string, unknown>)) {
+      const decoy = form.decoy() as Answer & { id: number };
+      return c.json<Answer & LeadReceipt>({ ...decoy, reference: leadReference(form.kind, decoy.id) }, 201);
+    }
     const token = (input as { [BOT_CHECK_FIELD]?: string })[BOT_CHECK_FIELD];
     const verdict = await checkLead(c.env, token, c.req.header("CF-Connecting-IP") ?? null);
     const held = verdict.verified ? null : verdict.reason;
     if (!verdict.verified) console.warn(`Lead held (${form.kind}): ${verdict.detail}`);
     const { notificationIds, ...answer } = await storeLead(getDb(c.env), form.kind, input, { audiences: audiencesFor(c.env), held });
     notifyAfterResponse(c, notificationIds);
-    return c.json<Answer>(answer as unknown as Answer, 201);
+    return c.json<Answer & LeadReceipt>({ ...(answer as unknown as Answer), reference: leadReference(form.kind, answer.id) }, 201);
   });
   // The chain's own schema type is exactly this one, plus the error answers (which the client throws).
   return route as unknown as Hono<AppEnv, LeadRouteSchema<P, S, Answer>, "/">;

@@ -4,6 +4,7 @@
  * fields, the honeypot and the per-client rate limit. Each endpoint's test file runs it with its
  * own payload and rules, then adds what is particular to it.
  */
+import { parseLeadReference } from "#contract/lead-reference.ts";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ONE_LINE_MESSAGE } from "#contract/fields.ts";
@@ -66,14 +67,18 @@ export function describeLeadEndpoint(endpoint: LeadEndpoint) {
   const post = (body: unknown, init?: RequestInit) => postFrom(path, body, init);
 
   describe(`POST ${path} (shared lead rules)`, () => {
-    it("stores one row for a valid submission and answers 201 with its id", async () => {
+    it("stores one row for a valid submission and answers 201 with its id and a public reference that stands for it", async () => {
       const before = await rowCount(table);
       const res = await post(valid);
       expect(res.status).toBe(201);
-      const { id } = (await res.json()) as { id: number };
+      const { id, reference } = (await res.json()) as { id: number; reference: string };
       expect(await rowCount(table)).toBe(before + 1);
       const row = await env.DB.prepare(`SELECT id FROM ${table} WHERE id = ?`).bind(id).first();
       expect(row).not.toBeNull();
+      // Not the id in disguise: a reference the visitor can quote, which the admin side decodes.
+      expect(reference).toMatch(/^KB-[A-Z]-[0-9A-HJKMNP-TV-Z]{7}$/);
+      expect(reference).not.toContain(String(id));
+      expect(parseLeadReference(reference)?.id).toBe(id);
     });
 
     it.each(endpoint.invalid)("refuses an invalid %s with the spec's message and stores nothing", async (field, patch, message) => {
@@ -134,7 +139,10 @@ export function describeLeadEndpoint(endpoint: LeadEndpoint) {
       const before = await rowCount(table);
       const res = await post({ ...valid, fax: "+1 555 0100" });
       expect(res.status).toBe(201);
-      expect(((await res.json()) as { id: unknown }).id).toEqual(expect.any(Number));
+      // Shaped like a real answer, reference included, so a bot cannot tell it was caught.
+      const decoy = (await res.json()) as { id: unknown; reference: unknown };
+      expect(decoy.id).toEqual(expect.any(Number));
+      expect(decoy.reference).toMatch(/^KB-[A-Z]-[0-9A-Z]{7}$/);
       expect(await rowCount(table)).toBe(before);
     });
 

@@ -7,7 +7,7 @@ type CtaAction = { to: string; label: string } | { href: string; label: string }
 function Action({ action, primary }: { action: CtaAction; primary: boolean }) {
   const className = primary
     ? buttonStyles({ variant: "primary", size: "lg" })
-    : `${buttonStyles({ variant: "outline", size: "lg" })} border-secondary-foreground/40 hover:text-foreground`;
+    : `${buttonStyles({ variant: "outline", size: "lg" })} border-band-foreground/40 hover:text-foreground`;
   return "to" in action ? (
     <Link to={action.to} className={className}>
       {action.label}
@@ -33,7 +33,7 @@ export function CtaStrip({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="bg-secondary text-secondary-foreground">
+    <section aria-labelledby={headingId} className="bg-band text-band-foreground">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id={headingId} className="text-3xl font-bold">

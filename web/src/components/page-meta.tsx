@@ -2,11 +2,13 @@ import { useLocation } from "react-router";
 import { pageHead, titleWithSuffix } from "#contract/meta.ts";
 import { company } from "#content/site.ts";
 import { HeadMeta } from "./head-meta";
+import { homeShareCard, shareCardOfPath } from "./share-card";
 
 /**
  * A page's head from its title and description: the document title with the company suffix,
  * description, canonical (this path on the site's own origin), Open Graph and Twitter tags, and
- * its JSON-LD graph (its breadcrumb named by `title`, plus `entities`, what the page is about).
+ * its JSON-LD graph (its breadcrumb named by `title`, plus `entities`, what the page is about), and
+ * its share card.
  * `noindex` keeps not-found and error screens out of search results. `search`: the query string
  * the canonical keeps (a page of a list is its own page; by default the canonical has none).
  */
@@ -33,6 +35,7 @@ export function PageMeta({
         path: pathname,
         search,
         siteUrl: company.siteUrl,
+        image: noindex ? homeShareCard() : shareCardOfPath(pathname, title),
         noindex,
         entities,
       })}

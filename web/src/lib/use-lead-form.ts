@@ -4,13 +4,20 @@
  * success toast, on failure keep the values and show the destructive toast. A 429 shows the
  * server's own message so the visitor knows to wait; a 400 also marks the fields the server named.
  * The bot check (bot-check.ts) starts when a field is first focused or the form is sent, and its
- * token goes with the values.
+ * token goes with the values. After a send, `sent` holds the confirmation that takes the form's
+ * place (reference, what was sent, the next step) until the visitor chooses to send another; a
+ * prefill in the address (a calculator's quote link, ?type=…) is dropped, so a reload or Back does
+ * not fill the form for a second send.
  */
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { type FocusEvent, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import { useLocation, useNavigate } from "react-router";
 import type { BaseIssue, GenericSchema } from "valibot";
+import { leadKinds, type LeadKind } from "#contract/admin.ts";
+import { inquiryTypes, organizationTypes, projectTypes } from "#contract/enums.ts";
 import { BOT_CHECK_FIELD } from "#contract/fields.ts";
+import type { SentLead } from "../components/form/lead-confirmation";
 import { ApiRequestError } from "./api";
 import { createBotCheck } from "./bot-check";
 import { fieldProps } from "./field-props";
@@ -18,6 +25,10 @@ import { showFieldIssues } from "./field-issues";
 import { toast } from "./toast";
 
 export interface LeadFormOptions<TInput extends FieldValues, TOutput, TResult> {
+  /** The lead kind the form sends: its columns label the confirmation's copy of what was sent. */
+  kind: LeadKind;
+  /** What happens next, from the site's content (content/lead-next-steps.ts). */
+  nextStep: string;
   schema: GenericSchema<TInput, TOutput, BaseIssue<unknown>>;
   /** The empty form; success resets to it. */
   defaultValues: DefaultValues<TInput>;
@@ -31,7 +42,26 @@ export interface LeadFormOptions<TInput extends FieldValues, TOutput, TResult> {
   onSuccess?: (result: TResult) => void;
 }
 
-export function useLeadForm<TInput extends FieldValues, TOutput, TResult = { id: number }>(
+/** Display labels of the enumerated answers (a select's value → its option text). */
+const enumLabels: Record<string, string> = { ...inquiryTypes.labels, ...projectTypes.labels, ...organizationTypes.labels };
+
+/** The sent values as label/value rows, in the order of the kind's columns; empty and yes/no fields left out. */
+function sentRows(kind: LeadKind, values: Record<string, unknown>): [string, string][] {
+  const rows: [string, string][] = [];
+  for (const [key, label] of Object.entries(leadKinds[kind].columns as Record<string, string>)) {
+    // The contact form's name is two fields; its list shows them as one.
+    const value = key === "name" && values.firstName !== undefined ? `${values.firstName} ${values.lastName ?? ""}` : values[key];
+    const text = Array.isArray(value)
+      ? value.filter((item) => typeof item === "string").join(", ")
+      : typeof value === "string" || typeof value === "number"
+        ? String(value)
+        : "";
+    if (text.trim() !== "") rows.push([label, enumLabels[text] ?? text]);
+  }
+  return rows;
+}
+
+export function useLeadForm<TInput extends FieldValues, TOutput, TResult extends { reference: string } = { id: number; reference: string }>(
   options: LeadFormOptions<TInput, TOutput, TResult>,
 ) {
   const form = useForm<TInput, unknown, TOutput>({
@@ -40,6 +70,9 @@ export function useLeadForm<TInput extends FieldValues, TOutput, TResult = { id:
   });
 
   const [botCheck] = useState(createBotCheck);
+  const [sent, setSent] = useState<SentLead | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
   const submit = form.handleSubmit(async (values, event) => {
     botCheck.start(event?.target ?? null);
     try {
@@ -49,6 +82,13 @@ export function useLeadForm<TInput extends FieldValues, TOutput, TResult = { id:
       form.reset(options.defaultValues);
       const { title, description } = options.success;
       toast({ title, description: typeof description === "function" ? description(result) : description });
+      setSent({
+        title,
+        reference: result.reference,
+        rows: sentRows(options.kind, values as Record<string, unknown>),
+        nextStep: options.nextStep,
+      });
+      if (location.search) navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
       options.onSuccess?.(result);
     } catch (error) {
       const rateLimited = error instanceof ApiRequestError && error.status === 429;
@@ -68,6 +108,10 @@ export function useLeadForm<TInput extends FieldValues, TOutput, TResult = { id:
     form,
     submit,
     submitting: form.formState.isSubmitting,
+    /** The confirmation to show instead of the form, once sent. */
+    sent,
+    /** Back to the (reset) form from the confirmation. */
+    sendAnother: () => setSent(null),
     errors: form.formState.errors,
     /** `{...field("email")}` on a labelled field: its registration and message; focusing it starts the bot check. */
     field: <TName extends Path<TInput>>(name: TName) => {

@@ -110,7 +110,7 @@ export function ChartFigure({ title, summary, width, height, legend, table, chil
       </ul>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline">Show data</summary>
-        <div className="mt-2 overflow-x-auto">
+        <div className="mt-2 overflow-x-auto" data-scroll-x>
           <table className="w-full border-collapse text-left tabular-nums">
             <caption className="sr-only">{title}</caption>
             <thead>

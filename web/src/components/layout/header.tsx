@@ -5,6 +5,12 @@ import { buttonStyles } from "../ui/button";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
+/**
+ * A slot in the header's action cluster where a page may put a control of its own on wide screens
+ * (the merch page's cart), instead of floating it over the content.
+ */
+export const HEADER_ACTIONS_ID = "header-actions";
+
 function navClass({ isActive }: { isActive: boolean }): string {
   return `inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium transition ${
     isActive ? "bg-muted text-primary font-semibold" : "text-foreground hover:bg-muted"
@@ -69,7 +75,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-4 px-4 py-2">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -83,9 +89,10 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           {/* A wrapper hides these on phones: `hidden` on the items would fight their own `inline-flex`. */}
           <div className="hidden items-center gap-2 sm:flex">
+            <div id={HEADER_ACTIONS_ID} className="contents" />
             <ThemeToggle />
             <Link to="/contact" className={buttonStyles({ size: "sm" })}>
               Get Estimate

@@ -12,14 +12,17 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: "h-8 px-3 text-sm",
-  md: "h-10 px-4",
-  lg: "h-12 px-6 text-lg",
+  sm: "min-h-8 px-3 py-1 text-sm",
+  md: "min-h-10 px-4 py-2",
+  lg: "min-h-12 px-6 py-2 text-lg",
 };
 
-/** Button classes, also for links that look like buttons (`<Link className={buttonStyles()}>`). */
+/**
+ * Button classes, also for links that look like buttons (`<Link className={buttonStyles()}>`). Heights
+ * are minimums and the label may wrap, so large text never pushes a button past the screen edge.
+ */
 export function buttonStyles({ variant = "primary", size = "md" }: { variant?: ButtonVariant; size?: ButtonSize } = {}): string {
-  return `inline-flex items-center justify-center gap-2 rounded-md font-semibold transition disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${sizes[size]}`;
+  return `inline-flex max-w-full items-center justify-center gap-2 rounded-md text-center font-semibold transition disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${sizes[size]}`;
 }
 
 export function Button({

@@ -1,6 +1,6 @@
 /** /about: story (#our-story), timeline, founder profile (#about-{name}), values, locations (#locations) with a map. */
 import { Link } from "react-router";
-import { aboutCta, locationsSection, story, timeline, values } from "#content/about.ts";
+import { aboutCta, aboutHeading, locationsSection, story, timeline, values } from "#content/about.ts";
 import { company, operatingRegions } from "#content/site.ts";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";
@@ -14,7 +14,7 @@ import { TimelineList } from "../../components/timeline-list";
 export default function AboutPage() {
   return (
     <>
-      <PageHeading title="About Us" intro={company.tagline + "."} />
+      <PageHeading title={aboutHeading} intro={company.tagline + "."} />
       <Section id={story.anchor} heading={story.heading}>
         <div className="max-w-3xl space-y-4 text-lg">
           {story.paragraphs.map((paragraph) => (

@@ -2,11 +2,15 @@
 import { useState } from "react";
 import { affiliateSchema, type AffiliateInput } from "#contract/affiliate.ts";
 import { HONEYPOT_FIELD } from "#contract/fields.ts";
+import { affiliateProgramTerms } from "#content/programs/affiliates.ts";
 import { CheckboxField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";
+import { TermsDisclosure } from "../../components/form/terms-disclosure";
 import { client, data } from "../../lib/api";
 import { useLeadForm } from "../../lib/use-lead-form";
+import { leadNextSteps } from "#content/lead-next-steps.ts";
+import { LeadConfirmation } from "../../components/form/lead-confirmation";
 
 const emptyRegistration: AffiliateInput = {
   name: "",
@@ -21,7 +25,9 @@ const emptyRegistration: AffiliateInput = {
 
 export function AffiliateRegistrationForm() {
   const [referralCode, setReferralCode] = useState<string | null>(null);
-  const { form, submit, submitting, field } = useLeadForm({
+  const { form, submit, submitting, field, sent, sendAnother } = useLeadForm({
+    kind: "affiliates",
+    nextStep: leadNextSteps["affiliates"],
     schema: affiliateSchema,
     defaultValues: emptyRegistration,
     send: (json) => data(client.affiliates.$post({ json })),
@@ -46,31 +52,36 @@ export function AffiliateRegistrationForm() {
           </p>
         </div>
       ) : null}
-      <form noValidate onSubmit={submit} aria-label="Affiliate registration form" className="relative grid gap-4 sm:grid-cols-2">
-        <TextField label="Full Name" required autoComplete="name" {...field("name")} />
-        <TextField label="Email" type="email" required autoComplete="email" {...field("email")} />
-        <TextField label="Phone" type="tel" required autoComplete="tel" {...field("phone")} />
-        <TextField label="Industry" hint="e.g. commercial real estate" {...field("industry")} />
-        <TextAreaField
-          className="sm:col-span-2"
-          label="Payout Address"
-          rows={3}
-          hint="Where we send your commission payments"
-          autoComplete="street-address"
-          {...field("payoutAddress")}
-        />
-        <TextField className="sm:col-span-2" label="How did you hear about us?" {...field("howHeard")} />
-        <CheckboxField
-          className="sm:col-span-2"
-          label="I accept the affiliate program terms and conditions"
-          required
-          {...field("termsAccepted")}
-        />
-        <HoneypotField registration={register(HONEYPOT_FIELD)} />
-        <div className="sm:col-span-2">
-          <SubmitButton submitting={submitting} label="Register as Affiliate" busyLabel="Registering..." />
-        </div>
-      </form>
+      {sent ? (
+        <LeadConfirmation sent={sent} onSendAnother={sendAnother} sendAnotherLabel="Register another affiliate" />
+      ) : (
+        <form noValidate onSubmit={submit} aria-label="Affiliate registration form" className="relative grid gap-4 sm:grid-cols-2">
+          <TextField label="Full Name" required autoComplete="name" {...field("name")} />
+          <TextField label="Email" type="email" required autoComplete="email" {...field("email")} />
+          <TextField label="Phone" type="tel" required autoComplete="tel" {...field("phone")} />
+          <TextField label="Industry" hint="e.g. commercial real estate" {...field("industry")} />
+          <TextAreaField
+            className="sm:col-span-2"
+            label="Payout Address"
+            rows={3}
+            hint="Where we send your commission payments"
+            autoComplete="street-address"
+            {...field("payoutAddress")}
+          />
+          <TextField className="sm:col-span-2" label="How did you hear about us?" {...field("howHeard")} />
+          <CheckboxField
+            className="sm:col-span-2"
+            label="I accept the affiliate program terms and conditions"
+            required
+            {...field("termsAccepted")}
+          />
+          <TermsDisclosure className="sm:col-span-2" title="affiliate program terms" terms={affiliateProgramTerms} />
+          <HoneypotField registration={register(HONEYPOT_FIELD)} />
+          <div className="sm:col-span-2">
+            <SubmitButton submitting={submitting} label="Register as Affiliate" busyLabel="Registering..." />
+          </div>
+        </form>
+      )}
     </div>
   );
 }

@@ -16,7 +16,7 @@ export default function AffiliatesPage() {
         <StepsList steps={affiliateSteps} />
       </Section>
       <Section heading="Commission Structure" muted>
-        <div className="overflow-x-auto rounded-lg border border-border bg-card text-card-foreground">
+        <div className="overflow-x-auto rounded-lg border border-border bg-card text-card-foreground" data-scroll-x>
           <table className="w-full text-left">
             <caption className="sr-only">Commission by service</caption>
             <thead className="border-b border-border bg-muted">

@@ -3,9 +3,13 @@ import { Link, useParams } from "react-router";
 import type { PublishedPost } from "#contract/entities.ts";
 import { postHead } from "#contract/post-head.ts";
 import { paths } from "#contract/routes.ts";
+import { blogIntro } from "#content/blog.ts";
 import { company } from "#content/site.ts";
+import { Breadcrumbs } from "../../components/breadcrumbs";
 import { HeadMeta } from "../../components/head-meta";
 import { PageMeta } from "../../components/page-meta";
+import { ShareLink } from "../../components/share-link";
+import { shareCard } from "../../components/share-card";
 import { buttonStyles } from "../../components/ui/button";
 import { formatDate, formatNumber, labelFromSnake } from "#contract/format.ts";
 import { BlogCard, Spinner } from "./blog-card";
@@ -55,14 +59,14 @@ function Article({ post }: { post: PublishedPost }) {
   const uncounted = useViewCount(post.id, recordView.isError);
   const views = recordView.data?.viewCount ?? uncounted.data?.viewCount ?? null;
 
+  const head = postHead(post, company.siteUrl, shareCard("blog", blogIntro.heading));
+
   return (
     <article>
-      <HeadMeta head={postHead(post, company.siteUrl)} />
+      <HeadMeta head={head} />
       <header className="border-b border-border bg-muted/60">
         <div className="mx-auto max-w-3xl px-4 py-12">
-          <Link to={paths.blog} className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
-            <span aria-hidden="true">←</span> Back to Blog
-          </Link>
+          <Breadcrumbs trail={head.breadcrumb} />
           <p className="mt-6 text-sm font-semibold capitalize text-accent">{labelFromSnake(post.category)}</p>
           <h1 className="mt-2 text-3xl font-bold md:text-5xl">{post.title}</h1>
           <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
@@ -76,6 +80,7 @@ function Article({ post }: { post: PublishedPost }) {
               )}
             </span>
           </p>
+          <ShareLink className="mt-4" title={post.title} path={`${paths.blog}/${post.slug}`} />
         </div>
       </header>
 

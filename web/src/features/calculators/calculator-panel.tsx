@@ -2,13 +2,14 @@
  * One calculator: its form on the left and its results panel on the right (stacked on small
  * screens). The results show what was last submitted (`submitted`), so an invalid submit — which
  * never reaches `onSubmit` — leaves them as they were. Before the first submit the spec's
- * placeholders show (none for the data center, whose results stay hidden).
+ * placeholders show (none for the data center, whose results stay hidden). When the form no longer
+ * matches what was calculated, the results say they are out of date.
  */
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import type * as v from "valibot";
+import * as v from "valibot";
 import { calculatorDefaults, calculatorSchemas, type CalculatorInputs, type CalculatorKey } from "#contract/calculators.ts";
 import { noScriptNotes } from "#content/site.ts";
 import { NoScriptNote } from "../../components/form/no-script-note";
@@ -20,6 +21,8 @@ import { calculate } from "#contract/calculator-results-display.ts";
 import { calculatorPlaceholders } from "./placeholders";
 import { NumberField, SelectField, SliderField, SwitchField } from "./field-controls";
 import { calculatorContactHref } from "#contract/calculator-summary.ts";
+import { calculatorHref, tabForCalculator, type CalculatorUrlState } from "#contract/calculator-url-state.ts";
+import { ShareLink } from "../../components/share-link";
 
 // Chart code is its own chunk, fetched once there is something to draw.
 const CalculatorChart = lazy(() => import("./charts/calculator-chart"));
@@ -89,6 +92,10 @@ export function CalculatorPanel<K extends CalculatorKey>({
 
   const live = form.watch();
   const result = submitted ? calculate(key, submitted) : null;
+  // Results no longer match the form once an input changes (or turns invalid): said in place, so a
+  // figure on screen is never mistaken for the answer to inputs it was not computed from.
+  const liveInputs = v.safeParse(schema, live);
+  const stale = result !== null && (!liveInputs.success || inputsKey(liveInputs.output) !== submittedKey);
   const display = result?.display ?? calculatorPlaceholders[key];
 
   const Title = `h${headingLevel}` as "h2" | "h3";
@@ -169,6 +176,11 @@ export function CalculatorPanel<K extends CalculatorKey>({
         <div aria-live="polite" className="mt-4 flex-1">
           {display ? (
             <>
+              {stale ? (
+                <p className="mb-3 rounded-md border border-accent bg-accent-soft p-3 text-sm font-medium">
+                  Out of date: these results are for your previous inputs. Select {definition.submitLabel} to update them.
+                </p>
+              ) : null}
               <dl className="grid gap-3 sm:grid-cols-2">
                 {definition.results.map((card) => {
                   const negative = result ? (result.values[card.field] as number) < 0 : false;
@@ -176,7 +188,7 @@ export function CalculatorPanel<K extends CalculatorKey>({
                   return (
                     <div
                       key={card.field}
-                      className={`flex flex-col rounded-lg border p-4 ${card.highlight ? "border-primary bg-accent-soft" : "border-border bg-card"}`}
+                      className={`flex flex-col rounded-lg border p-4 ${stale ? "border-dashed" : ""} ${card.highlight ? "border-primary bg-accent-soft" : "border-border bg-card"}`}
                     >
                       <dt className="order-1 text-sm font-medium text-muted-foreground">{card.title}</dt>
                       <dd className={`order-2 mt-1 text-2xl font-bold tabular-nums ${negative ? "text-destructive" : ""}`}>
@@ -210,6 +222,14 @@ export function CalculatorPanel<K extends CalculatorKey>({
               <li key={caveat}>{caveat}</li>
             ))}
           </ul>
+        ) : null}
+        {result && !stale ? (
+          // The calculation as a /calculators link, also from the home page's section (whose state is not in its URL).
+          <ShareLink
+            className="mt-4"
+            title={definition.title}
+            path={calculatorHref({ tab: tabForCalculator[key], inputs: submitted } as CalculatorUrlState)}
+          />
         ) : null}
         <Link to={calculatorContactHref(key, submitted)} className={`${buttonStyles({ size: "lg" })} mt-6 w-full`}>
           {definition.contactLabel}

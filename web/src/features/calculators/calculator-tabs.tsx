@@ -37,7 +37,8 @@ export function CalculatorTabs({ state, headingLevel = 2 }: { state: Calculators
         role="tablist"
         aria-label="Calculators"
         onKeyDown={onKeyDown}
-        className="flex gap-2 overflow-x-auto rounded-xl border border-border bg-muted p-1.5"
+        // Wraps into rows on narrow screens and at large text sizes: no sideways scrolling.
+        className="flex flex-wrap gap-2 rounded-xl border border-border bg-muted p-1.5"
       >
         {calculatorTabs.map((tab) => {
           const selected = tab === state.tab;
@@ -51,7 +52,7 @@ export function CalculatorTabs({ state, headingLevel = 2 }: { state: Calculators
             "aria-selected": selected,
             "aria-controls": panelId(tab),
             tabIndex: selected ? 0 : -1,
-            className: `flex-1 whitespace-nowrap rounded-lg px-4 py-2 text-center font-semibold transition ${
+            className: `flex-auto rounded-lg px-4 py-2 text-center font-semibold transition ${
               selected ? "bg-primary text-primary-foreground shadow" : "text-foreground hover:bg-card"
             }`,
             children: calculatorTabLabels[tab],

@@ -7,6 +7,8 @@ import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";
 import { client, data } from "../../lib/api";
 import { useLeadForm } from "../../lib/use-lead-form";
+import { leadNextSteps } from "#content/lead-next-steps.ts";
+import { LeadConfirmation } from "../../components/form/lead-confirmation";
 
 const emptyRequest: ProjectRequestInput = {
   name: "",
@@ -22,7 +24,9 @@ const emptyRequest: ProjectRequestInput = {
 };
 
 export function ProjectIntakeForm() {
-  const { form, submit, submitting, field } = useLeadForm({
+  const { form, submit, submitting, field, sent, sendAnother } = useLeadForm({
+    kind: "project-requests",
+    nextStep: leadNextSteps["project-requests"],
     schema: projectRequestSchema,
     defaultValues: emptyRequest,
     send: (json) => data(client.clients.$post({ json })),
@@ -33,6 +37,8 @@ export function ProjectIntakeForm() {
     failure: "There was a problem submitting your project details. Please try again.",
   });
   const { register } = form;
+  if (sent) return <LeadConfirmation sent={sent} onSendAnother={sendAnother} sendAnotherLabel="Send another request" />;
+
   return (
     <form noValidate onSubmit={submit} aria-label="Project intake form" className="relative grid gap-4 sm:grid-cols-2">
       <TextField label="Full Name" required autoComplete="name" {...field("name")} />

@@ -8,6 +8,8 @@ import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";
 import { client, data } from "../../lib/api";
 import { useLeadForm } from "../../lib/use-lead-form";
+import { leadNextSteps } from "#content/lead-next-steps.ts";
+import { LeadConfirmation } from "../../components/form/lead-confirmation";
 
 const emptyContact: ContactInput = {
   firstName: "",
@@ -24,7 +26,9 @@ const emptyContact: ContactInput = {
  * focused so the visitor can go straight on with their name.
  */
 export function ContactForm({ prefill }: { prefill?: Partial<ContactInput> | null }) {
-  const { form, submit, submitting, field } = useLeadForm({
+  const { form, submit, submitting, field, sent, sendAnother } = useLeadForm({
+    kind: "inquiries",
+    nextStep: leadNextSteps["inquiries"],
     schema: contactSchema,
     defaultValues: emptyContact,
     initialValues: prefill ?? undefined,
@@ -37,6 +41,8 @@ export function ContactForm({ prefill }: { prefill?: Partial<ContactInput> | nul
   useEffect(() => {
     if (prefill) setFocus("firstName");
   }, [prefill, setFocus]);
+
+  if (sent) return <LeadConfirmation sent={sent} onSendAnother={sendAnother} sendAnotherLabel="Send another message" />;
 
   return (
     <form noValidate onSubmit={submit} aria-label="Contact form" className="relative grid gap-4 sm:grid-cols-2">

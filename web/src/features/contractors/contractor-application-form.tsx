@@ -2,12 +2,16 @@
 import { Controller } from "react-hook-form";
 import { contractorSchema, type ContractorInput } from "#contract/contractor.ts";
 import { HONEYPOT_FIELD } from "#contract/fields.ts";
+import { contractorNetworkTerms } from "#content/programs/contractors.ts";
 import { CheckboxField, TextAreaField, TextField } from "../../components/form/form-fields";
 import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";
+import { TermsDisclosure } from "../../components/form/terms-disclosure";
 import { client, data } from "../../lib/api";
 import { useLeadForm } from "../../lib/use-lead-form";
 import { ServiceAreaPicker } from "./service-area-picker";
+import { leadNextSteps } from "#content/lead-next-steps.ts";
+import { LeadConfirmation } from "../../components/form/lead-confirmation";
 
 const emptyApplication: ContractorInput = {
   name: "",
@@ -24,7 +28,9 @@ const emptyApplication: ContractorInput = {
 };
 
 export function ContractorApplicationForm() {
-  const { form, submit, submitting, errors, field } = useLeadForm({
+  const { form, submit, submitting, errors, field, sent, sendAnother } = useLeadForm({
+    kind: "contractor-applications",
+    nextStep: leadNextSteps["contractor-applications"],
     schema: contractorSchema,
     defaultValues: emptyApplication,
     send: (json) => data(client.contractors.$post({ json })),
@@ -36,6 +42,8 @@ export function ContractorApplicationForm() {
   });
   const { register, control } = form;
   const statesError = errors.states?.message ?? errors.states?.root?.message;
+  if (sent) return <LeadConfirmation sent={sent} onSendAnother={sendAnother} sendAnotherLabel="Send another application" />;
+
   return (
     <form noValidate onSubmit={submit} aria-label="Contractor application form" className="relative grid gap-4 sm:grid-cols-2">
       <TextField label="Full Name" required autoComplete="name" {...field("name")} />
@@ -65,6 +73,7 @@ export function ContractorApplicationForm() {
         required
         {...field("termsAccepted")}
       />
+      <TermsDisclosure className="sm:col-span-2" title="contractor network terms" terms={contractorNetworkTerms} />
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
       <div className="sm:col-span-2">
         <SubmitButton submitting={submitting} label="Submit Application" busyLabel="Submitting..." />

@@ -10,6 +10,7 @@ import { capabilitiesSection, homeCollectionCards, productCards, services } from
 import { company, operatingRegions } from "#content/site.ts";
 import { pageHead } from "#contract/meta.ts";
 import { HeadMeta } from "../../components/head-meta";
+import { homeShareCard } from "../../components/share-card";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";
 import { FounderProfile } from "../../components/founder-profile";
@@ -28,7 +29,7 @@ const ContactForm = lazy(() => import("../contact/contact-form").then((m) => ({ 
 
 function Hero() {
   return (
-    <section aria-labelledby="hero-heading" className="bg-secondary text-secondary-foreground">
+    <section aria-labelledby="hero-heading" className="bg-band text-band-foreground">
       <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">
         <p className="text-sm font-semibold uppercase tracking-widest opacity-90">{hero.eyebrow}</p>
         <h1 id="hero-heading" className="mt-4 max-w-4xl text-4xl font-bold md:text-6xl">
@@ -41,7 +42,7 @@ function Hero() {
           </Link>
           <Link
             to={hero.secondary.to}
-            className={`${buttonStyles({ variant: "outline", size: "lg" })} border-secondary-foreground/40 hover:text-foreground`}
+            className={`${buttonStyles({ variant: "outline", size: "lg" })} border-band-foreground/40 hover:text-foreground`}
           >
             {hero.secondary.label}
           </Link>
@@ -133,7 +134,15 @@ function CapabilitiesSection() {
 export default function HomePage() {
   return (
     <>
-      <HeadMeta head={pageHead({ title: homeMeta.title, description: homeMeta.description, path: "/", siteUrl: company.siteUrl })} />
+      <HeadMeta
+        head={pageHead({
+          title: homeMeta.title,
+          description: homeMeta.description,
+          path: "/",
+          siteUrl: company.siteUrl,
+          image: homeShareCard(),
+        })}
+      />
       <Hero />
       <Introduction />
       <AboutSection />

@@ -7,6 +7,8 @@ import { SubmitButton } from "../../components/form/submit-button";
 import { client, data } from "../../lib/api";
 import { useLeadForm } from "../../lib/use-lead-form";
 import { customQuoteNotices } from "./quote-messages";
+import { leadNextSteps } from "#content/lead-next-steps.ts";
+import { LeadConfirmation } from "../../components/form/lead-confirmation";
 
 const emptyQuote: MerchQuoteInput = {
   kind: "custom",
@@ -20,13 +22,17 @@ const emptyQuote: MerchQuoteInput = {
 };
 
 export function CustomQuoteForm() {
-  const { form, submit, submitting, field } = useLeadForm({
+  const { form, submit, submitting, field, sent, sendAnother } = useLeadForm({
+    kind: "merch-quotes",
+    nextStep: leadNextSteps["merch-quotes"],
     schema: merchQuoteSchema,
     defaultValues: emptyQuote,
     send: (json) => data(client.merch.quotes.$post({ json })),
     ...customQuoteNotices,
   });
   const { register } = form;
+  if (sent) return <LeadConfirmation sent={sent} onSendAnother={sendAnother} sendAnotherLabel="Request another quote" />;
+
   return (
     <form noValidate onSubmit={submit} aria-label="Request custom quote form" className="relative grid gap-4 sm:grid-cols-2">
       <TextField label="Company Name" autoComplete="organization" {...field("companyName")} />

@@ -94,7 +94,7 @@ export default function MerchPage() {
 
   return (
     <>
-      <PageMeta title="Merchandise" description={hero.text} entities={products} />
+      <PageMeta title={merchPage.title} description={hero.text} entities={products} />
       <section className="border-b border-border bg-muted/60">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_1.2fr] lg:items-center">
           <div>

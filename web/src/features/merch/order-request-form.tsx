@@ -12,6 +12,7 @@ import { client, data } from "../../lib/api";
 import { useLeadForm } from "../../lib/use-lead-form";
 import { cartStore, type CartLine } from "./cart-store";
 import { orderNotices } from "./quote-messages";
+import { leadNextSteps } from "#content/lead-next-steps.ts";
 
 const emptyOrder: MerchQuoteInput = {
   kind: "order",
@@ -26,6 +27,8 @@ const emptyOrder: MerchQuoteInput = {
 
 export function OrderRequestForm({ lines, onSent }: { lines: readonly CartLine[]; onSent: () => void }) {
   const { form, submit, submitting, field } = useLeadForm({
+    kind: "merch-quotes",
+    nextStep: leadNextSteps["merch-quotes"],
     schema: merchQuoteSchema,
     defaultValues: emptyOrder,
     send: (json) => data(client.merch.quotes.$post({ json })),

@@ -7,6 +7,8 @@ import { HoneypotField } from "../../components/form/honeypot-field";
 import { SubmitButton } from "../../components/form/submit-button";
 import { client, data } from "../../lib/api";
 import { useLeadForm } from "../../lib/use-lead-form";
+import { leadNextSteps } from "#content/lead-next-steps.ts";
+import { LeadConfirmation } from "../../components/form/lead-confirmation";
 
 const emptyRequest: PartnerRequestInput = {
   name: "",
@@ -20,7 +22,9 @@ const emptyRequest: PartnerRequestInput = {
 };
 
 export function PartnerRequestForm() {
-  const { form, submit, submitting, field } = useLeadForm({
+  const { form, submit, submitting, field, sent, sendAnother } = useLeadForm({
+    kind: "partner-requests",
+    nextStep: leadNextSteps["partner-requests"],
     schema: partnerRequestSchema,
     defaultValues: emptyRequest,
     send: (json) => data(client.partners.$post({ json })),
@@ -31,6 +35,8 @@ export function PartnerRequestForm() {
     failure: "There was a problem submitting your partnership request. Please try again.",
   });
   const { register } = form;
+  if (sent) return <LeadConfirmation sent={sent} onSendAnother={sendAnother} sendAnotherLabel="Send another request" />;
+
   return (
     <form noValidate onSubmit={submit} aria-label="Partnership request form" className="relative grid gap-4 sm:grid-cols-2">
       <TextField label="Organization Name" required autoComplete="organization" {...field("name")} />

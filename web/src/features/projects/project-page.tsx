@@ -4,9 +4,13 @@ import { Link, useParams } from "react-router";
 import { projectHead } from "#contract/meta.ts";
 import { projectCategories, projectRegions } from "#contract/enums.ts";
 import { paths } from "#contract/routes.ts";
+import { projectsIntro } from "#content/projects.ts";
 import { company } from "#content/site.ts";
+import { Breadcrumbs } from "../../components/breadcrumbs";
 import { HeadMeta } from "../../components/head-meta";
 import { PageMeta } from "../../components/page-meta";
+import { ShareLink } from "../../components/share-link";
+import { shareCard } from "../../components/share-card";
 import { buttonStyles } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ProjectMedia } from "./project-media";
@@ -53,30 +57,14 @@ export default function ProjectPage() {
     ["Region", projectRegions.labels[project.region]],
   ];
 
+  const head = projectHead(project, company.siteUrl, shareCard("projects", projectsIntro.heading));
+
   return (
     <article>
-      <HeadMeta head={projectHead(project, company.siteUrl)} />
+      <HeadMeta head={head} />
       <div className="border-b border-border bg-muted/60">
         <div className="mx-auto max-w-7xl px-4 py-10">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              <li>
-                <Link to={paths.home} className="underline-offset-4 hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link to={paths.projects} className="underline-offset-4 hover:underline">
-                  Projects
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page" className="text-foreground">
-                {project.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs trail={head.breadcrumb} />
           <div className="mt-6 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
             <div>
               <p className="font-semibold text-accent">{category}</p>
@@ -84,6 +72,7 @@ export default function ProjectPage() {
               <p className="mt-3 text-muted-foreground">
                 {project.location} · {project.year}
               </p>
+              <ShareLink className="mt-4" title={project.title} path={`${paths.projects}/${project.id}`} />
             </div>
             {project.externalUrl ? (
               <a href={project.externalUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles({ variant: "secondary" })}>

@@ -9,6 +9,7 @@ import {
   readProjectListParams,
 } from "#contract/public-lists.ts";
 import { paths } from "#contract/routes.ts";
+import { projectsIntro } from "#content/projects.ts";
 import { MissingListPage, Pager } from "../../components/list-pages";
 import { PageHeading } from "../../components/page-heading";
 import { buttonStyles } from "../../components/ui/button";
@@ -84,11 +85,7 @@ export default function ProjectsPage() {
 
   return (
     <>
-      <PageHeading
-        search={writeProjectFilters(list)}
-        title="Our Projects"
-        intro="Solar arrays, hydrogen plants, EV charging hubs, bitcoin mining facilities and insurance recoveries we have delivered across the United States and Europe."
-      />
+      <PageHeading search={writeProjectFilters(list)} title={projectsIntro.heading} intro={projectsIntro.text} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <div className="flex flex-col gap-6">
           <nav aria-label="Filter by category" className="flex flex-wrap gap-2">
