@@ -9,6 +9,7 @@ import { blogIntro } from "./blog";
 import { calculatorsPage } from "./calculators";
 import { contactIntro } from "./contact";
 import { merchPage } from "./merch";
+import { privacyIntro } from "./privacy";
 import { productsIntro } from "./products";
 import { affiliatesIntro } from "./programs/affiliates";
 import { clientsIntro } from "./programs/clients";
@@ -30,4 +31,5 @@ export const shareCardTitles: Readonly<Record<ShareCardPage, string>> = {
   partners: partnersIntro.heading,
   affiliates: affiliatesIntro.heading,
   merch: merchPage.title,
+  privacy: privacyIntro.heading,
 };

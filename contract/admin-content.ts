@@ -7,12 +7,14 @@
 import * as v from "valibot";
 import { projectCategories, projectRegions } from "./enums";
 import { isOneLine, ONE_LINE_MESSAGE, oneLine, optionalLine, optionalUrl, requiredLine, requiredText, text, URL_MESSAGE } from "./fields";
+import { revisionField } from "./revisions";
 import { htmlToText, sanitizeHtml } from "./sanitize-html";
 
 const SLUG_MESSAGE = "Use lower-case letters, digits and single hyphens, e.g. solar-roi-2025.";
 export const SLUG_TAKEN_MESSAGE = "This slug is already used by another post.";
 const CONTENT_MESSAGE = "Content must be at least 20 characters of text.";
 const CATEGORY_MESSAGE = "Category must be at least 2 characters.";
+const PUBLISH_AT_MESSAGE = "Enter a date and time to publish, e.g. 2026-12-01 09:00.";
 
 /** The longest slug a post may have (typed, or generated with its -2, -3 … suffix). */
 export const SLUG_MAX_LENGTH = 80;
@@ -90,6 +92,21 @@ export const blogPostInputSchema = v.object({
   keywords: textList(/,/, 20, 60),
   featured: flag,
   published: flag,
+  /**
+   * Publish later (ADR 272): an instant, sent as ISO 8601 UTC. The editor's field holds the admin's
+   * local date and time ("2026-12-01T09:00", no zone), which this turns into UTC in the browser;
+   * on the Worker it only ever sees the ISO output, which passes unchanged. Empty: not scheduled.
+   */
+  publishAt: v.pipe(
+    v.optional(v.nullable(v.string(PUBLISH_AT_MESSAGE)), null),
+    v.transform((value) => (value ?? "").trim()),
+    v.check((value) => value === "" || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value), PUBLISH_AT_MESSAGE),
+    v.transform((value) => (value === "" ? null : new Date(value))),
+    v.check((date) => date === null || !Number.isNaN(date.getTime()), PUBLISH_AT_MESSAGE),
+    v.transform((date) => date?.toISOString() ?? null),
+  ),
+  /** The version edited (ADR 270), when the client cannot send If-Match. */
+  revision: revisionField,
   imageUrl: optionalMediaUrl,
   metaTitle: optionalLine(60),
   metaDescription: optionalLine(160),
@@ -129,6 +146,8 @@ export const projectInputSchema = v.object({
   externalUrl: optionalUrl,
   /** One figure per line in the form, e.g. "2.4 MW capacity". */
   metrics: textList(/\r?\n/, 12, 80),
+  /** The version edited (ADR 270), when the client cannot send If-Match. */
+  revision: revisionField,
 });
 
 export type ProjectFormInput = v.InferInput<typeof projectInputSchema>;

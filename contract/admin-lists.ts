@@ -5,6 +5,7 @@
  * Worker's validator decodes and checks it, so a forged or stale one is a 400, never a 500.
  */
 import * as v from "valibot";
+import { projectCategories } from "./enums";
 
 /** Rows per admin page: one screen, and a bounded answer at any number of rows. */
 export const ADMIN_PAGE_SIZE = 50;
@@ -15,6 +16,7 @@ const SEARCH_MESSAGE = `Search for at most ${SEARCH_MAX_CHARS} characters.`;
 const SORT_MESSAGE = "Choose one of the list's sort orders.";
 const CURSOR_MESSAGE = "This page link is no longer valid: start again from the first page.";
 const LEAD_MESSAGE = "Choose a lead by its id.";
+const VIEW_MESSAGE = "Choose one of the list's views.";
 
 /** One page of an admin list. */
 export interface AdminPage<T> {
@@ -25,10 +27,15 @@ export interface AdminPage<T> {
   nextCursor: string | null;
 }
 
+/** One page of a list with views: how many rows each view holds among those the search matches. */
+export interface AdminViewPage<T, V extends string> extends AdminPage<T> {
+  views: Record<V, number>;
+}
+
 /** The sort orders each list offers; the first is its default. */
 export const adminSorts = {
-  posts: ["newest", "oldest", "title"],
-  projects: ["newest", "oldest", "title"],
+  posts: ["newest", "oldest", "title", "title-desc"],
+  projects: ["newest", "oldest", "title", "title-desc"],
   leads: ["newest", "oldest"],
   media: ["newest", "oldest"],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
@@ -36,7 +43,35 @@ export const adminSorts = {
 /** A list's sort names. */
 export type SortOf<L extends keyof typeof adminSorts> = (typeof adminSorts)[L][number];
 
-export const sortLabels: Record<string, string> = { newest: "Newest first", oldest: "Oldest first", title: "Title A–Z" };
+export const sortLabels: Record<string, string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  title: "Title A–Z",
+  "title-desc": "Title Z–A",
+};
+
+/**
+ * The views a list offers above its table ("All / Published / Draft"), each a filter the Worker
+ * counts among the rows the search matches; the first, "all", filters nothing (ADR 267).
+ */
+export const adminViews = {
+  posts: ["all", "published", "draft"],
+  projects: ["all", ...projectCategories.values],
+  media: ["all", "image", "video"],
+} as const satisfies Record<string, readonly ["all", ...string[]]>;
+
+/** A list's view names. */
+export type ViewOf<L extends keyof typeof adminViews> = (typeof adminViews)[L][number];
+
+/** What the views are called on screen: the forms' own labels for project categories. */
+export const viewLabels: Record<string, string> = {
+  all: "All",
+  published: "Published",
+  draft: "Draft",
+  image: "Images",
+  video: "Videos",
+  ...projectCategories.labels,
+};
 
 /** Where a page ends: the sort it belongs to, the last row's sort key and its id. */
 export interface Cursor {
@@ -75,14 +110,19 @@ function decodeCursor(text: string): Cursor | null {
 const single = (message: string) => v.string(message);
 
 /**
- * ?q=&sort=&cursor= for a list with these sorts; `lead` (the leads and inquiries lists) shows one
- * row, the link in a lead's notification e-mail.
+ * ?q=&sort=&view=&cursor= for a list with these sorts and views (a list without views has "all"
+ * only); `lead` (the leads and inquiries lists) shows one row, the link in a lead's notification e-mail.
  */
-export function adminListQuerySchema<const S extends readonly [string, ...string[]]>(sorts: S) {
+export function adminListQuerySchema<
+  const S extends readonly [string, ...string[]],
+  const V extends readonly ["all", ...string[]] = readonly ["all"],
+  // The default is V's own default, which TypeScript cannot tell from a generic V.
+>(sorts: S, views: V = ["all"] as unknown as V) {
   return v.pipe(
     v.object({
       q: v.optional(v.pipe(single(SEARCH_MESSAGE), v.trim(), v.maxLength(SEARCH_MAX_CHARS, SEARCH_MESSAGE)), ""),
       sort: v.optional(v.picklist(sorts, SORT_MESSAGE), sorts[0]),
+      view: v.optional(v.picklist(views, VIEW_MESSAGE), views[0]),
       // A cursor is short (a sort key is at most a title's length); anything longer was not written here.
       cursor: v.optional(
         v.pipe(

@@ -134,15 +134,3 @@ export function formatTime(value: string | number | Date): string {
 export function labelFromSnake(value: string): string {
   return value.replace(/_/g, " ");
 }
-
-/**
- * Underscores to spaces with each word capitalised: "bitcoin_mining" → "Bitcoin Mining"
- * (admin categories and inquiry types). Empty segments are dropped.
- */
-export function titleFromSnake(value: string): string {
-  return value
-    .split("_")
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-}

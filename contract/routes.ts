@@ -18,6 +18,8 @@ export const paths = {
   partners: "/partners",
   affiliates: "/affiliates",
   merch: "/merch",
+  /** The privacy notice (docs/privacy.md). */
+  privacy: "/privacy",
   admin: "/admin",
   adminBlog: "/admin/blog",
   adminProjects: "/admin/projects",
@@ -26,9 +28,18 @@ export const paths = {
   adminLeads: "/admin/leads",
   /** Beyond the spec: uploaded images and videos (docs/decisions/220). */
   adminMedia: "/admin/media",
+  /** Beyond the spec: a person's request to see or erase their data (docs/privacy.md). */
+  adminPrivacy: "/admin/privacy",
+  /** Beyond the spec: who changed what in the admin area (docs/privacy.md). */
+  adminAudit: "/admin/audit",
 } as const;
 
 export type PageName = keyof typeof paths;
+
+/** The admin screens (behind Access, rendered in the browser only, in the admin's own layout). */
+export function isAdminPage(name: PageName): boolean {
+  return name.startsWith("admin");
+}
 
 /**
  * Pages whose content changes only with a deploy: rendered at build into static files
@@ -45,6 +56,7 @@ export const prerenderedPages = [
   "contractors",
   "affiliates",
   "merch",
+  "privacy",
 ] as const satisfies readonly PageName[];
 
 /**

@@ -35,6 +35,7 @@ export const shareCardPages = [
   "partners",
   "affiliates",
   "merch",
+  "privacy",
 ] as const satisfies readonly PageName[];
 export type ShareCardPage = (typeof shareCardPages)[number];
 

@@ -2,18 +2,29 @@
 // demo database): every question of tests/worker/support/chat-eval/questions.ts (the table the
 // assistant is tuned on) through POST /api/ai/chat, one at a time, graded as in `npm test`, with the
 // answer latency; then the independent test table (test-questions.ts, ADR 161), graded the same way
-// and never tuned on. `npm run bench` calls
+// and never tuned on: only its aggregates are reported (score, wrong-topic count, by kind and by
+// category), never a question or an answer, so nobody tunes on it by reading its misses. `npm run bench` calls
 // `benchChat` on its server; `npm run bench:chat` builds and serves its own (BENCH_PORT, default 8897).
 import { fileURLToPath } from "node:url";
 import type { ApiError } from "#contract/entities.ts";
 import type { ChatResponse } from "#contract/chat.ts";
-import { byKind, describeMisses, grade, REQUIRED_ACCURACY } from "#tests/worker/support/chat-eval/grade.ts";
+import { byKind, describeMisses, type Graded, grade, REQUIRED_ACCURACY } from "#tests/worker/support/chat-eval/grade.ts";
 import { type EvalQuestion, evalQuestions } from "#tests/worker/support/chat-eval/questions.ts";
 import { testQuestions } from "#tests/worker/support/chat-eval/test-questions.ts";
 import { must, startBenchServer } from "./lib.ts";
 
 /** The issue's latency goals for one answer, in milliseconds. */
 export const CHAT_GOALS = { medianMs: 50, p99Ms: 150 };
+
+/** Right, wrong-topic and missed answers per failure category of the test table (no question text). */
+function byCategory(results: readonly Graded[]) {
+  const categoryOf = (r: Graded) => (r.item as EvalQuestion & { readonly category?: string }).category ?? "-";
+  return [...new Set(results.map(categoryOf))].map((category) => {
+    const rows = results.filter((r) => categoryOf(r) === category);
+    const count = (grade: Graded["grade"]) => rows.filter((r) => r.grade === grade).length;
+    return { category, questions: rows.length, right: count("right"), wrongTopic: count("wrong-topic"), miss: count("miss") };
+  });
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -53,6 +64,8 @@ export async function benchChat(base: string) {
     for (const item of questions) {
       const opener = await post("Hello");
       firstMessages.push(opener.ms);
+      // A follow-up's earlier messages go first, in the same conversation.
+      for (const message of item.previous ?? []) await post(message, opener.body.conversationId);
       const answer = await post(item.question, opener.body.conversationId);
       times.push(answer.workerdMs);
       roundTrips.push(answer.ms);
@@ -85,12 +98,13 @@ export async function benchChat(base: string) {
     referenceMedianMs: median(reference),
     byKind: byKind(results),
     misses: describeMisses(results),
+    // Aggregates only: the test table's questions and answers are never printed or stored.
     testTable: {
       questions: testResults.length,
       accuracy: +(testResults.filter((r) => r.grade === "right").length / testResults.length).toFixed(3),
       wrongTopic: testResults.filter((r) => r.grade === "wrong-topic").length,
       byKind: byKind(testResults),
-      misses: describeMisses(testResults),
+      byCategory: byCategory(testResults),
     },
   };
 }
@@ -110,8 +124,8 @@ export function printChatReport(chat: Awaited<ReturnType<typeof benchChat>>): st
   const test = chat.testTable;
   console.log(`\nIndependent test table (${test.questions} questions, never tuned on; ADR 161)`);
   console.table(test.byKind);
-  console.log(`accuracy ${(test.accuracy * 100).toFixed(1)}%, wrong topic ${test.wrongTopic}`);
-  if (test.misses.length) console.log(`Misses:\n${test.misses.join("\n")}`);
+  console.table(test.byCategory);
+  console.log(`accuracy ${(test.accuracy * 100).toFixed(1)}%, wrong topic ${test.wrongTopic} (questions and answers not shown: ADR 161)`);
   const goals = [];
   if (test.accuracy < REQUIRED_ACCURACY) goals.push(`chat test table accuracy ${test.accuracy} < ${REQUIRED_ACCURACY}`);
   if (test.wrongTopic > 0) goals.push(`chat test table: ${test.wrongTopic} wrong-topic answers`);

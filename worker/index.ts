@@ -1,13 +1,17 @@
 /**
  * The Worker: the JSON API under /api, the HTML of every page route, and uploaded media under
  * /media. Static files of the build are answered by the asset server before this Worker runs
- * (wrangler.toml run_worker_first). It also consumes the lead-notification queues and runs their
- * cron (worker/notifications).
+ * (wrangler.toml run_worker_first). It also consumes the lead-notification queues and runs the
+ * every-minute cron: stranded notifications (worker/notifications), scheduled posts and the trash
+ * (worker/jobs/content-cron.ts), and retention (worker/db/retention.ts).
  */
 import { Hono } from "hono";
 import { api } from "./api";
 import { edgeCache } from "./cache/edge-cache";
+import { getDb } from "./db/client";
+import { enforceRetention, retentionSettings } from "./db/retention";
 import type { AppEnv } from "./env";
+import { runContentCron } from "./jobs/content-cron";
 import { jsonError } from "./lib/http-error";
 import {
   deliverNotifications,
@@ -66,8 +70,12 @@ export default {
   async queue(batch, env) {
     await (isDeadLetterQueue(batch.queue) ? failDeadLetters(batch, env) : deliverNotifications(batch, env));
   },
-  async scheduled(_controller, env) {
+  async scheduled(controller, env, ctx) {
     await enqueueStranded(env);
+    // The cron's own time, so a run is judged as of when it was due (tests move it forward).
+    await runContentCron(env, ctx, new Date(controller.scheduledTime));
+    // Retention (docs/privacy.md): what is past its period, as of the cron's own time.
+    await enforceRetention(getDb(env), retentionSettings(env), controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env, NotificationMessage>;
 

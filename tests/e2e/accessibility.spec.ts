@@ -19,6 +19,7 @@ const publicRoutes = [
   "/partners",
   "/affiliates",
   "/merch",
+  "/privacy",
   "/no-such-page",
 ];
 /** Each calculator with results from the URL, so its chart is drawn. */
@@ -29,7 +30,7 @@ const calculatorChartRoutes = [
   "/calculators?tab=dataCenter&capacity=2",
   "/calculators?tab=pace&term=10",
 ];
-const adminRoutes = ["/admin", "/admin/blog", "/admin/projects", "/admin/inquiries", "/admin/leads"];
+const adminRoutes = ["/admin", "/admin/blog", "/admin/projects", "/admin/inquiries", "/admin/leads", "/admin/privacy", "/admin/audit"];
 
 interface AxeViolation {
   id: string;

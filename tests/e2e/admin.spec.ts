@@ -58,7 +58,8 @@ test("inquiries: search, mark responded, delete through the dialog", async ({ pa
   await table.getByRole("button", { name: "Delete inquiry from Grace O'Neill" }).click();
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(table).toContainText("No inquiries found.");
-  await page.reload();
+  // The search is in the URL (ADR 267): the list without it shows the others.
+  await visit(page, "/admin/inquiries");
   await expect(page.getByRole("table", { name: "Inquiries" }).getByRole("row")).toHaveCount(demoInquiries.length);
 });
 
@@ -140,9 +141,10 @@ test("blog: create a post with validation and a sanitised preview, edit it, sear
   await page.getByRole("searchbox", { name: "Search blog posts" }).fill("demand charges");
   await expect(table.getByRole("row")).toHaveCount(2);
   await revised.getByRole("button", { name: /^Delete/ }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Are you absolutely sure?" });
-  await expect(dialog).toContainText("This will permanently delete the blog post.");
-  await dialog.getByRole("button", { name: "Delete" }).click();
+  // Posts and projects go to the Trash (ADR 271), and the dialog says so.
+  const dialog = page.getByRole("alertdialog", { name: "Move the blog post to the Trash?" });
+  await expect(dialog).toContainText("You can restore it from the Trash");
+  await dialog.getByRole("button", { name: "Move to Trash" }).click();
   await expect(table).toContainText("No blog posts found.");
 });
 
@@ -175,9 +177,10 @@ test("projects: create with field messages, edit, search by category, delete", a
   await expect(row).toContainText("Delgado Foods");
 
   await row.getByRole("button", { name: /^Delete/ }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Are you absolutely sure?" });
-  await expect(dialog).toContainText("This will permanently delete the project.");
-  await dialog.getByRole("button", { name: "Delete" }).click();
+  // Posts and projects go to the Trash (ADR 271), and the dialog says so.
+  const dialog = page.getByRole("alertdialog", { name: "Move the project to the Trash?" });
+  await expect(dialog).toContainText("You can restore it from the Trash");
+  await dialog.getByRole("button", { name: "Move to Trash" }).click();
   await expect(table).toContainText("No projects found.");
 });
 

@@ -2,7 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { LeadsAnalytics } from "#contract/analytics.ts";
 import { DailyViewsChart, WeeklyLeadsChart } from "#web/features/admin/analytics/analytics-charts.tsx";
-import { formatChange, formatDuration, shortDay } from "#web/features/admin/analytics/analytics-format.ts";
+import { shortDay } from "#web/features/admin/admin-dates.ts";
+import { formatChange, formatDuration } from "#web/features/admin/analytics/analytics-format.ts";
 
 describe("analytics texts", () => {
   it("says response times in minutes, hours or days", () => {

@@ -11,7 +11,6 @@ import {
   formatUsd,
   formatUsdPerKg,
   labelFromSnake,
-  titleFromSnake,
 } from "#contract/format.ts";
 
 const nonFinite = [Number.NaN, Infinity, -Infinity];
@@ -182,15 +181,5 @@ describe("snake_case labels", () => {
     expect(labelFromSnake("bitcoin_mining_news")).toBe("bitcoin mining news");
     expect(labelFromSnake("solar")).toBe("solar");
     expect(labelFromSnake("")).toBe("");
-  });
-
-  it("titleFromSnake also capitalises each word", () => {
-    expect(titleFromSnake("bitcoin_mining")).toBe("Bitcoin Mining");
-    expect(titleFromSnake("insurance_recovery")).toBe("Insurance Recovery");
-    expect(titleFromSnake("ev_charging")).toBe("Ev Charging");
-    expect(titleFromSnake("general")).toBe("General");
-    expect(titleFromSnake("a__b")).toBe("A B");
-    expect(titleFromSnake("_x_")).toBe("X");
-    expect(titleFromSnake("")).toBe("");
   });
 });

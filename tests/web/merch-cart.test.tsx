@@ -5,7 +5,7 @@
  */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "#web/components/ui/toaster.tsx";
 import { addLine, CART_KEY, cartCount, cartStore, cartSubtotalCents, readCart, type CartLine } from "#web/features/merch/cart-store.ts";
@@ -203,10 +203,10 @@ describe("the custom quote form", () => {
     );
     const user = userEvent.setup();
     render(
-      <>
+      <MemoryRouter>
         <CustomQuoteForm />
         <Toaster />
-      </>,
+      </MemoryRouter>,
     );
     await user.type(screen.getByLabelText(/Contact Name/), "Maeve Gallagher");
     await user.type(screen.getByLabelText(/Email/), "maeve@example.com");

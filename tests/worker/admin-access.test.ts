@@ -33,6 +33,11 @@ const adminRoutes: [string, string][] = [
   ["PUT", "/api/admin/media/uploads/x.webm/upload-1/parts/1"],
   ["POST", "/api/admin/media/uploads/x.webm/upload-1/complete"],
   ["DELETE", "/api/admin/media/uploads/x.webm/upload-1"],
+  ["GET", "/api/admin/privacy?email=a%40example.org"],
+  ["GET", "/api/admin/privacy/export?email=a%40example.org"],
+  ["POST", "/api/admin/privacy/erase"],
+  ["GET", "/api/admin/privacy/settings"],
+  ["GET", "/api/admin/audit"],
 ];
 
 let keys: TestKeys;

@@ -132,15 +132,19 @@ describe("blog posts", () => {
     expect(await res.json()).toEqual({ message: "Blog post not found." });
   });
 
-  it("deletes a post and its view counter", async () => {
+  it("moves a deleted post to the trash, and deletes it for good with its view counter only from there", async () => {
     const created = await json<BlogPost>(await adminJson("/api/admin/blog", token, "POST", { ...post, title: "Short-lived post" }));
     await env.VIEW_COUNTS.put(viewCountKey(created.id), "42");
     const res = await adminFetch(`/api/blog/${created.id}`, token, { method: "DELETE" });
     expect(res.status).toBe(204);
-    expect(await env.VIEW_COUNTS.get(viewCountKey(created.id))).toBeNull();
     const list = (await json<AdminPage<BlogPost>>(await adminFetch("/api/admin/blog", token))).items;
     expect(list.some((p) => p.id === created.id)).toBe(false);
     expect((await adminFetch(`/api/blog/${created.id}`, token, { method: "DELETE" })).status).toBe(404);
+    // Restorable until purged: the counter stays with it.
+    expect(await env.VIEW_COUNTS.get(viewCountKey(created.id))).toBe("42");
+    expect((await adminFetch(`/api/admin/blog/trash/${created.id}`, token, { method: "DELETE" })).status).toBe(204);
+    expect(await env.VIEW_COUNTS.get(viewCountKey(created.id))).toBeNull();
+    expect((await adminFetch(`/api/admin/blog/trash/${created.id}`, token, { method: "DELETE" })).status).toBe(404);
   });
 });
 

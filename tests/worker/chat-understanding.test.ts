@@ -48,6 +48,38 @@ describe("slot extraction", () => {
   it("reads ranges as one figure with its upper end", () => {
     expect(slots("200-300 kW")).toEqual([{ unit: "kW", value: 200, upTo: 300 }]);
     expect(slots("between 100 and 200 kw")).toEqual([{ unit: "kW", value: 100, upTo: 200 }]);
+    expect(slots("$2 to $2.50 per watt")).toEqual([{ unit: "$/W", value: 2, upTo: 2.5 }]);
+    // Spaces around a hyphen separate two figures: "PUE 1.2 - 10 year TCO" is no range.
+    expect(slots("pue 1.2 - 10 year")).toEqual([
+      { unit: "pue", value: 1.2 },
+      { unit: "years", value: 10 },
+    ]);
+  });
+
+  it("reads k and M suffixes and cents written without a dollar sign", () => {
+    expect(slots("btc at 90k")).toEqual([{ unit: "$", value: 90_000 }]);
+    expect(slots("pace loan 1.2M")).toEqual([{ unit: "none", value: 1_200_000 }]);
+    expect(slots("a 250k project")).toEqual([{ unit: "none", value: 250_000 }]);
+    expect(slots("we pay 15c/kwh")).toEqual([{ unit: "$/kWh", value: 0.15 }]);
+    expect(slots("10c power")).toEqual([{ unit: "$/kWh", value: 0.1 }]);
+    expect(slots("at $0.07")).toEqual([{ unit: "$/kWh", value: 0.07 }]);
+  });
+
+  it("reads kW vs MW in every spelling, and fractions of a unit", () => {
+    expect(slots("1.5MW")).toEqual([{ unit: "MW", value: 1.5 }]);
+    expect(slots("1.5 kW")).toEqual([{ unit: "kW", value: 1.5 }]);
+    expect(slots("250,000 watts")).toEqual([{ unit: "kW", value: 250 }]);
+    expect(slots("400 kWp")).toEqual([{ unit: "kW", value: 400 }]);
+    expect(slots("half a megawatt")).toEqual([{ unit: "MW", value: 0.5 }]);
+    expect(slots("forty kilowatt")).toEqual([{ unit: "kW", value: 40 }]);
+    // kWh is energy, not a size.
+    expect(slots("200,000 kWh a year")).toEqual([{ unit: "none", value: 200_000 }]);
+  });
+
+  it("reads Tier III, years written into the number and percentages", () => {
+    expect(slots("a tier iii site")).toEqual([{ unit: "tier", value: 3 }]);
+    expect(slots("10yr term")).toEqual([{ unit: "years", value: 10 }]);
+    expect(slots("26% incentives")).toEqual([{ unit: "%", value: 26 }]);
   });
 });
 
@@ -67,10 +99,21 @@ describe("splitting a message into its questions", () => {
     expect(andAlternatives("how are you")).toBeNull();
   });
 
+  it("offers every item of a list, and splits at '&' before a question word", () => {
+    expect(andAlternatives("what are your hours, phone and email")).toEqual([
+      "what are your hours",
+      "what are your phone",
+      "what are your email",
+    ]);
+    expect(splitQuestions("where's the dublin office & what are its hours")).toEqual(["where's the dublin office", "what are its hours"]);
+  });
+
   it("tells a follow-up from a question that stands alone", () => {
     expect(isFollowUp("what about at $2.50 per watt?")).toBe(true);
     expect(isFollowUp("and in ireland?")).toBe(true);
     expect(isFollowUp("how much is the mug")).toBe(false);
+    expect(isFollowUp("what colours does it come in")).toBe(true);
+    expect(isFollowUp("which one is in ireland?")).toBe(true);
   });
 });
 
@@ -81,6 +124,14 @@ describe("the domain gate", () => {
       expect(outsideDomain(text, known), text).not.toBeNull();
     expect(outsideDomain("what is the bitcoin price today", known)).toBe("live");
     expect(outsideDomain("phone number for tesla", known)).toBe("someone-else");
+    // Every word after "of"/"for" must be the site's: "dublin" is, "zoo" is not.
+    expect(outsideDomain("opening hours of the dublin zoo", known)).not.toBeNull();
+    expect(outsideDomain("siemens phone number", known)).toBe("someone-else");
+    // A market price asked "now" in any order of words.
+    expect(outsideDomain("price of electricity in texas right now", known)).toBe("live");
+    expect(outsideDomain("btc price rn", known)).toBe("live");
+    for (const text of ["population of dublin", "who is the president of ireland", "nvidia market cap", "best solar panel brand"])
+      expect(outsideDomain(text, known), text).not.toBeNull();
   });
 
   it("lets the site's own subjects through", () => {
@@ -118,5 +169,31 @@ describe("answers", () => {
     const { body } = await ask({ message: "whats your phone number, and what are your hours?", conversationId: null, reset: false });
     expect(body.response).toContain("+1 (303) 555-0147");
     expect(body.response).toContain("Monday-Friday, 9am-5pm MST");
+  });
+
+  it("declines a question that only names a place we work in", async () => {
+    const { body } = await ask({ message: "tell me about texas", conversationId: null, reset: false });
+    expect(body.response).toContain("don't have a reliable answer");
+    expect(body.response).not.toContain("](/projects/");
+  });
+
+  it("applies the affiliate rate and the shop's prices to the visitor's own figures", async () => {
+    const referral = await ask({ message: "if i refer a $2M solar project what's my commission", conversationId: null, reset: false });
+    expect(referral.body.response).toContain("$100,000");
+    expect(referral.body.response).toContain("your figure");
+    const merch = await ask({ message: "how much for 3 dragon crest hoodies and 2 legacy mugs", conversationId: null, reset: false });
+    expect(merch.body.response).toContain("$209.97");
+    expect(merch.body.response).toContain("$37.98");
+    expect(merch.body.response).toContain("$247.95");
+  });
+
+  it("reads a pronoun with the previous message's subject", async () => {
+    const first = await ask({ message: "how much is the dragon crest hoodie", conversationId: null, reset: false });
+    const { body } = await ask({
+      message: "what colours does it come in",
+      conversationId: first.body.conversationId ?? null,
+      reset: false,
+    });
+    expect(body.response).toContain("Celtic Green");
   });
 });

@@ -178,6 +178,16 @@ describe("rendered page heads", () => {
     expect(attr(html, /<link rel="canonical" href="([^"]*)"/)?.startsWith(`${SITE}/`)).toBe(true);
   });
 
+  it.each(["/admin/foo.png", "/admin/blog/preview.jpg", "/admin.css"])(
+    "a file path under /admin (%s) answers 404, not a 500",
+    async (path) => {
+      const res = await SELF.fetch(`${ORIGIN}${path}`);
+      expect(res.status).toBe(404);
+      if (path.startsWith("/admin/")) expect(res.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+      await res.body?.cancel();
+    },
+  );
+
   it("admin pages are not rendered on the server (no private data in HTML) and stay out of search results", async () => {
     const res = await SELF.fetch(`${ORIGIN}/admin/inquiries`);
     const html = await res.text();

@@ -4,7 +4,7 @@
  * the dead-letter queue, swept up by the cron, and never sent twice for one submission.
  */
 import type { AdminPage } from "#contract/admin-lists.ts";
-import { createScheduledController, env, SELF } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminInquiry, DashboardCounts, FailedNotification, LeadNotification, LeadRow } from "#contract/admin.ts";
 import worker from "#worker/index.ts";
@@ -320,7 +320,8 @@ describe("failures", () => {
 });
 
 describe("the cron", () => {
-  const sweep = (testEnv: Env) => worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: Date.now() }), testEnv);
+  const sweep = (testEnv: Env) =>
+    worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: Date.now() }), testEnv, createExecutionContext());
 
   it("re-enqueues a notification the queue never got, once it is a few minutes old, and it is sent", async () => {
     const mailer = recordingMailer();

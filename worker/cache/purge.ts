@@ -47,8 +47,8 @@ async function retryInBackground(cache: CacheContext, tags: string[]): Promise<v
   console.error("Cache purge abandoned; cached copies expire within a minute", { tags });
 }
 
-/** Purges the tags (none: nothing public changed) and says how it went. */
-async function purgeTags(ctx: ExecutionContext, tags: string[]): Promise<PublicSiteStatus> {
+/** Purges the tags (none: nothing public changed) and says how it went (the cron calls it too). */
+export async function purgeTags(ctx: ExecutionContext, tags: string[]): Promise<PublicSiteStatus> {
   if (tags.length === 0) return { state: "not-public" };
   if (!ctx.cache) return { state: "live" };
   const error = await attempt(ctx.cache, tags);

@@ -10,14 +10,29 @@ import { services, type ServiceId } from "#content/services.ts";
 import { company, listAnd, offices, officeTowns, operatingRegions } from "#content/site.ts";
 import type { Db } from "../db/client";
 import { calculatorForTab } from "#contract/calculator-url-state.ts";
-import { calculatorForUnits, hasCalculatorFigures, workedExample } from "./calculator-answer";
+import { calculatorForUnits, hasCalculatorFigures, hasConflictingFigures, workedExample } from "./calculator-answer";
+import { commissionAnswer } from "./commission-answer";
+import { quantities } from "./slots";
 import { serviceIn } from "./subjects";
-import { companyAnswer, DONT_KNOW, serviceAnswer, serviceContactLink, servicesAnswer, smallTalk, type Domain } from "./knowledge";
+import {
+  companyAnswer,
+  DONT_KNOW,
+  timelineAnswer,
+  type KnowledgeDoc,
+  serviceAnswer,
+  serviceContactLink,
+  servicesAnswer,
+  smallTalk,
+  type Domain,
+} from "./knowledge";
 import { link } from "./link";
 import {
   bulkAnswer,
   shippingAnswer,
   extremeItemAnswer,
+  itemsAnswer,
+  itemsNamed,
+  totalAnswer,
   isAboutMerch,
   itemAnswer,
   listAnswer,
@@ -25,9 +40,9 @@ import {
   merchOverview,
   orderingAnswer,
 } from "./merch-answers";
-import { knownWord, publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
+import { type Hit, knownWord, publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
 import { normalize, searchTerms } from "./text";
-import { andAlternatives, isFollowUp, outsideDomain, splitQuestions, withContext } from "./understanding";
+import { andAlternatives, isFollowUp, outsideDomain, refersBack, splitQuestions, withContext } from "./understanding";
 
 /** What the answer was built from; the optional chat model gets the same material. */
 export interface Retrieval {
@@ -86,7 +101,7 @@ const MARKET_DATA = /\b(bitcoin|btc|stock|share) (price|value)\b|\bprice of (a )
 // ── Energy cost ──────────────────────────────────────────────────────────────────────────────
 
 const COST =
-  /\b(costs?|price[sd]?|pricing|how much (does|do|would|will|is|to|for|money)|expensive|cheap|budget|capex|opex|levelized|lcoh|payback|pay back|roi|return on investment|profit(able|ability)?|afford|ballpark|payments?|tco|per kg|per kw|set (me|us) back)\b|\/kg|cost per/;
+  /\b(costs?|price[sd]?|pricing|how much|quote|bill|loan|expensive|cheap|budget|capex|opex|levelized|lcoh|payback|pay back|roi|return on investment|profit(able|ability)?|afford|ballpark|payments?|tco|per kg|per kw|set (me|us) back)\b|\/kg|cost per/;
 const NOT_A_PROJECT_COST = /\b(commission|affiliate|referr\w*|contractor|subcontractor|partner)\b/;
 
 /** Asking what a project would produce, earn or save is a calculation too. */
@@ -98,8 +113,15 @@ function energyCostAnswer(text: string): string | null {
   const key = service?.calculatorTab ? calculatorForTab[service.calculatorTab] : service ? null : calculatorForUnits(text);
   // Figures the calculator takes ("a 5 MW electrolyzer with 2,000 kg storage") make it a calculation.
   const figures = key !== null && hasCalculatorFigures(key, text);
-  if (!COST.test(text) && !(figures && (OUTCOME.test(text) || /\?|\bwhat\b|\bhow\b/.test(text)))) return null;
-  if (key) return workedExample(key, text);
+  if (!COST.test(text) && !(figures && (service || OUTCOME.test(text) || /\?|\bwhat\b|\bhow\b/.test(text)))) return null;
+  if (key) {
+    // "100 kW at $2/W and 200 kW at $1.90/W": two calculations, one for each set of figures.
+    const sets = hasConflictingFigures(key, text)
+      ? text.split(/\s+(?:and|vs\.?|versus|or|compared (?:to|with))\s+|[,;]\s+/).filter((s) => hasCalculatorFigures(key, s))
+      : [];
+    if (sets.length >= 2) return sets.map((set) => workedExample(key, set)).join("\n\n");
+    return workedExample(key, text);
+  }
   if (!service) return null;
   return `We have no calculator for ${service.title}: ${service.summary} The price depends on the site, so we quote each project: ${serviceContactLink(service)}.`;
 }
@@ -118,13 +140,23 @@ function merchAnswer(text: string): string | null {
   const mention = merchMention(text);
   const aboutMerch = isAboutMerch(text, mention);
   if (aboutMerch && (BULK.test(text) || BIG_QUANTITY.test(text))) return bulkAnswer;
+  // "Which email for merch orders": how to reach the shop, not its catalogue.
+  if (aboutMerch && !mention.item && /\b(e-?mail|contact|phone|call|reach|who do i)\b/.test(text)) return orderingAnswer;
   if (POLICY.test(text) && (aboutMerch || !serviceIn(text))) return orderingAnswer;
   // Only merchandise is shipped ("delivery" may be a project's).
   if (/\b(ship|ships|shipping|shipped|postage)\b/.test(text) || (aboutMerch && /\bdeliver(y|ed)?\b/.test(text))) return shippingAnswer;
   const extreme = extremeItemAnswer(text);
   if (extreme) return extreme;
   if (!aboutMerch) return null;
-  if (mention.item) return itemAnswer(mention.item);
+  // "3 dragon crest hoodies": a count with no unit in front of the item is a quantity.
+  const countIn = (part: string) =>
+    quantities(part).find((q) => q.unit === "none" && Number.isInteger(q.value) && q.value >= 2 && q.value <= 99)?.value ?? 1;
+  const several = itemsNamed(text, countIn);
+  if (several.length >= 2) return itemsAnswer(several);
+  if (mention.item) {
+    const count = countIn(text);
+    return count > 1 ? totalAnswer(mention.item, count) : itemAnswer(mention.item);
+  }
   if (mention.kind && COST.test(text)) return listAnswer({ kind: mention.kind });
   // "What sizes do your shirts come in" is about sizes, not a list of shirts.
   if (/\b(sizes?|sizing)\b/.test(text)) return null;
@@ -138,14 +170,14 @@ function merchAnswer(text: string): string | null {
 // ── Company history ──────────────────────────────────────────────────────────────────────────
 
 const HISTORY =
-  /\b(how long (have|has) (you|kilbride|the company)|in business|been around|how old|since when|what year|when (was|were|did|do) (you|kilbride|the company)?\s*\w*\s*(found|start|begin|began|open|launch|establish|get into|move into))/;
+  /\b(how long (have|has) (you|kilbride|the company)|in business|been around|how old|since when|what year|when (was|were|did|do)\b.*\b(found|start|begin|began|open|launch|establish|get into|got into|move into|first|introduc)\w*|at the (start|beginning)|in the beginning)/;
 
 /** "What does the company actually do": the services, not a single one. */
 const WHAT_WE_DO =
   /^what (does|do) (the company|kilbride|you( guys| all)?|your company|your business) (actually |really |even )?do\b|^what (kind of|sort of) (work|business|company)\b|^what (is|are) (you|your business|the company) about\W*$/;
 
 const ABOUT_COMPANY =
-  /^(who (are|r) (you|u)( guys| all| people| folks)?|what is kilbride( industries)?|tell me about (the company|kilbride|yourselves|your company|you))\W*$/;
+  /^(who (are|r) (you|u)( guys| all| people| folks)?|what is kilbride( industries)?|tell me about (the company|kilbride|yourselves|your company|you)|what('?s| is) (kilbride|the company|your company|your business)( all| really)? about)\W*$/;
 
 // ── Where we work ────────────────────────────────────────────────────────────────────────────
 
@@ -158,12 +190,15 @@ const PLACE_ALIASES: Readonly<Record<string, string>> = {
   europe: "Europe",
   eu: "Europe",
   usa: "United States",
-  us: "United States",
+  "the us": "United States",
+  "in us": "United States",
   america: "United States",
   // Cities visitors name for the regions our offices serve.
   atlanta: "Georgia",
   denver: "Colorado",
 };
+const WORK_THERE =
+  /\b(work|works|worked|working|operate|operating|serve|serving|cover|covering|office|offices|build|built|install\w*|projects?|active|based|done|do you|are you|have you|near|outside)\b/;
 const WHERE = /\b(where|which (states|countries)|what (states|countries|regions)|countries|states|based|cover|operate|located)\b/;
 
 /** Places a question names: US states, European countries, aliases and the towns of projects and offices. */
@@ -198,6 +233,9 @@ function whereAnswer(text: string, projectsFound: readonly Page[]): string {
     "United States",
   ];
   const lines: string[] = [];
+  // "Where's the Dublin office": that office's address and phone first.
+  const officesNamed = offices.filter((o) => places.some((p) => o.name.includes(p)) && /\b(office|offices|hq|headquarters)\b/.test(text));
+  for (const o of officesNamed) lines.push(`Our ${o.name} office (${o.role}): ${o.street}, ${o.city} ${o.postalCode}, ${o.phone}.`);
   const yes = places.filter((p) => served.includes(p) || projectsFound.some((page) => inPlace(page, p)));
   if (yes.length) lines.push(`Yes, we work in ${listAnd(yes)}.`);
   lines.push(
@@ -217,11 +255,46 @@ function whereAnswer(text: string, projectsFound: readonly Page[]): string {
 
 const PROJECTS =
   /\b(projects|portfolio|case stud(y|ies)|examples? of|track record|have you (built|done|delivered|completed)|what have you built|references|past work)\b/;
-const BLOG = /\b(blog|articles?|posts?|read|reading|written|write-?ups?|news|guides?|insights)\b/;
+const BLOG = /\b(blog|articles?|posts?|posted|read|reading|write|wrote|written|write-?ups?|news|guides?|insights)\b/;
 const PAGE_WORDS =
-  /\b(projects?|portfolio|case|stud(y|ies)|examples?|track|record|built|done|delivered|completed|references|past|work|blog|articles?|posts?|read|reading|written|write-?ups?|news|guides?|insights|latest|recent|any|show|something|anything|have|you|your|on|about|in)\b/g;
+  /\b(projects?|portfolio|case|stud(y|ies)|examples?|track|record|built|done|delivered|completed|references|past|work|blog|articles?|posts?|posted|read|reading|write|wrote|written|write-?ups?|news|guides?|insights|latest|recent|any|show|something|anything|have|you|your|on|about|in)\b/g;
 
 const projectCategories: Partial<Record<ServiceId, string>> = Object.fromEntries(services.map((s) => [s.id, s.projectCategory]));
+
+/** Title words visitors use for a kind of work rather than for one project ("green hydrogen"). */
+const TITLE_FILLER = new Set(["green", "solar", "hydrogen", "charging", "mining", "recovery", "project", "site"]);
+
+/**
+ * The project a question names ("the castle rock hub", "the pecos mining facility"): at least two
+ * words of its title, one of them in no other project's title and not a word for a kind of work,
+ * and no other project as near. With only two words, the distinctive one must be a name the
+ * company's own knowledge never uses ("pecos", not "facility" as in "mining facilities").
+ */
+function namedProject(text: string, pages: readonly Page[]): Page | null {
+  const asked = new Set(searchTerms(text));
+  const titles = pages.map((page) => searchTerms(page.title));
+  const scored = pages
+    .map((page, i) => {
+      const matched = (titles[i] ?? []).filter((t) => asked.has(t));
+      const unique = (t: string) => !TITLE_FILLER.has(t) && titles.every((other, j) => j === i || !other.includes(t));
+      const distinctive = matched.filter(unique);
+      // A name the company's knowledge never uses ("pecos", "agrivoltaic"), or the project's town with a word of its own.
+      const town = new Set(searchTerms(page.location));
+      const specific =
+        distinctive.some((t) => !knownWord(t)) ||
+        (matched.length >= 3 && distinctive.length > 0) ||
+        (distinctive.some((t) => town.has(t)) && distinctive.some((t) => !town.has(t)));
+      return { page, score: matched.length, specific };
+    })
+    .filter((s) => s.score >= 2 && s.specific)
+    .sort((a, b) => b.score - a.score);
+  const [best, second] = scored;
+  return best && (!second || best.score > second.score) ? best.page : null;
+}
+
+function projectDetail(page: Page): string {
+  return `${link(page.title, page.path)} (${page.detail}): ${page.summary} See ${link("all our projects", "/projects")}.`;
+}
 
 function projectsAnswer(published: PublishedPages, text: string): string {
   const all = published.all("project");
@@ -237,7 +310,11 @@ function projectsAnswer(published: PublishedPages, text: string): string {
   if (found.length === 0 && places.length) return whereAnswer(text, all);
   if (found.length === 0)
     return `I couldn't find projects of ours about that. See ${link("all our projects", "/projects")}, or ${link("contact us", "/contact")} about yours.`;
-  return `Here are projects of ours:\n${pageLines(found.slice(0, MAX_PAGES))}\nSee ${link("all our projects", "/projects")}.`;
+  const lead =
+    found.length === 1
+      ? "One project of ours:"
+      : `${found.length} projects of ours${found.length > MAX_PAGES ? ` (the ${MAX_PAGES} newest)` : ""}:`;
+  return `${lead}\n${pageLines(found.slice(0, MAX_PAGES))}\nSee ${link("all our projects", "/projects")}.`;
 }
 
 function blogAnswer(published: PublishedPages, text: string): string {
@@ -273,17 +350,24 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
   const answers: { part: string; found: Found }[] = [];
   for (const part of parts) {
     const whole = await answerInContext(db, part, previous);
-    const pair = BLOG.test(normalize(part)) || PROJECTS.test(normalize(part)) ? null : andAlternatives(part);
+    // A calculation's "and" joins its inputs ("2,000 kg of storage and no compression"), not two questions.
+    const pair = BLOG.test(normalize(part)) || PROJECTS.test(normalize(part)) || quantities(part).length ? null : andAlternatives(part);
     const halves = pair ? await Promise.all(pair.map((half) => answerInContext(db, half, previous))) : [];
-    // Two things joined by "and" get two answers when each is a topic of ours and the whole covered only one.
+    // Things joined by "and" get an answer each when each is a topic of ours and the whole did not cover them all.
     if (
-      halves.length === 2 &&
+      halves.length >= 2 &&
       halves.every((h) => h.source === "topic") &&
-      halves[0]?.answer !== halves[1]?.answer &&
-      halves.some((h) => h.answer === whole.answer)
+      new Set(halves.map((h) => h.answer)).size === halves.length &&
+      (halves.some((h) => h.answer === whole.answer) || !halves.some((h) => whole.answer.includes(h.answer.slice(0, 60))))
     )
       for (const [i, half] of halves.entries()) answers.push({ part: pair?.[i] ?? part, found: half });
-    else answers.push({ part, found: whole });
+    else if (whole.source === "fallback" && pieces(part).length >= 2) {
+      // "The weather in Dublin and your address there": each piece answered or declined on its own.
+      const each = await Promise.all(
+        pieces(part).map(async (piece) => ({ part: piece, found: await answerInContext(db, piece, previous) })),
+      );
+      answers.push(...(each.some((e) => e.found.source === "topic") ? each : [{ part, found: whole }]));
+    } else answers.push({ part, found: whole });
   }
   const distinct = answers.filter((a, i) => answers.findIndex((b) => b.found.answer === a.found.answer) === i);
   if (distinct.length === 1) return distinct[0]?.found ?? FALLBACK;
@@ -294,6 +378,12 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
     ...(declined.length ? [`About “${declined.map((a) => a.part.replace(/[?.!\s]+$/, "")).join("” and “")}”: ${DONT_KNOW}`] : []),
   ];
   return { answer: lines.join("\n\n"), notes: topical.flatMap((a) => a.found.notes) };
+}
+
+/** The pieces a list or "and" joins, when each has a word of its own to look up. */
+function pieces(part: string): string[] {
+  const found = part.split(/\s+(?:and|&|plus|also)\s+|,\s+/).map((p) => p.trim());
+  return found.length >= 2 && found.length <= 4 && found.every((p) => searchTerms(p).length > 0) ? found : [];
 }
 
 /** The earlier messages a follow-up leans on: the last two, or only the last when it named its own subject. */
@@ -307,10 +397,15 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
   const text = normalize(part).trim();
   const alone = await answerOne(db, text);
   if (!previous.length || alone.source === "talk" || outsideDomain(text, (w) => knownWord(w))) return alone;
-  const followUp = isFollowUp(text);
+  // A short question that names no subject of its own ("any projects?") leans on the earlier one's.
+  const bare = searchTerms(text).length <= 2 && !serviceIn(text) && !merchMention(text).item && placesIn(text, []).length === 0;
+  const leansOnSubject = bare && contextOf(previous).some((p) => serviceIn(normalize(p)) || merchMention(normalize(p)).item);
+  const followUp = isFollowUp(text) || leansOnSubject;
   if (!followUp && alone.source === "topic") return alone;
   // "What about the hoodie?" or "and the email?" names its own subject: the earlier question adds nothing.
-  if (alone.source === "topic" && (merchMention(text).item || ownDocument(text))) return alone;
+  // A pronoun ("does it come in green?") or a new figure ("what if it's tier 4?") never does.
+  const ownSubject = !refersBack(text) && quantities(text).length === 0 && (merchMention(text).item || ownDocument(text));
+  if (alone.source === "topic" && ownSubject && !leansOnSubject) return alone;
   const resolved = await answerOne(db, normalize(withContext(contextOf(previous), part, serviceIn(text) !== undefined)).trim());
   return resolved.source === "topic" ? resolved : alone;
 }
@@ -333,18 +428,36 @@ async function answerOne(db: Db, text: string): Promise<Found> {
   return topic ? found("topic", topic) : FALLBACK;
 }
 
+/** A message that joins two things ("insurance and payment terms", "hours & email"). */
+const JOINED = /\band\b|&|\+|,|\bplus\b|\balso\b/;
+
+/**
+ * "What insurance and payment terms do contractors need": when the best document leaves some of
+ * the question's words unexplained, the document that explains all of those, if another one does.
+ */
+function secondSubject(text: string, best: Hit<KnowledgeDoc>, domains: readonly Domain[]): KnowledgeDoc | null {
+  const left = searchTerms(text).filter((t) => !best.matched.includes(t));
+  if (left.length === 0) return null;
+  const [next] = searchKnowledge(left.join(" "), domains).filter((h) => h.doc !== best.doc && !best.doc.answer.includes(h.doc.answer));
+  return next && next.coverage >= 1 && next.score >= 2 * MIN_SCORE ? next.doc : null;
+}
+
 function topicalAnswer(text: string, published: PublishedPages): Retrieval | null {
   if (MARKET_DATA.test(text)) return null;
 
-  if (HISTORY.test(text)) return answered(companyAnswer);
+  if (HISTORY.test(text)) return answered(timelineAnswer(text));
   if (ABOUT_COMPANY.test(text)) return answered(`${company.description} ${companyAnswer}`);
   if (WHAT_WE_DO.test(text)) return answered(`${company.description} ${servicesAnswer}`);
-  if (BLOG.test(text)) return answered(blogAnswer(published, text));
+  if (BLOG.test(text) && !/\bwrite (to|an? e-?mail)\b/.test(text)) return answered(blogAnswer(published, text));
+  const commission = commissionAnswer(text);
+  if (commission) return answered(commission);
   const merch = merchAnswer(text);
   if (merch) return answered(merch);
   const cost = energyCostAnswer(text);
   if (cost) return answered(cost);
   const projectsFound = published.all("project");
+  const named = namedProject(text, projectsFound);
+  if (named) return answered(projectDetail(named));
   // "Which countries have you built in" is about where we work, not one project.
   if (PROJECTS.test(text) && !/\b(where|countries|states)\b/.test(text)) return answered(projectsAnswer(published, text));
 
@@ -357,7 +470,9 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
     (/\b(offices?|headquarters|hq)\b/.test(text) && places.length === 0);
   // "Where was the founder born" is about him, not where we work.
   const aboutPerson = /\b(founder|declan|ceo|owner|born)\b/.test(text);
-  if (!ownDocument && !aboutPerson && (WHERE.test(text) || places.length) && !/\bwhere (do|can|should) i\b/.test(text)) {
+  // A place alone is not a subject ("the population of Dublin"): it needs a word about working there.
+  const aboutWork = WHERE.test(text) || (places.length > 0 && WORK_THERE.test(text));
+  if (!ownDocument && !aboutPerson && aboutWork && !/\bwhere (do|can|should) i\b/.test(text)) {
     return answered(whereAnswer(text, projectsFound));
   }
 
@@ -367,11 +482,15 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
     : serviceIn(text)
       ? ["energy", "company"]
       : ["energy", "merch", "company"];
+  // Only place names left ("which one is in ireland?"): no document is about that.
+  const placeTerms = new Set(places.flatMap((p) => searchTerms(p)));
+  if (searchTerms(text).every((t) => placeTerms.has(t))) return null;
   const hits = searchKnowledge(text, domains);
   const [best] = hits;
   if (best && best.coverage > MIN_COVERAGE && best.score >= MIN_SCORE) {
+    const second = JOINED.test(text) ? secondSubject(text, best, domains) : null;
     return answered(
-      best.doc.answer,
+      second ? `${best.doc.answer}\n\n${second.answer}` : best.doc.answer,
       hits.slice(1, 3).map((h) => h.doc.answer),
     );
   }

@@ -30,6 +30,10 @@ interface FieldRule {
   readonly units: Partial<Record<Unit, number>>;
   /** Only a figure with these words just before it (e.g. "property value $2M"). */
   readonly before?: RegExp;
+  /** A figure with no unit this field takes when the test holds ("a 250k PACE project": a sum). */
+  readonly bare?: (value: number) => boolean;
+  /** Only a figure with these words just after it (e.g. "$2M building"). */
+  readonly after?: RegExp;
   readonly say: (value: Value) => string;
 }
 
@@ -39,7 +43,7 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
   solar: {
     systemSize: { units: { kW: 1, MW: 1000 }, say: (x) => `a ${num(Number(x))} kW system` },
     pricePerWatt: { units: { "$/W": 1 }, say: (x) => `${rate(Number(x))} per watt` },
-    utilityRate: { units: { "$/kWh": 1 }, say: (x) => `electricity at ${rate(Number(x))}/kWh` },
+    utilityRate: { units: { "$/kWh": 1 }, bare: (x) => x > 0 && x < 1, say: (x) => `electricity at ${rate(Number(x))}/kWh` },
     incentives: { units: { "%": 1 }, say: (x) => `${num(Number(x))}% incentives` },
     location: { units: {}, say: (x) => `in ${x}` },
   },
@@ -51,7 +55,7 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
   mining: {
     hashrate: { units: { "TH/s": 1 }, say: (x) => `${num(Number(x))} TH/s` },
     power: { units: { kW: 1, MW: 1000 }, say: (x) => `${num(Number(x))} kW of power` },
-    electricityRate: { units: { "$/kWh": 1 }, say: (x) => `electricity at ${rate(Number(x))}/kWh` },
+    electricityRate: { units: { "$/kWh": 1 }, bare: (x) => x > 0 && x < 1, say: (x) => `electricity at ${rate(Number(x))}/kWh` },
     bitcoinPrice: { units: { $: 1 }, say: (x) => `a bitcoin price of ${money(x)}` },
     difficulty: { units: { difficulty: 1 }, say: (x) => `difficulty ${num(Number(x))}T` },
   },
@@ -65,10 +69,14 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
   pace: {
     propertyValue: {
       units: { $: 1 },
-      before: /\b(propert\w*|building|valued?|worth|appraise\w*)\W+(\w+\W+){0,3}$/,
+      bare: (x) => x >= 100_000,
+      before:
+        /\b(propert\w*|building|valued?|worth|appraise\w*)\s*[:=]?\s+((?:value|valued|of|at|is|was|worth|about|around|roughly|approximately|appraised|a|an|the)\s+){0,3}$/,
+      after:
+        /^\s*(?:commercial\s+|industrial\s+)?(propert\w*|building|home|office|warehouse|facility|plant|asset)\b(?!\s+(upgrade|project|improvement|retrofit))/,
       say: (x) => `a property value of ${money(x)}`,
     },
-    projectCost: { units: { $: 1 }, say: (x) => `a project cost of ${money(x)}` },
+    projectCost: { units: { $: 1 }, bare: (x) => x >= 1000, say: (x) => `a project cost of ${money(x)}` },
     term: { units: { years: 1 }, say: (x) => `a ${num(Number(x))}-year term` },
     interestRate: { units: { "%": 1 }, say: (x) => `${num(Number(x))}% interest` },
     projectType: { units: {}, say: (x) => `a ${paceProjectTypeLabels[x as PaceProjectType]} project` },
@@ -97,6 +105,12 @@ function statedChoices(key: CalculatorKey, text: string): Record<string, Value> 
   if (key === "solar") {
     const location = pick(LOCATION_WORDS);
     if (location) found.location = location;
+    if (
+      /\b(no|without|zero|excluding|before|ignoring)\s+(any\s+)?(the\s+)?(incentives?|itc|tax credits?|subsid\w*|rebates?|grants?)\b/.test(
+        text,
+      )
+    )
+      found.incentives = 0;
   }
   if (key === "hydrogen") {
     if (/\b(no|without|skip|don'?t need)\s+(\w+\s+)?compress/.test(text)) found.compressionNeeded = false;
@@ -105,6 +119,7 @@ function statedChoices(key: CalculatorKey, text: string): Record<string, Value> 
   if (key === "dataCenter") {
     if (/\b2\s*n\b/.test(text)) found.redundancyLevel = "2n";
     else if (/\bn\s*\+\s*1\b/.test(text)) found.redundancyLevel = "n+1";
+    else if (/\b(?:redundancy\s+(?:of\s+|level\s+)?n|n\s+redundancy)\b(?!\s*\+)/.test(text)) found.redundancyLevel = "n";
     if (/\b(liquid|immersion)\b/.test(text)) found.coolingType = "liquid";
     else if (/\bair[\s-]?cool/.test(text)) found.coolingType = "air";
   }
@@ -115,6 +130,18 @@ function statedChoices(key: CalculatorKey, text: string): Record<string, Value> 
   return found;
 }
 
+/** Periods a calculator's results already cover ("10-year TCO", "25-year savings"): naming one is not an input. */
+const horizons: { readonly [K in CalculatorKey]: readonly number[] } = {
+  solar: [25],
+  hydrogen: [],
+  mining: [],
+  dataCenter: [10],
+  pace: [],
+};
+
+/** Words that are choices, not figures ("2N", "N+1"): taken out before the figures are read. */
+const CHOICE_WORDS = /\b2\s*n\b|\bn\s*\+\s*1\b/g;
+
 interface Reading {
   /** Field → the visitor's value (a range gives two). */
   readonly stated: Map<string, { low: Value; high?: Value }>;
@@ -122,17 +149,28 @@ interface Reading {
   readonly unused: Quantity[];
 }
 
+/** The field a figure fills in a calculator (by its unit, and the words around it where two fields share a unit). */
+function fieldEntry(key: CalculatorKey, q: Quantity): [string, FieldRule] | undefined {
+  const fieldRules = Object.entries(rules[key]) as [string, FieldRule][];
+  const candidates = fieldRules.filter(([, rule]) => rule.units[q.unit] !== undefined || (q.unit === "none" && rule.bare?.(q.value)));
+  const placed = ([, rule]: [string, FieldRule]) => Boolean(rule.before?.test(q.before) || rule.after?.test(q.after));
+  return candidates.find(placed) ?? candidates.find(([, rule]) => !rule.before && !rule.after);
+}
+
+const fieldFor = (key: CalculatorKey, q: Quantity) => fieldEntry(key, q)?.[0];
+
 /** Which field each figure of the question fills: the last figure for a field wins (a follow-up's correction). */
 function read(key: CalculatorKey, text: string): Reading {
-  const fieldRules = Object.entries(rules[key]) as [string, FieldRule][];
   const stated = new Map<string, { low: Value; high?: Value }>();
   const unused: Quantity[] = [];
-  for (const q of quantities(text)) {
-    const candidates = fieldRules.filter(([, rule]) => rule.units[q.unit] !== undefined);
-    const field = candidates.find(([, rule]) => rule.before?.test(q.before)) ?? candidates.find(([, rule]) => !rule.before);
+  for (const q of quantities(text.replace(CHOICE_WORDS, " "))) {
+    if (q.unit === "years" && horizons[key].includes(q.value)) continue;
+    const field = fieldEntry(key, q);
     if (!field) {
-      // A year ("in 2025") or a count with no unit says nothing a calculator takes.
-      if (!(q.unit === "none" && Number.isInteger(q.value) && q.value >= 1900 && q.value <= 2100)) unused.push(q);
+      // A year ("in 2025", "by 2030?") says nothing a calculator takes; "2,000 kg a day" is no year.
+      const year =
+        q.unit === "none" && /^(19|20)\d\d$/.test(q.text) && /^\s*(?:[,.?!;:)-]|$|(?:and|or|to|in|for|at|with|we|i)\b)/.test(q.after);
+      if (!year) unused.push(q);
       continue;
     }
     const scale = field[1].units[q.unit] ?? 1;
@@ -213,7 +251,21 @@ export function calculatorForUnits(text: string): CalculatorKey | null {
   if (units.has("$/W")) return "solar";
   if (units.has("TH/s") || units.has("difficulty")) return "mining";
   if (units.has("pue") || units.has("tier")) return "dataCenter";
+  // A kW "system", "array" or "incentives" with no service named: only the solar calculator has those.
+  if ((units.has("kW") || units.has("MW")) && /\b(system|array|rooftop|roof|incentives?|itc|tax credit)\b/.test(text)) return "solar";
   return null;
+}
+
+/** True when two figures of the question fill the same field with different values ("100 kW … and 200 kW …"). */
+export function hasConflictingFigures(key: CalculatorKey, text: string): boolean {
+  const seen = new Map<string, number>();
+  for (const q of quantities(text.toLowerCase().replace(CHOICE_WORDS, " "))) {
+    const field = fieldFor(key, q);
+    if (!field) continue;
+    if (seen.has(field) && seen.get(field) !== q.value) return true;
+    seen.set(field, q.value);
+  }
+  return false;
 }
 
 /** True when the question gives a figure the calculator takes (so "how much hydrogen does 5 MW make" is a calculation). */

@@ -6,8 +6,22 @@ import { answerWithModel, chatModel } from "./workers-ai";
 
 /** The most messages one conversation keeps; older ones are deleted as new ones arrive. */
 export const MAX_STORED_MESSAGES = 50;
-/** A conversation nobody has written to for this long deletes itself. */
+/** A conversation nobody has written to for this long deletes itself (CHAT_RETENTION_DAYS overrides it). */
 export const IDLE_EXPIRY_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** How long a conversation is kept after its last message: CHAT_RETENTION_DAYS (docs/privacy.md), else 30 days. */
+export function chatExpiryMs(env: object): number {
+  const days = Number((env as { CHAT_RETENTION_DAYS?: unknown }).CHAT_RETENTION_DAYS);
+  return Number.isInteger(days) && days > 0 ? days * 24 * 60 * 60 * 1000 : IDLE_EXPIRY_MS;
+}
+
+const SCHEMA = `CREATE TABLE IF NOT EXISTS messages (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    role TEXT NOT NULL,
+    content TEXT NOT NULL,
+    timestamp INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);`;
 
 interface MessageRow extends Record<string, SqlStorageValue> {
   role: string;
@@ -18,21 +32,13 @@ interface MessageRow extends Record<string, SqlStorageValue> {
 /**
  * One chat conversation (SQLite-backed Durable Object, one per conversation id). It keeps the last
  * MAX_STORED_MESSAGES messages, answers each question with the assistant (seeing the history),
- * and forgets everything on reset or after IDLE_EXPIRY_MS without a message. Calls to one object
+ * and forgets everything on reset or after CHAT_RETENTION_DAYS without a message. Calls to one object
  * run one at a time with respect to storage, so a conversation's messages keep their order.
  */
 export class ChatConversation extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.storage.sql.exec(
-      `CREATE TABLE IF NOT EXISTS messages (
-        seq INTEGER PRIMARY KEY AUTOINCREMENT,
-        role TEXT NOT NULL,
-        content TEXT NOT NULL,
-        timestamp INTEGER NOT NULL
-      );
-      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);`,
-    );
+    ctx.storage.sql.exec(SCHEMA);
   }
 
   /** Marks the conversation as started by the server, so its id is accepted from now on. */
@@ -98,13 +104,15 @@ export class ChatConversation extends DurableObject<Env> {
     await this.ctx.storage.deleteAlarm();
   }
 
-  /** Idle for IDLE_EXPIRY_MS: forget the conversation. */
+  /** Idle for the retention period: the object's whole storage is deleted (the empty tables are made again for a late call). */
   override async alarm(): Promise<void> {
-    await this.reset();
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    this.ctx.storage.sql.exec(SCHEMA);
   }
 
   /** Pushes the expiry back after any write. */
   private async touch(): Promise<void> {
-    await this.ctx.storage.setAlarm(Date.now() + IDLE_EXPIRY_MS);
+    await this.ctx.storage.setAlarm(Date.now() + chatExpiryMs(this.env));
   }
 }

@@ -6,7 +6,7 @@
  * best match. `domain` keeps a shop answer away from an energy question and the reverse.
  */
 import { inquiryTypes } from "#contract/enums.ts";
-import { founderProfile, timeline, values } from "#content/about.ts";
+import { founderProfile, story, timeline, values } from "#content/about.ts";
 import { affiliateFaq, clientFaq, contactFaq, contractorFaq, servicesFaq, type FaqItem } from "#content/faqs.ts";
 import { allItems, collections } from "#contract/merch-catalogue.ts";
 import { clientSteps } from "#content/programs/clients.ts";
@@ -17,6 +17,7 @@ import { services, type Service, type ServiceId } from "#content/services.ts";
 import { calculatorsPage } from "#content/calculators.ts";
 import { assistant, company, contact, founder, listAnd, offices, operatingRegions } from "#content/site.ts";
 import { link } from "./link";
+import { searchTerms } from "./text";
 import { bulkAnswer, collectionAnswer, itemAnswer, merchOverview, shippingAnswer } from "./merch-answers";
 
 /** Which side of the business a document is about. */
@@ -56,7 +57,7 @@ const serviceWords: Record<ServiceId, string> = {
   "ev-charging": "ev charging chargers charger electric vehicle vehicles fleet depot level 2 dc fast",
   "bitcoin-mining": "bitcoin mining miners mine mines asic crypto hosting",
   "data-centers": "data center centers colocation pue cooling redundancy design build liquid immersion air",
-  "pace-financing": "pace c-pace property assessed clean energy financing finance loan funding fund tax assessment",
+  "pace-financing": "pace c-pace property assessed clean energy financing finance loan funding fund tax assessment help pay afford",
   "insurance-claims": "insurance claim claims hail storm damage adjuster roof wind fire",
 };
 
@@ -131,9 +132,34 @@ const officesSentence = `We have ${offices.length} offices: ${officeLines.join("
 
 /** Founding, founder, milestones and experience in one answer. */
 export const companyAnswer =
+  `${timeline[0]?.text ?? ""} ` +
   `${company.name} was founded in ${company.foundedYear} in ${company.foundedIn} by ${founder.name}, ${founder.role}, ` +
   `and has ${company.yearsOfExperience} years of experience on two continents. ` +
   `Milestones: ${timeline.map((t) => `${t.year} ${t.title}`).join("; ")}. Read ${link("our story", "/about#our-story")}.`;
+
+/** Words of a history question that name no milestone. */
+const HISTORY_WORDS = new Set(
+  searchTerms(
+    "when did was were start started begin began launch launched open opened first get got into move moved doing work year how long since history",
+  ),
+);
+
+/**
+ * "When did the merch line launch": the milestone whose words the question uses, with the
+ * company's history after it; the history alone when it names none.
+ */
+export function timelineAnswer(question: string): string {
+  const asked = searchTerms(question).filter((t) => !HISTORY_WORDS.has(t));
+  const scored = timeline
+    .map((entry) => {
+      const terms = new Set(searchTerms(`${entry.title} ${entry.text}`));
+      return { entry, score: asked.filter((t) => terms.has(t)).length };
+    })
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score);
+  const best = scored[0]?.entry;
+  return best && best !== timeline[0] ? `In ${best.year}: ${best.text} ${companyAnswer}` : companyAnswer;
+}
 
 /** The service lines in one sentence (the "services" document and "what do you actually do"). */
 export const servicesAnswer =
@@ -145,7 +171,7 @@ const companyDocs: KnowledgeDoc[] = [
     "offices",
     "company",
     "Our offices",
-    "office offices address located location headquarters hq based visit street",
+    "office offices address addresses located location headquarters hq head main based visit street postal mailing european southeast",
     `${officesSentence} See ${link("our locations", "/about#locations")}.`,
   ),
   doc(
@@ -159,14 +185,14 @@ const companyDocs: KnowledgeDoc[] = [
     "hours",
     "company",
     "Opening hours",
-    "hours open opening business office when closed weekend weekends saturday sunday reply respond answer",
+    "hours open opening business office when closed weekend weekends saturday sunday reply respond answer quickly fast soon emails messages",
     `Our offices are open ${contact.hours}. ${contactFaq.find((f) => /quickly/i.test(f.question))?.answer ?? ""} See ${link("the contact page", "/contact")}.`,
   ),
   doc(
     "email",
     "company",
-    "E-mail addresses",
-    "email e-mail mail address write directly reach",
+    "E-mail",
+    "email e-mail mail write directly reach existing current ongoing already doing project management",
     `E-mail ${emailLines.join("; ")}. Team addresses: ${teamLines.join("; ")}. Or use ${link("the contact form", "/contact")}.`,
   ),
   doc(
@@ -183,6 +209,20 @@ const companyDocs: KnowledgeDoc[] = [
     "About the company",
     "founded history story owner owns own ceo started how old experience years business since about who are you",
     companyAnswer,
+  ),
+  doc(
+    "story",
+    "company",
+    story.heading,
+    "story history heritage logo crest celtic knot name why mean meaning symbol began beginning",
+    `${story.paragraphs.join(" ")} Read ${link("our story", "/about#our-story")}.`,
+  ),
+  doc(
+    "identity",
+    "company",
+    "Company name and tagline",
+    "slogan tagline motto legal name registered llc entity official",
+    `${company.name} (legal name ${company.legalName}): “${company.tagline}”. ${company.description}`,
   ),
   doc(
     "values",
@@ -210,8 +250,9 @@ const companyDocs: KnowledgeDoc[] = [
     "start-project",
     "company",
     "Start a project",
-    "start project begin get started consultation process how does it work first step intake form onboarding soon happens happen next after send sent submit submitted request",
+    "start project begin get started consultation process how does it work first step steps working intake form onboarding soon happens happen next after send sent submit submitted request prepare ready bring call conversation meeting",
     `Our process: ${clientSteps.map((s) => `${s.step}. ${s.title}`).join("; ")}. The consultation phase typically starts within ${consultationStart}. ` +
+      `${clientFaq.find((f) => /ready/i.test(f.question))?.answer ?? ""} ` +
       `Tell us about your project on ${link("Start Your Project", "/clients")}.`,
   ),
   doc(
@@ -256,24 +297,25 @@ const programmeDocs: KnowledgeDoc[] = [
     "contractors",
     "company",
     contractorsIntro.heading,
-    "become join apply contractor contractors subcontractor subcontract network installer electrician trade apply join application requirements license insurance review payment terms net 30",
+    "become join apply contractor contractors subcontractor subcontract network installer electrician trade trades apply join application requirements license licence insurance workers compensation review hear back outcome decision payment terms net 30",
     `To join our contractor network you need general liability insurance of at least ${contractorTerms.insuranceMinimum} and the licenses your trade requires. ` +
       `Payment terms are ${contractorTerms.paymentTerms}, and we review applications within ${contractorTerms.reviewTime}. ` +
+      `${contractorFaq.find((f) => /insurance/i.test(f.question))?.answer ?? ""} ${contractorFaq.find((f) => /trades/i.test(f.question))?.answer ?? ""} ` +
       `Apply on ${link("the contractors page", "/contractors")}.`,
   ),
   doc(
     "affiliates",
     "company",
     "Affiliate program",
-    "become join apply sign up register affiliate affiliates referral referrals refer referring client customer business commission commissions earn code paid tracked minimum",
+    "become join apply sign up register affiliate affiliates referral referrals refer referring client customer business commission commissions earn code paid pay payout tracked minimum free who",
     `${commissionAnswer} Commissions are paid ${affiliatePayout.timing}; referrals are tracked for ${affiliatePayout.trackingPeriod}. ` +
-      `${affiliatePayout.minimumProjectSize} Register on ${link("the affiliate program page", "/affiliates")}.`,
+      `${affiliatePayout.minimumProjectSize} ${affiliateFaq.find((f) => /who can/i.test(f.question))?.answer ?? ""} Register on ${link("the affiliate program page", "/affiliates")}.`,
   ),
   doc(
     "partners",
     "company",
     "Partner program",
-    "become join apply partner partners partnership vendor supplier manufacturer technology provider service provider reseller inverter",
+    "become join apply partner partners partnership vendor supplier manufacturer technology provider service provider reseller inverter kinds companies types",
     `We partner with ${listAnd(partnershipCategories.map((c) => c.title))}: ${partnershipCategories.map((c) => c.text).join(" ")} ` +
       `Partners get ${listAnd(partnerBenefits.map((b) => b.title.toLowerCase()))}. Among them: ${listAnd(fallbackPartnerNames)}. ` +
       `Apply with the Become a Partner form on ${link("the partners page", "/partners")} or e-mail ${contact.teamEmails.partners}.`,

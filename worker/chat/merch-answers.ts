@@ -120,6 +120,44 @@ export function isAboutMerch(question: string, mention: MerchMention): boolean {
   );
 }
 
+/** "3 dragon crest hoodies": the item's price times the quantity, with the price of one. */
+export function totalAnswer(item: MerchItem, quantity: number): string {
+  return (
+    `${quantity} × the ${item.name} at ${formatPrice(item.price)} each comes to ${formatPrice(item.price * quantity)} (your quantity, the shop's price). ` +
+    `${itemAnswer(item)}`
+  );
+}
+
+/**
+ * "The aran sweater and the tweed cap", "3 hoodies and 2 mugs": the items a list names, each with
+ * the count written in front of it (1 when none), or fewer than two when it names fewer.
+ */
+export function itemsNamed(text: string, count: (part: string) => number): { item?: MerchItem; kind?: string; quantity: number }[] {
+  const named: { item?: MerchItem; kind?: string; quantity: number }[] = [];
+  for (const part of text.split(/,|\band\b|&|\+|\bplus\b/)) {
+    const { item, kind } = merchMention(part);
+    if (item && !named.some((n) => n.item === item)) named.push({ item, quantity: count(part) });
+    // "a tee" when there are three: named, but not one item, so no total can be given.
+    else if (!item && kind) named.push({ kind: kindAnswer(kind), quantity: count(part) });
+  }
+  return named.some((n) => n.item) ? named : [];
+}
+
+/** Several items with their prices, and the total of the quantities asked for. */
+export function itemsAnswer(named: readonly { item?: MerchItem; kind?: string; quantity: number }[]): string {
+  const lines = named.flatMap(({ item, quantity }) =>
+    !item
+      ? []
+      : quantity > 1
+        ? [`${quantity} × the ${item.name} at ${formatPrice(item.price)} each: ${formatPrice(item.price * quantity)}`]
+        : [`the ${item.name}: ${formatPrice(item.price)}`],
+  );
+  const open = named.flatMap(({ kind }) => (kind ? [kind] : []));
+  if (open.length) return `${lines.join("; ")}. Which one do you mean for the rest? ${open.join(" ")}`;
+  const total = named.reduce((sum, { item, quantity }) => sum + (item?.price ?? 0) * quantity, 0);
+  return `${lines.join("; ")}. Together ${formatPrice(total)} (your quantities, the shop's prices). See ${link("the merchandise page", "/merch")}.`;
+}
+
 /** The cheapest or dearest item with the shop's price range, when that is what is asked. */
 export function extremeItemAnswer(question: string): string | null {
   const text = question.toLowerCase();

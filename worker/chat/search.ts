@@ -4,9 +4,11 @@
  * (knowledge.ts, static) and the published posts and projects in D1, rebuilt only when a cheap
  * fingerprint query shows that those tables changed.
  */
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import MiniSearch, { type SearchResult } from "minisearch";
+import { isPublic } from "../db/blog";
 import type { Db } from "../db/client";
+import { isListed } from "../db/projects";
 import { blogPosts, projects } from "../db/schema";
 import { knowledge, type Domain, type KnowledgeDoc } from "./knowledge";
 import { searchTerm, searchTerms, words } from "./text";
@@ -28,6 +30,8 @@ export interface Hit<T> {
    * explained by a document about hydrogen plants and power).
    */
   readonly coverage: number;
+  /** The question's terms it matched. */
+  readonly matched: readonly string[];
 }
 
 function newIndex(): MiniSearch<Indexed> {
@@ -55,6 +59,7 @@ function hits<T>(index: MiniSearch<Indexed>, docs: ReadonlyMap<string, T>, quest
     doc: docs.get(String(r.id)) as T,
     score: r.score,
     coverage: new Set(r.queryTerms).size / weight,
+    matched: r.queryTerms,
   }));
 }
 
@@ -101,6 +106,8 @@ export interface Page {
   readonly detail: string;
   /** Projects: location, category and year; posts: category. */
   readonly location: string;
+  /** What the page says in a few sentences: a project's description, client and figures; a post's excerpt. */
+  readonly summary: string;
   readonly category: string;
   /** Newest first within each kind. */
   readonly order: number;
@@ -132,13 +139,14 @@ async function loadLive(db: Db, key: string): Promise<Live> {
         slug: blogPosts.slug,
         title: blogPosts.title,
         excerpt: blogPosts.excerpt,
+        content: blogPosts.content,
         category: blogPosts.category,
         tags: blogPosts.tags,
         keywords: blogPosts.keywords,
         publishedAt: blogPosts.publishedAt,
       })
       .from(blogPosts)
-      .where(and(eq(blogPosts.published, true), isNotNull(blogPosts.publishedAt)))
+      .where(isPublic)
       .orderBy(desc(blogPosts.publishedAt))
       .limit(MAX_ROWS),
     db
@@ -150,8 +158,10 @@ async function loadLive(db: Db, key: string): Promise<Live> {
         category: projects.category,
         year: projects.year,
         client: projects.client,
+        metrics: projects.metrics,
       })
       .from(projects)
+      .where(isListed)
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .limit(MAX_ROWS),
   ]);
@@ -165,6 +175,7 @@ async function loadLive(db: Db, key: string): Promise<Live> {
       path: `/blog/${row.slug}`,
       detail: row.publishedAt?.toISOString().slice(0, 10) ?? "",
       location: "",
+      summary: row.excerpt,
       category: row.category,
       order,
     });
@@ -172,7 +183,8 @@ async function loadLive(db: Db, key: string): Promise<Live> {
       id,
       title: row.title,
       keywords: `${row.tags.join(" ")} ${row.category.replace(/_/g, " ")} ${row.keywords.join(" ")}`,
-      text: row.excerpt,
+      // The article's own words too (tags stripped), so a visitor's wording of what it says finds it.
+      text: `${row.excerpt} ${plainText(row.content)}`,
     });
   });
   rows.forEach((row, order) => {
@@ -183,6 +195,7 @@ async function loadLive(db: Db, key: string): Promise<Live> {
       path: `/projects/${row.id}`,
       detail: `${row.location}, ${row.year}`,
       location: row.location,
+      summary: `${row.description} Client: ${row.client}.${row.metrics.length ? ` Key figures: ${row.metrics.join("; ")}.` : ""}`,
       category: row.category,
       order,
     });
@@ -190,11 +203,18 @@ async function loadLive(db: Db, key: string): Promise<Live> {
       id,
       title: row.title,
       keywords: `${row.category.replace(/_/g, " ")} ${row.location}`,
-      text: `${row.description} ${row.client}`,
+      text: `${row.description} ${row.client} ${row.metrics.join(" ")}`,
     });
   });
   return { fingerprint: key, index, pages };
 }
+
+/** An article's HTML as plain words (the index needs no markup), at most the first few thousand characters. */
+const plainText = (html: string) =>
+  html
+    .slice(0, 8000)
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ");
 
 /** The published posts and projects as of now: the kept index, or a new one if D1 changed. */
 export async function publishedPages(db: Db): Promise<PublishedPages> {

@@ -20,23 +20,32 @@ export interface Quantity {
   readonly start: number;
   readonly end: number;
   readonly before: string;
+  /** The words just after it. */
+  readonly after: string;
 }
 
 const SUFFIX: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, mm: 1e6, b: 1e9, bn: 1e9 };
 
 /** Slashes between units become words compromise keeps apart ("0.08/kWh" → "0.08 per kWh"); TH/s stays one word. */
 function prepare(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/\b([tpe])h\s*\/\s*s\b/g, "$1hs")
-    .replace(/\s*\/\s*/g, " per ")
-    .replace(/(\d)\s*[-–]\s*(\$?\d)/g, "$1 to $2")
-    .replace(/(\d)(kw|mw|gw|kg|ths|phs|t)\b/g, "$1 $2");
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .replace(/\b([tpe])h\s*\/\s*s\b/g, "$1hs")
+      // "Tier III" is Tier 3; "kWp", "kWdc", "MWac" are kW and MW.
+      .replace(/\btier\s+(iv|iii|ii|i)\b/g, (_, roman: string) => `tier ${{ i: 1, ii: 2, iii: 3, iv: 4 }[roman as "i"]}`)
+      .replace(/(\d\s*(?:k|m|g)w)(?:p|dc|ac)\b/g, "$1")
+      .replace(/\s*\/\s*/g, " per ")
+      // "100-200 kW" is a range; "PUE 1.2 - 10 year TCO" is not (spaces around a hyphen separate).
+      .replace(/(\d)(?:-|\s*–\s*)(\$?\d)/g, "$1 to $2")
+      .replace(/(\d)(kw|mw|gw|kg|ths|phs|t)\b/g, "$1 $2")
+  );
 }
 
 interface Raw {
   value: number;
+  unitWord: string;
   text: string;
   start: number;
   end: number;
@@ -55,14 +64,21 @@ function rawNumbers(text: string): Raw[] {
     .filter((n) => Number.isFinite(n.number?.num) && n.offset)
     .map((n) => {
       const suffix = n.number.suffix.toLowerCase();
+      // Without a "$" compromise reads "90k", "1.2m" or "15c" as a number with a unit "k", "m", "c".
+      const unit = n.number.unit.toLowerCase().trim();
+      const text = n.text.trim();
+      // Sometimes it keeps the letter only in the text ("300k - yearly").
+      const tail = unit === "" ? (/\d\s*([a-z]+)$/i.exec(text)?.[1]?.toLowerCase() ?? "") : "";
       return {
-        value: n.number.num * (SUFFIX[suffix] ?? 1),
-        text: n.text.trim(),
+        value: n.number.num * (SUFFIX[suffix] ?? SUFFIX[unit] ?? SUFFIX[tail] ?? 1),
+        // A unit word compromise took into the number ("10yr") is read like one written after it.
+        unitWord: SUFFIX[unit] || /^(cents?|¢|c|dollars?|usd|bucks)$/.test(unit) ? "" : unit,
+        text,
         start: n.offset.start,
         end: n.offset.start + n.offset.length,
-        money: n.number.prefix.includes("$") || /^(dollars?|usd|bucks)$/.test(n.number.unit),
+        money: n.number.prefix.includes("$") || text.startsWith("$") || /^(dollars?|usd|bucks)$/.test(unit),
         percent: suffix === "%",
-        cents: /^(cents?|¢)$/.test(n.number.unit),
+        cents: /^(cents?|¢|c)$/.test(unit),
       };
     });
 }
@@ -73,8 +89,9 @@ const AFTER: readonly [RegExp, Unit, number][] = [
   [/^\s*(?:mw|megawatts?|mwe)\b/, "MW", 1],
   [/^\s*(?:kw|kilowatts?|kwe)\b(?!\s*h)/, "kW", 1],
   [/^\s*(?:watts?|w)\b(?!\s*h)/, "kW", 0.001],
-  [/^\s*(?:kg|kilos?|kilograms?)\b/, "kg", 1],
-  [/^\s*(?:tonnes?|tons?)\b/, "kg", 1000],
+  // "500 kg a day" is a production rate, which no calculator takes: not a storage size.
+  [/^\s*(?:kg|kilos?|kilograms?)\b(?!\s*(?:per|a|an|each)\s+(?:day|year|yr|hour|month))/, "kg", 1],
+  [/^\s*(?:tonnes?|tons?)\b(?!\s*(?:per|a|an|each)\s+(?:day|year|yr|hour|month))/, "kg", 1000],
   [/^\s*(?:phs|ph|petahash(?:es)?)\b/, "TH/s", 1000],
   [/^\s*(?:ths|th|terahash(?:es)?)\b/, "TH/s", 1],
   [/^\s*(?:%|percent|per ?cent|pct)/, "%", 1],
@@ -88,9 +105,21 @@ const BEFORE: readonly [RegExp, Unit][] = [
   [/\btier\s*(?:level\s*)?$/, "tier"],
   [/\bpue\s*(?:of|is|at|=|around|about)?\s*(?:an?\s+)?$/, "pue"],
   [/\bdifficulty\s*(?:of|is|at|=|around|about)?\s*$/, "difficulty"],
+  [/\b(?:btc|bitcoin)\s*(?:price\s*)?(?:is|at|of|=|@|hits?|goes to|reaches|was|were|stays at|around|about)?\s*(?:is\s+|at\s+)?\$?$/, "$"],
 ];
 
-function unitOf(raw: Raw, after: string, before: string): { unit: Unit; factor: number } {
+/** Read only when nothing follows the figure: "price per watt of 2.05", "storage of 2000", "hashrate of 150". */
+const BEFORE_LATE: readonly [RegExp, Unit][] = [
+  [/\bper\s+(?:watt|w)\s*(?:of|is|at|=|:)?\s*\$?$/, "$/W"],
+  [/\bper\s+(?:kwh|kilowatt[ -]?hour)\s*(?:of|is|at|=|:)?\s*\$?$/, "$/kWh"],
+  [/\bstorage\s*(?:of|is|at|=|:)\s*$/, "kg"],
+  [/\bhash\s*rate\s*(?:of|is|at|=|:)\s*$/, "TH/s"],
+];
+
+function unitOf(raw: Raw, written: string, before: string): { unit: Unit; factor: number } {
+  const rawAfter = raw.unitWord && !written.trimStart().startsWith(raw.unitWord) ? ` ${raw.unitWord}${written}` : written;
+  // "half a megawatt", "a third of a MW": the article between a fraction and its unit says nothing.
+  const after = raw.value < 1 && !raw.money ? rawAfter.replace(/^\s*(?:of\s+)?an?\s+(?!watt|w\b|kwh)/, " ") : rawAfter;
   if (PER_WATT.test(after) && (raw.money || raw.cents || CENTS.test(after) || raw.value < 10))
     return { unit: "$/W", factor: raw.cents || CENTS.test(after) ? 0.01 : 1 };
   if (PER_KWH.test(after)) return { unit: "$/kWh", factor: raw.cents || CENTS.test(after) ? 0.01 : 1 };
@@ -99,6 +128,9 @@ function unitOf(raw: Raw, after: string, before: string): { unit: Unit; factor: 
   if (raw.percent) return { unit: "%", factor: 1 };
   for (const [pattern, unit] of BEFORE) if (pattern.test(before)) return { unit, factor: 1 };
   for (const [pattern, unit, factor] of AFTER) if (pattern.test(after)) return { unit, factor };
+  for (const [pattern, unit] of BEFORE_LATE) if (pattern.test(before)) return { unit, factor: 1 };
+  // Less than a dollar with no unit is a price per kWh ("at $0.07"): no calculator takes another sum that small.
+  if (raw.money && raw.value < 1) return { unit: "$/kWh", factor: 1 };
   if (raw.money) return { unit: "$", factor: 1 };
   return { unit: "none", factor: 1 };
 }
@@ -108,7 +140,7 @@ const RANGE_JOIN = /^\s*(?:to|and|or|through|till|until|up to)\s*$/;
 
 /** A text with no digit and no number word has no figure: compromise is not asked. */
 const MAY_HAVE_NUMBER =
-  /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen)\b/i;
+  /\d|\btier\s+(?:i|ii|iii|iv)\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen)\b/i;
 
 /** The last few readings: one answer reads the same question several times. */
 const recent = new Map<string, Quantity[]>();
@@ -140,10 +172,11 @@ function read(text: string): Quantity[] {
     const last = isRange ? next : raw;
     const after = prepared.slice(last.end, last.end + 40);
     const before = prepared.slice(Math.max(0, raw.start - 30), raw.start);
-    // In a range the unit is usually written once, after the second figure.
     const own = unitOf(raw, prepared.slice(raw.end, raw.end + 40), before);
-    const { unit, factor } = isRange && own.unit === "none" ? unitOf({ ...last, money: last.money || raw.money }, after, before) : own;
-    const scaleFirst = isRange && own.unit === "none" ? factor : own.factor;
+    // In a range the unit is usually written once, after the second figure ("$2 to $2.50 per watt").
+    const shared = isRange && (own.unit === "none" || own.unit === "$");
+    const { unit, factor } = shared ? unitOf({ ...last, money: last.money || raw.money }, after, before) : own;
+    const scaleFirst = shared ? factor : own.factor;
     const value = raw.value * scaleFirst;
     const quantity: Quantity = {
       unit,
@@ -153,6 +186,7 @@ function read(text: string): Quantity[] {
       start: raw.start,
       end: last.end,
       before,
+      after,
     };
     out.push(quantity);
     if (isRange) i++;

@@ -33,6 +33,12 @@ const VARIANTS: Readonly<Record<string, string>> = {
   h2: "hydrogen",
   cpace: "pace",
   wat: "what",
+  comp: "compensation",
+  enquiry: "inquiry",
+  enquiries: "inquiries",
+  licence: "license",
+  licences: "license",
+  licenses: "license",
   organisation: "organization",
 };
 
@@ -57,12 +63,17 @@ export function stem(word: string): string {
 
 /** Lower case, typographic apostrophes and "t-shirt" folded, possessives dropped. */
 export function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/\bt[\s-]?shirts?\b/g, "tee")
-    .replace(/\bdata[\s-]?cent(er|re)s?\b/g, "data center")
-    .replace(/'s\b/g, "");
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .replace(/\bt[\s-]?shirts?\b/g, "tee")
+      .replace(/\be-mail/g, "email")
+      .replace(/\bdata[\s-]?cent(er|re)s?\b/g, "data center")
+      // "Who's in charge" asks for the boss, not for EV charging.
+      .replace(/\b(in charge|runs the (place|show|company))\b/g, "boss")
+      .replace(/'s\b/g, "")
+  );
 }
 
 /** The words of a text, lower-cased, variants folded (no stemming, stop words kept). */
@@ -77,7 +88,9 @@ export function words(text: string): string[] {
 export function searchTerm(word: string): string | null {
   const folded = VARIANTS[word] ?? word;
   if (STOP_WORDS.has(folded) || folded.length < 2) return null;
-  return stem(folded);
+  // "companies" is "company", a stop word too.
+  const stemmed = stem(folded);
+  return STOP_WORDS.has(stemmed) ? null : stemmed;
 }
 
 /** The search terms of a text, each once, in order. */

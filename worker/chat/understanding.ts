@@ -25,7 +25,7 @@ export function splitQuestions(message: string): string[] {
     .split(/(?<=[?!])\s+|(?<=[a-z)\]])\.\s+|\n+|;\s+/i)
     .flatMap((s) =>
       s.split(
-        /,?\s+(?:and|also|plus|oh and)\s+(?=(?:what|whats|what's|how|where|when|who|which|do|does|can|could|is|are|will|would|should|also)\b)/i,
+        /,?\s+(?:and|&|\+|also|plus|oh and)\s+(?=(?:what|whats|what's|how|where|when|who|which|do|does|can|could|is|are|will|would|should|also)\b)/i,
       ),
     )
     .map((s) => s.trim())
@@ -48,18 +48,23 @@ export function splitQuestions(message: string): string[] {
 }
 
 /**
- * "What's your address and phone number": the two questions one "and" joins ("what's your
- * address", "what's your phone number"), or null. Only tried when the whole question's answer
- * covers one of them (the assistant checks).
+ * "What's your address and phone number" or "your hours, phone and email": the questions a list
+ * joined by "and" stands for ("what's your address", "what's your phone number"), or null. Only
+ * used when each is a topic of ours (the assistant checks).
  */
-export function andAlternatives(piece: string): [string, string] | null {
+export function andAlternatives(piece: string): string[] | null {
   const match =
     /^(.*?\b(?:your|the|of|for|about|on|is|are)\s+)(.+?)\s+(?:and|&|plus)\s+((?:the |your |a |an )?\S+(?:\s+\S+){0,2}?)\W*$/i.exec(
       piece.trim(),
     );
   const [, prefix, left, right] = match ?? [];
   if (!prefix || !left || !right || QUESTION_START.test(right.toLowerCase())) return null;
-  return [`${prefix}${left}`, `${prefix}${right.replace(/^(the|your|a|an)\s+/i, "")}`];
+  // "hours, phone and email": every item of the list is a question of its own.
+  const items = [...left.split(/\s*,\s*/), right].map((item) => item.replace(/^(the|your|a|an)\s+/i, "").trim()).filter(Boolean);
+  if (items.length > 4 || items.slice(1).some((item) => item.split(/\s+/).length > 4)) return null;
+  // "what are your hours, phone and email": "your" belongs to every item.
+  const shared = `${prefix}${/^(the|your)\s+/i.exec(left)?.[0] ?? ""}`;
+  return items.map((item, i) => (i === 0 ? `${prefix}${left.split(/\s*,\s*/)[0]}` : `${shared}${item}`));
 }
 
 // ── Follow-ups ───────────────────────────────────────────────────────────────────────────────
@@ -70,7 +75,12 @@ const ELLIPTIC =
 
 /** True when a (normalised) message reads as a continuation of the previous one. */
 export function isFollowUp(text: string): boolean {
-  return ELLIPTIC.test(text.trim());
+  return ELLIPTIC.test(text.trim()) || refersBack(text);
+}
+
+/** "What colours does it come in?": a pronoun that points at the previous message's subject. */
+export function refersBack(text: string): boolean {
+  return /\b(it|its|they|them|those|these|that one|this one|which one|the same)\b/.test(text.trim());
 }
 
 /**
@@ -90,7 +100,13 @@ export function withContext(previous: readonly string[], text: string, namesServ
  * of its words (a city, "price", "phone number") would match a document.
  */
 const OUTSIDE =
-  /\b(weather|forecast|temperature|rain(ing|fall)?|snow(ing)?|sunny|stocks|shares in|share price|stock price|ticker|nasdaq|nyse|dow jones|s&p|stock market|invest in (you|kilbride)|exchange rates?|currency|currencies|convert (euros?|dollars?|pounds?)|euros? (to|in) (dollars?|usd)|dollars? (to|in) euros?|hotels?|motels?|hostels?|airbnb|accommodation|restaurants?|pizza|pubs?|bars?|cafes?|coffee shop|flights?|airlines?|airport|train times|taxi|uber|movies?|recipes?|sports?|football|soccer|world cup|nfl|nba|poems?|jokes?|songs?|lyrics|lottery|horoscope|elections?|prime minister|capital of|translate|homework|what time is it|tourist|sightseeing|things to do)\b/;
+  /\b(weather|forecast|temperature|rain(ing|fall)?|snow(ing)?|sunny|stocks|shares in|share price|stock price|ticker|nasdaq|nyse|dow jones|s&p|stock market|invest in (you|kilbride)|exchange rates?|currency|currencies|convert (euros?|dollars?|pounds?)|euros? (to|in) (dollars?|usd)|dollars? (to|in) euros?|hotels?|motels?|hostels?|airbnb|accommodation|restaurants?|pizza|pubs?|bars?|cafes?|coffee shop|flights?|airlines?|airport|train times|taxi|uber|movies?|recipes?|sports?|football|soccer|world cup|nfl|nba|poems?|jokes?|songs?|lyrics|lottery|horoscope|elections?|prime minister|capital of|translate|homework|what time is it|time (is it )?in|tourist|sightseeing|things to do|population|people live|inhabitants|president|governor|mayor|senator|prime minister|celebrit\w*|market cap|stock tips?|ethereum|dogecoin|solana|altcoins?|nfts?|crypto to buy|buy (some )?crypto|pints?|beers?|wines?|whiske?y|zoo|museums?|cinema|concerts?|tickets?|car (repair|insurance)|fix my (car|phone|computer)|plumbers?|dentists?|doctors?|lawyers?|accountants?|cook|cooking|bake|baking|stew|jokes?|riddles?|stories|story about|brands?|best \w+ to buy|super bowl|all-ireland|olympics|premier league|election news|news today|height of|how tall|how far is|distance (from|to|between))\b/;
+
+/** Asks for a figure as of now ("today", "right now", "rn", "this week", "latest"). */
+const NOW = /\b(today|todays|now|rn|currently|current|at the moment|this (week|month|year)|live|latest|tonight|tomorrow|yesterday)\b/;
+/** A market's own price (bitcoin, shares, fuel, the grid), which changes by the hour. */
+const MARKET = /\b(bitcoin|btc|crypto|ethereum|eth|gold|silver|oil|gas|electricity|power|energy|fuel|petrol|diesel|shares?|stocks?)\b/;
+const PRICE_WORD = /\b(price|prices|value|worth|trading|rate|rates|cost|at)\b/;
 
 /** Live market figures the site never states (a calculator's default bitcoin price is not today's). */
 const LIVE_PRICE =
@@ -103,8 +119,17 @@ const SOMEONE_ELSE =
 /** Why a question is outside what the site covers, or null when the gate lets it through. */
 export function outsideDomain(text: string, known: (word: string) => boolean): string | null {
   if (OUTSIDE.test(text)) return "subject";
-  if (LIVE_PRICE.test(text)) return "live";
-  const name = SOMEONE_ELSE.exec(text)?.[2];
-  if (name && !known(name)) return "someone-else";
+  if (LIVE_PRICE.test(text) || (NOW.test(text) && MARKET.test(text) && PRICE_WORD.test(text))) return "live";
+  const match = SOMEONE_ELSE.exec(text);
+  // "the opening hours of the dublin zoo": one word the site never uses makes it someone else's.
+  const rest = match ? text.slice(match.index + match[0].length - (match[2]?.length ?? 0)).split(/[^a-z0-9&-]+/) : [];
+  const unknown = (word: string) => word.length > 2 && !/\d/.test(word) && !known(word);
+  if (rest.some(unknown)) return "someone-else";
+  // "siemens phone number", "home depot's address": a name the site never uses in front of the detail.
+  const owner =
+    /^(?:what(?:'s| is)?\s+)?(?:the\s+)?([a-z][\w&-]*(?:\s+[a-z][\w&-]*)?)\s+(?:phone|telephone|number|address|e-?mail|website|hours)\b/.exec(
+      text,
+    )?.[1];
+  if (owner?.split(/\s+/).some(unknown)) return "someone-else";
   return null;
 }

@@ -6,6 +6,7 @@ import type { Inquiry } from "#contract/entities.ts";
 import type { InquiryType } from "#contract/enums.ts";
 import { leadPage } from "./admin-leads";
 import type { Db } from "./client";
+import { type AuditStatement, withAudit } from "./audit";
 import { inquiries } from "./schema";
 
 type InquiryRow = typeof inquiries.$inferSelect;
@@ -40,21 +41,25 @@ export function listInquiriesPage(db: Db, query: AdminListQuery): Promise<AdminP
  * Marks an inquiry responded. Idempotent: the first admin and time are kept when it is marked
  * again. Null when it does not exist.
  */
-export async function markResponded(db: Db, id: number, adminEmail: string): Promise<Inquiry | null> {
-  const [row] = await db
-    .update(inquiries)
-    .set({
-      responded: true,
-      respondedAt: sql`coalesce(${inquiries.respondedAt}, ${Date.now()})`,
-      respondedBy: sql`coalesce(${inquiries.respondedBy}, ${adminEmail})`,
-    })
-    .where(eq(inquiries.id, id))
-    .returning();
+export async function markResponded(db: Db, id: number, adminEmail: string, audit?: AuditStatement): Promise<Inquiry | null> {
+  const [row] = await withAudit(
+    db,
+    db
+      .update(inquiries)
+      .set({
+        responded: true,
+        respondedAt: sql`coalesce(${inquiries.respondedAt}, ${Date.now()})`,
+        respondedBy: sql`coalesce(${inquiries.respondedBy}, ${adminEmail})`,
+      })
+      .where(eq(inquiries.id, id))
+      .returning(),
+    audit,
+  );
   return row ? toInquiry(row) : null;
 }
 
 /** True when an inquiry was deleted. */
-export async function deleteInquiry(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
+export async function deleteInquiry(db: Db, id: number, audit?: AuditStatement): Promise<boolean> {
+  const rows = await withAudit(db, db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id }), audit);
   return rows.length > 0;
 }

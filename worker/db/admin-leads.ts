@@ -3,7 +3,7 @@
  * (lead-kinds.ts), which the Leads page shows, the CSV export writes and the notification e-mail
  * lists, so all three agree.
  */
-import { and, count, desc, eq, gte, isNotNull, lt } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, lt } from "drizzle-orm";
 import type { DashboardCounts, HeldReason, LeadKind, LeadRow } from "#contract/admin.ts";
 import type { AdminListQuery, AdminPage, Cursor } from "#contract/admin-lists.ts";
 import { csvStream } from "../lib/csv";
@@ -11,6 +11,7 @@ import { afterCursor, keysetPage, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
 import { type DashboardLeadKey, type LeadKindSpec, leadKind, leadKindsShown, notHeld } from "./lead-kinds";
 import { type Audience, teamNotificationsOf } from "./lead-notifications";
+import { type AuditStatement, withAudit } from "./audit";
 import { blogPosts, inquiries, leadNotifications, projects } from "./schema";
 
 /** A submission without its notification: what the list, the CSV and the e-mail share. */
@@ -172,8 +173,9 @@ async function* mergeNewestFirst(db: Db, range: { start: number; end: number }):
 export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
   const n = (rows: { n: number }[] | undefined) => rows?.[0]?.n ?? 0;
   const [p, b, pending, failed, ...perKind] = await db.batch([
-    db.select({ n: count() }).from(projects),
-    db.select({ n: count() }).from(blogPosts),
+    // The trash is not counted (ADR 271).
+    db.select({ n: count() }).from(projects).where(isNull(projects.deletedAt)),
+    db.select({ n: count() }).from(blogPosts).where(isNull(blogPosts.deletedAt)),
     db
       .select({ n: count() })
       .from(inquiries)
@@ -205,13 +207,23 @@ export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
  * so it is e-mailed like any lead. Answers the new outbox ids; null when there is no such held
  * lead (already released, deleted or never held), so a second release sends nothing.
  */
-export async function releaseLead(db: Db, kind: LeadKind, id: number, audiences: readonly Audience[]): Promise<number[] | null> {
+export async function releaseLead(
+  db: Db,
+  kind: LeadKind,
+  id: number,
+  audiences: readonly Audience[],
+  audit?: AuditStatement,
+): Promise<number[] | null> {
   const { table } = leadKind(kind);
-  const [released] = await db
-    .update(table)
-    .set({ heldReason: null })
-    .where(and(eq(table.id, id), isNotNull(table.heldReason)))
-    .returning({ id: table.id });
+  const [released] = await withAudit(
+    db,
+    db
+      .update(table)
+      .set({ heldReason: null })
+      .where(and(eq(table.id, id), isNotNull(table.heldReason)))
+      .returning({ id: table.id }),
+    audit,
+  );
   if (!released) return null;
   // Not outboxInsert's batch form: that one finds the lead as the table's newest row.
   const rows = await db
@@ -223,11 +235,15 @@ export async function releaseLead(db: Db, kind: LeadKind, id: number, audiences:
 }
 
 /** Deletes a held lead (a bot's, by the admin's judgement); false when there is no such held lead. */
-export async function deleteHeldLead(db: Db, kind: LeadKind, id: number): Promise<boolean> {
+export async function deleteHeldLead(db: Db, kind: LeadKind, id: number, audit?: AuditStatement): Promise<boolean> {
   const { table } = leadKind(kind);
-  const deleted = await db
-    .delete(table)
-    .where(and(eq(table.id, id), isNotNull(table.heldReason)))
-    .returning({ id: table.id });
+  const deleted = await withAudit(
+    db,
+    db
+      .delete(table)
+      .where(and(eq(table.id, id), isNotNull(table.heldReason)))
+      .returning({ id: table.id }),
+    audit,
+  );
   return deleted.length > 0;
 }

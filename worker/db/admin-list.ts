@@ -10,7 +10,7 @@
  */
 import { and, count, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { ADMIN_PAGE_SIZE, type AdminPage, type Cursor, encodeCursor } from "#contract/admin-lists.ts";
+import { ADMIN_PAGE_SIZE, type AdminPage, type AdminViewPage, type Cursor, encodeCursor } from "#contract/admin-lists.ts";
 import type { Db } from "./client";
 
 /** Distinct non-ASCII letters folded per search: 2 bound parameters each, well inside D1's 100. */
@@ -50,6 +50,13 @@ export interface ListOptions<Row> {
   orders?: Record<string, SortOrder<Row>>;
 }
 
+/** Z to A by a text column, the reverse of byText. */
+export const byTextDesc = <Row>(keyOf: (row: Row) => string, column: SQLiteColumn): SortOrder<Row> => ({
+  column,
+  direction: "desc",
+  keyOf,
+});
+
 /** A to Z by a text column (SQLite's binary order: as stored, capitals first). */
 export const byText = <Row>(keyOf: (row: Row) => string, column: SQLiteColumn): SortOrder<Row> => ({ column, direction: "asc", keyOf });
 
@@ -65,6 +72,43 @@ export function afterCursor(order: { column: SQLiteColumn; direction: "asc" | "d
 
 const orderSql = (column: SQLiteColumn, direction: "asc" | "desc") => (direction === "desc" ? sql`${column} desc` : sql`${column} asc`);
 
+/** The statements of one page (its rows and its total) and how to read their answers. */
+function pageStatements<Row extends { createdAt: Date; id?: unknown }>(
+  db: Db,
+  table: ListTable,
+  query: { sort: string; cursor?: Cursor | null | undefined },
+  where: SQL | undefined,
+  options: ListOptions<Row>,
+) {
+  const { sort, cursor } = query;
+  const order: SortOrder<Row> = options.orders?.[sort] ?? {
+    column: table.createdAt,
+    direction: sort === "oldest" ? "asc" : "desc",
+    keyOf: (row) => row.createdAt.getTime(),
+  };
+  const id = options.id ?? { column: table.id as SQLiteColumn, of: (row: Row) => row.id as number };
+  const rows = db
+    .select()
+    .from(table)
+    .where(and(where, cursor ? afterCursor(order, id.column, cursor) : undefined))
+    .orderBy(orderSql(order.column, order.direction), orderSql(id.column, order.direction))
+    // One more than shown tells whether a next page exists without another query.
+    .limit(ADMIN_PAGE_SIZE + 1);
+  const total = db.select({ n: count() }).from(table).where(where);
+  const read = (found: unknown[], totals: { n: number }[]): AdminPage<Row> => {
+    // Rows read through a table chosen at run time are untyped; the caller names their type.
+    const items = (found as Row[]).slice(0, ADMIN_PAGE_SIZE);
+    const last = items.at(-1);
+    return {
+      items,
+      total: totals[0]?.n ?? 0,
+      nextCursor:
+        found.length > ADMIN_PAGE_SIZE && last !== undefined ? encodeCursor({ sort, key: order.keyOf(last), id: id.of(last) }) : null,
+    };
+  };
+  return { rows, total, read };
+}
+
 /**
  * One page of `query`'s sort after its cursor, among the rows `where` keeps (the search, counted in
  * the total), with the total, in one round trip.
@@ -76,35 +120,46 @@ export async function keysetPage<Row extends { createdAt: Date; id?: unknown }>(
   where: SQL | undefined,
   options: ListOptions<Row> = {},
 ): Promise<AdminPage<Row>> {
-  const { sort, cursor } = query;
-  const order: SortOrder<Row> = options.orders?.[sort] ?? {
-    column: table.createdAt,
-    direction: sort === "oldest" ? "asc" : "desc",
-    keyOf: (row) => row.createdAt.getTime(),
-  };
-  const id = options.id ?? { column: table.id as SQLiteColumn, of: (row: Row) => row.id as number };
-  const [rows, totals] = await db.batch([
-    db
-      .select()
-      .from(table)
-      .where(and(where, cursor ? afterCursor(order, id.column, cursor) : undefined))
-      .orderBy(orderSql(order.column, order.direction), orderSql(id.column, order.direction))
-      // One more than shown tells whether a next page exists without another query.
-      .limit(ADMIN_PAGE_SIZE + 1),
-    db.select({ n: count() }).from(table).where(where),
-  ]);
-  // Rows read through a table chosen at run time are untyped; the caller names their type.
-  const items = (rows as Row[]).slice(0, ADMIN_PAGE_SIZE);
-  const last = items.at(-1);
-  return {
-    items,
-    total: totals[0]?.n ?? 0,
-    nextCursor:
-      rows.length > ADMIN_PAGE_SIZE && last !== undefined ? encodeCursor({ sort, key: order.keyOf(last), id: id.of(last) }) : null,
-  };
+  const { rows, total, read } = pageStatements(db, table, query, where, options);
+  const [found, totals] = await db.batch([rows, total]);
+  return read(found, totals);
+}
+
+/**
+ * A list's views (ADR 267): each view's filter (undefined: every row), by name. The view asked for
+ * filters the page and its total; every view is counted among the rows the search matches, in the
+ * same round trip as the page.
+ */
+export type ListViews<V extends string> = Record<V, SQL | undefined>;
+
+/** One page of the chosen view (`keysetPage`), with every view's count. */
+export async function keysetViewPage<Row extends { createdAt: Date; id?: unknown }, V extends string>(
+  db: Db,
+  table: ListTable,
+  query: { sort: string; view: string; cursor?: Cursor | null | undefined },
+  search: SQL | undefined,
+  views: ListViews<V>,
+  options: ListOptions<Row> = {},
+): Promise<AdminViewPage<Row, V>> {
+  const names = Object.keys(views) as V[];
+  const counted = Object.fromEntries(
+    names.map((name) => {
+      const filter = views[name];
+      const counted = filter ? sql<number>`coalesce(sum(case when ${filter} then 1 else 0 end), 0)` : sql<number>`count(*)`;
+      // Named: D1 answers a batch's rows keyed by column name, and unnamed sums of one shape share a name.
+      return [name, counted.mapWith(Number).as(`view_${name}`)];
+    }),
+  ) as Record<V, SQL.Aliased<number>>;
+  const { rows, total, read } = pageStatements(db, table, query, and(search, views[query.view as V]), options);
+  const [found, totals, counts] = await db.batch([rows, total, db.select(counted).from(table).where(search)]);
+  const numbers = Object.fromEntries(names.map((name) => [name, counts[0]?.[name] ?? 0])) as Record<V, number>;
+  return { ...read(found, totals), views: numbers };
 }
 
 /** A page with its rows shaped for the answer. */
-export async function mapPage<Row, T>(page: AdminPage<Row>, shape: (rows: Row[]) => T[] | Promise<T[]>): Promise<AdminPage<T>> {
+export async function mapPage<P extends AdminPage<unknown>, T>(
+  page: P,
+  shape: (rows: P["items"]) => T[] | Promise<T[]>,
+): Promise<Omit<P, "items"> & { items: T[] }> {
   return { ...page, items: await shape(page.items) };
 }

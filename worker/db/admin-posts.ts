@@ -1,24 +1,34 @@
 /** Blog posts as admins see and write them (drafts included). */
-import { and, eq, ne, sql, type SQL } from "drizzle-orm";
-import type { AdminListQuery, AdminPage } from "#contract/admin-lists.ts";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
+import type { AdminListQuery, AdminViewPage, ViewOf } from "#contract/admin-lists.ts";
 import type { BlogPostInput } from "#contract/admin-content.ts";
 import { SLUG_MAX_LENGTH, slugify } from "#contract/admin-content.ts";
-import type { BlogPost } from "#contract/entities.ts";
+import type { AdminPost } from "#contract/revisions.ts";
 import { toBlogPost } from "./blog";
-import { byText, keysetPage, mapPage, searchWhere } from "./admin-list";
+import { dropRevisionsOf, pruneRevisions, storeSnapshot } from "./content-history";
+import { byText, byTextDesc, keysetViewPage, type ListViews, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
-import { blogPosts } from "./schema";
+import { type AuditStatement, withAudit } from "./audit";
+import { blogPosts, postViewTotals } from "./schema";
 
 /** Thrown when an admin picks a slug another post already has. */
 export class SlugTakenError extends Error {}
 
 type PostRow = typeof blogPosts.$inferSelect;
 
-/** One page of posts (drafts included) matching the search in title or excerpt. */
-export async function listPostsPage(db: Db, query: AdminListQuery): Promise<AdminPage<BlogPost>> {
-  const where = searchWhere([blogPosts.title, blogPosts.excerpt], query.q);
-  const byTitle = byText((row: PostRow) => row.title, blogPosts.title);
-  return mapPage(await keysetPage(db, blogPosts, query, where, { orders: { title: byTitle } }), (rows) => rows.map(toBlogPost));
+const postViews: ListViews<ViewOf<"posts">> = {
+  all: undefined,
+  published: eq(blogPosts.published, true),
+  draft: eq(blogPosts.published, false),
+};
+const titleOf = (row: PostRow) => row.title;
+const postOrders = { title: byText(titleOf, blogPosts.title), "title-desc": byTextDesc(titleOf, blogPosts.title) };
+
+/** One page of posts (drafts included, the trash not) of a view, matching the search in title or excerpt, with each view's count. */
+export async function listPostsPage(db: Db, query: AdminListQuery): Promise<AdminViewPage<AdminPost, ViewOf<"posts">>> {
+  // Trashed posts are listed in the Trash view only, and counted in none of these views.
+  const where = and(isNull(blogPosts.deletedAt), searchWhere([blogPosts.title, blogPosts.excerpt], query.q));
+  return mapPage(await keysetViewPage(db, blogPosts, query, where, postViews, { orders: postOrders }), (rows) => rows.map(toAdminPost));
 }
 
 /** Suffixes tried (-2 … -N) before a random one: far beyond any real run of equal titles. */
@@ -61,7 +71,7 @@ async function chooseSlug(db: Db, input: BlogPostInput, exceptId: number | null)
 }
 
 function columns(input: BlogPostInput, slug: string | SQL) {
-  const { slug: _ignored, ...fields } = input;
+  const { slug: _ignored, revision: _version, publishAt: _when, published: _published, ...fields } = input;
   return { ...fields, slug };
 }
 
@@ -69,16 +79,35 @@ function isUniqueViolation(error: unknown): boolean {
   return /UNIQUE constraint failed/i.test(String(error instanceof Error ? `${error.message} ${String(error.cause)}` : error));
 }
 
-export async function createPost(db: Db, input: BlogPostInput): Promise<BlogPost> {
+/** A row as the admin API answers it: the post, its version and its schedule. */
+function toAdminPost(row: PostRow): AdminPost {
+  return { ...toBlogPost(row), revision: row.revision, updatedBy: row.updatedBy, publishAt: row.publishAt?.toISOString() ?? null };
+}
+
+/**
+ * Whether a save publishes: ticked, or scheduled for a time already past (published now); a future
+ * time is kept for the cron (ADR 272). publishedAt, once set, is kept.
+ */
+function publication(input: BlogPostInput, publishedAt: Date | null, now: Date) {
+  const at = input.publishAt ? new Date(input.publishAt) : null;
+  if (input.published || (at && at <= now)) return { published: true, publishedAt: publishedAt ?? now, publishAt: null };
+  return { published: false, publishedAt, publishAt: at };
+}
+
+export async function createPost(db: Db, input: BlogPostInput, by: string, audit?: AuditStatement): Promise<AdminPost> {
   const slug = await chooseSlug(db, input, null);
   const now = new Date();
   try {
-    const [row] = await db
-      .insert(blogPosts)
-      .values({ ...columns(input, slug), publishedAt: input.published ? now : null, createdAt: now, updatedAt: now })
-      .returning();
+    const [row] = await withAudit(
+      db,
+      db
+        .insert(blogPosts)
+        .values({ ...columns(input, slug), ...publication(input, null, now), createdAt: now, updatedAt: now, updatedBy: by })
+        .returning(),
+      audit,
+    );
     if (!row) throw new Error("Insert returned no row");
-    return toBlogPost(row);
+    return toAdminPost(row);
   } catch (error) {
     // Two saves racing for one slug an admin typed: the loser is told, not given a 500.
     if (isUniqueViolation(error)) throw new SlugTakenError();
@@ -92,42 +121,161 @@ export interface PublicFace {
   isPublic: boolean;
 }
 
-export const publicFace = (row: { slug: string; published: boolean; publishedAt: Date | string | null }): PublicFace => ({
+export const publicFace = (row: {
+  slug: string;
+  published: boolean;
+  publishedAt: Date | string | null;
+  deletedAt?: Date | null;
+}): PublicFace => ({
   slug: row.slug,
-  isPublic: row.published && row.publishedAt !== null,
+  isPublic: row.published && row.publishedAt !== null && !row.deletedAt,
 });
 
+/** One post for the editor, trashed or not; null when there is none. */
+export async function findAdminPost(db: Db, id: number): Promise<{ post: AdminPost; trashed: boolean } | null> {
+  const row = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
+  return row ? { post: toAdminPost(row), trashed: row.deletedAt !== null } : null;
+}
+
+/** What a versioned write came to (ADR 270). */
+export type WriteOutcome<T, Extra = object> =
+  | ({ status: "saved"; item: T } & Extra)
+  | { status: "missing" }
+  | { status: "trashed" }
+  | { status: "stale"; current: T };
+
+/** Why a versioned write found nothing to change: gone, in the trash, or at another version. */
+async function refusal(db: Db, id: number): Promise<WriteOutcome<AdminPost, never>> {
+  const found = await findAdminPost(db, id);
+  if (!found) return { status: "missing" };
+  return found.trashed ? { status: "trashed" } : { status: "stale", current: found.post };
+}
+
 /**
- * Updates a post; null when it does not exist. Publishing first sets publishedAt; it is kept after.
- * Also answers how the public saw the post before, so the caller can purge what changed.
+ * Saves a post made from version `expected` (null: whatever is current, a PUT without a
+ * version). One D1 batch stores the version it replaces, writes the change (only while the post is
+ * still at that version and not in the trash) and prunes the oldest revisions, so two writers from
+ * one version cannot both succeed and nothing is half-stored. Also answers how the public saw the
+ * post before, so the caller can purge what changed.
  */
-export async function updatePost(db: Db, id: number, input: BlogPostInput): Promise<{ post: BlogPost; before: PublicFace } | null> {
-  const existing = await db
-    .select({ slug: blogPosts.slug, published: blogPosts.published, publishedAt: blogPosts.publishedAt })
-    .from(blogPosts)
-    .where(eq(blogPosts.id, id))
-    .get();
-  if (!existing) return null;
+export async function updatePost(
+  db: Db,
+  id: number,
+  input: BlogPostInput,
+  write: { expected: number | null; by: string; kept: number },
+  audit?: AuditStatement,
+): Promise<WriteOutcome<AdminPost, { before: PublicFace }>> {
+  const existing = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
+  if (!existing) return { status: "missing" };
+  if (existing.deletedAt) return { status: "trashed" };
+  if (write.expected !== null && write.expected !== existing.revision) return { status: "stale", current: toAdminPost(existing) };
+  const base = existing.revision;
   const slug = await chooseSlug(db, input, id);
   const now = new Date();
   try {
-    const [row] = await db
-      .update(blogPosts)
-      .set({ ...columns(input, slug), publishedAt: existing.publishedAt ?? (input.published ? now : null), updatedAt: now })
-      .where(eq(blogPosts.id, id))
-      .returning();
-    return row ? { post: toBlogPost(row), before: publicFace(existing) } : null;
+    const [, [row]] = await db.batch([
+      storeSnapshot(db, "post", id, base),
+      db
+        .update(blogPosts)
+        .set({
+          ...columns(input, slug),
+          ...publication(input, existing.publishedAt, now),
+          updatedAt: now,
+          updatedBy: write.by,
+          revision: base + 1,
+        })
+        .where(and(eq(blogPosts.id, id), eq(blogPosts.revision, base), isNull(blogPosts.deletedAt)))
+        .returning(),
+      // The audit entry right after the change it records (it checks that rows changed).
+      ...(audit ? [audit] : []),
+      pruneRevisions(db, "post", id, write.kept),
+    ]);
+    return row ? { status: "saved", item: toAdminPost(row), before: publicFace(existing) } : await refusal(db, id);
   } catch (error) {
     if (isUniqueViolation(error)) throw new SlugTakenError();
     throw error;
   }
 }
 
-/** Deletes a post; how the public saw it (for cache purging) when it existed, else null. */
-export async function deletePost(db: Db, id: number): Promise<PublicFace | null> {
-  const [row] = await db
-    .delete(blogPosts)
-    .where(eq(blogPosts.id, id))
-    .returning({ slug: blogPosts.slug, published: blogPosts.published, publishedAt: blogPosts.publishedAt });
+/** Moves a post to the trash; how the public saw it (for cache purging), or null when there is none outside it. */
+export async function trashPost(db: Db, id: number, by: string, audit?: AuditStatement): Promise<PublicFace | null> {
+  const now = new Date();
+  const [row] = await withAudit(
+    db,
+    db
+      .update(blogPosts)
+      .set({ deletedAt: now, updatedAt: now, updatedBy: by, revision: sql`${blogPosts.revision} + 1` })
+      .where(and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt)))
+      .returning({ slug: blogPosts.slug, published: blogPosts.published, publishedAt: blogPosts.publishedAt }),
+    audit,
+  );
   return row ? publicFace(row) : null;
+}
+
+/** Takes a post out of the trash as it was; null when it is not in the trash. */
+export async function untrashPost(db: Db, id: number, by: string, audit?: AuditStatement): Promise<AdminPost | null> {
+  const now = new Date();
+  const [row] = await withAudit(
+    db,
+    db
+      .update(blogPosts)
+      .set({ deletedAt: null, updatedAt: now, updatedBy: by, revision: sql`${blogPosts.revision} + 1` })
+      .where(and(eq(blogPosts.id, id), isNotNull(blogPosts.deletedAt)))
+      .returning(),
+    audit,
+  );
+  return row ? toAdminPost(row) : null;
+}
+
+/** Deletes trashed posts for good, with their revisions (the caller clears their view counts first); the ids deleted. */
+export async function purgePosts(db: Db, ids: readonly number[], audit?: AuditStatement): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const [, deleted] = await db.batch([
+    dropRevisionsOf(db, "post", ids),
+    db
+      .delete(blogPosts)
+      .where(and(inArray(blogPosts.id, sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`), isNotNull(blogPosts.deletedAt)))
+      .returning({ id: blogPosts.id }),
+    // An admin's delete for good is audited; the cron's purge passes none.
+    ...(audit ? [audit] : []),
+  ]);
+  return deleted.map((row) => row.id);
+}
+
+/**
+ * Trashed posts whose time in the trash is over, oldest first, at most `limit`; `counted` when its
+ * view counter ever wrote a total (post_view_totals), so only those counters need clearing.
+ */
+export async function expiredTrashedPosts(db: Db, cutoff: Date, limit: number): Promise<{ id: number; counted: boolean }[]> {
+  return db
+    .select({ id: blogPosts.id, counted: sql<boolean>`${postViewTotals.postId} IS NOT NULL` })
+    .from(blogPosts)
+    .leftJoin(postViewTotals, eq(postViewTotals.postId, blogPosts.id))
+    .where(and(isNotNull(blogPosts.deletedAt), lte(blogPosts.deletedAt, cutoff)))
+    .orderBy(asc(blogPosts.deletedAt))
+    .limit(limit);
+}
+
+/**
+ * Publishes the scheduled posts that are due (at most `limit` a run; the next minute takes the
+ * rest): published, dated their scheduled time, a new version. Answers their slugs for purging.
+ */
+export async function publishDuePosts(db: Db, now: Date, limit: number): Promise<string[]> {
+  const due = db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(isNotNull(blogPosts.publishAt), lte(blogPosts.publishAt, now), eq(blogPosts.published, false), isNull(blogPosts.deletedAt)))
+    .limit(limit);
+  const rows = await db
+    .update(blogPosts)
+    .set({
+      published: true,
+      publishedAt: sql`${blogPosts.publishAt}`,
+      publishAt: null,
+      updatedAt: now,
+      revision: sql`${blogPosts.revision} + 1`,
+    })
+    .where(and(inArray(blogPosts.id, due), eq(blogPosts.published, false)))
+    .returning({ slug: blogPosts.slug });
+  return rows.map((row) => row.slug);
 }

@@ -1,5 +1,5 @@
 /** Published blog posts, as the public API and the edge pages read them. */
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, notInArray, or, sql } from "drizzle-orm";
 import type { BlogPost, BlogPostSummary, PublishedPost } from "#contract/entities.ts";
 import { sanitizeHtml } from "#contract/sanitize-html.ts";
 import type { Db } from "./client";
@@ -52,8 +52,12 @@ function toBlogPostSummary(row: Omit<PostRow, "content" | "viewCount">): BlogPos
   };
 }
 
-// A post is public once it is published and has a publication date.
-const isPublic = and(eq(blogPosts.published, true), isNotNull(blogPosts.publishedAt));
+/**
+ * A post is public once it is published and has a publication date, and not while it is in the
+ * trash (ADR 271). A scheduled post is unpublished until the cron publishes it (ADR 272). The
+ * assistant's index (chat/search.ts) reads through this too.
+ */
+export const isPublic = and(eq(blogPosts.published, true), isNotNull(blogPosts.publishedAt), isNull(blogPosts.deletedAt));
 
 const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.id)] as const;
 

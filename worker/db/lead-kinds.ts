@@ -33,7 +33,7 @@ export interface LeadDraws {
 export type DashboardLeadKey = Exclude<keyof DashboardCounts, "projects" | "blogPosts" | "pendingInquiries" | "failedNotifications">;
 
 /** Every lead table has an id, the time it was received and its bot-check state (held_reason). */
-type LeadTable = SQLiteTable & { id: SQLiteColumn; createdAt: SQLiteColumn; heldReason: SQLiteColumn };
+type LeadTable = SQLiteTable & { id: SQLiteColumn; createdAt: SQLiteColumn; heldReason: SQLiteColumn; email: SQLiteColumn };
 
 /**
  * The leads that count as leads: not held by the bot check (ADR 184). Dashboards, analytics and
@@ -52,6 +52,13 @@ interface LeadKindEntry<K extends LeadKind, T extends LeadTable, P, Reply extend
   cells: (row: T["$inferSelect"]) => LeadCells<K>;
   /** The stored text the admin list's search looks in (worker/db/admin-list.ts). */
   searchIn: readonly SQLiteColumn[];
+  /**
+   * Privacy requests (worker/db/privacy.ts, docs/privacy.md): the columns that hold the person's
+   * data, blanked when they ask for erasure (the row, its date and its categories stay, so the
+   * analytics' counts survive), and the phone column a request may find them by.
+   */
+  personal: readonly SQLiteColumn[];
+  phone?: SQLiteColumn;
   /** The column that names the person (e-mail subjects, failed-notification list, CSV of all kinds). */
   nameColumn: keyof LeadCells<K> & string;
   /** Columns about the admins' handling, not the submission: never e-mailed. */
@@ -77,6 +84,17 @@ const text = (value: string | null | undefined) => value ?? "";
 const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 const leadsPage = { path: paths.adminLeads, byKind: true };
 
+const projectRequestText = [
+  projectRequests.name,
+  projectRequests.email,
+  projectRequests.phone,
+  projectRequests.company,
+  projectRequests.location,
+  projectRequests.budget,
+  projectRequests.timeline,
+  projectRequests.notes,
+] as const;
+
 /** The registry. Its order is the order the analytics and the dashboard show the kinds in. */
 const registry = {
   inquiries: entry("inquiries", {
@@ -99,6 +117,7 @@ const registry = {
       respondedBy: text(r.respondedBy),
     }),
     searchIn: [inquiries.firstName, inquiries.lastName, inquiries.email, inquiries.company, inquiries.message, inquiries.respondedBy],
+    personal: [inquiries.firstName, inquiries.lastName, inquiries.email, inquiries.company, inquiries.message],
     nameColumn: "name",
     adminOnly: ["status", "respondedBy"],
     title: () => "Inquiry",
@@ -131,16 +150,10 @@ const registry = {
       timeline: text(r.timeline),
       notes: text(r.notes),
     }),
-    searchIn: [
-      projectRequests.name,
-      projectRequests.email,
-      projectRequests.phone,
-      projectRequests.company,
-      projectRequests.location,
-      projectRequests.budget,
-      projectRequests.timeline,
-      projectRequests.notes,
-    ],
+    searchIn: projectRequestText,
+    // Every stored text of a project request is the person's.
+    personal: projectRequestText,
+    phone: projectRequests.phone,
     nameColumn: "name",
     title: () => "Project request",
     team: "sales",
@@ -181,6 +194,17 @@ const registry = {
       contractorApplications.states,
       contractorApplications.experience,
     ],
+    // The trade and service areas stay: categories, not the person.
+    personal: [
+      contractorApplications.name,
+      contractorApplications.email,
+      contractorApplications.phone,
+      contractorApplications.licenses,
+      contractorApplications.insuranceUrl,
+      contractorApplications.portfolioUrl,
+      contractorApplications.experience,
+    ],
+    phone: contractorApplications.phone,
     nameColumn: "name",
     title: () => "Contractor application",
     team: "operations",
@@ -216,6 +240,15 @@ const registry = {
       partnerRequests.website,
       partnerRequests.description,
     ],
+    personal: [
+      partnerRequests.name,
+      partnerRequests.email,
+      partnerRequests.phone,
+      partnerRequests.website,
+      partnerRequests.description,
+      partnerRequests.logoUrl,
+    ],
+    phone: partnerRequests.phone,
     nameColumn: "name",
     title: () => "Partner request",
     team: "partnerships",
@@ -254,6 +287,9 @@ const registry = {
       affiliates.howHeard,
       affiliates.industry,
     ],
+    // The referral code stays (unique, and a random code names no one once the rest is gone).
+    personal: [affiliates.name, affiliates.email, affiliates.phone, affiliates.payoutAddress, affiliates.howHeard, affiliates.industry],
+    phone: affiliates.phone,
     nameColumn: "name",
     title: () => "Affiliate registration",
     team: "partnerships",
@@ -290,6 +326,8 @@ const registry = {
       subtotal: r.lines.length ? formatPrice(r.subtotalCents / 100) : "",
     }),
     searchIn: [merchQuotes.companyName, merchQuotes.contactName, merchQuotes.email, merchQuotes.phone, merchQuotes.requirements],
+    personal: [merchQuotes.companyName, merchQuotes.contactName, merchQuotes.email, merchQuotes.phone, merchQuotes.requirements],
+    phone: merchQuotes.phone,
     nameColumn: "contactName",
     // The merch form sends both custom quotes and cart order requests.
     title: (cells) => (cells.kind ? `Merch ${cells.kind.toLowerCase()}` : "Merch quote"),
@@ -320,6 +358,8 @@ export interface LeadKindSpec {
   reply?(values: Record<string, unknown>): object;
   cells(row: Record<string, unknown>): Record<string, string>;
   readonly searchIn: readonly SQLiteColumn[];
+  readonly personal: readonly SQLiteColumn[];
+  readonly phone?: SQLiteColumn;
   readonly nameColumn: string;
   readonly adminOnly?: readonly string[];
   title(cells: Record<string, string>): string;

@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from "driz
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { LeadKind, LeadNotification } from "#contract/admin.ts";
 import type { Db } from "./client";
+import { type AuditStatement, withAudit } from "./audit";
 import { leadNotifications } from "./schema";
 
 export type Audience = (typeof leadNotifications.$inferSelect)["audience"];
@@ -114,9 +115,9 @@ export async function strandedNotificationIds(db: Db, now: number, limit = 500):
  * An admin's resend: the row is owed again (pending, attempts and error cleared). Null when it
  * does not exist; "pending" when it is still on its way (nothing changed).
  */
-export async function resetForResend(db: Db, id: number, now: number): Promise<NotificationRow | "pending" | null> {
+export async function resetForResend(db: Db, id: number, now: number, audit?: AuditStatement): Promise<NotificationRow | "pending" | null> {
   const t = leadNotifications;
-  const [row] = await db
+  const reset = db
     .update(t)
     .set({
       status: "pending",
@@ -130,6 +131,7 @@ export async function resetForResend(db: Db, id: number, now: number): Promise<N
     })
     .where(and(eq(t.id, id), inArray(t.status, ["sent", "failed"])))
     .returning();
+  const [row] = await withAudit(db, reset, audit);
   if (row) return row;
   return (await findNotification(db, id)) ? "pending" : null;
 }

@@ -1,9 +1,10 @@
 /** The media table: uploaded files' descriptions, and where posts, projects and partners use them. */
 import { eq, inArray, like, or } from "drizzle-orm";
-import type { AdminListQuery, AdminPage } from "#contract/admin-lists.ts";
+import type { AdminListQuery, AdminViewPage, ViewOf } from "#contract/admin-lists.ts";
 import { MEDIA_PREFIX, mediaTypes, mediaUrl, type MediaItem, type MediaType, type MediaUse } from "#contract/media.ts";
-import { keysetPage, mapPage, searchWhere } from "./admin-list";
+import { keysetViewPage, type ListViews, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
+import { type AuditStatement, withAudit } from "./audit";
 import { blogPosts, media, partners, projects } from "./schema";
 
 type MediaRow = typeof media.$inferSelect;
@@ -71,11 +72,20 @@ async function usesByKey(db: Db): Promise<Map<string, MediaUse[]>> {
   return uses;
 }
 
-/** One page of uploaded files matching the search in name, alt text or type, each with its uses. */
-export async function listMediaPage(db: Db, query: AdminListQuery): Promise<AdminPage<MediaItem>> {
+const typesOf = (kind: "image" | "video") => (Object.keys(mediaTypes) as MediaType[]).filter((type) => mediaTypes[type].kind === kind);
+const mediaViews: ListViews<ViewOf<"media">> = {
+  all: undefined,
+  image: inArray(media.type, typesOf("image")),
+  video: inArray(media.type, typesOf("video")),
+};
+
+/** One page of uploaded files of a view (images, videos) matching the search in name, alt text or type, each with its uses. */
+export async function listMediaPage(db: Db, query: AdminListQuery): Promise<AdminViewPage<MediaItem, ViewOf<"media">>> {
   const where = searchWhere([media.name, media.alt, media.type], query.q);
   // The key (the file's hash) is unique: the tie-breaker between files uploaded in the same millisecond.
-  const page = await keysetPage<MediaRow>(db, media, query, where, { id: { column: media.key, of: (row) => row.key } });
+  const page = await keysetViewPage<MediaRow, ViewOf<"media">>(db, media, query, where, mediaViews, {
+    id: { column: media.key, of: (row) => row.key },
+  });
   return mapPage(page, async (rows) => {
     const uses = rows.length > 0 ? await usesByKey(db) : new Map<string, MediaUse[]>();
     return rows.map((row) => toMediaItem(row, uses.get(row.key) ?? []));
@@ -89,21 +99,25 @@ export async function findMedia(db: Db, key: string): Promise<MediaItem | null> 
 }
 
 /** Records a stored file; an existing row (the same bytes uploaded again) keeps its date and takes the new alt text. */
-export async function saveMedia(db: Db, item: NewMedia): Promise<void> {
-  await db
-    .insert(media)
-    .values(item)
-    .onConflictDoUpdate({ target: media.key, set: item.alt ? { alt: item.alt } : { key: item.key } });
+export async function saveMedia(db: Db, item: NewMedia, audit?: AuditStatement): Promise<void> {
+  await withAudit(
+    db,
+    db
+      .insert(media)
+      .values(item)
+      .onConflictDoUpdate({ target: media.key, set: item.alt ? { alt: item.alt } : { key: item.key } }),
+    audit,
+  );
 }
 
 /** Changes the alt text; false when there is no such file. */
-export async function updateMediaAlt(db: Db, key: string, alt: string | null): Promise<boolean> {
-  const rows = await db.update(media).set({ alt }).where(eq(media.key, key)).returning({ key: media.key });
+export async function updateMediaAlt(db: Db, key: string, alt: string | null, audit?: AuditStatement): Promise<boolean> {
+  const rows = await withAudit(db, db.update(media).set({ alt }).where(eq(media.key, key)).returning({ key: media.key }), audit);
   return rows.length > 0;
 }
 
-export async function deleteMediaRow(db: Db, key: string): Promise<void> {
-  await db.delete(media).where(eq(media.key, key));
+export async function deleteMediaRow(db: Db, key: string, audit?: AuditStatement): Promise<void> {
+  await withAudit(db, db.delete(media).where(eq(media.key, key)), audit);
 }
 
 /** The rows of some keys (the public pages' image sizes and alt texts). */

@@ -1,5 +1,5 @@
 /** Projects, as the public API and the edge pages read them. */
-import { type AnyColumn, and, asc, count, desc, eq, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Project } from "#contract/entities.ts";
 import type { ProjectCategory, ProjectRegion } from "#contract/enums.ts";
 import type { ProjectSort } from "#contract/public-lists.ts";
@@ -7,6 +7,9 @@ import type { Db } from "./client";
 import { projects } from "./schema";
 
 type ProjectRow = typeof projects.$inferSelect;
+
+/** Projects the public sees: all but those in the trash (ADR 271); the assistant's index reads through this too. */
+export const isListed = isNull(projects.deletedAt);
 
 /** A row as the API shapes it. */
 export function toProject(row: ProjectRow): Project {
@@ -40,6 +43,7 @@ export async function listProjectPage(
   const term = list.search?.toLowerCase();
   const contains = (column: AnyColumn) => sql`instr(lower(${column}), ${term}) > 0`;
   const where = and(
+    isListed,
     list.category ? eq(projects.category, list.category) : undefined,
     term ? or(contains(projects.title), contains(projects.description), contains(projects.location)) : undefined,
   );
@@ -64,13 +68,17 @@ export async function listProjectPage(
 
 /** One project by id, or null. */
 export async function findProject(db: Db, id: number): Promise<Project | null> {
-  const row = await db.select().from(projects).where(eq(projects.id, id)).get();
+  const row = await db
+    .select()
+    .from(projects)
+    .where(and(isListed, eq(projects.id, id)))
+    .get();
   return row ? toProject(row) : null;
 }
 
 /** How many projects there are (the sitemap index counts its project sitemaps from it). */
 export async function countProjects(db: Db): Promise<number> {
-  const [counted] = await db.select({ n: count() }).from(projects);
+  const [counted] = await db.select({ n: count() }).from(projects).where(isListed);
   return counted?.n ?? 0;
 }
 
@@ -79,6 +87,7 @@ export async function listProjectLastmods(db: Db, stretch: { offset: number; lim
   return db
     .select({ id: projects.id, updatedAt: projects.updatedAt })
     .from(projects)
+    .where(isListed)
     .orderBy(asc(projects.id))
     .limit(stretch.limit)
     .offset(stretch.offset);

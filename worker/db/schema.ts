@@ -8,13 +8,25 @@
  * numeric; string lists as JSON text; optional texts are NULL, never "".
  */
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, type SQLiteColumn, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { HeldReason } from "#contract/admin.ts";
 import type { PricedQuoteLine } from "#contract/merch-quote.ts";
 
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
 const jsonList = (name: string) => text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
+
+/**
+ * What every edited item (post, project) carries for stale-write protection, history and the trash
+ * (ADR 270): its version number (raised by each save, restore, trash and scheduled publish), who
+ * saved it last (the verified Access e-mail; NULL before revisions existed) and when it went to the
+ * trash (NULL: not in the trash). The public site never shows a row whose deleted_at is set.
+ */
+const editable = () => ({
+  revision: integer("revision").notNull().default(1),
+  updatedBy: text("updated_by"),
+  deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+});
 
 // ── Published content ─────────────────────────────────────────────────────────
 
@@ -43,10 +55,16 @@ export const blogPosts = sqliteTable(
     ogTitle: text("og_title"),
     ogDescription: text("og_description"),
     ogImageUrl: text("og_image_url"),
+    /** When an unpublished post is to be published (UTC); the cron publishes it once due (ADR 272). */
+    publishAt: integer("publish_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    ...editable(),
   },
   (t) => [
+    // The cron: trashed posts due for purging, scheduled posts due for publishing.
+    index("blog_posts_deleted_idx").on(t.deletedAt),
+    index("blog_posts_publish_at_idx").on(t.publishAt),
     // The public list: published posts, newest first.
     index("blog_posts_published_idx").on(t.published, t.publishedAt),
     // A page of /blog: featured first, then newest.
@@ -91,8 +109,34 @@ export const projects = sqliteTable(
     metrics: jsonList("metrics"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+    ...editable(),
   },
-  (t) => [index("projects_category_created_idx").on(t.category, t.createdAt), index("projects_created_idx").on(t.createdAt)],
+  (t) => [
+    index("projects_category_created_idx").on(t.category, t.createdAt),
+    index("projects_created_idx").on(t.createdAt),
+    index("projects_deleted_idx").on(t.deletedAt),
+  ],
+);
+
+/**
+ * Earlier versions of posts and projects (ADR 271): each save stores the version it replaces, in
+ * the same D1 batch as the change, at most CONTENT_REVISIONS_KEPT per item (older ones pruned in
+ * that batch). `data` is the item's editable fields as JSON; `savedBy`/`savedAt` say who saved
+ * that version and when. Purging an item from the trash deletes its revisions.
+ */
+export const contentRevisions = sqliteTable(
+  "content_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** "post" or "project". */
+    kind: text("kind").notNull(),
+    itemId: integer("item_id").notNull(),
+    revision: integer("revision").notNull(),
+    data: text("data").notNull(),
+    savedBy: text("saved_by"),
+    savedAt: integer("saved_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("content_revisions_item_idx").on(t.kind, t.itemId, t.revision)],
 );
 
 export const partners = sqliteTable(
@@ -117,6 +161,12 @@ export const partners = sqliteTable(
 const heldReasonKeys = ["no-token", "failed", "unverified"] as const satisfies readonly HeldReason[];
 const heldReason = () => text("held_reason", { enum: heldReasonKeys });
 
+/**
+ * A privacy request finds a person's leads by address, whatever the case of its local part
+ * (docs/privacy.md): an index on the lower-cased address, so it never reads a whole table.
+ */
+const emailIndex = (table: string, email: SQLiteColumn) => index(`${table}_email_idx`).on(sql`lower(${email})`);
+
 export const inquiries = sqliteTable(
   "inquiries",
   {
@@ -136,6 +186,7 @@ export const inquiries = sqliteTable(
   },
   (t) => [
     index("inquiries_created_idx").on(t.createdAt),
+    emailIndex("inquiries", t.email),
     // Analytics: pending vs responded and response times by period, oldest pending, from the index alone.
     index("inquiries_responded_created_idx").on(t.responded, t.createdAt, t.respondedAt),
   ],
@@ -157,7 +208,7 @@ export const projectRequests = sqliteTable(
     heldReason: heldReason(),
     createdAt: createdAt(),
   },
-  (t) => [index("project_requests_created_idx").on(t.createdAt)],
+  (t) => [index("project_requests_created_idx").on(t.createdAt), emailIndex("project_requests", t.email)],
 );
 
 export const contractorApplications = sqliteTable(
@@ -178,7 +229,7 @@ export const contractorApplications = sqliteTable(
     heldReason: heldReason(),
     createdAt: createdAt(),
   },
-  (t) => [index("contractor_applications_created_idx").on(t.createdAt)],
+  (t) => [index("contractor_applications_created_idx").on(t.createdAt), emailIndex("contractor_applications", t.email)],
 );
 
 export const partnerRequests = sqliteTable(
@@ -195,7 +246,7 @@ export const partnerRequests = sqliteTable(
     heldReason: heldReason(),
     createdAt: createdAt(),
   },
-  (t) => [index("partner_requests_created_idx").on(t.createdAt)],
+  (t) => [index("partner_requests_created_idx").on(t.createdAt), emailIndex("partner_requests", t.email)],
 );
 
 export const affiliates = sqliteTable(
@@ -213,7 +264,7 @@ export const affiliates = sqliteTable(
     heldReason: heldReason(),
     createdAt: createdAt(),
   },
-  (t) => [index("affiliates_created_idx").on(t.createdAt)],
+  (t) => [index("affiliates_created_idx").on(t.createdAt), emailIndex("affiliates", t.email)],
 );
 
 /** A merchandise quote: the corporate "Request Custom Quote" form or a cart's "Request Order". */
@@ -234,7 +285,7 @@ export const merchQuotes = sqliteTable(
     heldReason: heldReason(),
     createdAt: createdAt(),
   },
-  (t) => [index("merch_quotes_created_idx").on(t.createdAt)],
+  (t) => [index("merch_quotes_created_idx").on(t.createdAt), emailIndex("merch_quotes", t.email)],
 );
 
 // ── Lead notifications: the outbox ───────────────────────────────────────────
@@ -330,3 +381,32 @@ export const postViewTotals = sqliteTable("post_view_totals", {
   postId: integer("post_id").primaryKey(),
   views: integer("views").notNull(),
 });
+
+// ── Audit log ────────────────────────────────────────────────────────────────
+
+/**
+ * Who changed what in the admin area (docs/privacy.md, ADR 283): one row per admin write, appended
+ * in the same D1 batch as the change (worker/db/audit.ts). Only ever inserted, and deleted by the
+ * cron after AUDIT_RETENTION_DAYS; no API route updates or deletes it.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The admin's e-mail from the verified Access token. */
+    actor: text("actor").notNull(),
+    /** What was done, "<area>.<verb>" (contract/audit.ts auditActions). */
+    action: text("action").notNull(),
+    /** What kind of record it touched (a table or lead kind), and which one; an erased address is named by its hash. */
+    recordType: text("record_type").notNull(),
+    recordId: text("record_id"),
+    /** A short JSON note (counts, the new state); never the personal data itself. */
+    detail: text("detail"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt, t.id),
+    index("audit_log_actor_idx").on(t.actor, t.createdAt),
+    index("audit_log_action_idx").on(t.action, t.createdAt),
+  ],
+);

@@ -26,6 +26,7 @@ import {
   type MultipartCreateResult,
   type UploadedPartResult,
 } from "#contract/media.ts";
+import type { AuditStatement } from "../db/audit";
 import type { Db } from "../db/client";
 import { findMedia, saveMedia } from "../db/media";
 import { imageDimensions } from "./dimensions";
@@ -71,6 +72,7 @@ export async function storeWholeFile(
   db: Db,
   bytes: Uint8Array,
   fields: Described,
+  audit?: AuditStatement,
 ): Promise<{ item: MediaItem; created: boolean }> {
   if (bytes.length === 0) throw new MediaRefused(400, EMPTY_FILE_MESSAGE);
   const type = recognise(bytes.subarray(0, SNIFF_BYTES));
@@ -91,15 +93,19 @@ export async function storeWholeFile(
   if (!stored) await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type }, sha256 });
   const size = imageDimensions(type, bytes);
   try {
-    await saveMedia(db, {
-      key,
-      type,
-      size: bytes.length,
-      alt: fields.alt,
-      name: fields.name,
-      width: size?.width ?? null,
-      height: size?.height ?? null,
-    });
+    await saveMedia(
+      db,
+      {
+        key,
+        type,
+        size: bytes.length,
+        alt: fields.alt,
+        name: fields.name,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+      },
+      audit,
+    );
   } catch (error) {
     // Never an object without its row: the library could not list it, nor anyone delete it.
     if (!stored) await dropUnlisted(env, db, key);
@@ -215,6 +221,7 @@ export async function completeUpload(
   key: string,
   uploadId: string,
   parts: UploadedPartResult[],
+  audit?: AuditStatement,
 ): Promise<MediaItem> {
   const session = sessionOf(key, uploadId);
   const upload = env.MEDIA.resumeMultipartUpload(session.temporaryKey, session.r2UploadId);
@@ -237,7 +244,7 @@ export async function completeUpload(
     }
     const alt = object.customMetadata?.alt ?? null;
     const name = object.customMetadata?.name ?? null;
-    await saveMedia(db, { key, type: session.type, size: object.size, alt, name, width: null, height: null });
+    await saveMedia(db, { key, type: session.type, size: object.size, alt, name, width: null, height: null }, audit);
   } catch (error) {
     if (created) await dropUnlisted(env, db, key);
     throw error;

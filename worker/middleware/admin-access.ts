@@ -7,10 +7,11 @@
  * the admin's D1 session (primary first, or continuing from the bookmark the admin sent), whose
  * bookmark goes back in the answer's x-d1-bookmark header.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { D1_BOOKMARK_HEADER } from "#contract/public-site.ts";
 import { readAccessConfig, type AccessSettings } from "../access/config";
 import { accessToken, verifyAccessToken } from "../access/verify";
+import { type AuditRecord, auditEntry, recordAudit } from "../db/audit";
 import { adminSession, sessionDb, type Db } from "../db/client";
 import { jsonError } from "../lib/http-error";
 import { originCheck } from "./origin-check";
@@ -20,6 +21,18 @@ export interface AdminEnv {
   Bindings: Env & AccessSettings;
   Variables: { adminEmail: string; db: Db };
 }
+
+/** What the audit helpers read of a request: the admin's e-mail and D1 handle (any admin route's context). */
+type AdminContext = Pick<Context<AdminEnv>, "get">;
+
+/**
+ * The audit statement of this admin's write (ADR 283): pass it to the db function that makes the
+ * change, which runs it in the same D1 batch. `db`: the handle that function uses.
+ */
+export const adminAudit = (c: AdminContext, record: AuditRecord, db: Db = c.get("db")) => auditEntry(db, c.get("adminEmail"), record);
+
+/** An audit entry on its own, for a write with no D1 statement (an R2-only step). */
+export const adminAuditAlone = (c: AdminContext, record: AuditRecord, db: Db = c.get("db")) => recordAudit(db, c.get("adminEmail"), record);
 
 const ACCESS_REQUIRED = "Sign in through Cloudflare Access to use the admin area.";
 const ACCESS_DENIED = "Your Access token is not valid for this site.";

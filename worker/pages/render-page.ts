@@ -10,7 +10,7 @@ import type { Context } from "hono";
 import { renderPage } from "virtual:kilbride/page-renderer";
 import { jsonForScript } from "#contract/json-for-script.ts";
 import { PAGE_READS_ELEMENT_ID, pageReads } from "#contract/read-paths.ts";
-import { matchPath, paths, queryRenderedPages, type PageName } from "#contract/routes.ts";
+import { isAdminPage, matchPath, paths, queryRenderedPages, type PageName } from "#contract/routes.ts";
 import { pageCacheHeaders, PRIVATE_NO_STORE } from "../cache/cache-policy";
 import type { AppEnv } from "../env";
 import { bootScripts } from "./boot-script";
@@ -25,10 +25,6 @@ const FILE_PATH = /\/[^/]+\.[a-z0-9]+$|^\/@/i;
 export type ApiFetch = (request: Request) => Response | Promise<Response>;
 
 type Reads = Record<string, unknown>;
-
-function isAdminPage(name: PageName): boolean {
-  return name.startsWith("admin");
-}
 
 /**
  * A prerendered page whose view follows the query (contract/routes.ts queryRenderedPages), asked

@@ -21,12 +21,15 @@ export const pageModules = {
   partners: "features/partners/partners-page",
   affiliates: "features/affiliates/affiliates-page",
   merch: "features/merch/merch-page",
+  privacy: "features/privacy/privacy-page",
   admin: "features/admin/admin-dashboard-page",
   adminBlog: "features/admin/content/admin-blog-page",
   adminProjects: "features/admin/content/admin-projects-page",
   adminInquiries: "features/admin/leads/admin-inquiries-page",
   adminLeads: "features/admin/leads/admin-leads-page",
   adminMedia: "features/admin/media/admin-media-page",
+  adminPrivacy: "features/admin/privacy/admin-privacy-page",
+  adminAudit: "features/admin/privacy/admin-audit-page",
 } as const satisfies Record<PageName, string>;
 
 export const notFoundModule = "features/not-found/not-found-page";

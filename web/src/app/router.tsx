@@ -7,8 +7,8 @@
  */
 import { lazy, type ComponentType } from "react";
 import { Route, Routes } from "react-router";
-import { paths, type PageName } from "#contract/routes.ts";
-import { SiteLayout } from "../components/layout/site-layout";
+import { isAdminPage, paths, type PageName } from "#contract/routes.ts";
+import { BareLayout, SiteLayout } from "../components/layout/site-layout";
 import { ChatLauncher } from "../features/chat/chat-launcher";
 import { notFoundModule, pageModules } from "./page-modules";
 
@@ -23,17 +23,29 @@ function lazyPage(module: string) {
   return lazy(load);
 }
 
-const pages = (Object.keys(pageModules) as PageName[]).map((name) => ({ path: paths[name], Page: lazyPage(pageModules[name]) }));
+const pages = (Object.keys(pageModules) as PageName[]).map((name) => ({
+  path: paths[name],
+  Page: lazyPage(pageModules[name]),
+  admin: isAdminPage(name),
+}));
+const publicPages = pages.filter((page) => !page.admin);
+const adminPages = pages.filter((page) => page.admin);
 const NotFound = lazyPage(notFoundModule);
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<SiteLayout floating={<ChatLauncher />} />}>
-        {pages.map(({ path, Page }) => (
+        {publicPages.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
         <Route path="*" element={<NotFound />} />
+      </Route>
+      {/* The admin has a shell of its own (ADR 265): no public chrome, and no chat button, so the chat never loads there. */}
+      <Route element={<BareLayout />}>
+        {adminPages.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
       </Route>
     </Routes>
   );

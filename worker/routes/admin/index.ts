@@ -1,16 +1,19 @@
 /**
  * /api/admin — the admin area's own calls (beyond the spec's): dashboard counts, post and project
- * editing, lead lists and CSV, failed lead notifications and their resend, the media library.
+ * editing, lead lists and CSV, failed lead notifications and their resend, the media library, privacy requests
+ * and the audit log (read-only).
  * Everything under this prefix passes the Access guard first.
  */
 import { Hono } from "hono";
 import { dashboardCounts } from "../../db/admin-leads";
 import { adminAccess, type AdminEnv } from "../../middleware/admin-access";
 import analytics from "./analytics";
+import audit from "./audit";
 import leads from "./leads";
 import media from "./media";
 import notifications from "./notifications";
 import posts from "./posts";
+import privacy from "./privacy";
 import adminProjects from "./projects";
 import reports from "./reports";
 
@@ -23,6 +26,8 @@ const admin = new Hono<AdminEnv>()
   .route("/notifications", notifications)
   .route("/media", media)
   .route("/analytics", analytics)
-  .route("/reports", reports);
+  .route("/reports", reports)
+  .route("/privacy", privacy)
+  .route("/audit", audit);
 
 export default admin;

@@ -9,7 +9,7 @@ import { deleteHeldLead, leadsCsv, listLeadsPage, releaseLead } from "../../db/a
 import { csvResponse } from "../../lib/csv";
 import { jsonError } from "../../lib/http-error";
 import { parseId } from "../../lib/parse-id";
-import type { AdminEnv } from "../../middleware/admin-access";
+import { adminAudit, type AdminEnv } from "../../middleware/admin-access";
 import { validQuery } from "../../middleware/valid-query";
 import { audiencesFor } from "../../notifications/notify";
 import { enqueueNotifications } from "../../notifications/outbox-queue";
@@ -32,7 +32,13 @@ const leads = new Hono<AdminEnv>()
     const kind = c.req.param("kind");
     const id = parseId(c.req.param("id"));
     if (!isLeadKind(kind) || id === null) return jsonError(c, 404, NOT_HELD);
-    const notificationIds = await releaseLead(c.get("db"), kind, id, audiencesFor(c.env));
+    const notificationIds = await releaseLead(
+      c.get("db"),
+      kind,
+      id,
+      audiencesFor(c.env),
+      adminAudit(c, { action: "lead.release", recordType: kind, recordId: id }),
+    );
     if (notificationIds === null) return jsonError(c, 404, NOT_HELD);
     // Awaited, as a resend is: if the queue is down, the cron sends the new rows later.
     await enqueueNotifications(c.env, notificationIds);
@@ -41,7 +47,9 @@ const leads = new Hono<AdminEnv>()
   .delete("/:kind/:id", async (c) => {
     const kind = c.req.param("kind");
     const id = parseId(c.req.param("id"));
-    if (!isLeadKind(kind) || id === null || !(await deleteHeldLead(c.get("db"), kind, id))) return jsonError(c, 404, NOT_HELD);
+    if (!isLeadKind(kind) || id === null) return jsonError(c, 404, NOT_HELD);
+    if (!(await deleteHeldLead(c.get("db"), kind, id, adminAudit(c, { action: "lead.delete", recordType: kind, recordId: id }))))
+      return jsonError(c, 404, NOT_HELD);
     return c.body(null, 204);
   });
 

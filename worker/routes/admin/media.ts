@@ -18,13 +18,13 @@ import {
   UPLOAD_PART_BYTES,
   type MediaInUseError,
 } from "#contract/media.ts";
-import { adminListQuerySchema, adminSorts } from "#contract/admin-lists.ts";
+import { adminListQuerySchema, adminSorts, adminViews } from "#contract/admin-lists.ts";
 import { getDb } from "../../db/client";
 import { deleteMediaRow, findMedia, listMediaPage, updateMediaAlt } from "../../db/media";
 import { jsonError } from "../../lib/http-error";
 import { abortUpload, completeUpload, MediaRefused, startUpload, storeWholeFile, uploadPart } from "../../media/store";
 import { forgetCachedMedia } from "../../media/serve";
-import type { AdminEnv } from "../../middleware/admin-access";
+import { adminAudit, adminAuditAlone, type AdminEnv } from "../../middleware/admin-access";
 import { limitBody, requireJson, validJson } from "../../middleware/json-body";
 import { validQuery } from "../../middleware/valid-query";
 
@@ -45,7 +45,7 @@ async function refusals<R extends Response>(c: Context, work: () => Promise<R>) 
 }
 
 const media = new Hono<AdminEnv>()
-  .get("/", validQuery(adminListQuerySchema(adminSorts.media)), async (c) =>
+  .get("/", validQuery(adminListQuerySchema(adminSorts.media, adminViews.media)), async (c) =>
     c.json(await listMediaPage(getDb(c.env), c.req.valid("query"))),
   )
   .get("/:key", async (c) => {
@@ -72,7 +72,11 @@ const media = new Hono<AdminEnv>()
       return jsonError(c, 400, Object.values(issues)[0] ?? "Invalid upload.", issues);
     }
     return refusals(c, async () => {
-      const { item, created } = await storeWholeFile(c.env, getDb(c.env), new Uint8Array(await file.arrayBuffer()), fields.output);
+      const db = getDb(c.env);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      // The key is the file's hash, known only once stored: the entry names the file by its upload name.
+      const audit = adminAudit(c, { action: "media.upload", recordType: "media", recordId: fields.output.name ?? null }, db);
+      const { item, created } = await storeWholeFile(c.env, db, bytes, fields.output, audit);
       return c.json(item, created ? 201 : 200);
     });
   })
@@ -82,7 +86,7 @@ const media = new Hono<AdminEnv>()
     if (!item) return jsonError(c, 404, MEDIA_NOT_FOUND);
     const { alt } = c.req.valid("json");
     if (item.kind === "image" && !alt) return jsonError(c, 400, ALT_REQUIRED_MESSAGE, { alt: ALT_REQUIRED_MESSAGE });
-    await updateMediaAlt(db, item.key, alt);
+    await updateMediaAlt(db, item.key, alt, adminAudit(c, { action: "media.update", recordType: "media", recordId: item.key }, db));
     return c.json({ ...item, alt });
   })
   .delete("/:key", async (c) => {
@@ -92,13 +96,15 @@ const media = new Hono<AdminEnv>()
     if (item.uses.length > 0) return c.json<MediaInUseError>({ message: inUseMessage(item.uses), uses: item.uses }, 409);
     // The object first: a row without its object can be deleted again; an object without a row could not.
     await c.env.MEDIA.delete(item.key);
-    await deleteMediaRow(db, item.key);
+    await deleteMediaRow(db, item.key, adminAudit(c, { action: "media.delete", recordType: "media", recordId: item.key }, db));
     await forgetCachedMedia(c.req.url, item.key);
     return c.body(null, 204);
   })
   // ── Videos in parts ─────────────────────────────────────────────────────────
   .post("/uploads", requireJson, limitBody, validJson(multipartCreateSchema), async (c) => {
-    const result = await startUpload(c.env, getDb(c.env), c.req.valid("json"));
+    const db = getDb(c.env);
+    const result = await startUpload(c.env, db, c.req.valid("json"));
+    await adminAuditAlone(c, { action: "media.upload-start", recordType: "media", recordId: "key" in result ? result.key : null }, db);
     return c.json(result, "existing" in result ? 200 : 201);
   })
   .put(
@@ -109,17 +115,36 @@ const media = new Hono<AdminEnv>()
       if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000)
         return jsonError(c, 400, "Part numbers run from 1 to 10000.");
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      return refusals(c, async () => c.json(await uploadPart(c.env, c.req.param("key"), c.req.param("uploadId"), partNumber, bytes)));
+      return refusals(c, async () => {
+        const part = await uploadPart(c.env, c.req.param("key"), c.req.param("uploadId"), partNumber, bytes);
+        await adminAuditAlone(
+          c,
+          { action: "media.upload-part", recordType: "media", recordId: c.req.param("key"), detail: { part: partNumber } },
+          getDb(c.env),
+        );
+        return c.json(part);
+      });
     },
   )
   .post("/uploads/:key/:uploadId/complete", requireJson, limitBody, validJson(multipartCompleteSchema), async (c) =>
     refusals(c, async () =>
-      c.json(await completeUpload(c.env, getDb(c.env), c.req.param("key"), c.req.param("uploadId"), c.req.valid("json").parts), 201),
+      c.json(
+        await completeUpload(
+          c.env,
+          getDb(c.env),
+          c.req.param("key"),
+          c.req.param("uploadId"),
+          c.req.valid("json").parts,
+          adminAudit(c, { action: "media.upload-complete", recordType: "media", recordId: c.req.param("key") }, getDb(c.env)),
+        ),
+        201,
+      ),
     ),
   )
   .delete("/uploads/:key/:uploadId", async (c) =>
     refusals(c, async () => {
       await abortUpload(c.env, c.req.param("key"), c.req.param("uploadId"));
+      await adminAuditAlone(c, { action: "media.upload-abort", recordType: "media", recordId: c.req.param("key") }, getDb(c.env));
       return c.body(null, 204);
     }),
   );

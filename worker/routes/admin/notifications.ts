@@ -6,7 +6,7 @@ import { getDb } from "../../db/client";
 import { failedNotificationRows, findNotification, resetForResend, toLeadNotification } from "../../db/lead-notifications";
 import { parseId } from "../../lib/parse-id";
 import { jsonError } from "../../lib/http-error";
-import type { AdminEnv } from "../../middleware/admin-access";
+import { adminAudit, type AdminEnv } from "../../middleware/admin-access";
 import { enqueueNotifications } from "../../notifications/outbox-queue";
 
 const notifications = new Hono<AdminEnv>()
@@ -27,7 +27,15 @@ const notifications = new Hono<AdminEnv>()
   .post("/:id/resend", async (c) => {
     const id = parseId(c.req.param("id"));
     const db = getDb(c.env);
-    const reset = id === null ? null : await resetForResend(db, id, Date.now());
+    const reset =
+      id === null
+        ? null
+        : await resetForResend(
+            db,
+            id,
+            Date.now(),
+            adminAudit(c, { action: "notification.resend", recordType: "lead_notifications", recordId: id }, db),
+          );
     if (reset === null) return jsonError(c, 404, "Notification not found.");
     if (reset === "pending") return jsonError(c, 409, "This notification is still being sent.");
     // Awaited, so the admin sees whether it reached the queue; if not, the cron sends it later.

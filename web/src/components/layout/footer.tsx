@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import { paths } from "#contract/routes.ts";
 import { company, contact, footerNav, offices, workWithUsNav } from "#content/site.ts";
 
 const linkClass = "underline-offset-4 hover:underline";
 
-/** Site footer: the spec's links, the programme pages, the founding year and the current year. */
+/** Site footer: the spec's links, the programme pages, the founding year and the current year, and the privacy notice. */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -65,7 +66,10 @@ export function Footer() {
           of every page can be scrolled clear of them. */}
       <p className="border-t border-white/15 px-4 pt-4 pb-44 text-center text-sm opacity-90 md:pb-24">
         {/* A prerendered page may be read in a later year than it was built: the browser's year wins. */}© {company.foundedYear}–
-        <span suppressHydrationWarning>{year}</span> {company.legalName}. All rights reserved.
+        <span suppressHydrationWarning>{year}</span> {company.legalName}. All rights reserved.{" "}
+        <Link to={paths.privacy} className="underline underline-offset-4">
+          Privacy Notice
+        </Link>
       </p>
     </footer>
   );

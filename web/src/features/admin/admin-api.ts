@@ -6,10 +6,11 @@
  */
 import { keepPreviousData, useMutation, useQuery, type QueryKey } from "@tanstack/react-query";
 import type { ClientRequestOptions, ClientResponse } from "hono/client";
-import type { LeadKind } from "#contract/admin.ts";
+import type { AdminSession, LeadKind } from "#contract/admin.ts";
 import type { BlogPostInput, ProjectInput } from "#contract/admin-content.ts";
-import type { SortOf } from "#contract/admin-lists.ts";
+import type { SortOf, ViewOf } from "#contract/admin-lists.ts";
 import { D1_BOOKMARK_HEADER, parsePublicSite, PUBLIC_SITE_HEADER, type PublicSiteStatus } from "#contract/public-site.ts";
+import { type RevisionDetail, type RevisionSummary, type TrashPage, versionTag } from "#contract/revisions.ts";
 import { client, data, exchange, type Answer } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 import type { ListQuery } from "./list-paging";
@@ -38,8 +39,10 @@ let bookmark: string | null = null;
  */
 export async function adminCall<R extends ClientResponse<unknown, number>>(
   call: (options: ClientRequestOptions) => Promise<R>,
+  extraHeaders: Record<string, string> = {},
 ): Promise<{ data: Answer<R>; publicSite: PublicSiteStatus | null }> {
-  const { data, headers } = await exchange(call(bookmark ? { headers: { [D1_BOOKMARK_HEADER]: bookmark } } : {}));
+  const headers0 = bookmark ? { ...extraHeaders, [D1_BOOKMARK_HEADER]: bookmark } : extraHeaders;
+  const { data, headers } = await exchange(call({ headers: headers0 }));
   bookmark = headers.get(D1_BOOKMARK_HEADER) ?? bookmark;
   return { data, publicSite: parsePublicSite(headers.get(PUBLIC_SITE_HEADER)) };
 }
@@ -59,7 +62,7 @@ function useAdminList<R extends ClientResponse<unknown, number>>(
  * One page of a paged admin list (ADR 251). The page asked for is part of the key, under the
  * list's own key, so a change refetches every page; the page shown stays until the next arrives.
  */
-function useAdminPage<Q extends ListQuery, R extends ClientResponse<unknown, number>>(
+function useAdminPage<Q extends ListQuery<string, string>, R extends ClientResponse<unknown, number>>(
   listKey: QueryKey,
   query: Q,
   call: (query: Q, options: ClientRequestOptions) => Promise<R>,
@@ -86,13 +89,13 @@ export function useAdminSession() {
 const admin = client.admin;
 
 export const useDashboardCounts = () => useAdminList(adminKeys.dashboard, (o) => admin.dashboard.$get(undefined, o));
-export const useAdminPosts = (query: ListQuery<SortOf<"posts">>) =>
+export const useAdminPosts = (query: ListQuery<SortOf<"posts">, ViewOf<"posts">>) =>
   useAdminPage(adminKeys.posts, query, (q, o) => admin.blog.$get({ query: q }, o));
-export const useAdminProjects = (query: ListQuery<SortOf<"projects">>) =>
+export const useAdminProjects = (query: ListQuery<SortOf<"projects">, ViewOf<"projects">>) =>
   useAdminPage(adminKeys.projects, query, (q, o) => admin.projects.$get({ query: q }, o));
 export const useInquiries = (query: ListQuery<SortOf<"leads">>) =>
   useAdminPage(adminKeys.inquiries, query, (q, o) => client.inquiries.$get({ query: q }, o));
-export const useAdminMedia = (query: ListQuery<SortOf<"media">>) =>
+export const useAdminMedia = (query: ListQuery<SortOf<"media">, ViewOf<"media">>) =>
   useAdminPage(adminKeys.media, query, (q, o) => admin.media.$get({ query: q }, o));
 /** One file of the library (the editors' media fields), by key; nothing while the field holds no library URL. */
 export const useMediaItem = (key: string | null) =>
@@ -118,10 +121,17 @@ function useAdminMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResul
 
 const byId = (id: number) => ({ param: { id: String(id) } });
 
+/** The spec's DELETE: to the trash (ADR 271), so the trash list refetches too. */
 export const useDeletePost = () =>
-  useAdminMutation((id: number) => adminCall((o) => client.blog[":id"].$delete(byId(id), o)), [adminKeys.posts]);
+  useAdminMutation(
+    (id: number) => adminCall((o) => client.blog[":id"].$delete(byId(id), o)),
+    [adminKeys.posts, ["admin", "post", "trash"]],
+  );
 export const useDeleteProject = () =>
-  useAdminMutation((id: number) => adminCall((o) => client.projects[":id"].$delete(byId(id), o)), [adminKeys.projects]);
+  useAdminMutation(
+    (id: number) => adminCall((o) => client.projects[":id"].$delete(byId(id), o)),
+    [adminKeys.projects, ["admin", "project", "trash"]],
+  );
 export const useDeleteInquiry = () =>
   useAdminMutation((id: number) => adminCall((o) => client.inquiries[":id"].$delete(byId(id), o)), [adminKeys.inquiries]);
 export const useRespondInquiry = () =>
@@ -154,23 +164,126 @@ export const useUpdateMediaAlt = () =>
     [adminKeys.media],
   );
 
+/** The version an edit was made from, as If-Match (ADR 270); none for a new item. */
+const ifMatch = (revision: number | null): Record<string, string> => (revision === null ? {} : { "If-Match": versionTag(revision) });
+
 export const useSavePost = () =>
   useAdminMutation(
-    ({ id, input }: { id: number | null; input: BlogPostInput }) =>
+    ({ id, revision, input }: { id: number | null; revision: number | null; input: BlogPostInput }) =>
       id === null
         ? adminCall((o) => admin.blog.$post({ json: input }, o))
-        : adminCall((o) => admin.blog[":id"].$put({ ...byId(id), json: input }, o)),
+        : adminCall((o) => admin.blog[":id"].$put({ ...byId(id), json: input }, o), ifMatch(revision)),
     [adminKeys.posts, adminKeys.media],
   );
 
 export const useSaveProject = () =>
   useAdminMutation(
-    ({ id, input }: { id: number | null; input: ProjectInput }) =>
+    ({ id, revision, input }: { id: number | null; revision: number | null; input: ProjectInput }) =>
       id === null
         ? adminCall((o) => admin.projects.$post({ json: input }, o))
-        : adminCall((o) => admin.projects[":id"].$put({ ...byId(id), json: input }, o)),
+        : adminCall((o) => admin.projects[":id"].$put({ ...byId(id), json: input }, o), ifMatch(revision)),
     [adminKeys.projects, adminKeys.media],
   );
+
+/** Cloudflare Access's logout on the site's own host: ends the Access session (ADR 265). */
+export const ACCESS_LOGOUT_PATH = "/cdn-cgi/access/logout";
+
+/** The local emulation's sign-out (404 wherever the emulation is off); the gate then shows the sign-in. */
+export function useLocalSignOut() {
+  return useMutation(
+    {
+      mutationFn: () => data(client.access["local-sign-out"].$post()),
+      onSuccess: () => {
+        // Signed out at once (the gate takes the lists off screen), then nothing an admin saw stays cached.
+        queryClient.setQueryData<AdminSession>(adminKeys.session, (session) => session && { ...session, signedIn: false, email: null });
+        queryClient.removeQueries({ queryKey: ["admin"], predicate: (query) => query.queryKey[1] !== adminKeys.session[1] });
+      },
+    },
+    queryClient,
+  );
+}
+
+// ── History: revisions and the trash (ADR 271) ────────────────────────────────
+
+export type ContentKind = "post" | "project";
+
+const byRevision = (id: number, revision: number) => ({ param: { id: String(id), revision: String(revision) } });
+
+type Call = (o: ClientRequestOptions) => Promise<ClientResponse<unknown, number>>;
+
+/**
+ * The history calls of each kind, so one component serves posts and projects. Their answers are
+ * typed by the contract (the two kinds' typed calls differ, so they meet here as plain calls).
+ */
+const history: Record<
+  ContentKind,
+  {
+    revisions: (id: number) => Call;
+    revision: (id: number, revision: number) => Call;
+    restore: (id: number, revision: number) => Call;
+    trash: (page: number) => Call;
+    untrash: (id: number) => Call;
+    purge: (id: number) => Call;
+    list: QueryKey;
+  }
+> = {
+  post: {
+    revisions: (id) => (o) => admin.blog[":id"].revisions.$get(byId(id), o),
+    revision: (id, revision) => (o) => admin.blog[":id"].revisions[":revision"].$get(byRevision(id, revision), o),
+    restore: (id, revision) => (o) => admin.blog[":id"].revisions[":revision"].restore.$post(byRevision(id, revision), o),
+    trash: (page) => (o) => admin.blog.trash.$get({ query: { page: String(page) } }, o),
+    untrash: (id) => (o) => admin.blog.trash[":id"].restore.$post(byId(id), o),
+    purge: (id) => (o) => admin.blog.trash[":id"].$delete(byId(id), o),
+    list: adminKeys.posts,
+  },
+  project: {
+    revisions: (id) => (o) => admin.projects[":id"].revisions.$get(byId(id), o),
+    revision: (id, revision) => (o) => admin.projects[":id"].revisions[":revision"].$get(byRevision(id, revision), o),
+    restore: (id, revision) => (o) => admin.projects[":id"].revisions[":revision"].restore.$post(byRevision(id, revision), o),
+    trash: (page) => (o) => admin.projects.trash.$get({ query: { page: String(page) } }, o),
+    untrash: (id) => (o) => admin.projects.trash[":id"].restore.$post(byId(id), o),
+    purge: (id) => (o) => admin.projects.trash[":id"].$delete(byId(id), o),
+    list: adminKeys.projects,
+  },
+};
+
+/** A history call's answer as the contract types it. */
+async function historyCall<A>(call: Call, extraHeaders?: Record<string, string>): Promise<A> {
+  return (await adminCall(call, extraHeaders)).data as A;
+}
+
+const historyKeys = {
+  revisions: (kind: ContentKind, id: number) => ["admin", kind, id, "revisions"],
+  trash: (kind: ContentKind) => ["admin", kind, "trash"],
+};
+
+function useHistoryQuery<A>(queryKey: QueryKey, call: Call, enabled = true) {
+  return useQuery({ queryKey, queryFn: () => historyCall<A>(call), staleTime: 0, retry: false, enabled }, queryClient);
+}
+
+export const useRevisions = (kind: ContentKind, id: number) =>
+  useHistoryQuery<RevisionSummary[]>(historyKeys.revisions(kind, id), history[kind].revisions(id));
+export const useRevision = (kind: ContentKind, id: number, revision: number | null) =>
+  useHistoryQuery<RevisionDetail>(
+    [...historyKeys.revisions(kind, id), revision],
+    history[kind].revision(id, revision ?? 0),
+    revision !== null,
+  );
+
+/** Restores a revision as a new save from `version` (If-Match); answers the item as saved. */
+export const useRestoreRevision = <Item>(kind: ContentKind, id: number) =>
+  useAdminMutation(
+    ({ revision, version }: { revision: number; version: number }) =>
+      historyCall<Item>(history[kind].restore(id, revision), ifMatch(version)),
+    [history[kind].list, historyKeys.revisions(kind, id)],
+  );
+
+export const useTrash = (kind: ContentKind, page: number) =>
+  useHistoryQuery<TrashPage>([...historyKeys.trash(kind), page], history[kind].trash(page));
+export const useUntrash = (kind: ContentKind) =>
+  useAdminMutation((id: number) => adminCall(history[kind].untrash(id)), [history[kind].list, historyKeys.trash(kind)]);
+export const useDeleteForGood = (kind: ContentKind) =>
+  useAdminMutation((id: number) => adminCall(history[kind].purge(id)), [historyKeys.trash(kind)]);
 
 export function useLocalSignIn() {
   return useMutation(

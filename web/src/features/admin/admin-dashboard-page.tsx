@@ -13,6 +13,7 @@ import AnalyticsTab from "./analytics/admin-analytics-tab";
 import { AdminFrame } from "./admin-frame";
 import ReportsTab from "./analytics/admin-reports-tab";
 import { ResendButton } from "./leads/notification-status";
+import { RetentionSettings } from "./privacy/retention-settings";
 
 const countCards: { key: keyof DashboardCounts; label: string; to: string }[] = [
   { key: "projects", label: "Projects", to: paths.adminProjects },
@@ -140,10 +141,13 @@ function Tabs() {
           className="mt-4 rounded-lg border border-border bg-card p-6"
         >
           {tab.id === "overview" ? (
-            <p>
-              Welcome to the {company.name} admin dashboard. Review the counts above, manage projects and blog posts, follow up inquiries
-              and download the other forms' leads.
-            </p>
+            <>
+              <p>
+                Welcome to the {company.name} admin dashboard. Review the counts above, manage projects and blog posts, follow up inquiries
+                and download the other forms' leads.
+              </p>
+              <RetentionSettings />
+            </>
           ) : active !== tab.id ? null : tab.id === "analytics" ? (
             <AnalyticsTab />
           ) : (

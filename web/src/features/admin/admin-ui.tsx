@@ -1,6 +1,7 @@
 /** Small pieces the admin tables share: search box, status badge, the table with its row states, row actions. */
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { Button } from "../../components/ui/button";
+import { adminDateTime } from "./admin-dates";
 
 export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (
@@ -31,27 +32,96 @@ export function Badge({ tone, children }: { tone: keyof typeof badgeTones; child
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${style}`}>{children}</span>;
 }
 
+/** A column header that sorts the list: the sort of its first click, then the other (by date: newest, then oldest). */
+export interface SortableHeader<S extends string> {
+  label: string;
+  sorts: readonly [S, S];
+}
+
+/** The sorting a table's sortable headers show and change. */
+export interface TableSorting<S extends string> {
+  sort: S;
+  setSort: (sort: S) => void;
+  directions: Record<string, "ascending" | "descending">;
+}
+
+/** The header of the row actions: its column stays in view on screens too narrow for the table. */
+const ACTIONS_HEADER = "Actions";
+
+function headerLabel<S extends string>(header: string | SortableHeader<S>): string {
+  return typeof header === "string" ? header : header.label;
+}
+
+function SortButton<S extends string>({ header, sorting }: { header: SortableHeader<S>; sorting: TableSorting<S> }) {
+  const active = header.sorts.includes(sorting.sort);
+  const direction = active ? sorting.directions[sorting.sort] : undefined;
+  const next = active && sorting.sort === header.sorts[0] ? header.sorts[1] : header.sorts[0];
+  return (
+    <button
+      type="button"
+      onClick={() => sorting.setSort(next)}
+      className="-mx-2 inline-flex items-center gap-1 rounded px-2 py-1 font-semibold hover:bg-background"
+    >
+      {header.label}
+      <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12" className={active ? "" : "opacity-40"}>
+        {direction === "ascending" ? (
+          <path d="M6 2 10 8H2z" fill="currentColor" />
+        ) : direction === "descending" ? (
+          <path d="M6 10 2 4h8z" fill="currentColor" />
+        ) : (
+          <path d="M6 1 9 5H3zM6 11 3 7h6z" fill="currentColor" />
+        )}
+      </svg>
+    </button>
+  );
+}
+
 /**
  * An admin list as a table: the loading, failed and empty states as a full-width row (named by
  * `noun`: "Loading blog posts...", "Failed to load blog posts.", "No blog posts found."), else one
- * row per item.
+ * row per item. Headers given as `SortableHeader`s sort the list (with `sorting`), marked with aria-sort.
+ *
+ * Narrow screens (ADR 268): below 48rem each row is a card, each cell under its column's name
+ * (`data-label`, set here from the headers so no page repeats them); wider, the Actions column
+ * stays pinned at the right edge when the table scrolls, so a tablet never cuts the buttons off.
  */
-export function AdminTable<T>({
+export function AdminTable<T, S extends string = string>({
   caption,
   headers,
   noun,
   query,
   rows,
   renderRow,
+  sorting,
 }: {
   caption: string;
-  headers: readonly string[];
+  headers: readonly (string | SortableHeader<S>)[];
   /** Plural and lower case, e.g. "blog posts". */
   noun: string;
   query: { isPending: boolean; isError: boolean };
   rows: readonly T[];
   renderRow: (item: T) => ReactNode;
+  sorting?: TableSorting<S>;
 }) {
+  const table = useRef<HTMLTableElement>(null);
+  const labels = headers.map(headerLabel);
+  // Rows come from each page's renderRow; the cards' labels follow the headers, by position. The
+  // explicit roles keep the table a table for assistive technology when the cards' CSS
+  // (display: block) would otherwise drop its semantics.
+  useLayoutEffect(() => {
+    const element = table.current;
+    if (!element) return;
+    element.setAttribute("role", "table");
+    for (const group of [element.tHead, ...element.tBodies]) group?.setAttribute("role", "rowgroup");
+    for (const row of element.rows) {
+      row.setAttribute("role", "row");
+      for (const [index, cell] of [...row.cells].entries()) {
+        cell.setAttribute("role", cell.tagName === "TH" ? "columnheader" : "cell");
+        const label = cell.colSpan === 1 ? labels[index] : undefined;
+        if (label && cell.tagName === "TD") cell.dataset.label = label;
+      }
+    }
+  });
   const message = query.isPending
     ? `Loading ${noun}...`
     : query.isError
@@ -62,16 +132,27 @@ export function AdminTable<T>({
   return (
     // Focusable and named, so keyboard users can scroll a table wider than the screen.
     // biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useSemanticElements: a scrollable region must take focus to be scrolled by keyboard (axe: scrollable-region-focusable); a <section> would add a landmark per table.
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-border bg-card">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+    <div role="region" aria-label={caption} tabIndex={0} className="admin-table overflow-x-auto rounded-lg border border-border bg-card">
+      <table ref={table} className="w-full text-left text-sm md:min-w-[40rem]">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border bg-muted">
           <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-4 py-3 font-semibold">
-                {header}
-              </th>
-            ))}
+            {headers.map((header) => {
+              const label = headerLabel(header);
+              const sortable = typeof header !== "string" && sorting ? header : null;
+              const direction = sortable?.sorts.includes(sorting?.sort as S) ? sorting?.directions[sorting.sort] : undefined;
+              return (
+                <th
+                  key={label}
+                  scope="col"
+                  aria-sort={direction}
+                  className="bg-muted px-4 py-3 font-semibold"
+                  data-actions={label === ACTIONS_HEADER || undefined}
+                >
+                  {sortable && sorting ? <SortButton header={sortable} sorting={sorting} /> : label}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -93,7 +174,7 @@ export function AdminTable<T>({
 /** The last cell of a row: its buttons. */
 export function RowActions({ children }: { children: ReactNode }) {
   return (
-    <td className="px-4 py-3">
+    <td className="bg-card px-4 py-3" data-actions>
       <div className="flex flex-wrap gap-2">{children}</div>
     </td>
   );
@@ -113,14 +194,7 @@ export function EditDeleteActions({ name, onEdit, onDelete }: { name: string; on
   );
 }
 
-/** Local date of a stored timestamp ("createdAt in local format"). */
-export function localDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleDateString();
-}
-
-/** Local date and time of a stored timestamp. */
-export function localDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" });
+/** A stored timestamp in the admin's one date style, as a machine-readable <time>. */
+export function DateTime({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{adminDateTime(iso)}</time>;
 }

@@ -1,11 +1,14 @@
 /**
  * The spec's delete confirmation: 'Are you absolutely sure?' / 'This action cannot be undone.
- * This will permanently delete the {entity}.' with Cancel and Delete. A native modal dialog, so
- * focus is trapped, Escape cancels and focus returns to the button that opened it.
+ * This will permanently delete the {entity}.' with Cancel and Delete. Posts and projects go to the
+ * Trash instead (ADR 271), and the dialog says that rather than a permanence that is no longer true.
+ * A native modal dialog, so focus is trapped, Escape cancels and focus returns to the button that
+ * opened it.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { publicSiteMessage, type PublicSiteStatus } from "#contract/public-site.ts";
 import { Button } from "../../components/ui/button";
+import { useModalDialog } from "./modal-dialog";
 import { toast } from "../../lib/toast";
 
 export function ConfirmDelete({
@@ -14,24 +17,20 @@ export function ConfirmDelete({
   busy,
   onCancel,
   onConfirm,
+  toTrash = false,
 }: {
   /** e.g. "blog post", "project", "inquiry". */
   entity: string;
+  /** The delete moves the item to the Trash, where it can be restored. */
+  toTrash?: boolean;
   open: boolean;
   busy?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
@@ -46,17 +45,19 @@ export function ConfirmDelete({
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-border bg-card p-6 text-card-foreground shadow-xl backdrop:bg-black/50"
     >
       <h2 id={titleId} className="text-lg font-semibold">
-        Are you absolutely sure?
+        {toTrash ? `Move the ${entity} to the Trash?` : "Are you absolutely sure?"}
       </h2>
       <p id={textId} className="mt-2 text-sm text-muted-foreground">
-        This action cannot be undone. This will permanently delete the {entity}.
+        {toTrash
+          ? `It leaves the public site at once. You can restore it from the Trash until it is deleted permanently (after 30 days unless configured otherwise).`
+          : `This action cannot be undone. This will permanently delete the ${entity}.`}
       </p>
       <div className="mt-6 flex justify-end gap-2">
         <Button variant="outline" onClick={onCancel} autoFocus>
           Cancel
         </Button>
         <Button variant="destructive" onClick={onConfirm} disabled={busy}>
-          Delete
+          {toTrash ? "Move to Trash" : "Delete"}
         </Button>
       </div>
     </dialog>
@@ -74,11 +75,16 @@ interface DeleteById {
  * shows no toast (the row stays); a success refetches the list (admin-api.ts), and says so only
  * when the public site's cache could not be refreshed.
  */
-export function useConfirmedDelete(entity: string, remove: DeleteById): { askToDelete: (id: number) => void; dialog: ReactNode } {
+export function useConfirmedDelete(
+  entity: string,
+  remove: DeleteById,
+  { toTrash = false }: { toTrash?: boolean } = {},
+): { askToDelete: (id: number) => void; dialog: ReactNode } {
   const [deleting, setDeleting] = useState<number | null>(null);
   const dialog = (
     <ConfirmDelete
       entity={entity}
+      toTrash={toTrash}
       open={deleting !== null}
       busy={remove.isPending}
       onCancel={() => setDeleting(null)}
@@ -88,7 +94,10 @@ export function useConfirmedDelete(entity: string, remove: DeleteById): { askToD
             onSettled: () => setDeleting(null),
             onSuccess: ({ publicSite }) => {
               if (publicSite?.state === "purge-failed")
-                toast({ title: `The ${entity} was deleted`, description: publicSiteMessage(publicSite) });
+                toast({
+                  title: `The ${entity} was ${toTrash ? "moved to the Trash" : "deleted"}`,
+                  description: publicSiteMessage(publicSite),
+                });
             },
           });
         }

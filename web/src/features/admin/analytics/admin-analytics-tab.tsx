@@ -10,9 +10,10 @@ import { formatNumber } from "#contract/format.ts";
 import { pathTo, paths } from "#contract/routes.ts";
 import { ApiRequestError } from "../../../lib/api";
 import { useAdminPosts } from "../admin-api";
-import { localDateTime } from "../admin-ui";
+import { DateTime } from "../admin-ui";
 import { DailyViewsChart, WeeklyLeadsChart } from "./analytics-charts";
-import { formatChange, formatDuration, longDay } from "./analytics-format";
+import { longDay } from "../admin-dates";
+import { formatChange, formatDuration } from "./analytics-format";
 import { useContentAnalytics, useInquiriesAnalytics, useLeadsAnalytics, useNotificationsAnalytics } from "./analytics-api";
 
 /** A panel: a heading, then loading, error, empty or the figures. */
@@ -158,7 +159,7 @@ function InquiriesPanel() {
                 <Link to={`${paths.adminInquiries}?lead=${data.oldestPending.id}`} className="font-medium text-primary underline">
                   {data.oldestPending.name}
                 </Link>
-                , received {localDateTime(data.oldestPending.createdAt)}
+                , received <DateTime iso={data.oldestPending.createdAt} />
               </>
             ) : (
               "No inquiry is waiting for a response."

@@ -10,7 +10,8 @@ import { reportKinds, reportQuerySchema, type ReportKind } from "#contract/analy
 import { formatNumber } from "#contract/format.ts";
 import { Button, buttonStyles } from "../../../components/ui/button";
 import { Empty, Figures, PanelState } from "./admin-analytics-tab";
-import { browserTimeZone, formatDuration, longDay } from "./analytics-format";
+import { longDay } from "../admin-dates";
+import { browserTimeZone, formatDuration } from "./analytics-format";
 import { reportCsvUrl, useReportSummary, type ReportParams } from "./analytics-api";
 
 const kindLabel = (kind: ReportKind) => (kind === "all" ? "All leads" : leadKinds[kind].label);

@@ -8,7 +8,7 @@ import type { DayViews, LeadsAnalytics } from "#contract/analytics.ts";
 import { formatNumber } from "#contract/format.ts";
 import { ChartFigure, XAxis, YAxis } from "../../../components/charts/chart-figure";
 import { linearScale } from "../../../components/charts/scale";
-import { shortDay } from "./analytics-format";
+import { shortDay } from "../admin-dates";
 
 const W = 320;
 const H = 220;

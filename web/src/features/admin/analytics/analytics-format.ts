@@ -1,25 +1,9 @@
-/**
- * Display texts of the admin analytics: local calendar dates (already the admin's days, so
- * formatted as they are, never shifted by a zone), durations and changes.
- */
+/** Display texts of the admin analytics: the admin's time zone, durations and changes (dates: ../admin-dates.ts). */
 import { formatNumber } from "#contract/format.ts";
 
 /** The admin's IANA time zone, as the browser knows it (sent with every analytics call). */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
-
-const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const fullDayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-
-/** "2026-11-23" → "Nov 23" (a calendar date: no zone shift). */
-export function shortDay(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
-}
-
-/** "2026-11-23" → "Nov 23, 2026". */
-export function longDay(date: string): string {
-  return fullDayFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** A response time: "45 min", "3 h 20 min", "2 d 4 h". */

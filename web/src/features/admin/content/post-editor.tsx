@@ -1,18 +1,35 @@
 /**
  * The blog post editor ('New Post' / 'Edit'): the contract schema validates as the admin types
  * (field messages), the body is HTML with a live preview of exactly what will be stored (the
- * shared sanitiser), and saving shows a success or error toast.
+ * shared sanitiser), and saving shows a success or error toast. A post can be scheduled (publish
+ * at a local date and time, stored in UTC, ADR 272); an existing post shows its revisions.
  */
 import { blogPostInputSchema, slugify, type BlogPostFormInput } from "#contract/admin-content.ts";
-import type { BlogPost } from "#contract/entities.ts";
+import type { AdminPost } from "#contract/revisions.ts";
 import { sanitizeHtml } from "#contract/sanitize-html.ts";
 import { useSavePost } from "../admin-api";
 import { CheckboxField, TextAreaField, TextField } from "../../../components/form/form-fields";
 import { MediaField, mediaFieldProps } from "../media/media-field";
+import { adminDateTime } from "../admin-dates";
 import { EditorForm } from "./editor-form";
-import { useEditorSave } from "./use-editor-save";
+import { RevisionsPanel } from "./revisions-panel";
+import { type ComparedText, useEditorSave } from "./use-editor-save";
 
-function formValues(post: BlogPost | null): BlogPostFormInput {
+/** An instant as a datetime-local value in this browser's time zone ("2026-12-01T09:00"). */
+function localInput(iso: string | null): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+const texts: ComparedText<BlogPostFormInput>[] = [
+  { label: "Title", of: (values) => values.title ?? "" },
+  { label: "Summary", of: (values) => values.excerpt ?? "" },
+  { label: "Body", of: (values) => values.content ?? "" },
+];
+
+function formValues(post: AdminPost | null): BlogPostFormInput {
   return {
     title: post?.title ?? "",
     slug: post?.slug ?? "",
@@ -24,6 +41,7 @@ function formValues(post: BlogPost | null): BlogPostFormInput {
     keywords: post?.keywords.join(", ") ?? "",
     featured: post?.featured ?? false,
     published: post?.published ?? false,
+    publishAt: localInput(post?.publishAt ?? null),
     imageUrl: post?.imageUrl ?? "",
     metaTitle: post?.metaTitle ?? "",
     metaDescription: post?.metaDescription ?? "",
@@ -34,15 +52,24 @@ function formValues(post: BlogPost | null): BlogPostFormInput {
   };
 }
 
-export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: () => void }) {
-  const { form, field, editor } = useEditorSave({
+export function PostEditor({ post, onClose }: { post: AdminPost | null; onClose: () => void }) {
+  const { form, field, editor, notices, history } = useEditorSave({
+    kind: "post",
     schema: blogPostInputSchema,
-    defaultValues: formValues(post),
-    id: post?.id ?? null,
+    item: post,
+    toForm: formValues,
+    texts,
     save: useSavePost(),
     success: {
       title: post ? "Post updated" : "Post created",
-      description: (saved) => `"${saved.title}" was saved${saved.published ? " and is published" : " as a draft"}.`,
+      description: (saved) =>
+        `"${saved.title}" was saved${
+          saved.published
+            ? " and is published"
+            : saved.publishAt
+              ? ` and will be published at ${adminDateTime(saved.publishAt)}`
+              : " as a draft"
+        }.`,
     },
     failure: "The post could not be saved. Please try again.",
     onClose,
@@ -52,69 +79,81 @@ export function PostEditor({ post, onClose }: { post: BlogPost | null; onClose: 
   const content = form.watch("content");
 
   return (
-    <EditorForm headingId="post-editor-title" heading={post ? "Edit Post" : "New Post"} saveLabel="Save Post" {...editor}>
-      <TextField label="Title" required {...field("title")} />
-      <TextField
-        label="Slug"
-        hint={
-          slug ? `The post's address: /blog/${slug}` : `Leave empty to use one made from the title: /blog/${slugify(title ?? "") || "…"}`
-        }
-        {...field("slug")}
-      />
-      <TextAreaField label="Summary" required rows={3} {...field("excerpt")} />
-      <div className="grid gap-5 md:grid-cols-2">
-        <TextField label="Author" required {...field("author")} />
-        <TextField label="Category" required hint="e.g. Solar Energy (stored as solar_energy)" {...field("category")} />
-        <TextField label="Tags" hint="Separated by commas" {...field("tags")} />
-        <TextField label="Keywords" hint="Separated by commas" {...field("keywords")} />
-      </div>
-      <div className="grid gap-5 lg:grid-cols-2">
-        <TextAreaField
-          label="Body (HTML)"
-          required
-          rows={16}
-          className="[&_textarea]:font-mono [&_textarea]:text-sm"
-          hint="Scripts, styles and event handlers are removed on save."
-          {...field("content")}
+    <>
+      <EditorForm headingId="post-editor-title" heading={post ? "Edit Post" : "New Post"} saveLabel="Save Post" {...editor}>
+        {notices}
+        <TextField label="Title" required {...field("title")} />
+        <TextField
+          label="Slug"
+          hint={
+            slug ? `The post's address: /blog/${slug}` : `Leave empty to use one made from the title: /blog/${slugify(title ?? "") || "…"}`
+          }
+          {...field("slug")}
         />
-        <div className="grid content-start gap-1.5">
-          <h3 className="text-sm font-medium" id="post-preview-label">
-            Preview
-          </h3>
-          {/* biome-ignore lint/a11y/useSemanticElements: a scrolling preview pane, not a document section. */}
-          <div
-            role="region"
-            aria-labelledby="post-preview-label"
-            className="prose max-h-[26rem] min-h-40 overflow-auto rounded-md border border-border bg-background p-4 text-sm [&_a]:text-primary [&_a]:underline [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-2"
-            // The same sanitiser the Worker applies before storing, so this is what readers get.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just here, as above.
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(content ?? "") }}
+        <TextAreaField label="Summary" required rows={3} {...field("excerpt")} />
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField label="Author" required {...field("author")} />
+          <TextField label="Category" required hint="e.g. Solar Energy (stored as solar_energy)" {...field("category")} />
+          <TextField label="Tags" hint="Separated by commas" {...field("tags")} />
+          <TextField label="Keywords" hint="Separated by commas" {...field("keywords")} />
+        </div>
+        <div className="grid gap-5 lg:grid-cols-2">
+          <TextAreaField
+            label="Body (HTML)"
+            required
+            rows={16}
+            className="[&_textarea]:font-mono [&_textarea]:text-sm"
+            hint="Scripts, styles and event handlers are removed on save."
+            {...field("content")}
           />
+          <div className="grid content-start gap-1.5">
+            <h3 className="text-sm font-medium" id="post-preview-label">
+              Preview
+            </h3>
+            {/* biome-ignore lint/a11y/useSemanticElements: a scrolling preview pane, not a document section. */}
+            <div
+              role="region"
+              aria-labelledby="post-preview-label"
+              className="prose max-h-[26rem] min-h-40 overflow-auto rounded-md border border-border bg-background p-4 text-sm [&_a]:text-primary [&_a]:underline [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-2"
+              // The same sanitiser the Worker applies before storing, so this is what readers get.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised just here, as above.
+              dangerouslySetInnerHTML={{ __html: sanitizeHtml(content ?? "") }}
+            />
+          </div>
         </div>
-      </div>
-      <MediaField
-        label="Image URL"
-        kind="image"
-        hint="Upload a file below, or a site path such as /images/blog/x.svg, or an https:// address"
-        previewAlt="Preview of the post image"
-        {...mediaFieldProps(form, "imageUrl")}
-      />
-      <fieldset className="grid gap-3">
-        <legend className="text-sm font-medium">Visibility</legend>
-        <CheckboxField label="Published" hint="Shown on /blog; unpublished posts are drafts" {...field("published")} />
-        <CheckboxField label="Featured" hint="Listed under 'Featured Articles'" {...field("featured")} />
-      </fieldset>
-      <details className="rounded-md border border-border p-4">
-        <summary className="cursor-pointer text-sm font-medium">Search and social sharing (optional)</summary>
-        <div className="mt-4 grid gap-5 md:grid-cols-2">
-          <TextField label="Meta title (up to 60 characters)" {...field("metaTitle")} />
-          <TextField label="Meta description (up to 160 characters)" {...field("metaDescription")} />
-          <TextField label="Canonical URL" {...field("canonicalUrl")} />
-          <TextField label="Sharing title" {...field("ogTitle")} />
-          <TextField label="Sharing description" {...field("ogDescription")} />
-          <TextField label="Sharing image URL" {...field("ogImageUrl")} />
-        </div>
-      </details>
-    </EditorForm>
+        <MediaField
+          label="Image URL"
+          kind="image"
+          hint="Upload a file below, or a site path such as /images/blog/x.svg, or an https:// address"
+          previewAlt="Preview of the post image"
+          {...mediaFieldProps(form, "imageUrl")}
+        />
+        <fieldset className="grid gap-3">
+          <legend className="text-sm font-medium">Visibility</legend>
+          <CheckboxField label="Published" hint="Shown on /blog; unpublished posts are drafts" {...field("published")} />
+          <CheckboxField label="Featured" hint="Listed under 'Featured Articles'" {...field("featured")} />
+          <TextField
+            type="datetime-local"
+            label="Publish at (your time zone)"
+            hint="Leave Published unticked: the post goes live within a minute of this time. A time already past publishes it on save."
+            {...field("publishAt")}
+          />
+        </fieldset>
+        <details className="rounded-md border border-border p-4">
+          <summary className="cursor-pointer text-sm font-medium">Search and social sharing (optional)</summary>
+          <div className="mt-4 grid gap-5 md:grid-cols-2">
+            <TextField label="Meta title (up to 60 characters)" {...field("metaTitle")} />
+            <TextField label="Meta description (up to 160 characters)" {...field("metaDescription")} />
+            <TextField label="Canonical URL" {...field("canonicalUrl")} />
+            <TextField label="Sharing title" {...field("ogTitle")} />
+            <TextField label="Sharing description" {...field("ogDescription")} />
+            <TextField label="Sharing image URL" {...field("ogImageUrl")} />
+          </div>
+        </details>
+      </EditorForm>
+      {history.server ? (
+        <RevisionsPanel kind="post" server={history.server} toForm={formValues} texts={texts} onRestored={history.adopt} />
+      ) : null}
+    </>
   );
 }

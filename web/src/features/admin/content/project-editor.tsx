@@ -1,14 +1,23 @@
-/** The project editor ('New Project' / 'Edit'): contract validation, image and video upload or URL with preview, toasts. */
+/**
+ * The project editor ('New Project' / 'Edit'): contract validation, image and video upload or URL
+ * with preview, toasts; versioned saves, autosave and an existing project's revisions (ADRs 270–271).
+ */
 import { projectInputSchema, type ProjectFormInput } from "#contract/admin-content.ts";
-import type { Project } from "#contract/entities.ts";
+import type { AdminProject } from "#contract/revisions.ts";
 import { projectCategories, projectRegions } from "#contract/enums.ts";
 import { useSaveProject } from "../admin-api";
 import { SelectField, TextAreaField, TextField } from "../../../components/form/form-fields";
 import { MediaField, mediaFieldProps } from "../media/media-field";
 import { EditorForm } from "./editor-form";
-import { useEditorSave } from "./use-editor-save";
+import { RevisionsPanel } from "./revisions-panel";
+import { type ComparedText, useEditorSave } from "./use-editor-save";
 
-function formValues(project: Project | null): ProjectFormInput {
+const texts: ComparedText<ProjectFormInput>[] = [
+  { label: "Title", of: (values) => values.title ?? "" },
+  { label: "Description", of: (values) => values.description ?? "" },
+];
+
+function formValues(project: AdminProject | null): ProjectFormInput {
   return {
     title: project?.title ?? "",
     description: project?.description ?? "",
@@ -24,11 +33,13 @@ function formValues(project: Project | null): ProjectFormInput {
   };
 }
 
-export function ProjectEditor({ project, onClose }: { project: Project | null; onClose: () => void }) {
-  const { form, field, editor } = useEditorSave({
+export function ProjectEditor({ project, onClose }: { project: AdminProject | null; onClose: () => void }) {
+  const { form, field, editor, notices, history } = useEditorSave({
+    kind: "project",
     schema: projectInputSchema,
-    defaultValues: formValues(project),
-    id: project?.id ?? null,
+    item: project,
+    toForm: formValues,
+    texts,
     save: useSaveProject(),
     success: { title: project ? "Project updated" : "Project created", description: (saved) => `"${saved.title}" was saved.` },
     failure: "The project could not be saved. Please try again.",
@@ -36,32 +47,44 @@ export function ProjectEditor({ project, onClose }: { project: Project | null; o
   });
 
   return (
-    <EditorForm headingId="project-editor-title" heading={project ? "Edit Project" : "New Project"} saveLabel="Save Project" {...editor}>
-      <TextField label="Title" required {...field("title")} />
-      <TextAreaField label="Description" required rows={5} {...field("description")} />
-      <div className="grid gap-5 md:grid-cols-2">
-        <TextField label="Client" required {...field("client")} />
-        <TextField label="Location" required {...field("location")} />
-        <TextField label="Year" required inputMode="numeric" {...field("year")} />
-        <SelectField label="Category" required placeholder="Select a category" options={projectCategories.options} {...field("category")} />
-        <SelectField label="Region" required placeholder="Select a region" options={projectRegions.options} {...field("region")} />
-      </div>
-      <TextAreaField label="Key metrics" rows={4} hint="One per line, e.g. 2.4 MW capacity" {...field("metrics")} />
-      <MediaField
-        label="Image URL"
-        kind="image"
-        hint="Upload a file below, or a site path such as /images/projects/x.svg, or an https:// address"
-        previewAlt="Preview of the project image"
-        {...mediaFieldProps(form, "imageUrl")}
-      />
-      <MediaField
-        label="Video URL"
-        kind="video"
-        hint="Upload a file below, or a site path such as /media/x.webm, or an https:// address"
-        previewAlt="Preview of the project video"
-        {...mediaFieldProps(form, "videoUrl")}
-      />
-      <TextField label="Live dashboard URL" hint="Shown as a link on the project page" {...field("externalUrl")} />
-    </EditorForm>
+    <>
+      <EditorForm headingId="project-editor-title" heading={project ? "Edit Project" : "New Project"} saveLabel="Save Project" {...editor}>
+        {notices}
+        <TextField label="Title" required {...field("title")} />
+        <TextAreaField label="Description" required rows={5} {...field("description")} />
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField label="Client" required {...field("client")} />
+          <TextField label="Location" required {...field("location")} />
+          <TextField label="Year" required inputMode="numeric" {...field("year")} />
+          <SelectField
+            label="Category"
+            required
+            placeholder="Select a category"
+            options={projectCategories.options}
+            {...field("category")}
+          />
+          <SelectField label="Region" required placeholder="Select a region" options={projectRegions.options} {...field("region")} />
+        </div>
+        <TextAreaField label="Key metrics" rows={4} hint="One per line, e.g. 2.4 MW capacity" {...field("metrics")} />
+        <MediaField
+          label="Image URL"
+          kind="image"
+          hint="Upload a file below, or a site path such as /images/projects/x.svg, or an https:// address"
+          previewAlt="Preview of the project image"
+          {...mediaFieldProps(form, "imageUrl")}
+        />
+        <MediaField
+          label="Video URL"
+          kind="video"
+          hint="Upload a file below, or a site path such as /media/x.webm, or an https:// address"
+          previewAlt="Preview of the project video"
+          {...mediaFieldProps(form, "videoUrl")}
+        />
+        <TextField label="Live dashboard URL" hint="Shown as a link on the project page" {...field("externalUrl")} />
+      </EditorForm>
+      {history.server ? (
+        <RevisionsPanel kind="project" server={history.server} toForm={formValues} texts={texts} onRestored={history.adopt} />
+      ) : null}
+    </>
   );
 }

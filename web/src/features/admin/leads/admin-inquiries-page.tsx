@@ -6,10 +6,9 @@
 import { adminSorts } from "#contract/admin-lists.ts";
 import { inquiryTypes } from "#contract/enums.ts";
 import { Button } from "../../../components/ui/button";
-import { titleFromSnake } from "#contract/format.ts";
 import { useDeleteInquiry, useInquiries, useRespondInquiry } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
-import { AdminTable, Badge, localDate, RowActions } from "../admin-ui";
+import { AdminTable, Badge, DateTime, RowActions } from "../admin-ui";
 import { useConfirmedDelete } from "../confirm-delete";
 import { HeldLead } from "./held-lead";
 import { NotificationStatus } from "./notification-status";
@@ -44,9 +43,7 @@ function InquiriesTable() {
               </div>
               <div className="text-muted-foreground">{q.email}</div>
             </td>
-            <td className="px-4 py-3" title={inquiryTypes.labels[q.inquiryType]}>
-              {titleFromSnake(q.inquiryType)}
-            </td>
+            <td className="px-4 py-3">{inquiryTypes.labels[q.inquiryType]}</td>
             <td className="px-4 py-3">{q.responded ? <Badge tone="positive">Responded</Badge> : <Badge tone="neutral">Pending</Badge>}</td>
             <td className="px-4 py-3">
               {q.held ? (
@@ -55,7 +52,9 @@ function InquiriesTable() {
                 <NotificationStatus notification={q.notification} name={`${q.firstName} ${q.lastName}`} />
               )}
             </td>
-            <td className="px-4 py-3 whitespace-nowrap">{localDate(q.createdAt)}</td>
+            <td className="px-4 py-3 whitespace-nowrap">
+              <DateTime iso={q.createdAt} />
+            </td>
             <RowActions>
               {q.responded ? null : (
                 <Button

@@ -9,7 +9,7 @@ import { adminSorts } from "#contract/admin-lists.ts";
 import { buttonStyles } from "../../../components/ui/button";
 import { useLeads } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
-import { AdminTable, localDate } from "../admin-ui";
+import { AdminTable, DateTime } from "../admin-ui";
 import { HeldLead } from "./held-lead";
 import { NotificationStatus } from "./notification-status";
 import { ListControls, ListPager, useListPaging } from "../list-paging";
@@ -40,7 +40,9 @@ function LeadTable({ kind }: { kind: LeadKind }) {
         rows={rows}
         renderRow={(row) => (
           <tr key={row.id} className="align-top">
-            <td className="px-4 py-3 whitespace-nowrap">{localDate(row.createdAt)}</td>
+            <td className="px-4 py-3 whitespace-nowrap">
+              <DateTime iso={row.createdAt} />
+            </td>
             <td className="px-4 py-3">
               {row.held ? (
                 <HeldLead kind={kind} id={row.id} reason={row.held} name={row.cells.name || row.cells.contactName || `lead ${row.id}`} />

@@ -5,7 +5,7 @@
 import type { LeadNotification } from "#contract/admin.ts";
 import { Button } from "../../../components/ui/button";
 import { useResendNotification } from "../admin-api";
-import { Badge, localDateTime } from "../admin-ui";
+import { Badge, DateTime } from "../admin-ui";
 
 /** Resend for one notification; a refusal (e.g. it is already on its way) is said next to it. */
 export function ResendButton({ id, name, variant = "outline" }: { id: number; name: string; variant?: "outline" | "destructive" }) {
@@ -36,7 +36,7 @@ export function NotificationStatus({ notification, name }: { notification: LeadN
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="positive">Sent</Badge>
         <span className="text-xs whitespace-nowrap text-muted-foreground">
-          {notification.sentAt ? localDateTime(notification.sentAt) : ""}
+          {notification.sentAt ? <DateTime iso={notification.sentAt} /> : ""}
         </span>
         <ResendButton id={notification.id} name={name} />
       </div>

@@ -4,7 +4,7 @@
  * file; the refusal lists the uses.
  */
 import { useState } from "react";
-import { adminSorts } from "#contract/admin-lists.ts";
+import { adminSorts, adminViews, type SortOf } from "#contract/admin-lists.ts";
 import type { MediaItem } from "#contract/media.ts";
 import { pathTo } from "#contract/routes.ts";
 import { Button } from "../../../components/ui/button";
@@ -12,12 +12,20 @@ import { ApiRequestError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useAdminMedia, useDeleteMedia, useUpdateMediaAlt } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
-import { AdminTable, localDate, RowActions } from "../admin-ui";
+import { AdminTable, DateTime, RowActions, type SortableHeader } from "../admin-ui";
 import { ConfirmDelete } from "../confirm-delete";
 import { formatBytes, typeLabel } from "./media-upload";
-import { ListControls, ListPager, useListPaging } from "../list-paging";
+import { ListControls, ListPager, sortDirections, useListPaging } from "../list-paging";
 
-const headers = ["File", "Type", "Size", "Uploaded", "Used by", "Alt text", "Actions"] as const;
+const headers: readonly (string | SortableHeader<SortOf<"media">>)[] = [
+  "File",
+  "Type",
+  "Size",
+  { label: "Uploaded", sorts: ["newest", "oldest"] },
+  "Used by",
+  "Alt text",
+  "Actions",
+];
 
 function Thumbnail({ item }: { item: MediaItem }) {
   const box = "h-16 w-24 rounded border border-border bg-muted object-cover";
@@ -88,7 +96,7 @@ function AltEditor({ item }: { item: MediaItem }) {
 }
 
 export default function AdminMediaPage() {
-  const paging = useListPaging(adminSorts.media);
+  const paging = useListPaging(adminSorts.media, null, adminViews.media);
   const media = useAdminMedia(paging.query);
   const remove = useDeleteMedia();
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -97,10 +105,11 @@ export default function AdminMediaPage() {
   return (
     <AdminFrame title="Media">
       <p className="mb-4 text-muted-foreground">Files uploaded in the post and project editors. A file in use cannot be deleted.</p>
-      <ListControls paging={paging} label="Search media" />
+      <ListControls paging={paging} label="Search media" views={{ counts: media.data?.views, label: "Media by kind" }} headerSort />
       <AdminTable
         caption="Uploaded media"
         headers={headers}
+        sorting={{ sort: paging.sort, setSort: paging.setSort, directions: sortDirections }}
         noun="files"
         query={media}
         rows={rows}
@@ -119,7 +128,9 @@ export default function AdminMediaPage() {
               {item.width && item.height ? <span className="block text-muted-foreground">{`${item.width}×${item.height}`}</span> : null}
             </td>
             <td className="px-4 py-3 whitespace-nowrap">{formatBytes(item.size)}</td>
-            <td className="px-4 py-3">{localDate(item.createdAt)}</td>
+            <td className="px-4 py-3">
+              <DateTime iso={item.createdAt} />
+            </td>
             <td className="px-4 py-3">
               <Uses item={item} />
             </td>
