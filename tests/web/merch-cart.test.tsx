@@ -143,7 +143,8 @@ describe("the merch page's cart", () => {
     renderPage();
     const button = screen.getByRole("button", { name: /^Cart/ });
     await user.click(button);
-    const drawer = within(screen.getByRole("dialog", { name: "Your Cart" }));
+    // The drawer's code is fetched when the cart has something in it (not in the first load).
+    const drawer = within(await screen.findByRole("dialog", { name: "Your Cart" }));
     expect(drawer.getByTestId("cart-subtotal")).toHaveTextContent("$149.97");
     await user.selectOptions(drawer.getByLabelText(/Qty of Dragon Crest Hoodie/), "4");
     expect(drawer.getByTestId("cart-subtotal")).toHaveTextContent("$289.95");

@@ -13,14 +13,19 @@
  * Until the page is live, what needs code is captured here (docs/decisions/142-no-tap-lost.md):
  * a click on a button the browser cannot act on alone (not a popover toggle, not a theme button,
  * not a button of a `method`-ed form, which submits natively), a submit of a form without a
- * `method`, and every input's value. The first interaction (a press, a key) starts the code at once.
+ * `method`, Enter in one of its fields, and every input's value (the last of a run of typing). The
+ * first interaction (a press, a key) starts the code at once.
  * A captured control is marked `aria-busy`. When the page has hydrated, the app dispatches
- * `page-live` on the document (web/src/lib/page-live.ts) and the events are replayed in order:
- * clicks as clicks, submits as `requestSubmit`, values set so that React sees them change (a
+ * `page-live` on the document (web/src/lib/page-live.ts) and the events are replayed in order, one
+ * task each: clicks as clicks, submits as `requestSubmit`, Enter as a key the field's handler may
+ * take (else the form is submitted), values set so that React sees them change (a
  * hydrating form library may have put its defaults back). An event whose target React has not
- * hydrated yet (a lazy section of the page still loading its code) holds the queue until it has. Buttons disabled only until the page is
- * live (`data-boot-enable`) are enabled here, so a tap on them reaches the capture; without
- * JavaScript they stay disabled.
+ * hydrated yet (a lazy section of the page still loading its code) holds the queue until it has;
+ * such a section is marked `data-boot-hold` until it hydrates (web/src/components/held-section.tsx),
+ * and what lands in it is held even after the page is live.
+ * Buttons disabled only until the page is live (`data-boot-enable`: the calculators' Calculate, the
+ * lead forms' submit) are enabled here, so a tap on them reaches the capture; without JavaScript
+ * they stay disabled.
  */
 import { jsonForScript } from "#contract/json-for-script.ts";
 
@@ -31,36 +36,48 @@ export const PAGE_LIVE_EVENT = "page-live";
 
 /** The first module is the entry; the others are fetched alongside it (module preloads). */
 export const BOOT_SCRIPT =
-  "(function(){var d=document,q=[],s=0,L=0,W=0," +
-  `m=JSON.parse(d.getElementById("${PAGE_MODULES_ELEMENT_ID}").textContent);` +
+  '(function(){var d=document,q=[],s=0,L=0,R=0,B=0,D=0,W=0,H="[data-boot-hold]",' +
+  `x=d.getElementById("${PAGE_MODULES_ELEMENT_ID}"),m=JSON.parse(x.textContent);` +
   "function go(){if(s)return;s=1;" +
   'for(var i=1;i<m.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.href=m[i];d.head.appendChild(l)}' +
   "import(m[0])}" +
   // Capture: what the browser would drop (or do wrongly) before the page's code runs.
-  "function c(e){if(L)return;var t=e.target,b;" +
-  'if(e.type==="submit"){if(t.getAttribute("method"))return;e.preventDefault();q.push([1,t,e.submitter])}' +
+  // Once live, only what lands in a section still on its way (data-boot-hold) is held, and
+  // everything until what was held before is replayed (so the order holds). Nothing once the
+  // module list has left the document (a test that boots another page in it).
+  "function c(e){var t=e.target,b,v,l;if(R||!x.isConnected||L&&!D&&!(t.closest&&t.closest(H)))return;" +
+  // Enter in a field of a form without a method: held as a key, so that once live the field's own
+  // handler (a combobox picking an option) has it first; the form is submitted if none takes it.
+  'if(e.type==="keydown"){if(e.key!=="Enter"||e.isComposing||t.tagName!=="INPUT"||!t.form||t.form.getAttribute("method"))return;' +
+  "e.preventDefault();e.stopPropagation();q.push([4,t])}" +
+  'else if(e.type==="submit"){if(t.getAttribute("method"))return;e.preventDefault();q.push([1,t,e.submitter])}' +
   'else if(e.type==="click"){b=t.closest&&t.closest("button");' +
   'if(!b||b.hasAttribute("popovertarget")||b.hasAttribute("data-theme-choice")||b.form&&b.form.getAttribute("method"))return;' +
   'e.preventDefault();e.stopPropagation();b.setAttribute("aria-busy","true");q.push([0,b])}' +
-  'else if(t.type==="checkbox"||t.type==="radio")q.push([2,t,t.checked]);else q.push([3,t,t.value]);go()}' +
-  '["click","submit","input"].forEach(function(n){d.addEventListener(n,c,true)});' +
+  // A value: only the last one of a run of typing in one field is kept.
+  'else{v=t.type==="checkbox"||t.type==="radio"?2:3;l=q[q.length-1];if(l&&l[0]===v&&l[1]===t)q.pop();q.push([v,t,v>2?t.value:t.checked])}go();if(L&&!B){B=1;setTimeout(p)}}' +
+  '["click","submit","input","keydown"].forEach(function(n){d.addEventListener(n,c,true)});' +
   '["pointerdown","keydown"].forEach(function(n){d.addEventListener(n,go,{capture:true,once:true})});' +
   'for(var e=d.querySelectorAll("[data-boot-enable]"),i=0;i<e.length;i++)e[i].disabled=false;' +
   // Replay, in order, once the app says the page is live (after its effects: a task later). A
-  // target inside a section whose code is still on its way (a lazy section of the page) is not yet
-  // React's (no fiber on the node): the queue waits for it, up to 5 s, so the order holds.
-  "function p(){while(q.length){var r=q[0],t=r[1];" +
-  'if(t.isConnected&&!Object.keys(t).some(function(k){return k.indexOf("__reactFiber")===0})&&W++<100)return void setTimeout(p,50);' +
-  // While an event is replayed, what it sets off (a submit from a replayed click) is not captured.
-  "q.shift();if(!t.isConnected)continue;L=1;try{" +
+  // target inside a section whose code is still on its way (a lazy section of the page, marked
+  // data-boot-hold until it has hydrated) is not yet React's (no fiber on the node): the queue waits
+  // for it, up to 10 s per event, so the order holds.
+  // Each event in a task of its own, so that React has rendered what the one before set off (a
+  // typed value the next key reads); capture goes on meanwhile, so a tap in between queues behind.
+  "function p(){var r=q[0],t;if(!r){B=D=0;return}t=r[1];" +
+  'if(t.isConnected&&(t.closest(H)||!Object.keys(t).some(function(k){return k.indexOf("__reactFiber")===0}))&&W++<200)return void setTimeout(p,50);' +
+  // While an event is replayed, what it sets off (the submit of a replayed click) is not captured.
+  "W=0;q.shift();if(t.isConnected){R=1;try{" +
   'if(r[0]===0){t.removeAttribute("aria-busy");t.click()}' +
   "else if(r[0]===1)t.requestSubmit(r[2]&&r[2].form===t?r[2]:null);" +
+  'else if(r[0]===4){if(t.dispatchEvent(new KeyboardEvent("keydown",{key:"Enter",code:"Enter",bubbles:true,cancelable:true}))&&t.form)t.form.requestSubmit()}' +
   // Set through the element (React's value tracker sees it), then the recorded value through the
   // prototype, so the dispatched event reads as a change.
   "else if(r[0]===2){t.checked=!r[2];t.click()}" +
   'else{t.value=r[2]+" ";Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set.call(t,r[2]);' +
-  't.dispatchEvent(new Event("input",{bubbles:true}));t.dispatchEvent(new Event("change",{bubbles:true}))}}catch(x){}L=0}L=1}' +
-  `d.addEventListener("${PAGE_LIVE_EVENT}",function(){setTimeout(p)},{once:true});` +
+  't.dispatchEvent(new Event("input",{bubbles:true}));t.dispatchEvent(new Event("change",{bubbles:true}))}}catch(x){}R=0}setTimeout(p)}' +
+  `d.addEventListener("${PAGE_LIVE_EVENT}",function(){L=B=D=1;setTimeout(p)},{once:true});` +
   'var P=window.PerformanceObserver,r=d.getElementById("root");' +
   'if(!r||!r.firstChild||d.visibilityState!=="visible"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)go();' +
   'else{new P(function(_,o){o.disconnect();setTimeout(go)}).observe({type:"paint",buffered:true});setTimeout(go,3000)}' +

@@ -6,7 +6,8 @@ const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster
 /**
  * Mounts the Radix toaster once it is needed, so its code is not part of any page's first load:
  * when the first toast is raised, or earlier, when a visitor starts filling in a form (the usual
- * source of toasts), so it is ready by the time they submit. Once mounted it stays.
+ * source of toasts), so it is ready by the time they submit, or at once when the page goes live with
+ * a tap held by the boot script waiting to be replayed. Once mounted it stays.
  */
 export function ToasterSlot() {
   const hasToasts = useToasts().length > 0;
@@ -14,7 +15,9 @@ export function ToasterSlot() {
 
   useEffect(() => {
     if (needed) return;
-    if (hasToasts) return setNeeded(true);
+    // A control the boot script held before the page was live (marked busy) is about to be
+    // replayed, and its answer is often a toast (Add to Cart): fetch the toaster now.
+    if (hasToasts || document.querySelector('[aria-busy="true"]')) return setNeeded(true);
     const onFocus = (event: FocusEvent) => {
       if (event.target instanceof Element && event.target.closest("form")) setNeeded(true);
     };

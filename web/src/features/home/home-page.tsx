@@ -14,6 +14,7 @@ import { homeShareCard } from "../../components/share-card";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";
 import { FounderProfile } from "../../components/founder-profile";
+import { HeldSection } from "../../components/held-section";
 import { Section } from "../../components/section";
 import { TimelineList } from "../../components/timeline-list";
 import { buttonStyles } from "../../components/ui/button";
@@ -150,7 +151,9 @@ export default function HomePage() {
       <Section id="calculators" heading={homeSections.calculators.heading} subheading={homeSections.calculators.subheading} muted>
         {/* On a client-side visit the code may still be on its way: keep the section's place meanwhile. */}
         <Suspense fallback={<div className="min-h-[130rem] md:min-h-[98rem] lg:min-h-[64rem]" />}>
-          <CalculatorsSection />
+          <HeldSection>
+            <CalculatorsSection />
+          </HeldSection>
         </Suspense>
       </Section>
       <Section id="blog" heading={homeSections.blog.heading} subheading={homeSections.blog.subheading}>
@@ -162,7 +165,9 @@ export default function HomePage() {
       <Section id="contact" heading={homeSections.contact.heading} subheading={homeSections.contact.subheading}>
         <div className="max-w-3xl rounded-lg border border-border bg-card p-6 text-card-foreground">
           <Suspense fallback={<div className="min-h-[41rem] md:min-h-[31rem]" />}>
-            <ContactForm />
+            <HeldSection>
+              <ContactForm />
+            </HeldSection>
           </Suspense>
         </div>
       </Section>

@@ -3,17 +3,25 @@
  * On wide screens it sits in the header (nothing floats over the item cards' pickers); on phones it
  * floats above the chat launcher, and the page keeps room below its last content for both (ADR 300).
  */
+import { lazy, Suspense, useEffect } from "react";
 import { createPortal } from "react-dom";
 import { HEADER_ACTIONS_ID } from "../../components/layout/header";
 import { useDialogTrigger } from "../../lib/use-dialog-trigger";
 import { useMediaQuery } from "../../lib/use-media-query";
-import { CartDrawer } from "./cart-drawer";
 import { cartCount, useCart } from "./cart-store";
+
+// The drawer (with the order form: react-hook-form and the schema) is not in the page's first load:
+// its code is fetched once the cart holds something, so it is ready when the cart is opened.
+const loadDrawer = () => import("./cart-drawer");
+const CartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CartDrawer })));
 
 export function CartButton() {
   const cart = useCart();
   const count = cartCount(cart);
   const { open, show, close, buttonRef } = useDialogTrigger();
+  useEffect(() => {
+    if (count > 0) void loadDrawer();
+  }, [count]);
   const wide = useMediaQuery("(min-width: 768px)");
   const headerSlot = wide ? document.getElementById(HEADER_ACTIONS_ID) : null;
 
@@ -60,7 +68,11 @@ export function CartButton() {
   return (
     <>
       {headerSlot ? createPortal(button, headerSlot) : button}
-      {open ? <CartDrawer onClose={close} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <CartDrawer onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -3,24 +3,49 @@
  * the brand and heritage stories, the six collections as tabs, and Corporate & Bulk Orders. Add to
  * Cart fills a cart kept in browser storage; the cart ends in an order request, not a payment.
  */
-import { useCallback } from "react";
+import { lazy, memo, Suspense, useCallback } from "react";
 import { collections, findItem } from "#contract/merch-catalogue.ts";
 import { merchProducts, sitePageUrl } from "#contract/meta.ts";
 import { bestsellers, merchPage } from "#content/merch.ts";
 import { company } from "#content/site.ts";
 import { PageMeta } from "../../components/page-meta";
+import { HeldSection } from "../../components/held-section";
 import { Section } from "../../components/section";
 import { Button, buttonStyles } from "../../components/ui/button";
 import { CartButton } from "./cart-button";
 import { CollectionTabs } from "./collection-tabs";
-import { CustomQuoteForm } from "./custom-quote-form";
 import { FeaturedTiles } from "./featured-tiles";
 import { ItemCard } from "./item-card";
 import { LookbookDialog } from "./lookbook-dialog";
 import { useDialogTrigger } from "../../lib/use-dialog-trigger";
+import { whenNeeded } from "../../lib/when-needed";
 import { useSelectedCollection } from "./use-selected-collection";
 
 export const COLLECTIONS_SECTION_ID = "collections";
+const CORPORATE_SECTION_ID = "corporate-orders";
+
+// The quote form is the last section: in the HTML, its code (react-hook-form and the schema)
+// fetched once it is near the screen or used, not in the page's first load.
+const CustomQuoteForm = lazy(() =>
+  whenNeeded(CORPORATE_SECTION_ID)
+    .then(() => import("./custom-quote-form"))
+    .then((m) => ({ default: m.CustomQuoteForm })),
+);
+
+/**
+ * Memoised, without props: the page re-renders once live (the collection from the URL), and an
+ * update reaching a boundary that is still server HTML (its code not fetched yet) would make React
+ * replace that HTML with the fallback.
+ */
+const QuoteForm = memo(function QuoteForm() {
+  return (
+    <Suspense fallback={<div className="min-h-[34rem] md:min-h-[26rem]" />}>
+      <HeldSection>
+        <CustomQuoteForm />
+      </HeldSection>
+    </Suspense>
+  );
+});
 
 const bestsellerItems = bestsellers.flatMap((id) => {
   const item = findItem(id);
@@ -118,10 +143,10 @@ export default function MerchPage() {
         <CollectionTabs />
       </Section>
 
-      <Section id="corporate-orders" heading={merchPage.corporate.heading} subheading={merchPage.corporate.text}>
+      <Section id={CORPORATE_SECTION_ID} heading={merchPage.corporate.heading} subheading={merchPage.corporate.text}>
         <div className="max-w-3xl rounded-lg border border-border bg-card p-6 text-card-foreground">
           <h3 className="mb-4 text-xl font-semibold">Request Custom Quote</h3>
-          <CustomQuoteForm />
+          <QuoteForm />
         </div>
       </Section>
 

@@ -4,14 +4,22 @@ import { partnerBenefits, partnershipCategories, partnersIntro, partnerTestimoni
 import { contact } from "#content/site.ts";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";
+import { HeldSection } from "../../components/held-section";
 import { PageHeading } from "../../components/page-heading";
 import { Section } from "../../components/section";
 import { TestimonialList } from "../../components/testimonial-list";
+import { whenNeeded } from "../../lib/when-needed";
 import { PartnerWall } from "./partner-wall";
 
 // The form is the fourth section: it is in the HTML, and its code (react-hook-form and the schema)
-// is a chunk of its own, so the sections above become interactive without waiting for it.
-const PartnerRequestForm = lazy(() => import("./partner-request-form").then((m) => ({ default: m.PartnerRequestForm })));
+// is a chunk of its own, fetched once the form is near the screen or used (not in the first load),
+// so the sections above become interactive without waiting for it.
+const PARTNER_FORM_SECTION_ID = "become-a-partner";
+const PartnerRequestForm = lazy(() =>
+  whenNeeded(PARTNER_FORM_SECTION_ID)
+    .then(() => import("./partner-request-form"))
+    .then((m) => ({ default: m.PartnerRequestForm })),
+);
 
 export default function PartnersPage() {
   return (
@@ -36,10 +44,12 @@ export default function PartnersPage() {
           )}
         />
       </Section>
-      <Section id="become-a-partner" heading="Become a Partner" subheading="Fields marked * are required." muted>
+      <Section id={PARTNER_FORM_SECTION_ID} heading="Become a Partner" subheading="Fields marked * are required." muted>
         <div className="rounded-lg border border-border bg-card p-6 text-card-foreground">
           <Suspense fallback={<div className="min-h-[50rem] md:min-h-[32rem]" />}>
-            <PartnerRequestForm />
+            <HeldSection>
+              <PartnerRequestForm />
+            </HeldSection>
           </Suspense>
         </div>
       </Section>
