@@ -6,6 +6,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BulkResult, InboxPage, LeadChangeResult, LeadDetail, LeadNote } from "#contract/lead-inbox.ts";
+import { leadReference } from "#contract/lead-reference.ts";
 import { adminFetch, installTestKeys, signToken, type TestKeys } from "./support/access-keys";
 import { jsonAnswer } from "./support/json-answer";
 import { envWith, recordingMailer, recordingQueue, submit } from "./support/notification-stand-ins";
@@ -116,6 +117,10 @@ describe("the inbox", () => {
     expect((await inbox(AOIFE, "?view=unread")).items.map((r) => r.kind).sort()).toEqual(["merch-quotes", "project-requests"]);
     expect((await inbox(AOIFE, "?q=fleeces")).items.map((r) => r.id)).toEqual([quote]);
     expect((await inbox(AOIFE, "?q=limerick")).total).toBe(1);
+    // The reference its sender was given (any case) finds that one lead, of its kind only.
+    const reference = leadReference("merch-quotes", quote).toLowerCase();
+    expect((await inbox(AOIFE, `?q=${reference}`)).items.map((r) => [r.kind, r.id])).toEqual([["merch-quotes", quote]]);
+    expect((await inbox(AOIFE, `?kind=inquiries&q=${reference}`)).items).toEqual([]);
   });
 
   it("shows every field of a lead, its source and its notification, with 404 for none", async () => {

@@ -23,6 +23,7 @@ import {
   type LeadDetail,
   type LeadStatus,
 } from "#contract/lead-inbox.ts";
+import { parseLeadReference } from "#contract/lead-reference.ts";
 import { searchWhere } from "./admin-list";
 import type { StoredLead } from "./admin-leads";
 import type { Db } from "./client";
@@ -117,13 +118,23 @@ function toRow(
   };
 }
 
+/**
+ * The search of one kind: a lead's public reference (the one its sender was shown on the form's confirmation,
+ * contract/lead-reference.ts) finds that lead; anything else is searched in the kind's own words.
+ */
+function inboxSearch(kind: LeadKind, q: string): SQL | undefined {
+  const reference = q ? parseLeadReference(q) : null;
+  if (reference) return reference.kind === kind ? eq((leadKind(kind).table as unknown as Columns).id, reference.id) : sql`0`;
+  return searchWhere(leadKind(kind).searchIn, q);
+}
+
 /** One page of the inbox for `admin`, with its counts; also records the visit. */
 export async function inboxPage(db: Db, admin: string, query: InboxQuery, now = Date.now()): Promise<InboxPage> {
   const state = await visit(db, admin, now);
   const kinds = query.kind === "all" ? leadKindsShown : [query.kind];
   const countQueries = leadKindsShown.map((kind) => {
     const p = parts(kind, state);
-    const search = searchWhere(leadKind(kind).searchIn, query.q);
+    const search = inboxSearch(kind, query.q);
     return db
       .select({
         total: count(),
@@ -136,7 +147,7 @@ export async function inboxPage(db: Db, admin: string, query: InboxQuery, now = 
   });
   const pageQueries = kinds.map((kind) => {
     const p = parts(kind, state);
-    const search = searchWhere(leadKind(kind).searchIn, query.q);
+    const search = inboxSearch(kind, query.q);
     return db
       .select({ lead: p.table, status: leadWorkflow.status, owner: leadWorkflow.owner, readAt: leadReads.readAt })
       .from(p.table)

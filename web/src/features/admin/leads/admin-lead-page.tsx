@@ -3,6 +3,7 @@
  * field, reply by e-mail or phone, the page and campaign it came from, its e-mails, notes, owner
  * and status, every change with an Undo. Opening it marks it read for this admin.
  */
+import { leadReference } from "#contract/lead-reference.ts";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { heldReasons, isLeadKind, type LeadKind } from "#contract/admin.ts";
@@ -239,7 +240,8 @@ function Lead({ kind, id }: { kind: LeadKind; id: number }) {
             {lead.name}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {lead.kindLabel} · received {adminDateTime(lead.createdAt)}
+            {lead.kindLabel} · received {adminDateTime(lead.createdAt)} · reference{" "}
+            <span className="font-mono">{leadReference(lead.kind, lead.id)}</span>
             {lead.held ? (
               <>
                 {" "}
