@@ -30,7 +30,16 @@ const calculatorChartRoutes = [
   "/calculators?tab=dataCenter&capacity=2",
   "/calculators?tab=pace&term=10",
 ];
-const adminRoutes = ["/admin", "/admin/inbox", "/admin/blog", "/admin/projects", "/admin/inquiries", "/admin/leads", "/admin/privacy", "/admin/audit"];
+const adminRoutes = [
+  "/admin",
+  "/admin/inbox",
+  "/admin/blog",
+  "/admin/projects",
+  "/admin/inquiries",
+  "/admin/leads",
+  "/admin/privacy",
+  "/admin/audit",
+];
 
 interface AxeViolation {
   id: string;
