@@ -158,7 +158,8 @@ function stands(secret: string) {
 async function idOf(res: Response): Promise<number> {
   expect(res.status).toBe(201);
   const body = (await res.json()) as { id: number };
-  expect(Object.keys(body)).toEqual(["id"]);
+  // The same shape whether the lead was sent or held: its id and the reference its sender is shown.
+  expect(Object.keys(body)).toEqual(["id", "reference"]);
   return body.id;
 }
 
