@@ -23,9 +23,17 @@ for (const width of [1280, 820]) {
     const message = `Could you quote a rooftop array for our creamery? (${width} px)`;
     await form.getByLabel("Message").fill(message);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByLabel("First Name")).toHaveValue("");
+    // The visitor's confirmation gives the reference the team can search for.
+    const confirmation = page.getByRole("region", { name: "Message Sent" });
+    await expect(confirmation).toContainText(/KB-C-[0-9A-Z]{7}/);
+    const reference = ((await confirmation.locator("strong").textContent()) ?? "").trim();
 
     await signIn(page);
+    await visit(page, `/admin/inbox?q=${reference}`);
+    // The reference finds exactly that lead (the other width's morning lead is not listed).
+    const found = page.getByRole("table", { name: "Leads" });
+    await expect(found.getByRole("row", { name: new RegExp(`Maeve ${who}`) })).toBeVisible();
+    await expect(found.getByRole("row", { name: /Maeve Morning/ })).toHaveCount(1);
     await visit(page, "/admin/inbox");
     const table = page.getByRole("table", { name: "Leads" });
     const row = table.getByRole("row", { name: new RegExp(`Maeve ${who}`) });

@@ -78,11 +78,22 @@ test("an image uploaded in the post editor shows on the published post with its 
   await expect(page.getByRole("region", { name: /Notifications/ })).toContainText('post "Commissioning Day at Ballymore" (image)');
   await expect(page.getByRole("row", { name: /ballymore\.png/ })).toBeVisible();
 
-  // Once the post is gone the file can go too (and the blog is as the other tests expect it).
+  // In the Trash the post still uses the file (a restore would bring it back); once the post is
+  // deleted permanently the file can go too (and the blog is as the other tests expect it).
   await visit(page, "/admin/blog");
   await page.getByRole("button", { name: "Delete Commissioning Day at Ballymore" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog", { name: "Move the blog post to the Trash?" }).getByRole("button", { name: "Move to Trash" }).click();
   await expect(page.getByRole("row", { name: /Commissioning Day/ })).toHaveCount(0);
+  await visit(page, "/admin/media");
+  await expect(page.getByRole("row", { name: /ballymore\.png/ })).not.toContainText("Not used");
+  await visit(page, "/admin/blog");
+  await page.getByRole("button", { name: "Trash", exact: true }).click();
+  await page
+    .getByRole("table", { name: "Trash of blog posts" })
+    .getByRole("button", { name: "Delete Commissioning Day at Ballymore permanently" })
+    .click();
+  await page.getByRole("alertdialog", { name: "Are you absolutely sure?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("table", { name: "Trash of blog posts" }).getByRole("row", { name: /Commissioning Day/ })).toHaveCount(0);
   await visit(page, "/admin/media");
   await expect(page.getByRole("row", { name: /ballymore\.png/ })).toContainText("Not used");
   await page.getByRole("button", { name: "Delete ballymore.png" }).click();

@@ -46,7 +46,8 @@ test("a privacy request from search to export to erase, and the audit log record
     summary: string[];
     tables: Record<string, unknown[]>;
   };
-  expect(Object.keys(exported.tables).sort()).toEqual(["inquiries", "lead_notifications", "merch_quotes"]);
+  // The leads, their notification e-mails, and their workflow rows (status, owner, where each was sent from).
+  expect(Object.keys(exported.tables).sort()).toEqual(["inquiries", "lead_notifications", "lead_workflow", "merch_quotes"]);
   expect(exported.summary).toHaveLength(2);
 
   await results.getByRole("button", { name: "Erase 4 records" }).click();
