@@ -15,7 +15,7 @@ const SIZE_MESSAGE = "Please choose a size this item comes in.";
 /** A bulk quote's quantities are not the cart's 1–5: a size of one item may run to thousands. */
 export const maxBulkQuantity = 10_000;
 /** Items × colours × sizes a quote can list (the whole catalogue's sizes for a dozen items). */
-export const maxBulkLines = 120;
+const maxBulkLines = 120;
 const LINES_MESSAGE = `An order request can hold at most ${maxCartLines} lines.`;
 const BULK_LINES_MESSAGE = `A quote can list at most ${maxBulkLines} sizes of items.`;
 const BULK_ORDER_MESSAGE = "Bulk quantities are sent with a quote request, not an order.";

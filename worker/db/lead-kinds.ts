@@ -330,7 +330,7 @@ const registry = {
       artwork: r.artworkName ? `${r.artworkName} (${formatBytes(r.artworkBytes ?? 0)})` : "",
     }),
     searchIn: [merchQuotes.companyName, merchQuotes.contactName, merchQuotes.email, merchQuotes.phone, merchQuotes.requirements],
-    // The artwork's name may name a person or company; its file is swept once no quote names it.
+    // The artwork's name may name a person or company; blanking its key lets the sweep remove the file.
     personal: [
       merchQuotes.companyName,
       merchQuotes.contactName,
@@ -338,6 +338,7 @@ const registry = {
       merchQuotes.phone,
       merchQuotes.requirements,
       merchQuotes.artworkName,
+      merchQuotes.artworkKey,
     ],
     phone: merchQuotes.phone,
     nameColumn: "contactName",

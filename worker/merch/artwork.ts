@@ -14,10 +14,10 @@ import { MediaRefused } from "../media/store";
 import { SNIFF_BYTES, sniffType } from "../media/sniff";
 import { isSafeSvg } from "../media/svg-safety";
 
-export const ARTWORK_TYPE_MESSAGE = "Artwork must be a JPEG, PNG, WebP, AVIF or SVG image.";
+const ARTWORK_TYPE_MESSAGE = "Artwork must be a JPEG, PNG, WebP, AVIF or SVG image.";
 const EMPTY_MESSAGE = "The file is empty. Please choose your artwork file.";
 /** How long an upload may wait for its quote before the sweep removes it. */
-export const ARTWORK_GRACE_MS = 86_400_000;
+const ARTWORK_GRACE_MS = 86_400_000;
 /** Objects one sweep looks at (R2 lists 1,000 a page); the next minute's run goes on. */
 const SWEEP_PAGES = 5;
 

@@ -29,7 +29,7 @@ export function bulkLinesOf(items: readonly BulkItem[]): CartLine[] {
 }
 
 /** The cart's lines grouped by item and colour, each size's quantity carried over. */
-export function bulkItemsFromCart(cart: readonly CartLine[], into: readonly BulkItem[] = []): BulkItem[] {
+function bulkItemsFromCart(cart: readonly CartLine[], into: readonly BulkItem[] = []): BulkItem[] {
   const items = into.map((item) => ({ ...item, sizes: { ...item.sizes } }));
   for (const line of cart) {
     let item = items.find((candidate) => candidate.itemId === line.itemId && candidate.color === line.color);
