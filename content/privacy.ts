@@ -85,7 +85,8 @@ export const formUses = {
   "merch-quotes": {
     form: "Merchandise quote or order request",
     page: "/merch",
-    collects: "Your name, e-mail address, phone number and company (if given), your requirements and the items in your cart.",
+    collects:
+      "Your name, e-mail address, phone number and company (if given), your requirements, the items in your cart or the items and sizes you ask a quote for, the date you need them by, and the artwork file you upload (kept with the request, and removed within a day once the request is deleted).",
     why: "To quote for or arrange your merchandise order.",
     receivedBy: "Our sales team.",
   },

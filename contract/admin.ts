@@ -105,6 +105,8 @@ export const leadKinds = {
       requirements: "Requirements",
       items: "Items",
       subtotal: "Subtotal",
+      neededBy: "Needed By",
+      artwork: "Artwork",
     },
   },
   inquiries: {
@@ -124,7 +126,10 @@ export const leadKinds = {
   "contractor-applications": { label: string; columns: LeadColumns<PayloadField<ContractorPayload>> };
   "partner-requests": { label: string; columns: LeadColumns<PayloadField<PartnerRequestPayload>> };
   affiliates: { label: string; columns: LeadColumns<PayloadField<AffiliatePayload> | "referralCode"> };
-  "merch-quotes": { label: string; columns: LeadColumns<Exclude<PayloadField<MerchQuotePayload>, "lines"> | "items" | "subtotal"> };
+  "merch-quotes": {
+    label: string;
+    columns: LeadColumns<Exclude<PayloadField<MerchQuotePayload>, "lines" | "artworkKey"> | "items" | "subtotal" | "artwork">;
+  };
   inquiries: {
     label: string;
     columns: LeadColumns<Exclude<PayloadField<ContactPayload>, "firstName" | "lastName"> | "name" | "status" | "respondedBy">;

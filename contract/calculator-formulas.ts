@@ -22,12 +22,11 @@ import type {
 } from "./calculators";
 
 // ---------------------------------------------------------------------------------------------
-// Solar: total = kW × 1000 × $/W; net = total × (1 − incentives/100); production = kW × 1300 ×
-// 0.85; savings = production × rate; payback = net / savings; 25-year = savings × 25 − net.
+// Solar: total = kW × 1000 × $/W; net = total × (1 − incentives/100); production = kW × specific
+// yield, whose default 1,105 kWh per kW is the spec's 1300 × 0.85; savings = production × rate;
+// payback = net / savings; 25-year = savings × 25 − net.
 // ---------------------------------------------------------------------------------------------
 
-const SOLAR_HOURS_PER_YEAR = 1300;
-const SOLAR_PERFORMANCE_RATIO = 0.85;
 /** The horizon of the 25-year savings figure (and of the cash-flow chart). */
 export const SOLAR_HORIZON_YEARS = 25;
 
@@ -39,7 +38,7 @@ export function solarCumulativeCashFlow(result: Pick<SolarResult, "annualSavings
 export function computeSolar(input: SolarInput): SolarResult {
   const totalCost = input.systemSize * 1000 * input.pricePerWatt;
   const netCost = totalCost * (1 - input.incentives / 100);
-  const annualProduction = input.systemSize * SOLAR_HOURS_PER_YEAR * SOLAR_PERFORMANCE_RATIO;
+  const annualProduction = input.systemSize * input.specificYield;
   const annualSavings = annualProduction * input.utilityRate;
   const paybackPeriod = annualSavings > 0 ? netCost / annualSavings : netCost > 0 ? Infinity : 0;
   const savings25Year = solarCumulativeCashFlow({ annualSavings, netCost }, SOLAR_HORIZON_YEARS);

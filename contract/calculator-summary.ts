@@ -8,6 +8,7 @@ import {
   coolingTypeLabels,
   paceProjectTypeLabels,
   redundancyLevelLabels,
+  solarDefaults,
   type CalculatorInputs,
   type CalculatorKey,
   type DataCenterInput,
@@ -43,7 +44,9 @@ export function summarizeSolar(input: SolarInput): string {
   const r = displaySolar(computeSolar(input));
   return (
     `Solar ROI estimate: ${num(input.systemSize)} kW system in ${input.location}, ` +
-    `${rate(input.pricePerWatt)}/W, utility rate ${rate(input.utilityRate)}/kWh, ${num(input.incentives)}% incentives. ` +
+    `${rate(input.pricePerWatt)}/W, utility rate ${rate(input.utilityRate)}/kWh, ${num(input.incentives)}% incentives` +
+    // The assumption is named only when the visitor changed it, so sales can see their own site figure.
+    (input.specificYield === solarDefaults.specificYield ? ". " : `, specific yield ${num(input.specificYield)} kWh per kW a year. `) +
     `Results: total system cost ${r.totalCost}, net cost after incentives ${r.netCost}, ` +
     `annual production ${r.annualProduction}, annual savings ${r.annualSavings}, ` +
     `payback ${r.paybackPeriod.replace(/ Years$/, " years")}, 25-year savings ${r.savings25Year}.`

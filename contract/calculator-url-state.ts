@@ -8,7 +8,7 @@
  * decoded as a space) is read as n+1; compressionNeeded accepts true/false in any case.
  */
 import * as v from "valibot";
-import { calculatorDefaults, calculatorSchemas, type CalculatorInputs, type CalculatorKey } from "./calculators";
+import { advancedCalculatorInputs, calculatorDefaults, calculatorSchemas, type CalculatorInputs, type CalculatorKey } from "./calculators";
 
 /** The tabs of /calculators, as the `tab` query parameter spells them; the mining calculator's tab is "bitcoin". */
 export type CalculatorTab = "solar" | "hydrogen" | "bitcoin" | "dataCenter" | "pace";
@@ -46,12 +46,16 @@ function isCalculatorTab(value: unknown): value is CalculatorTab {
   return typeof value === "string" && (calculatorTabs as readonly string[]).includes(value);
 }
 
-/** The query parameters for a tab and its inputs: tab first, then the fields in schema order. */
+/** The query parameters for a tab and its inputs: tab first, then the fields in schema order (advanced ones only when changed). */
 export function toCalculatorSearchParams(state: CalculatorUrlState): URLSearchParams {
   const params = new URLSearchParams({ tab: state.tab });
+  const calculator = calculatorForTab[state.tab];
   const inputs = state.inputs as unknown as Record<string, unknown>;
-  for (const field of Object.keys(calculatorSchemas[calculatorForTab[state.tab]].entries)) {
+  const defaults = calculatorDefaults[calculator] as unknown as Record<string, unknown>;
+  const advanced: readonly string[] = advancedCalculatorInputs[calculator];
+  for (const field of Object.keys(calculatorSchemas[calculator].entries)) {
     const value = inputs[field];
+    if (advanced.includes(field) && value === defaults[field]) continue;
     if (typeof value === "number" || typeof value === "string" || typeof value === "boolean") {
       params.set(field, String(value));
     }

@@ -128,6 +128,13 @@ export const solarBounds = {
     minMessage: "Incentives must be at least 0%",
     maxMessage: "Incentives cannot exceed 100%",
   },
+  // Not in the spec (an advanced input, ADR 300): from a cloudy northern site to a desert one.
+  specificYield: {
+    min: 500,
+    max: 2500,
+    minMessage: "Specific yield must be at least 500 kWh per kW",
+    maxMessage: "Specific yield must be less than 2,500 kWh per kW",
+  },
 } as const satisfies Record<string, NumericBound>;
 
 export const hydrogenBounds = {
@@ -235,12 +242,17 @@ export const paceBounds = {
 // Schemas
 // ---------------------------------------------------------------------------------------------
 
+/** kWh a year per kW of panels: the spec's 1,300 sun hours × 0.85 performance ratio, as one editable figure. */
+const SOLAR_DEFAULT_SPECIFIC_YIELD = 1105;
+
 export const solarSchema = v.object({
   location: v.picklist(solarLocations, selectMessages.location),
   systemSize: numericField(solarBounds.systemSize),
   pricePerWatt: numericField(solarBounds.pricePerWatt),
   utilityRate: numericField(solarBounds.utilityRate),
   incentives: numericField(solarBounds.incentives),
+  // Optional, so a request or link that predates it (or a chat answer) gets the spec's figure.
+  specificYield: v.optional(numericField(solarBounds.specificYield), SOLAR_DEFAULT_SPECIFIC_YIELD),
 });
 
 export const hydrogenSchema = v.object({
@@ -373,6 +385,7 @@ export const solarDefaults: SolarInput = {
   pricePerWatt: 1.8,
   utilityRate: 0.12,
   incentives: 30,
+  specificYield: SOLAR_DEFAULT_SPECIFIC_YIELD,
 };
 
 export const hydrogenDefaults: HydrogenInput = {
@@ -413,9 +426,21 @@ export const calculatorDefaults: { readonly [K in CalculatorKey]: Readonly<Calcu
   pace: paceDefaults,
 };
 
+/**
+ * Inputs shown under "Advanced assumptions" (ADR 300): a link leaves them out while they hold their
+ * default, so every link the spec's inputs make stays as it was.
+ */
+export const advancedCalculatorInputs: { readonly [K in CalculatorKey]: readonly (keyof CalculatorInputs[K] & string)[] } = {
+  solar: ["specificYield"],
+  hydrogen: [],
+  mining: [],
+  dataCenter: [],
+  pace: [],
+};
+
 /** The `step` of inputs and sliders; fields not listed use the browser default (1). */
 export const calculatorInputSteps = {
-  solar: { pricePerWatt: 0.01, utilityRate: 0.01 },
+  solar: { pricePerWatt: 0.01, utilityRate: 0.01, specificYield: 1 },
   hydrogen: { electrolyzerSize: 0.1 },
   mining: { electricityRate: 0.01 },
   dataCenter: { tier: 1, pue: 0.1 },

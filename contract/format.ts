@@ -134,3 +134,10 @@ export function formatTime(value: string | number | Date): string {
 export function labelFromSnake(value: string): string {
   return value.replace(/_/g, " ");
 }
+
+/** A file size as people read it: "2.4 MB", "830 KB", "512 B". */
+export function formatBytes(size: number): string {
+  if (size >= 1024 * 1024) return `${(size / (1024 * 1024)).toFixed(1)} MB`;
+  if (size >= 1024) return `${Math.round(size / 1024)} KB`;
+  return `${size} B`;
+}

@@ -16,6 +16,7 @@ import chat from "./routes/chat";
 import clients from "./routes/clients";
 import contact from "./routes/contact";
 import contractors from "./routes/contractors";
+import merchArtwork from "./routes/merch-artwork";
 import merchQuotes from "./routes/merch-quotes";
 import partners from "./routes/partners";
 import projects from "./routes/projects";
@@ -35,6 +36,7 @@ export const api = new Hono<AppEnv>()
   .route("/contractors", contractors)
   .route("/affiliates", affiliates)
   .route("/merch", merchQuotes)
+  .route("/merch", merchArtwork)
   .route("/bot-check", botCheck)
   .route("/ai", chat);
 

@@ -29,6 +29,7 @@ import { robotsTxt } from "./pages/robots";
 import { rssXml } from "./pages/rss";
 import { servePage } from "./pages/render-page";
 import { pagesSitemapXml, postsSitemapXml, projectsSitemapXml, sitemapIndexXml } from "./pages/sitemap";
+import { sweepArtwork } from "./merch/artwork";
 
 const app = new Hono<AppEnv>();
 
@@ -76,6 +77,8 @@ export default {
     await runContentCron(env, ctx, new Date(controller.scheduledTime));
     // Retention (docs/privacy.md): what is past its period, as of the cron's own time.
     await enforceRetention(getDb(env), retentionSettings(env), controller.scheduledTime);
+    // Artwork no quote names (abandoned forms; quotes deleted, erased or past retention), after a day.
+    await sweepArtwork(env, getDb(env), controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env, NotificationMessage>;
 

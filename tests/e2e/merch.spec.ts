@@ -82,6 +82,53 @@ test("the corporate quote form sends a custom quote", async ({ page }) => {
   ]);
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a buyer turns the cart into a 40-piece quote with sizes, a date and the artwork", async ({ page }) => {
+    await visit(page, "/merch");
+    const hoodie = card(page, "Dragon Crest Hoodie");
+    await hoodie.getByLabel("Color").selectOption({ label: "Atlantic Navy" });
+    await hoodie.getByLabel("Size").selectOption({ label: "Large" });
+    await hoodie.getByLabel("Qty").selectOption("2");
+    await hoodie.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(toast(page, "Added to Cart")).toBeVisible();
+
+    const form = page.getByRole("form", { name: "Request custom quote form" });
+    await form.getByRole("button", { name: "Add the 2 pieces in your cart" }).click();
+    const block = form.getByRole("group", { name: /Dragon Crest Hoodie/ });
+    await expect(block.getByRole("spinbutton", { name: "Large", exact: true })).toHaveValue("2");
+    await block.getByRole("spinbutton", { name: "Medium" }).fill("18");
+    await block.getByRole("spinbutton", { name: "X-Large", exact: true }).fill("20");
+    await expect(block).toContainText("40 pieces");
+    const neededBy = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    await form.getByLabel("Needed By").fill(neededBy);
+    // 1 × 1 PNG: the upload starts as soon as the file is chosen.
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+    await form.getByLabel("Artwork (your logo)").setInputFiles({ name: "crew-logo.png", mimeType: "image/png", buffer: png });
+    await expect(form.getByText("Uploaded: crew-logo.png")).toBeVisible();
+    await form.getByLabel("Contact Name").fill("Maeve Gallagher");
+    await form.getByLabel("Email").fill(`bulk.${stamp}@example.com`);
+    await form.getByRole("button", { name: "Submit Request" }).click();
+
+    const confirmation = page.getByRole("region", { name: "Quote Request Sent" });
+    await expect(confirmation).toContainText(/KB-M-[0-9A-Z]{7}/);
+    await expect(confirmation).toContainText("18 × Dragon Crest Hoodie (Atlantic Navy, Medium)");
+    await expect(confirmation).toContainText("crew-logo.png");
+    const [row] = queryE2eDb(
+      `SELECT lines, needed_by, artwork_name, artwork_key FROM merch_quotes WHERE email = 'bulk.${stamp}@example.com'`,
+    );
+    expect(row).toMatchObject({ needed_by: neededBy, artwork_name: "crew-logo.png" });
+    expect(JSON.parse(String(row?.lines)).map((line: { size: string; quantity: number }) => [line.size, line.quantity])).toEqual([
+      ["l", 2],
+      ["m", 18],
+      ["xl", 20],
+    ]);
+    // The artwork is not public: /media serves the library only.
+    expect((await page.request.get(`/media/${String(row?.artwork_key)}`)).status()).toBe(404);
+  });
+});
+
 test("the spec's anchors land on the collections with the right tab", async ({ page }) => {
   for (const [anchor, tab] of [
     ["heritage-collection", "Heritage Series"],

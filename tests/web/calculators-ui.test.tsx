@@ -55,6 +55,26 @@ describe("calculators section (home page)", () => {
     expect(params.get("message")).toBe(summarizeSolar(solarDefaults));
   });
 
+  it("keeps the specific yield under Advanced assumptions, and uses what the visitor types there", async () => {
+    renderSection();
+    const advanced = screen.getByText("Advanced assumptions").closest("details") as HTMLDetailsElement;
+    expect(advanced.open).toBe(false);
+    await userEvent.click(screen.getByText("Advanced assumptions"));
+    const yieldBox = screen.getByRole("spinbutton", { name: "Specific Yield (kWh per kW per year)" });
+    expect(yieldBox).toHaveValue(1105);
+    expect(yieldBox).toHaveAccessibleDescription(/1,300 sun hours at an 85% performance ratio/);
+    await userEvent.clear(yieldBox);
+    await userEvent.type(yieldBox, "1400");
+    await userEvent.click(screen.getByRole("button", { name: "Calculate ROI" }));
+    // 100 kW × 1,400 kWh per kW; $126,000 / (140,000 × $0.12 = $16,800) = 7.5 years
+    expect(await screen.findByText("140,000 kWh")).toBeInTheDocument();
+    expect(figure("Payback Period")).toHaveTextContent("7.5 Years");
+    await userEvent.clear(yieldBox);
+    await userEvent.type(yieldBox, "3000");
+    await userEvent.click(screen.getByRole("button", { name: "Calculate ROI" }));
+    expect(await screen.findByText("Specific yield must be less than 2,500 kWh per kW")).toBeInTheDocument();
+  });
+
   it("selects tabs with the arrow keys, Home and End", async () => {
     renderSection();
     screen.getByRole("tab", { name: "Solar" }).focus();

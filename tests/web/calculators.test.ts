@@ -90,7 +90,14 @@ describe("computeSolar", () => {
   });
 
   it("250 kW in Ireland, $2.10/W, $0.15/kWh, 26%", () => {
-    const r = computeSolar({ location: "Ireland", systemSize: 250, pricePerWatt: 2.1, utilityRate: 0.15, incentives: 26 });
+    const r = computeSolar({
+      location: "Ireland",
+      systemSize: 250,
+      pricePerWatt: 2.1,
+      utilityRate: 0.15,
+      incentives: 26,
+      specificYield: 1105,
+    });
     expect(r.totalCost).toBeCloseTo(525_000, 6); // 250 kW × 1000 × $2.10 = $525,000
     expect(r.netCost).toBeCloseTo(388_500, 6); // $525,000 × 0.74 = $388,500
     expect(r.annualProduction).toBeCloseTo(276_250, 6); // 250 × 1300 × 0.85 = 276,250 kWh
@@ -108,7 +115,14 @@ describe("computeSolar", () => {
   });
 
   it("upper bounds: 10,000 kW, $10/W, $0.50/kWh, 100% incentives → net cost 0, payback 0", () => {
-    const r = computeSolar({ location: "Germany", systemSize: 10_000, pricePerWatt: 10, utilityRate: 0.5, incentives: 100 });
+    const r = computeSolar({
+      location: "Germany",
+      systemSize: 10_000,
+      pricePerWatt: 10,
+      utilityRate: 0.5,
+      incentives: 100,
+      specificYield: 1105,
+    });
     expect(r.totalCost).toBe(100_000_000); // 10,000 × 1000 × $10 = $100,000,000
     expect(r.netCost).toBe(0); // × (1 − 100/100) = 0
     expect(r.annualProduction).toBeCloseTo(11_050_000, 4); // 10,000 × 1300 × 0.85
@@ -119,7 +133,7 @@ describe("computeSolar", () => {
   });
 
   it("lower bounds: 1 kW, $0.50/W, $0.05/kWh, 0%", () => {
-    const r = computeSolar({ location: "France", systemSize: 1, pricePerWatt: 0.5, utilityRate: 0.05, incentives: 0 });
+    const r = computeSolar({ location: "France", systemSize: 1, pricePerWatt: 0.5, utilityRate: 0.05, incentives: 0, specificYield: 1105 });
     expect(r.totalCost).toBe(500); // 1 × 1000 × $0.50
     expect(r.netCost).toBe(500); // × (1 − 0)
     expect(r.annualProduction).toBeCloseTo(1_105, 8); // 1 × 1300 × 0.85
@@ -127,6 +141,15 @@ describe("computeSolar", () => {
     expect(r.paybackPeriod).toBeCloseTo(9.049773755656108, 10); // $500 / $55.25
     expect(r.savings25Year).toBeCloseTo(881.25, 8); // $55.25 × 25 − $500 = $1,381.25 − $500
     expect(displaySolar(r).paybackPeriod).toBe("9.0 Years");
+  });
+
+  it("uses the visitor's specific yield in place of the default 1,105 kWh per kW", () => {
+    const r = computeSolar({ ...solarDefaults, specificYield: 1400 });
+    expect(r.annualProduction).toBe(140_000); // 100 kW × 1,400 kWh per kW
+    expect(r.annualSavings).toBeCloseTo(16_800, 8); // 140,000 × $0.12
+    expect(r.paybackPeriod).toBeCloseTo(7.5, 10); // $126,000 / $16,800
+    // The default reproduces the spec's 1300 × 0.85 exactly.
+    expect(computeSolar(solarDefaults).annualProduction).toBe(100 * 1300 * 0.85);
   });
 
   it("location does not change the result (the spec's formula has no location factor)", () => {
@@ -664,7 +687,15 @@ describe("numeric coercion", () => {
       incentives: 26,
     });
     expect(result.success).toBe(true);
-    expect(result.output).toEqual({ location: "Ireland", systemSize: 250, pricePerWatt: 2.1, utilityRate: 0.15, incentives: 26 });
+    // The advanced specific yield, left out, is the spec's 1300 × 0.85.
+    expect(result.output).toEqual({
+      location: "Ireland",
+      systemSize: 250,
+      pricePerWatt: 2.1,
+      utilityRate: 0.15,
+      incentives: 26,
+      specificYield: 1105,
+    });
   });
 
   it("reads plain decimal text only", () => {
@@ -680,6 +711,9 @@ describe("numeric coercion", () => {
   it("infinite numbers fail the matching bound", () => {
     expect(messageFor(solarSchema, solarDefaults, "systemSize", Infinity)).toBe("System size must be less than 10,000 kW");
     expect(messageFor(solarSchema, solarDefaults, "systemSize", -Infinity)).toBe("System size must be at least 1 kW");
+    expect(messageFor(solarSchema, solarDefaults, "specificYield", 499)).toBe("Specific yield must be at least 500 kWh per kW");
+    expect(messageFor(solarSchema, solarDefaults, "specificYield", 2501)).toBe("Specific yield must be less than 2,500 kWh per kW");
+    expect(messageFor(solarSchema, solarDefaults, "specificYield", 2500)).toBeUndefined();
   });
 
   it("tier must be a whole number", () => {
@@ -743,7 +777,14 @@ describe("select fields", () => {
 
 describe("defaults and steps", () => {
   it("defaults are the spec's", () => {
-    expect(solarDefaults).toEqual({ location: "United States", systemSize: 100, pricePerWatt: 1.8, utilityRate: 0.12, incentives: 30 });
+    expect(solarDefaults).toEqual({
+      location: "United States",
+      systemSize: 100,
+      pricePerWatt: 1.8,
+      utilityRate: 0.12,
+      incentives: 30,
+      specificYield: 1300 * 0.85,
+    });
     expect(hydrogenDefaults).toEqual({ electrolyzerSize: 5, storageSize: 5000, compressionNeeded: true });
     expect(miningDefaults).toEqual({ hashrate: 100, power: 3400, electricityRate: 0.06, bitcoinPrice: 60000, difficulty: 75000 });
     expect(dataCenterDefaults).toEqual({ capacity: 1, redundancyLevel: "n+1", coolingType: "air", tier: 2, pue: 1.4 });
@@ -760,7 +801,7 @@ describe("defaults and steps", () => {
 
   it("input steps", () => {
     expect(calculatorInputSteps).toEqual({
-      solar: { pricePerWatt: 0.01, utilityRate: 0.01 },
+      solar: { pricePerWatt: 0.01, utilityRate: 0.01, specificYield: 1 },
       hydrogen: { electrolyzerSize: 0.1 },
       mining: { electricityRate: 0.01 },
       dataCenter: { tier: 1, pue: 0.1 },
@@ -779,6 +820,12 @@ describe("summaries", () => {
       "Solar ROI estimate: 100 kW system in United States, $1.80/W, utility rate $0.12/kWh, 30% incentives. " +
         "Results: total system cost $180,000, net cost after incentives $126,000, annual production 110,500 kWh, " +
         "annual savings $13,260, payback 9.5 years, 25-year savings $205,500.",
+    );
+  });
+
+  it("solar names the specific yield only when the visitor changed it", () => {
+    expect(summarizeSolar({ ...solarDefaults, specificYield: 1400 })).toContain(
+      "30% incentives, specific yield 1,400 kWh per kW a year. Results: total system cost $180,000, net cost after incentives $126,000, annual production 140,000 kWh",
     );
   });
 
@@ -828,7 +875,14 @@ describe("URL state", () => {
   const states: CalculatorUrlState[] = [
     {
       tab: "solar",
-      inputs: { location: "United Kingdom", systemSize: 250, pricePerWatt: 2.1, utilityRate: 0.15, incentives: 26 } satisfies SolarInput,
+      inputs: {
+        location: "United Kingdom",
+        systemSize: 250,
+        pricePerWatt: 2.1,
+        utilityRate: 0.15,
+        incentives: 26,
+        specificYield: 1105,
+      } satisfies SolarInput,
     },
     { tab: "hydrogen", inputs: { electrolyzerSize: 0.1, storageSize: 100_000, compressionNeeded: false } satisfies HydrogenInput },
     {
@@ -865,6 +919,12 @@ describe("URL state", () => {
     expect(toCalculatorSearchParams({ tab: "solar", inputs: { ...solarDefaults, systemSize: 250 } }).toString()).toBe(
       "tab=solar&location=United+States&systemSize=250&pricePerWatt=1.8&utilityRate=0.12&incentives=30",
     );
+    // An advanced input joins the link only once it differs from its default, and comes back from it.
+    const ownYield = { tab: "solar", inputs: { ...solarDefaults, specificYield: 1250 } } as const;
+    expect(toCalculatorSearchParams(ownYield).toString()).toBe(
+      "tab=solar&location=United+States&systemSize=100&pricePerWatt=1.8&utilityRate=0.12&incentives=30&specificYield=1250",
+    );
+    expect(parseCalculatorSearchParams(toCalculatorSearchParams(ownYield))).toEqual({ ...ownYield, hasInputs: true });
     expect(calculatorHref({ tab: "dataCenter", inputs: dataCenterDefaults })).toBe(
       "/calculators?tab=dataCenter&capacity=1&redundancyLevel=n%2B1&coolingType=air&tier=2&pue=1.4",
     );

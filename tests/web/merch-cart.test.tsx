@@ -220,4 +220,46 @@ describe("the custom quote form", () => {
     expect(screen.getByLabelText(/Contact Name/)).toHaveValue("Maeve Gallagher");
     vi.unstubAllGlobals();
   });
+
+  it("builds a bulk quote from the cart: sizes and quantities past five, then a confirmation listing them", async () => {
+    cartStore.add({ ...hoodie, quantity: 2 });
+    const calls: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        calls.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+        return new Response(JSON.stringify({ id: 7, reference: "KB-M-TEST123" }), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <CustomQuoteForm />
+        <Toaster />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole("button", { name: "Add the 2 pieces in your cart" }));
+    const block = screen.getByRole("group", { name: /Dragon Crest Hoodie/ });
+    expect(within(block).getByRole("spinbutton", { name: "Large" })).toHaveValue(2);
+    const medium = within(block).getByRole("spinbutton", { name: "Medium" });
+    await user.clear(medium);
+    await user.type(medium, "38");
+    expect(within(block).getByText(/40 pieces/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Contact Name/), "Maeve Gallagher");
+    await user.type(screen.getByLabelText(/Email/), "maeve@example.com");
+    await user.click(screen.getByRole("button", { name: "Submit Request" }));
+    expect(await screen.findByText("KB-M-TEST123")).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      kind: "custom",
+      requirements: null,
+      bulkLines: [
+        { itemId: "dragon-crest-hoodie", color: "celtic-green", size: "l", quantity: 2 },
+        { itemId: "dragon-crest-hoodie", color: "celtic-green", size: "m", quantity: 38 },
+      ],
+    });
+    expect(
+      screen.getByText("2 × Dragon Crest Hoodie (Celtic Green, Large); 38 × Dragon Crest Hoodie (Celtic Green, Medium)"),
+    ).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
 });

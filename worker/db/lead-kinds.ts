@@ -13,9 +13,9 @@ import { leadKinds, type DashboardCounts, type LeadCells, type LeadKind } from "
 import type { ContactPayload } from "#contract/contact.ts";
 import type { ContractorPayload } from "#contract/contractor.ts";
 import { inquiryTypes, organizationTypes, projectTypes } from "#contract/enums.ts";
-import { formatPrice } from "#contract/format.ts";
-import { colorLabel, sizeLabel } from "#contract/merch-catalogue.ts";
-import { priceLines, type MerchQuotePayload } from "#contract/merch-quote.ts";
+import { formatBytes, formatPrice } from "#contract/format.ts";
+import { describeLine, priceLines, type MerchQuotePayload } from "#contract/merch-quote.ts";
+import type { StoredArtwork } from "../merch/artwork";
 import type { PartnerRequestPayload } from "#contract/partner-request.ts";
 import type { ProjectRequestPayload } from "#contract/project-request.ts";
 import { affiliates, contractorApplications, inquiries, merchQuotes, partnerRequests, projectRequests } from "./schema";
@@ -297,8 +297,10 @@ const registry = {
     table: merchQuotes,
     // Lines are priced from the catalogue here on the server; whatever prices a client might send
     // were dropped by validation.
-    values: (input: MerchQuotePayload) => {
-      const { lines, subtotalCents } = priceLines(input.lines);
+    // The artwork was found in R2 by the route (merch-quotes.ts `prepare`) before anything is stored.
+    values: (input: MerchQuotePayload & { artwork?: StoredArtwork | null }) => {
+      // A quote's bulk sizes are stored as lines like the cart's: one list for the team, CSV and e-mail.
+      const { lines, subtotalCents } = priceLines([...input.lines, ...input.bulkLines]);
       return {
         kind: input.kind,
         companyName: input.companyName,
@@ -308,6 +310,11 @@ const registry = {
         requirements: input.requirements,
         lines,
         subtotalCents,
+        neededBy: input.neededBy,
+        artworkKey: input.artwork?.key ?? null,
+        artworkName: input.artwork?.name ?? null,
+        artworkType: input.artwork?.type ?? null,
+        artworkBytes: input.artwork?.bytes ?? null,
       };
     },
     cells: (r) => ({
@@ -317,13 +324,22 @@ const registry = {
       email: r.email,
       phone: text(r.phone),
       requirements: text(r.requirements),
-      items: r.lines
-        .map((l) => `${l.quantity} × ${l.name} (${[colorLabel(l.color), sizeLabel(l.size)].filter(Boolean).join(", ")})`)
-        .join("; "),
+      items: r.lines.map(describeLine).join("; "),
       subtotal: r.lines.length ? formatPrice(r.subtotalCents / 100) : "",
+      neededBy: text(r.neededBy),
+      artwork: r.artworkName ? `${r.artworkName} (${formatBytes(r.artworkBytes ?? 0)})` : "",
     }),
     searchIn: [merchQuotes.companyName, merchQuotes.contactName, merchQuotes.email, merchQuotes.phone, merchQuotes.requirements],
-    personal: [merchQuotes.companyName, merchQuotes.contactName, merchQuotes.email, merchQuotes.phone, merchQuotes.requirements],
+    // The artwork's name may name a person or company; blanking its key lets the sweep remove the file.
+    personal: [
+      merchQuotes.companyName,
+      merchQuotes.contactName,
+      merchQuotes.email,
+      merchQuotes.phone,
+      merchQuotes.requirements,
+      merchQuotes.artworkName,
+      merchQuotes.artworkKey,
+    ],
     phone: merchQuotes.phone,
     nameColumn: "contactName",
     summaryColumn: "requirements",

@@ -282,10 +282,22 @@ export const merchQuotes = sqliteTable(
     lines: text("lines", { mode: "json" }).$type<PricedQuoteLine[]>().notNull().default(sql`'[]'`),
     /** Sum of line totals in cents, so money never rides on floating point. */
     subtotalCents: integer("subtotal_cents").notNull().default(0),
+    /** The date a bulk quote's goods are needed by (YYYY-MM-DD), when the buyer gave one. */
+    neededBy: text("needed_by"),
+    /** The buyer's artwork in R2 (worker/merch/artwork.ts): its key, file name, type and size. */
+    artworkKey: text("artwork_key"),
+    artworkName: text("artwork_name"),
+    artworkType: text("artwork_type"),
+    artworkBytes: integer("artwork_bytes"),
     heldReason: heldReason(),
     createdAt: createdAt(),
   },
-  (t) => [index("merch_quotes_created_idx").on(t.createdAt), emailIndex("merch_quotes", t.email)],
+  (t) => [
+    index("merch_quotes_created_idx").on(t.createdAt),
+    emailIndex("merch_quotes", t.email),
+    // The artwork sweep asks which stored files a quote still names.
+    index("merch_quotes_artwork_idx").on(t.artworkKey),
+  ],
 );
 
 // ── Lead notifications: the outbox ───────────────────────────────────────────

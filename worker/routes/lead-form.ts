@@ -17,6 +17,7 @@ import { getDb } from "../db/client";
 import type { LeadPayload, LeadReply } from "../db/lead-kinds";
 import { storeLead } from "../db/store-lead";
 import { isBot } from "../lib/honeypot";
+import { jsonError } from "../lib/http-error";
 import { limitBody, requireJson, validJson } from "../middleware/json-body";
 import { rateLimit } from "../middleware/rate-limit";
 import { audiencesFor, notifyAfterResponse } from "../notifications/notify";
@@ -31,6 +32,11 @@ export interface LeadForm<K extends LeadKind, S extends StandardSchemaV1<unknown
   bucket: string;
   /** The answer a bot gets: shaped like a real one (the contract's type), pointing at nothing. */
   decoy: () => Answer;
+  /**
+   * Checks what the schema cannot (a file the payload names must exist) and completes the payload
+   * before anything is stored: the payload to store, or the field messages of a 400.
+   */
+  prepare?: (env: Env, input: LeadPayload<K>) => Promise<LeadPayload<K> | { issues: Record<string, string> }>;
 }
 
 /** What every lead's 201 adds to its kind's answer: the public reference the visitor can quote. */
@@ -58,10 +64,15 @@ export function leadRoute<K extends LeadKind, S extends StandardSchemaV1<unknown
   form: LeadForm<K, S, Answer> & { kind: SameAnswer<K, Answer> },
 ): Hono<AppEnv, LeadRouteSchema<P, S, Answer>, "/"> {
   const route = new Hono<AppEnv>().post(path, rateLimit(form.bucket), requireJson, limitBody, validJson(form.schema), async (c) => {
-    const input = c.req.valid("json") as LeadPayload<K>;
-    if (isBot(input as Record<string, unknown>)) {
+    const valid = c.req.valid("json") as LeadPayload<K>;
+    if (isBot(valid as Record<string, unknown>)) {
       const decoy = form.decoy() as Answer & { id: number };
       return c.json<Answer & LeadReceipt>({ ...decoy, reference: leadReference(form.kind, decoy.id) }, 201);
+    }
+    const input = form.prepare ? await form.prepare(c.env, valid) : valid;
+    if ("issues" in input) {
+      const issues = input.issues as Record<string, string>;
+      return jsonError(c, 400, Object.values(issues)[0] ?? "Invalid request.", issues);
     }
     const token = (input as { [BOT_CHECK_FIELD]?: string })[BOT_CHECK_FIELD];
     const verdict = await checkLead(c.env, token, c.req.header("CF-Connecting-IP") ?? null);

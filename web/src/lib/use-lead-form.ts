@@ -41,6 +41,8 @@ export interface LeadFormOptions<TInput extends FieldValues, TOutput, TResult> {
   /** The destructive toast's text (its title is 'Error'). */
   failure: string;
   onSuccess?: (result: TResult) => void;
+  /** Rows for the confirmation that are not a field of the form (e.g. a quote's items). */
+  extraRows?: (values: TOutput) => [string, string][];
 }
 
 /** Display labels of the enumerated answers (a select's value → its option text). */
@@ -86,7 +88,7 @@ export function useLeadForm<TInput extends FieldValues, TOutput, TResult extends
       setSent({
         title,
         reference: result.reference,
-        rows: sentRows(options.kind, values as Record<string, unknown>),
+        rows: [...sentRows(options.kind, values as Record<string, unknown>), ...(options.extraRows?.(values) ?? [])],
         nextStep: options.nextStep,
       });
       if (location.search) navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });

@@ -12,6 +12,7 @@ import audit from "./audit";
 import inbox from "./inbox";
 import leads from "./leads";
 import media from "./media";
+import merchArtwork from "./merch-artwork";
 import notifications from "./notifications";
 import posts from "./posts";
 import privacy from "./privacy";
@@ -23,6 +24,7 @@ const admin = new Hono<AdminEnv>()
   .get("/dashboard", async (c) => c.json(await dashboardCounts(c.get("db"))))
   .route("/blog", posts)
   .route("/projects", adminProjects)
+  .route("/leads", merchArtwork)
   .route("/leads", leads)
   .route("/inbox", inbox)
   .route("/notifications", notifications)

@@ -49,6 +49,14 @@ const solarCalculator: CalculatorDefinition<"solar"> = {
       step: calculatorInputSteps.solar.utilityRate,
     },
     { kind: "number", name: "incentives", label: "Incentives (%)", ...range(solarBounds.incentives) },
+    {
+      kind: "number",
+      name: "specificYield",
+      label: "Specific Yield (kWh per kW per year)",
+      ...range(solarBounds.specificYield),
+      step: calculatorInputSteps.solar.specificYield,
+      hint: "What each kW of panels produces in a year at your site. The default, 1,105, is 1,300 sun hours at an 85% performance ratio; a solar survey gives your site's own figure.",
+    },
   ],
   results: [
     { field: "totalCost", title: "Total System Cost", caption: "Before incentives" },

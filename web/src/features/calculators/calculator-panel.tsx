@@ -6,11 +6,17 @@
  * matches what was calculated, the results say they are out of date.
  */
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { lazy, Suspense, useEffect, useId, useRef } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import * as v from "valibot";
-import { calculatorDefaults, calculatorSchemas, type CalculatorInputs, type CalculatorKey } from "#contract/calculators.ts";
+import {
+  advancedCalculatorInputs,
+  calculatorDefaults,
+  calculatorSchemas,
+  type CalculatorInputs,
+  type CalculatorKey,
+} from "#contract/calculators.ts";
 import { noScriptNotes } from "#content/site.ts";
 import { NoScriptNote } from "../../components/form/no-script-note";
 import { Button, buttonStyles } from "../../components/ui/button";
@@ -98,6 +104,19 @@ export function CalculatorPanel<K extends CalculatorKey>({
   const stale = result !== null && (!liveInputs.success || inputsKey(liveInputs.output) !== submittedKey);
   const display = result?.display ?? calculatorPlaceholders[key];
 
+  const advancedNames: readonly string[] = advancedCalculatorInputs[key];
+  const basicFields = definition.fields.filter((field) => !advancedNames.includes(field.name));
+  const advancedFields = definition.fields.filter((field) => advancedNames.includes(field.name));
+  const defaults = calculatorDefaults[key] as unknown as Record<string, unknown>;
+  // Open when an advanced input holds a value of the visitor's (a shared link, Back) or an error,
+  // and never closed by the page: closing under the visitor's typing would hide the field.
+  const advancedNeedsOpen = advancedNames.some((name) => errorOf(name) !== undefined || String(live[name]) !== String(defaults[name]));
+  const [advancedOpenAtFirst] = useState(advancedNeedsOpen);
+  const advancedRef = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (advancedNeedsOpen && advancedRef.current) advancedRef.current.open = true;
+  }, [advancedNeedsOpen]);
+
   const Title = `h${headingLevel}` as "h2" | "h3";
   const ResultsTitle = `h${headingLevel + 1}` as "h3" | "h4";
   const resultsTitleId = `${idPrefix}-results`;
@@ -118,6 +137,7 @@ export function CalculatorPanel<K extends CalculatorKey>({
             id={id}
             label={field.label}
             error={error}
+            hint={field.hint}
             inputProps={{ ...form.register(field.name), min: field.min, max: field.max, step: field.step ?? "any" }}
           />
         );
@@ -158,7 +178,14 @@ export function CalculatorPanel<K extends CalculatorKey>({
       >
         <Title className="text-2xl font-bold">{definition.title}</Title>
         <p className="mt-2 text-muted-foreground">{definition.description}</p>
-        <div className="mt-6 space-y-4">{definition.fields.map(renderField)}</div>
+        <div className="mt-6 space-y-4">{basicFields.map(renderField)}</div>
+        {advancedFields.length > 0 ? (
+          // A native disclosure: it opens before the code arrives.
+          <details ref={advancedRef} open={advancedOpenAtFirst || undefined} className="mt-4 rounded-md border border-border px-3 py-2">
+            <summary className="cursor-pointer py-1 text-sm font-semibold">Advanced assumptions</summary>
+            <div className="mt-2 space-y-4 pb-2">{advancedFields.map(renderField)}</div>
+          </details>
+        ) : null}
         {/* Calculating runs in the browser: disabled without JavaScript (and said so). With it, the
             boot script enables the button at once (data-boot-enable) and holds a press until the
             page is live, then replays it. */}

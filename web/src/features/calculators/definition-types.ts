@@ -8,7 +8,7 @@ type FieldName<K extends CalculatorKey> = keyof CalculatorInputs[K] & string;
 
 /** One input of a calculator form; the label carries the unit. */
 export type FieldDefinition<K extends CalculatorKey> =
-  | { kind: "number"; name: FieldName<K>; label: string; min: number; max: number; step?: number }
+  | { kind: "number"; name: FieldName<K>; label: string; min: number; max: number; step?: number; hint?: string }
   | { kind: "select"; name: FieldName<K>; label: string; options: readonly { value: string; label: string }[] }
   | { kind: "slider"; name: FieldName<K>; label: string; min: number; max: number; step: number; valueText: (value: number) => string }
   | { kind: "switch"; name: FieldName<K>; label: string };

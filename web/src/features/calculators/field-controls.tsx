@@ -40,8 +40,16 @@ interface BaseProps {
 }
 
 /** A number box. `inputProps` is what react-hook-form's register() returns, plus min/max/step. */
-export function NumberField({ id, label, error, inputProps }: BaseProps & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
+export function NumberField({
+  id,
+  label,
+  error,
+  hint,
+  inputProps,
+}: BaseProps & { hint?: string; inputProps: InputHTMLAttributes<HTMLInputElement> }) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
     <div>
       <FieldLabel htmlFor={id} required>
@@ -53,10 +61,15 @@ export function NumberField({ id, label, error, inputProps }: BaseProps & { inpu
         inputMode="decimal"
         aria-required="true"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         className={`${controlStyles} ${borderFor(error)}`}
         {...inputProps}
       />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId} error={error} />
     </div>
   );

@@ -278,6 +278,10 @@ function Lead({ kind, id }: { kind: LeadKind; id: number }) {
                     <a className="underline" href={`mailto:${field.value}`}>
                       {field.value}
                     </a>
+                  ) : field.key === "artwork" ? (
+                    <a className="underline" href={`/api/admin/leads/${lead.kind}/${lead.id}/artwork`} download>
+                      Download {field.value}
+                    </a>
                   ) : field.key === "phone" ? (
                     <a className="underline" href={`tel:${field.value.replace(/[^\d+]/g, "")}`}>
                       {field.value}

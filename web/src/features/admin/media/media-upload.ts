@@ -93,12 +93,8 @@ export function uploadMedia(file: File, alt: string, onProgress: OnProgress): Pr
   return isVideoFile(file) ? uploadInParts(file, alt, onProgress) : uploadWhole(file, alt, onProgress);
 }
 
-/** "2.4 MB", "830 KB", "512 B". */
-export function formatBytes(size: number): string {
-  if (size >= 1024 * 1024) return `${(size / (1024 * 1024)).toFixed(1)} MB`;
-  if (size >= 1024) return `${Math.round(size / 1024)} KB`;
-  return `${size} B`;
-}
+// Sizes are formatted where the Worker formats them too (the artwork of a merch quote).
+export { formatBytes } from "#contract/format.ts";
 
 /** "PNG", "MP4" … for a stored type. */
 export const typeLabel = (type: string): string =>
