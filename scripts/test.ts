@@ -1,4 +1,4 @@
-// `npm test`: type-check, lint, format check, dead-code check (knip), build, a deploy dry run of the production configuration, the
+// `npm test`: type-check, lint, format check, dead-code check (knip), the migrations against the schema, build, a deploy dry run of the production configuration, the
 // unit/worker/web tests (vitest), then the browser tests (Playwright, Debian's Chromium) against
 // the built site, and a check that none of them wrote into `npm start`'s local database
 // (scripts/state-guard.ts). Ends with one line totalling every test
@@ -31,6 +31,7 @@ await must("npm", ["run", "--silent", "typecheck"]);
 await must("npm", ["run", "--silent", "lint"]); // Biome, with the React hooks rules
 await must("npm", ["run", "--silent", "format:check"]); // Biome's formatter, no changes written
 await must("npm", ["run", "--silent", "knip"]); // unused files, exports and dependencies
+await must("npm", ["run", "--silent", "db:check"]); // the migrations hold exactly worker/db/schema.ts
 await must("node", ["scripts/build.ts"]); // the worker tests read the built SPA shell
 
 // ── the production configuration bundles for `wrangler deploy` ([env.production]: the AI
