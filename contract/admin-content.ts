@@ -146,6 +146,11 @@ export const projectInputSchema = v.object({
   externalUrl: optionalUrl,
   /** One figure per line in the form, e.g. "2.4 MW capacity". */
   metrics: textList(/\r?\n/, 12, 80),
+  /**
+   * Draft or published (ADR 314). Missing means published: a client that knows nothing of drafts
+   * (a script, an older tab) keeps the behaviour every project had before; the editor always sends it.
+   */
+  published: v.optional(v.boolean("Must be yes or no."), true),
   /** The version edited (ADR 270), when the client cannot send If-Match. */
   revision: revisionField,
 });

@@ -18,6 +18,7 @@ export const auditActions = {
   "project.restore-revision": "Restored an earlier version of a project",
   "project.untrash": "Restored a project from the Trash",
   "project.purge": "Deleted a project permanently",
+  "preview.create": "Made a preview link",
   "inquiry.respond": "Marked an inquiry responded",
   "inquiry.delete": "Deleted an inquiry",
   "lead.release": "Released a held lead",

@@ -163,6 +163,14 @@ const exercises: Record<string, Exercise> = {
       recordId: String(ids.project),
     }),
   },
+  "POST /api/admin/previews": {
+    action: "preview.create",
+    run: async () => {
+      const res = await adminJson("/api/admin/previews", token, "POST", { kind: "project", itemId: ids.project, input: project });
+      const { url } = await json<{ url: string }>(res.clone());
+      return { res, recordId: /\/preview\/([0-9a-f]+)/.exec(url)?.[1] ?? "?" };
+    },
+  },
   "DELETE /api/projects/:id": {
     action: "project.delete",
     run: async () => ({

@@ -25,6 +25,10 @@ import { pageNotFound, pageOf, pageWindow } from "../lib/list-page";
 import { rateLimit } from "../middleware/rate-limit";
 import { validQuery } from "../middleware/valid-query";
 import { currentViewCount, recordView } from "../views/view-counts";
+import { signedInAdmin } from "../access/identity";
+
+/** On the view POST of a signed-in admin: the view was not counted (ADR 316). */
+const VIEW_COUNTED_HEADER = "X-View-Counted";
 
 const POST_NOT_FOUND = "Blog post not found.";
 
@@ -67,6 +71,13 @@ const blog = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     const baseline = id === null ? null : await findPublishedPostBaseline(publicDb(c.env), id);
     if (id === null || baseline === null) return jsonError(c, 404, POST_NOT_FOUND);
+    // A signed-in admin's own visit is not a view (ADR 316): the browser sends the Access cookie
+    // with this same-origin POST, so the Worker knows without the page asking. The answer is the
+    // current count, as a visitor would see it, and says it was not counted.
+    if (await signedInAdmin(c)) {
+      c.header(VIEW_COUNTED_HEADER, "no; admin");
+      return c.json<ViewCountResponse>({ viewCount: await currentViewCount(c.env, id, baseline) });
+    }
     const counted = await recordView(c.env, id);
     return c.json<ViewCountResponse>({ viewCount: baseline + counted });
   });

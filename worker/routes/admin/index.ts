@@ -1,6 +1,6 @@
 /**
  * /api/admin — the admin area's own calls (beyond the spec's): dashboard counts, post and project
- * editing, lead lists and CSV, the leads inbox, failed lead notifications and their resend, the media library, privacy requests
+ * editing and previews, lead lists and CSV, the leads inbox, failed lead notifications and their resend, the media library, privacy requests
  * and the audit log (read-only).
  * Everything under this prefix passes the Access guard first.
  */
@@ -14,6 +14,7 @@ import leads from "./leads";
 import media from "./media";
 import notifications from "./notifications";
 import posts from "./posts";
+import previews from "./previews";
 import privacy from "./privacy";
 import adminProjects from "./projects";
 import reports from "./reports";
@@ -23,6 +24,7 @@ const admin = new Hono<AdminEnv>()
   .get("/dashboard", async (c) => c.json(await dashboardCounts(c.get("db"))))
   .route("/blog", posts)
   .route("/projects", adminProjects)
+  .route("/previews", previews)
   .route("/leads", leads)
   .route("/inbox", inbox)
   .route("/notifications", notifications)
