@@ -4,7 +4,7 @@ import type { Db } from "./client";
 import type { AuditStatement } from "./audit";
 import { contentPreviews } from "./schema";
 
-export type PreviewKind = "post" | "project";
+type PreviewKind = "post" | "project";
 
 export interface StoredPreview {
   kind: PreviewKind;

@@ -19,7 +19,7 @@ import { type PreviewSettings, previewLifetimeMs, signPreview } from "../../prev
 const NOT_FOUND = { post: "Blog post not found.", project: "Project not found." } as const;
 
 /** A preview's address: the token, its expiry and (with a secret) the signature over both. */
-export async function previewUrl(env: PreviewSettings, token: string, expires: number): Promise<{ url: string; shareable: boolean }> {
+async function previewUrl(env: PreviewSettings, token: string, expires: number): Promise<{ url: string; shareable: boolean }> {
   const signature = await signPreview(env, token, expires);
   const query = new URLSearchParams({ expires: String(expires), ...(signature ? { sig: signature } : {}) });
   return { url: `${PREVIEW_PREFIX}/${token}?${query.toString()}`, shareable: signature !== null };

@@ -10,6 +10,7 @@ import type { AdminSession, LeadKind } from "#contract/admin.ts";
 import type { BlogPostInput, ProjectInput } from "#contract/admin-content.ts";
 import type { SortOf, ViewOf } from "#contract/admin-lists.ts";
 import type { BulkAction, InboxView, LeadChange } from "#contract/lead-inbox.ts";
+import type { PreviewRequest } from "#contract/previews.ts";
 import { D1_BOOKMARK_HEADER, parsePublicSite, PUBLIC_SITE_HEADER, type PublicSiteStatus } from "#contract/public-site.ts";
 import { type RevisionDetail, type RevisionSummary, type TrashPage, versionTag } from "#contract/revisions.ts";
 import { client, data, exchange, type Answer } from "../../lib/api";
@@ -237,6 +238,25 @@ export const useSaveProject = () =>
         ? adminCall((o) => admin.projects.$post({ json: input }, o))
         : adminCall((o) => admin.projects[":id"].$put({ ...byId(id), json: input }, o), ifMatch(revision)),
     [adminKeys.projects, adminKeys.media],
+  );
+
+/**
+ * One post or project for its editor page (`/admin/blog/12/edit`), under its list's key so a save
+ * refetches it; no call without an id (a new one). A 404 is the page's not-found state.
+ */
+export const useAdminPost = (id: number | null) =>
+  useAdminList([...adminKeys.posts, "item", id], (o) => admin.blog[":id"].$get(byId(id ?? 0), o), id !== null);
+export const useAdminProject = (id: number | null) =>
+  useAdminList([...adminKeys.projects, "item", id], (o) => admin.projects[":id"].$get(byId(id ?? 0), o), id !== null);
+
+/** A preview of what an editor holds (ADR 313): its address, signed and expiring. Changes no list. */
+export const useCreatePreview = () =>
+  useMutation(
+    {
+      mutationFn: async (request: PreviewRequest) => (await adminCall((o) => admin.previews.$post({ json: request }, o))).data,
+      retry: false,
+    },
+    queryClient,
   );
 
 /** Cloudflare Access's logout on the site's own host: ends the Access session (ADR 265). */
