@@ -1,7 +1,8 @@
 /**
  * A post's or project's preview entity (ADR 313): exactly what the public read of that page answers
  * (GET /api/blog/:slug, GET /api/projects/:id), image details included, made from an editor's form
- * or a stored draft. A post shows as it would once published now: its own date, or today's.
+ * or a stored draft. A post shows as it would once published now: the date its form sets, its own
+ * date, or today's.
  */
 import { slugify } from "#contract/admin-content.ts";
 import type { Project, PublishedPost } from "#contract/entities.ts";
@@ -14,7 +15,7 @@ export type PostFields = Omit<PublishedPost, "id" | "slug" | "published" | "publ
 
 export async function postPreview(
   env: Bindings,
-  fields: PostFields & { slug: string },
+  fields: PostFields & { slug: string; publishedAt?: string | null },
   saved: { id: number; slug: string; publishedAt: string | null; createdAt: string } | null,
   now: Date,
 ): Promise<PublishedPost> {
@@ -37,7 +38,8 @@ export async function postPreview(
     id: saved?.id ?? 0,
     slug: fields.slug || saved?.slug || slugify(fields.title) || "preview",
     published: true,
-    publishedAt: saved?.publishedAt ?? now.toISOString(),
+    // The date the form sets, else the one it has, else today's (as publishing now would give it).
+    publishedAt: fields.publishedAt || saved?.publishedAt || now.toISOString(),
     createdAt: saved?.createdAt ?? now.toISOString(),
     updatedAt: now.toISOString(),
   };

@@ -96,14 +96,14 @@ export default function AdminBlogPage() {
   const paging = useListPaging(adminSorts.posts, null, adminViews.posts);
   const navigate = useNavigate();
   // The editor has its own address; Cancel there comes back to this list as it is (search, sort, view).
-  const here = useLocation();
-  const state: FromList = { from: `${here.pathname}${here.search}` };
+  const { pathname } = useLocation();
+  const open = (path: string) => navigate(path, { state: { from: `${pathname}${paging.leave()}` } satisfies FromList });
   return (
     <AdminFrame
       title={trash ? "Blog Posts: Trash" : "Blog Posts"}
       actions={
         <div className="flex flex-wrap gap-2">
-          {trash ? null : <Button onClick={() => navigate(paths.adminPostNew, { state })}>New Post</Button>}
+          {trash ? null : <Button onClick={() => open(paths.adminPostNew)}>New Post</Button>}
           <Button variant="outline" aria-pressed={trash} onClick={() => setTrash(!trash)}>
             {trash ? "Back to blog posts" : "Trash"}
           </Button>
@@ -113,7 +113,7 @@ export default function AdminBlogPage() {
       {trash ? (
         <TrashView kind="post" entity="blog post" noun="blog posts" />
       ) : (
-        <PostsTable paging={paging} onEdit={(post) => navigate(pathTo("adminPostEdit", { id: post.id }), { state })} />
+        <PostsTable paging={paging} onEdit={(post) => open(pathTo("adminPostEdit", { id: post.id }))} />
       )}
     </AdminFrame>
   );

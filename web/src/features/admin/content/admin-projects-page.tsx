@@ -86,14 +86,14 @@ export default function AdminProjectsPage() {
   const paging = useListPaging(adminSorts.projects, null, adminViews.projects);
   const navigate = useNavigate();
   // The editor has its own address; Cancel there comes back to this list as it is (search, sort, view).
-  const here = useLocation();
-  const state: FromList = { from: `${here.pathname}${here.search}` };
+  const { pathname } = useLocation();
+  const open = (path: string) => navigate(path, { state: { from: `${pathname}${paging.leave()}` } satisfies FromList });
   return (
     <AdminFrame
       title={trash ? "Projects: Trash" : "Projects"}
       actions={
         <div className="flex flex-wrap gap-2">
-          {trash ? null : <Button onClick={() => navigate(paths.adminProjectNew, { state })}>New Project</Button>}
+          {trash ? null : <Button onClick={() => open(paths.adminProjectNew)}>New Project</Button>}
           <Button variant="outline" aria-pressed={trash} onClick={() => setTrash(!trash)}>
             {trash ? "Back to projects" : "Trash"}
           </Button>
@@ -103,7 +103,7 @@ export default function AdminProjectsPage() {
       {trash ? (
         <TrashView kind="project" entity="project" noun="projects" />
       ) : (
-        <ProjectsTable paging={paging} onEdit={(project) => navigate(pathTo("adminProjectEdit", { id: project.id }), { state })} />
+        <ProjectsTable paging={paging} onEdit={(project) => open(pathTo("adminProjectEdit", { id: project.id }))} />
       )}
     </AdminFrame>
   );

@@ -167,7 +167,7 @@ export function PostEditor({
           />
           <TextField
             type="datetime-local"
-            label="Published on (your time zone)"
+            label="Publication date (your time zone)"
             hint="The date readers see. Empty: set when the post is first published. It cannot be in the future (use Publish at)."
             {...field("publishedAt")}
           />
