@@ -267,3 +267,38 @@ describe("admin views", () => {
     expect((await json<{ viewCount: number }>(forged)).viewCount).toBe(first.viewCount + 2);
   });
 });
+
+describe("author profiles", () => {
+  const bio = "Ciara leads our hydrogen work and has sized storage for plants on three continents.";
+
+  it("show the team's bio in the post's About the Author box, the generated text otherwise", async () => {
+    const before = await (await anonymous("/blog/hydrogen-storage-guide")).text();
+    expect(before).toContain("is an industry expert specializing in");
+
+    const res = await adminJson("/api/admin/authors", token, "POST", { name: "ciara byrne", bio });
+    expect(res.status).toBe(201);
+    const profile = await json<{ id: number; name: string; updatedBy: string }>(res);
+    expect(profile.updatedBy).toBe("ciara.kilbride@kilbride.example");
+
+    const read = await json<{ authorBio?: string }>(await anonymous("/api/blog/hydrogen-storage-guide"));
+    expect(read.authorBio).toBe(bio);
+    const page = await (await anonymous("/blog/hydrogen-storage-guide")).text();
+    expect(page).toContain(bio);
+    expect(page).not.toContain("is an industry expert specializing in");
+    // Another author's post keeps the generated sentence.
+    expect(await (await anonymous("/blog/solar-roi")).text()).toContain("is an industry expert specializing in");
+
+    // One profile per name, case aside; the editor lists the names to pick from.
+    const clash = await adminJson("/api/admin/authors", token, "POST", { name: "Ciara Byrne", bio });
+    expect(clash.status).toBe(409);
+    expect(await clash.json()).toMatchObject({ issues: { name: "There is already a profile with this name." } });
+    const terms = await json<{ authors: string[]; categories: string[]; tags: string[] }>(await adminFetch("/api/admin/blog-terms", token));
+    expect(terms.authors).toContain("ciara byrne");
+    expect(terms.categories).toContain("hydrogen_energy");
+    expect(terms.tags).toContain("storage");
+
+    expect((await adminFetch(`/api/admin/authors/${profile.id}`, token, { method: "DELETE" })).status).toBe(204);
+    expect(await (await anonymous("/blog/hydrogen-storage-guide")).text()).toContain("is an industry expert specializing in");
+    expect((await adminJson("/api/admin/authors", token, "POST", { name: "x", bio: "short" })).status).toBe(400);
+  });
+});

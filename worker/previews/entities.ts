@@ -6,12 +6,17 @@
  */
 import { slugify } from "#contract/admin-content.ts";
 import type { Project, PublishedPost } from "#contract/entities.ts";
+import { authorBio } from "../db/author-profiles";
+import { publicDb } from "../db/client";
 import { withImageInfo } from "../media/public-images";
 
 type Bindings = Pick<Env, "DB" | "IMAGE_TRANSFORMATIONS">;
 
 /** A post's own fields, as its form or its row holds them. */
-export type PostFields = Omit<PublishedPost, "id" | "slug" | "published" | "publishedAt" | "createdAt" | "updatedAt" | "image" | "ogImage">;
+export type PostFields = Omit<
+  PublishedPost,
+  "id" | "slug" | "published" | "publishedAt" | "createdAt" | "updatedAt" | "image" | "ogImage" | "authorBio"
+>;
 
 export async function postPreview(
   env: Bindings,
@@ -43,6 +48,8 @@ export async function postPreview(
     createdAt: saved?.createdAt ?? now.toISOString(),
     updatedAt: now.toISOString(),
   };
+  const bio = await authorBio(publicDb(env), post.author);
+  if (bio) post.authorBio = bio;
   const [shown = post] = await withImageInfo(env, [post]);
   const [sharing] = await withImageInfo(env, [{ imageUrl: post.ogImageUrl }]);
   return sharing?.image ? { ...shown, ogImage: sharing.image } : shown;

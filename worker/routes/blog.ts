@@ -18,6 +18,7 @@ import {
   listRelatedPostSummaries,
 } from "../db/blog";
 import { jsonWithEtag } from "../cache/json-with-etag";
+import { authorBio } from "../db/author-profiles";
 import { jsonError } from "../lib/http-error";
 import { withImageInfo } from "../media/public-images";
 import { parseId } from "../lib/parse-id";
@@ -48,8 +49,11 @@ const blog = new Hono<AppEnv>()
     return jsonWithEtag(c, { ...listed, items: await withImageInfo(c.env, items) });
   })
   .get("/:slug", async (c) => {
-    const post = await findPublishedPostBySlug(publicDb(c.env), c.req.param("slug"));
-    if (!post) return jsonError(c, 404, POST_NOT_FOUND);
+    const db = publicDb(c.env);
+    const found = await findPublishedPostBySlug(db, c.req.param("slug"));
+    if (!found) return jsonError(c, 404, POST_NOT_FOUND);
+    const bio = await authorBio(db, found.author);
+    const post = bio ? { ...found, authorBio: bio } : found;
     const [shown = post] = await withImageInfo(c.env, [post]);
     // The sharing image's type and size too: the page's og:image uses it when it is a JPEG or PNG upload.
     const [sharing] = await withImageInfo(c.env, [{ imageUrl: post.ogImageUrl }]);

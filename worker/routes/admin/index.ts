@@ -9,6 +9,7 @@ import { dashboardCounts } from "../../db/admin-leads";
 import { adminAccess, type AdminEnv } from "../../middleware/admin-access";
 import analytics from "./analytics";
 import audit from "./audit";
+import { authors, terms } from "./authors";
 import inbox from "./inbox";
 import leads from "./leads";
 import media from "./media";
@@ -25,6 +26,8 @@ const admin = new Hono<AdminEnv>()
   .route("/blog", posts)
   .route("/projects", adminProjects)
   .route("/previews", previews)
+  .route("/authors", authors)
+  .route("/blog-terms", terms)
   .route("/leads", leads)
   .route("/inbox", inbox)
   .route("/notifications", notifications)
