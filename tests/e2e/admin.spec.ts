@@ -76,8 +76,15 @@ test("blog: create a post with validation and a sanitised preview, edit it, sear
   await expect(page.getByText("/blog/peak-shaving-with-batteries")).toBeVisible();
   await page.getByLabel("Summary*").fill("How a modest battery cuts demand charges for cold storage sites.");
   await page.getByLabel("Author*").fill("Ciara Kilbride");
+  // Pickers (issue 35): a new category is made only by choosing Create; tags are picked one at a time.
   await page.getByLabel("Category*").fill("Solar Energy");
-  await page.getByLabel("Tags").fill("solar, storage");
+  await expect(page.getByRole("option", { name: "Create “Solar Energy”" })).toBeVisible();
+  await page.getByLabel("Category*").press("Enter");
+  for (const tag of ["solar", "storage"]) {
+    await page.getByRole("combobox", { name: "Tags" }).fill(tag);
+    await page.getByRole("combobox", { name: "Tags" }).press("Enter");
+  }
+  await expect(page.getByRole("list", { name: "Chosen tags" }).getByRole("listitem")).toHaveCount(2);
   await page
     .getByLabel("Body (HTML)*")
     .fill(

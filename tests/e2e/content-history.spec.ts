@@ -154,6 +154,7 @@ test("unsaved text survives a reload and an expired sign-in, and is gone once sa
 
   await page.getByLabel("Author*").fill("Ciara Kilbride");
   await page.getByLabel("Category*").fill("Company News");
+  await page.getByLabel("Category*").press("Enter");
   await page.getByLabel("Body (HTML)*").fill("<p>The body, typed after the text came back.</p>");
   // The Access session runs out before Save: nothing is lost, and the admin is told how to go on.
   const cookies = await context.cookies();

@@ -157,3 +157,74 @@ test("a project saved as a draft stays off the public site until published; its 
   await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Unpublished: removed from the public site.")).toBeVisible();
   expect((await page.request.get(`/projects/${id}`)).status()).toBe(404);
 });
+
+test("category and tags are picked by keyboard; a typo is not a new category unless Create is chosen", async ({ page }) => {
+  await signIn(page);
+  await visit(page, "/admin/blog/new");
+  // The author defaults to the signed-in admin.
+  await expect(page.getByRole("combobox", { name: "Author" })).toHaveValue("Local Admin");
+
+  const category = page.getByRole("combobox", { name: "Category" });
+  await category.focus();
+  await category.pressSequentially("hydro");
+  await expect(category).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("option", { name: "hydrogen", exact: true })).toHaveAttribute("aria-selected", "true");
+  await category.press("Enter");
+  await expect(category).toHaveValue("hydrogen");
+
+  // A typo, then Tab: refused with how to create it, and the field is empty.
+  await category.fill("Hydrogem");
+  await category.press("Tab");
+  await expect(page.getByText("“Hydrogem” is not a category yet: choose Create “Hydrogem” in the list to add it")).toBeVisible();
+  await page.getByRole("button", { name: "Save Post" }).click();
+  await expect(page.getByText("Category must be at least 2 characters.")).toBeVisible();
+
+  // Create, by keyboard: the last option.
+  await category.fill("Heat Pumps");
+  await category.press("ArrowDown");
+  const create = page.getByRole("option", { name: "Create “Heat Pumps”" });
+  await expect(create).toHaveAttribute("aria-selected", "true");
+  await category.press("Enter");
+  await expect(category).toHaveValue("Heat Pumps");
+  await expect(page.getByText("is not a category yet")).toHaveCount(0);
+
+  const tags = page.getByRole("combobox", { name: "Tags" });
+  await tags.fill("solar");
+  await tags.press("Enter");
+  await tags.fill("dairy farms");
+  await tags.press("Enter");
+  const chosen = page.getByRole("list", { name: "Chosen tags" });
+  await expect(chosen.getByRole("listitem")).toHaveText(["solar×", "dairy farms×"]);
+  await page.getByRole("button", { name: "Remove tag solar" }).click();
+  await expect(chosen.getByRole("listitem")).toHaveText(["dairy farms×"]);
+  await tags.press("Escape");
+  await expect(tags).toHaveAttribute("aria-expanded", "false");
+});
+
+test("an author profile written by the team shows in the post's About the Author box", async ({ page }) => {
+  await signIn(page);
+  const post = await createPost(page, {
+    title: "Commissioning a Hydrogen Electrolyser",
+    excerpt: "The first week of an electrolyser, from water treatment to first gas.",
+    content: "<p>Commissioning takes a week of checks before the first hydrogen flows.</p>",
+    author: "Niamh Walsh",
+    category: "hydrogen",
+    published: true,
+  });
+  await visit(page, "/admin/blog");
+  await page.getByRole("button", { name: "New author profile" }).click();
+  await page.getByLabel("Name*").fill("Niamh Walsh");
+  await page.getByLabel("Bio*").fill("Niamh runs commissioning for our hydrogen plants in Ireland and the Netherlands.");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(toast(page, "Author profile created")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Author profiles" }).or(page.getByRole("heading", { name: "Author profiles" })),
+  ).toBeVisible();
+
+  const visitor = await page.context().newPage();
+  await visit(visitor, `/blog/${post.slug}`);
+  const box = visitor.getByRole("complementary", { name: "About the Author" });
+  await expect(box).toContainText("Niamh runs commissioning for our hydrogen plants in Ireland and the Netherlands.");
+  await expect(box).not.toContainText("is an industry expert");
+  await visitor.close();
+});

@@ -8,6 +8,7 @@ import { keepPreviousData, useMutation, useQuery, type QueryKey } from "@tanstac
 import type { ClientRequestOptions, ClientResponse } from "hono/client";
 import type { AdminSession, LeadKind } from "#contract/admin.ts";
 import type { BlogPostInput, ProjectInput } from "#contract/admin-content.ts";
+import type { AuthorProfileInput } from "#contract/author-profiles.ts";
 import type { SortOf, ViewOf } from "#contract/admin-lists.ts";
 import type { BulkAction, InboxView, LeadChange } from "#contract/lead-inbox.ts";
 import type { PreviewRequest } from "#contract/previews.ts";
@@ -31,6 +32,7 @@ const adminKeys = {
   failedNotifications: ["admin", "notifications", "failed"],
   media: ["admin", "media"],
   inbox: ["admin", "inbox"],
+  authors: ["admin", "authors"],
 } as const;
 
 /** The last D1 bookmark an admin answer carried (lost on reload: the next call then starts at the primary). */
@@ -248,6 +250,22 @@ export const useAdminPost = (id: number | null) =>
   useAdminList([...adminKeys.posts, "item", id], (o) => admin.blog[":id"].$get(byId(id ?? 0), o), id !== null);
 export const useAdminProject = (id: number | null) =>
   useAdminList([...adminKeys.projects, "item", id], (o) => admin.projects[":id"].$get(byId(id ?? 0), o), id !== null);
+
+/** What the post editor's pickers offer: the categories, tags and authors in use (ADR 315). */
+export const useBlogTerms = () => useAdminList([...adminKeys.posts, "terms"], (o) => admin["blog-terms"].$get(undefined, o));
+
+/** The author profiles (ADR 315); a change refetches them and the pickers' authors. */
+export const useAuthorProfiles = () => useAdminList(adminKeys.authors, (o) => admin.authors.$get(undefined, o));
+export const useSaveAuthor = () =>
+  useAdminMutation(
+    ({ id, input }: { id: number | null; input: AuthorProfileInput }) =>
+      id === null
+        ? adminCall((o) => admin.authors.$post({ json: input }, o))
+        : adminCall((o) => admin.authors[":id"].$put({ ...byId(id), json: input }, o)),
+    [adminKeys.authors, adminKeys.posts],
+  );
+export const useDeleteAuthor = () =>
+  useAdminMutation((id: number) => adminCall((o) => admin.authors[":id"].$delete(byId(id), o)), [adminKeys.authors, adminKeys.posts]);
 
 /** A preview of what an editor holds (ADR 313): its address, signed and expiring. Changes no list. */
 export const useCreatePreview = () =>

@@ -16,6 +16,7 @@ import { pathTo, paths } from "#contract/routes.ts";
 import type { FromList } from "./editor-page";
 import { ListControls, ListPager, sortDirections, useListPaging } from "../list-paging";
 import { TrashView } from "./trash-view";
+import { AuthorProfilesPanel } from "./author-profiles-panel";
 
 type PostSort = SortOf<"posts">;
 
@@ -113,7 +114,10 @@ export default function AdminBlogPage() {
       {trash ? (
         <TrashView kind="post" entity="blog post" noun="blog posts" />
       ) : (
-        <PostsTable paging={paging} onEdit={(post) => open(pathTo("adminPostEdit", { id: post.id }))} />
+        <>
+          <PostsTable paging={paging} onEdit={(post) => open(pathTo("adminPostEdit", { id: post.id }))} />
+          <AuthorProfilesPanel />
+        </>
       )}
     </AdminFrame>
   );

@@ -7,13 +7,14 @@
 import { blogPostInputSchema, slugify, type BlogPostFormInput } from "#contract/admin-content.ts";
 import type { AdminPost } from "#contract/revisions.ts";
 import { sanitizeHtml } from "#contract/sanitize-html.ts";
-import { useAdminSession, useSavePost } from "../admin-api";
+import { useAdminSession, useBlogTerms, useSavePost } from "../admin-api";
 import { CheckboxField, TextAreaField, TextField } from "../../../components/form/form-fields";
 import { MediaField, mediaFieldProps } from "../media/media-field";
 import { adminDateTime } from "../admin-dates";
 import { EditorForm } from "./editor-form";
 import { PreviewControls } from "./preview-controls";
 import { SnippetPreviews } from "./snippet-previews";
+import { TagsPicker, TermCombobox } from "./term-picker";
 import { RevisionsPanel } from "./revisions-panel";
 import { type ComparedText, useEditorSave } from "./use-editor-save";
 
@@ -101,6 +102,18 @@ export function PostEditor({
     onClose,
     onSaved,
   });
+  const terms = useBlogTerms();
+  /** A picker's binding: the form's value and message, and the choice written back (checked, marked changed). */
+  const picked = (name: "author" | "category" | "tags") => {
+    const current = form.watch(name);
+    return {
+      value: Array.isArray(current) ? current.join(", ") : (current ?? ""),
+      error: form.formState.errors[name]?.message,
+      onChoose: (value: string) => form.setValue(name, value, { shouldDirty: true, shouldValidate: true, shouldTouch: true }),
+      onUnchosen: () => form.setValue(name, "", { shouldDirty: true }),
+    };
+  };
+  const tags = picked("tags");
   const title = form.watch("title");
   const slug = form.watch("slug");
   const content = form.watch("content");
@@ -119,9 +132,25 @@ export function PostEditor({
         />
         <TextAreaField label="Summary" required rows={3} {...field("excerpt")} />
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField label="Author" required {...field("author")} />
-          <TextField label="Category" required hint="e.g. Solar Energy (stored as solar_energy)" {...field("category")} />
-          <TextField label="Tags" hint="Separated by commas" {...field("tags")} />
+          <TermCombobox
+            label="Author"
+            required
+            noun="author"
+            freeText
+            hint="You by default; type or pick another author."
+            options={terms.data?.authors ?? []}
+            {...picked("author")}
+          />
+          <TermCombobox
+            label="Category"
+            required
+            noun="category"
+            hint="Pick a category in use, or create one (Solar Energy is stored as solar_energy)."
+            options={terms.data?.categories ?? []}
+            display={(value) => value.replace(/_/g, " ")}
+            {...picked("category")}
+          />
+          <TagsPicker options={terms.data?.tags ?? []} value={tags.value} error={tags.error} onChange={tags.onChoose} />
           <TextField label="Keywords" hint="Separated by commas" {...field("keywords")} />
         </div>
         <div className="grid gap-5 lg:grid-cols-2">

@@ -67,11 +67,7 @@ export function SnippetPreviews({ values, slug }: { values: SnippetFields; slug:
   const host = new URL(company.siteUrl).host;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <div
-        role="group"
-        aria-label="Search result preview"
-        className="grid content-start gap-2 rounded-md border border-border bg-background p-4"
-      >
+      <figure aria-label="Search result preview" className="grid content-start gap-2 rounded-md border border-border bg-background p-4">
         <h4 className="text-sm font-medium">Search result preview</h4>
         <div className="grid gap-0.5">
           <span className="text-xs text-muted-foreground">
@@ -82,12 +78,8 @@ export function SnippetPreviews({ values, slug }: { values: SnippetFields; slug:
         </div>
         <LengthBar label="Search title" text={title} limit={snippetLimits.title} />
         <LengthBar label="Search description" text={description} limit={snippetLimits.description} />
-      </div>
-      <div
-        role="group"
-        aria-label="Social card preview"
-        className="grid content-start gap-2 rounded-md border border-border bg-background p-4"
-      >
+      </figure>
+      <figure aria-label="Social card preview" className="grid content-start gap-2 rounded-md border border-border bg-background p-4">
         <h4 className="text-sm font-medium">Social card preview</h4>
         <div className="grid gap-0.5 rounded-md border border-border p-3">
           <span className="text-xs uppercase text-muted-foreground">{host}</span>
@@ -96,7 +88,7 @@ export function SnippetPreviews({ values, slug }: { values: SnippetFields; slug:
         </div>
         <LengthBar label="Sharing title" text={ogTitle} limit={snippetLimits.ogTitle} />
         <LengthBar label="Sharing description" text={ogDescription} limit={snippetLimits.ogDescription} />
-      </div>
+      </figure>
     </div>
   );
 }
