@@ -302,3 +302,64 @@ describe("author profiles", () => {
     expect((await adminJson("/api/admin/authors", token, "POST", { name: "x", bio: "short" })).status).toBe(400);
   });
 });
+
+describe("the published date and stale writes", () => {
+  it("sets the date readers see, refuses a future one, and keeps scheduling as it was", async () => {
+    const created = await json<{ id: number; slug: string; revision: number }>(
+      await adminJson("/api/admin/blog", token, "POST", { ...draftPost, title: "Dated Post", published: true }),
+    );
+    const dated = await adminJson(`/api/admin/blog/${created.id}`, token, "PUT", {
+      ...draftPost,
+      title: "Dated Post",
+      published: true,
+      publishedAt: "2025-06-01T09:30:00.000Z",
+      revision: created.revision,
+    });
+    expect(dated.status).toBe(200);
+    const read = await json<{ publishedAt: string }>(await anonymous(`/api/blog/${created.slug}`));
+    expect(read.publishedAt).toBe("2025-06-01T09:30:00.000Z");
+
+    const future = await adminJson(`/api/admin/blog/${created.id}`, token, "PUT", {
+      ...draftPost,
+      published: true,
+      publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(future.status).toBe(400);
+    expect(await future.json()).toMatchObject({
+      issues: { publishedAt: "The published date cannot be in the future: to publish later, use Publish at." },
+    });
+
+    // A scheduled draft keeps its schedule (ADR 272) whatever date it is given.
+    const scheduled = await json<{ published: boolean; publishAt: string }>(
+      await adminJson("/api/admin/blog", token, "POST", {
+        ...draftPost,
+        title: "Scheduled Post",
+        publishAt: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+    );
+    expect(scheduled.published).toBe(false);
+    expect(scheduled.publishAt).not.toBeNull();
+  });
+
+  it("refuses a stale save of a project's state (ADR 270), as of any other field", async () => {
+    const project = await json<AdminProject>(
+      await adminJson("/api/admin/projects", token, "POST", { ...draftProject, title: "Stale Draft" }),
+    );
+    const first = await adminJson(`/api/admin/projects/${project.id}`, token, "PUT", {
+      ...draftProject,
+      title: "Stale Draft",
+      published: true,
+      revision: project.revision,
+    });
+    expect(first.status).toBe(200);
+    const stale = await adminJson(`/api/admin/projects/${project.id}`, token, "PUT", {
+      ...draftProject,
+      title: "Stale Draft",
+      published: false,
+      revision: project.revision,
+    });
+    expect(stale.status).toBe(409);
+    expect((await json<{ current: AdminProject }>(stale)).current.published).toBe(true);
+    expect((await anonymous(`/api/projects/${project.id}`)).status).toBe(200);
+  });
+});
