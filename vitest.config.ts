@@ -24,6 +24,8 @@ export default defineConfig({
                 ACCESS_AUD: "kilbride-test-aud",
                 // Overrides the local emulation key `npm start` writes to .dev.vars.
                 ACCESS_LOCAL_SIGNING_KEY: "",
+                // Signs preview links (ADR 313); tests/worker/previews.test.ts also checks a tampered one.
+                PREVIEW_SIGNING_SECRET: "test-preview-signing-secret",
                 // The bot check off, as with no secret configured: the lead tests post as before.
                 // tests/worker/bot-check.test.ts runs it with each test secret and a fake siteverify.
                 TURNSTILE_SECRET_KEY: "",

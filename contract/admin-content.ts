@@ -15,6 +15,8 @@ export const SLUG_TAKEN_MESSAGE = "This slug is already used by another post.";
 const CONTENT_MESSAGE = "Content must be at least 20 characters of text.";
 const CATEGORY_MESSAGE = "Category must be at least 2 characters.";
 const PUBLISH_AT_MESSAGE = "Enter a date and time to publish, e.g. 2026-12-01 09:00.";
+const PUBLISHED_AT_MESSAGE = "Enter the date and time it was published, e.g. 2026-03-05 09:00.";
+const PUBLISHED_AT_FUTURE_MESSAGE = "The published date cannot be in the future: to publish later, use Publish at.";
 
 /** The longest slug a post may have (typed, or generated with its -2, -3 … suffix). */
 export const SLUG_MAX_LENGTH = 80;
@@ -41,6 +43,22 @@ const optionalMediaUrl = v.pipe(
   v.check((value) => value === "" || /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/$.?#]\S*$/i.test(value), URL_MESSAGE),
   v.transform((value) => (value === "" ? null : value)),
 );
+
+/**
+ * An instant typed as a local date and time ("2026-12-01T09:00", the browser's zone) or sent as ISO
+ * 8601 UTC; answers the ISO text, or null when empty. The browser turns the local value into UTC, so
+ * the Worker only ever sees the ISO output, which passes unchanged.
+ */
+function localInstant(message: string) {
+  return v.pipe(
+    v.optional(v.nullable(v.string(message)), null),
+    v.transform((value) => (value ?? "").trim()),
+    v.check((value) => value === "" || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value), message),
+    v.transform((value) => (value === "" ? null : new Date(value))),
+    v.check((date) => date === null || !Number.isNaN(date.getTime()), message),
+    v.transform((date) => date?.toISOString() ?? null),
+  );
+}
 
 /** A list of short texts: an array, or text separated by commas or new lines (as the form types it). */
 function textList(separator: RegExp, maxItems: number, maxLength: number) {
@@ -97,13 +115,15 @@ export const blogPostInputSchema = v.object({
    * local date and time ("2026-12-01T09:00", no zone), which this turns into UTC in the browser;
    * on the Worker it only ever sees the ISO output, which passes unchanged. Empty: not scheduled.
    */
-  publishAt: v.pipe(
-    v.optional(v.nullable(v.string(PUBLISH_AT_MESSAGE)), null),
-    v.transform((value) => (value ?? "").trim()),
-    v.check((value) => value === "" || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value), PUBLISH_AT_MESSAGE),
-    v.transform((value) => (value === "" ? null : new Date(value))),
-    v.check((date) => date === null || !Number.isNaN(date.getTime()), PUBLISH_AT_MESSAGE),
-    v.transform((date) => date?.toISOString() ?? null),
+  publishAt: localInstant(PUBLISH_AT_MESSAGE),
+  /**
+   * The publication date readers see (issue 35), sent as ISO 8601 UTC like publishAt; empty keeps
+   * the one the post has (or today's on its first publication). Not in the future: a later
+   * publication is what Publish at is for (ADR 272).
+   */
+  publishedAt: v.pipe(
+    localInstant(PUBLISHED_AT_MESSAGE),
+    v.check((iso) => iso === null || Date.parse(iso) <= Date.now() + 60_000, PUBLISHED_AT_FUTURE_MESSAGE),
   ),
   /** The version edited (ADR 270), when the client cannot send If-Match. */
   revision: revisionField,
@@ -146,6 +166,11 @@ export const projectInputSchema = v.object({
   externalUrl: optionalUrl,
   /** One figure per line in the form, e.g. "2.4 MW capacity". */
   metrics: textList(/\r?\n/, 12, 80),
+  /**
+   * Draft or published (ADR 314). Missing means published: a client that knows nothing of drafts
+   * (a script, an older tab) keeps the behaviour every project had before; the editor always sends it.
+   */
+  published: v.optional(v.boolean("Must be yes or no."), true),
   /** The version edited (ADR 270), when the client cannot send If-Match. */
   revision: revisionField,
 });

@@ -41,7 +41,10 @@ export interface BlogPost {
  * edge, and a live counter must never be (the count comes from POST /view or GET /views). Its
  * `content` has passed the sanitiser on this read too, so the page renders it as it comes.
  */
-export type PublishedPost = Omit<BlogPost, "viewCount">;
+export type PublishedPost = Omit<BlogPost, "viewCount"> & {
+  /** The bio of the author's profile (ADR 315), when the team wrote one: the "About the Author" box shows it. */
+  authorBio?: string;
+};
 
 /** A post as GET /api/blog lists it: every field but the body, which only the post's own page needs. */
 export type BlogPostSummary = Omit<PublishedPost, "content">;

@@ -130,10 +130,21 @@ export const phone = v.pipe(
 
 export const URL_MESSAGE = "Please enter a valid URL.";
 
+/**
+ * "dashboard.example.com/x" → "https://dashboard.example.com/x" (ADR 317): an address typed without
+ * its scheme gets https://, in this shared schema so the form shows and the Worker stores the same
+ * value. A scheme that is there (even a refused one, `ftp:`, `javascript:`) is left for the check to
+ * refuse; `host:8080` is a port, not a scheme. Idempotent, as every transform here must be.
+ */
+function withHttps(value: string): string {
+  if (value === "" || /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value)) return value;
+  return value.startsWith("//") ? `https:${value}` : `https://${value}`;
+}
+
 /** An http(s) URL or empty; empty becomes null. */
 export const optionalUrl = v.pipe(
   v.optional(v.nullable(text(URL_MESSAGE)), null),
-  v.transform((value) => (value ?? "").trim()),
+  v.transform((value) => withHttps((value ?? "").trim())),
   oneLine,
   v.maxLength(2048, URL_MESSAGE),
   v.check((value) => value === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), URL_MESSAGE),

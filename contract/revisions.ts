@@ -24,6 +24,8 @@ export interface AdminPost extends BlogPost, Versioned {
 /** A project as the admin API answers it. */
 export interface AdminProject extends Project, Versioned {
   updatedAt: string;
+  /** False: a draft, seen by admins only (ADR 314). */
+  published: boolean;
 }
 
 /** The 409 answer to a stale write: what the server holds now. */

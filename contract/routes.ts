@@ -22,7 +22,12 @@ export const paths = {
   privacy: "/privacy",
   admin: "/admin",
   adminBlog: "/admin/blog",
+  /** Beyond the spec: each editor has an address (issue 35), so it can be bookmarked and reloaded. */
+  adminPostNew: "/admin/blog/new",
+  adminPostEdit: "/admin/blog/:id/edit",
   adminProjects: "/admin/projects",
+  adminProjectNew: "/admin/projects/new",
+  adminProjectEdit: "/admin/projects/:id/edit",
   adminInquiries: "/admin/inquiries",
   /** Beyond the spec: the other forms' submissions (project requests, contractors, partners, affiliates, merch quotes). */
   adminLeads: "/admin/leads",

@@ -1,9 +1,10 @@
-// Local emulation of Cloudflare Access: writes a local-only signing key and team/AUD settings to
+// Local emulation of Cloudflare Access: writes a local-only signing key and team/AUD settings (and the
+// preview links' signing secret) to
 // the git-ignored .dev.vars (kept across runs; other lines are left alone), and a copy next to the
 // built Worker config, which is where `wrangler dev -c dist/kilbride_site/wrangler.json` reads it.
 // The team domain is under .invalid, which the Worker requires before it accepts a local key, so
 // these settings cannot work against a real Access team.
-import { generateKeyPairSync, randomUUID } from "node:crypto";
+import { generateKeyPairSync, randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { builtConfig, root } from "./lib.ts";
@@ -32,6 +33,8 @@ export function writeLocalAccessVars(): void {
     ACCESS_TEAM_DOMAIN: "https://kilbride-local.invalid",
     ACCESS_AUD: "kilbride-local-admin",
     ACCESS_LOCAL_SIGNING_KEY: vars.get("ACCESS_LOCAL_SIGNING_KEY") ?? `'${localKey()}'`,
+    // Signs shared preview links (ADR 313): random per machine, kept across runs so links stay valid.
+    PREVIEW_SIGNING_SECRET: vars.get("PREVIEW_SIGNING_SECRET") ?? randomBytes(32).toString("hex"),
   };
   const kept = existing
     .split(/\r?\n/)

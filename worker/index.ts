@@ -27,6 +27,7 @@ import { serveMedia } from "./media/serve";
 import { securityHeaders } from "./middleware/security-headers";
 import { robotsTxt } from "./pages/robots";
 import { rssXml } from "./pages/rss";
+import { serveSnapshotPreview, serveStoredPreview } from "./pages/preview-page";
 import { servePage } from "./pages/render-page";
 import { pagesSitemapXml, postsSitemapXml, projectsSitemapXml, sitemapIndexXml } from "./pages/sitemap";
 import { sweepArtwork } from "./merch/artwork";
@@ -57,6 +58,9 @@ app.get("/blog/rss.xml", rssXml);
 // Admin screens stay out of search engines (Access also keeps crawlers out in production).
 app.use("/admin", noindex);
 app.use("/admin/*", noindex);
+// Previews of drafts and unsaved changes (ADR 313): admins, or a signed link; never cached or indexed.
+app.on(["GET", "HEAD"], "/preview/:kind{post|project}/:id", serveStoredPreview);
+app.on(["GET", "HEAD"], "/preview/:token", serveSnapshotPreview);
 // Pages read the public API through the app itself, exactly as a browser would get it.
 app.on(["GET", "HEAD"], "*", (c) => servePage(c, (request) => app.fetch(request, c.env, c.executionCtx)));
 

@@ -34,7 +34,10 @@ const adminRoutes = [
   "/admin",
   "/admin/inbox",
   "/admin/blog",
+  // The editors at their own addresses (issue 35): pickers, previews, snippet bars.
+  "/admin/blog/new",
   "/admin/projects",
+  "/admin/projects/new",
   "/admin/inquiries",
   "/admin/leads",
   "/admin/privacy",

@@ -76,8 +76,15 @@ test("blog: create a post with validation and a sanitised preview, edit it, sear
   await expect(page.getByText("/blog/peak-shaving-with-batteries")).toBeVisible();
   await page.getByLabel("Summary*").fill("How a modest battery cuts demand charges for cold storage sites.");
   await page.getByLabel("Author*").fill("Ciara Kilbride");
+  // Pickers (issue 35): a new category is made only by choosing Create; tags are picked one at a time.
   await page.getByLabel("Category*").fill("Solar Energy");
-  await page.getByLabel("Tags").fill("solar, storage");
+  await expect(page.getByRole("option", { name: "Create “Solar Energy”" })).toBeVisible();
+  await page.getByLabel("Category*").press("Enter");
+  for (const tag of ["solar", "storage"]) {
+    await page.getByRole("combobox", { name: "Tags" }).fill(tag);
+    await page.getByRole("combobox", { name: "Tags" }).press("Enter");
+  }
+  await expect(page.getByRole("list", { name: "Chosen tags" }).getByRole("listitem")).toHaveCount(2);
   await page
     .getByLabel("Body (HTML)*")
     .fill(
@@ -104,6 +111,10 @@ test("blog: create a post with validation and a sanitised preview, edit it, sear
   await expect(visitor.getByRole("heading", { name: "Why demand charges matter" })).toBeVisible();
   expect(await visitor.locator(".post-body").innerHTML()).not.toContain("onerror");
 
+  // Saving stays in the editor, now at the post's own address (issue 35); the list is one link away.
+  await expect(page).toHaveURL(/\/admin\/blog\/\d+\/edit$/);
+  await expect(page.getByRole("heading", { name: "Edit Post" })).toBeVisible();
+  await page.getByRole("link", { name: "← Back to the list" }).click();
   const table = page.getByRole("table", { name: "Blog posts" });
   const row = table.getByRole("row", { name: /Peak Shaving With Batteries/ });
   await expect(row).toContainText("Published");
@@ -113,6 +124,10 @@ test("blog: create a post with validation and a sanitised preview, edit it, sear
   await page.getByLabel("Published").uncheck();
   await page.getByRole("button", { name: "Save Post" }).click();
   await expect(page.getByText("Post updated", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: /Notifications/ }).getByText("Unpublished: removed from the public site.", { exact: true }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "← Back to the list" }).click();
   const revised = table.getByRole("row", { name: /Revised/ });
   await expect(revised).toContainText("Draft");
   // Unpublished: gone from the public list for a visitor arriving now. (One whose browser loaded the
@@ -166,6 +181,7 @@ test("projects: create with field messages, edit, search by category, delete", a
   await page.getByLabel("Key metrics").fill("640 kW capacity\n500 kWh storage");
   await page.getByRole("button", { name: "Save Project" }).click();
   await expect(page.getByText("Project created", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "← Back to the list" }).click();
 
   const table = page.getByRole("table", { name: "Projects" });
   await page.getByRole("searchbox", { name: "Search projects" }).fill("aurora cold");
@@ -174,6 +190,10 @@ test("projects: create with field messages, edit, search by category, delete", a
   await row.getByRole("button", { name: /^Edit/ }).click();
   await page.getByLabel("Client*").fill("Delgado Foods");
   await page.getByRole("button", { name: "Save Project" }).click();
+  await expect(page.getByText("Project updated", { exact: true })).toBeVisible();
+  // Cancel goes back to the list as it was left (the search kept).
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("searchbox", { name: "Search projects" })).toHaveValue("aurora cold");
   await expect(row).toContainText("Delgado Foods");
 
   await row.getByRole("button", { name: /^Delete/ }).click();

@@ -38,6 +38,7 @@ test("an image uploaded in the post editor shows on the published post with its 
   await page.getByLabel("Summary*").fill("The first export of power from the Ballymore array, in pictures.");
   await page.getByLabel("Author*").fill("Ciara Kilbride");
   await page.getByLabel("Category*").fill("Solar Energy");
+  await page.getByLabel("Category*").press("Enter");
   await page.getByLabel("Body (HTML)*").fill("<p>The array exported its first megawatt-hour on a grey Tuesday morning.</p>");
 
   await page

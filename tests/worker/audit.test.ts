@@ -89,7 +89,7 @@ interface Exercise {
 /** One video upload in flight, shared by its start, part and complete exercises. */
 const video = { file: webm(1000, 7), key: "", uploadId: "", parts: [] as UploadedPartResult[] };
 
-const ids = { post: 0, project: 0, lead: 0 };
+const ids = { post: 0, project: 0, lead: 0, author: 0 };
 const aborted = { key: "", uploadId: "" };
 
 /** Each admin write route, keyed as the route table names it, in an order where each finds what it needs. */
@@ -161,6 +161,42 @@ const exercises: Record<string, Exercise> = {
         headers: { "If-Match": '"2"' },
       }),
       recordId: String(ids.project),
+    }),
+  },
+  "POST /api/admin/previews": {
+    action: "preview.create",
+    run: async () => {
+      const res = await adminJson("/api/admin/previews", token, "POST", { kind: "project", itemId: ids.project, input: project });
+      const { url } = await json<{ url: string }>(res.clone());
+      return { res, recordId: /\/preview\/([0-9a-f]+)/.exec(url)?.[1] ?? "?" };
+    },
+  },
+  "POST /api/admin/authors": {
+    action: "author.create",
+    run: async () => {
+      const res = await adminJson("/api/admin/authors", token, "POST", {
+        name: "Audit Author",
+        bio: "Writes the audit trail posts, every one.",
+      });
+      ids.author = (await json<{ id: number }>(res.clone())).id;
+      return { res, recordId: String(ids.author) };
+    },
+  },
+  "PUT /api/admin/authors/:id": {
+    action: "author.update",
+    run: async () => ({
+      res: await adminJson(`/api/admin/authors/${ids.author}`, token, "PUT", {
+        name: "Audit Author",
+        bio: "Writes the audit trail posts, and reads them.",
+      }),
+      recordId: String(ids.author),
+    }),
+  },
+  "DELETE /api/admin/authors/:id": {
+    action: "author.delete",
+    run: async () => ({
+      res: await adminFetch(`/api/admin/authors/${ids.author}`, token, { method: "DELETE" }),
+      recordId: String(ids.author),
     }),
   },
   "DELETE /api/projects/:id": {

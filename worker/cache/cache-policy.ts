@@ -183,6 +183,7 @@ export const cacheRules: readonly CacheRule[] = [
     tagNote: "— (never reaches the Worker: hashed names, `max-age=31536000, immutable` from `_headers`)",
     purgedBy: "never: a new build has new names",
   },
+  { methods: GET, pattern: "/preview/*", class: "private", tagNote: "— (previews of drafts, ADR 313)", purgedBy: "—" },
   { methods: GET, pattern: "/admin", class: "private", tagNote: "— (admin screens)", purgedBy: "—" },
   { methods: GET, pattern: "/admin/*", class: "private", tagNote: "— (admin screens)", purgedBy: "—" },
   {

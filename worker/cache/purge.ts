@@ -18,7 +18,7 @@ export function postChangeTags(...versions: ({ slug: string; isPublic: boolean }
   return visible.length ? [...new Set([cacheTags.posts, ...visible.map((v) => cacheTags.post(v.slug))])] : [];
 }
 
-/** The tags a project change touches (projects are public as soon as they exist). */
+/** The tags a project change touches (purged for drafts too: cheaper than telling which changes a visitor could see). */
 export function projectChangeTags(id: number): string[] {
   return [cacheTags.projects, cacheTags.project(id)];
 }

@@ -71,7 +71,7 @@ async function chooseSlug(db: Db, input: BlogPostInput, exceptId: number | null)
 }
 
 function columns(input: BlogPostInput, slug: string | SQL) {
-  const { slug: _ignored, revision: _version, publishAt: _when, published: _published, ...fields } = input;
+  const { slug: _ignored, revision: _version, publishAt: _when, published: _published, publishedAt: _date, ...fields } = input;
   return { ...fields, slug };
 }
 
@@ -86,10 +86,12 @@ function toAdminPost(row: PostRow): AdminPost {
 
 /**
  * Whether a save publishes: ticked, or scheduled for a time already past (published now); a future
- * time is kept for the cron (ADR 272). publishedAt, once set, is kept.
+ * time is kept for the cron (ADR 272). publishedAt, once set, is kept, unless the admin set the
+ * published date (issue 35): then that date, whether the post is published now or later.
  */
-function publication(input: BlogPostInput, publishedAt: Date | null, now: Date) {
+function publication(input: BlogPostInput, stored: Date | null, now: Date) {
   const at = input.publishAt ? new Date(input.publishAt) : null;
+  const publishedAt = input.publishedAt ? new Date(input.publishedAt) : stored;
   if (input.published || (at && at <= now)) return { published: true, publishedAt: publishedAt ?? now, publishAt: null };
   return { published: false, publishedAt, publishAt: at };
 }

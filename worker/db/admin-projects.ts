@@ -22,7 +22,13 @@ const projectOrders = { title: byText(titleOf, projects.title), "title-desc": by
 
 /** A row as the admin API answers it: the project and its version. */
 function toAdminProject(row: ProjectRow): AdminProject {
-  return { ...toProject(row), revision: row.revision, updatedBy: row.updatedBy, updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...toProject(row),
+    published: row.published,
+    revision: row.revision,
+    updatedBy: row.updatedBy,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 const fields = ({ revision: _version, ...input }: ProjectInput) => input;

@@ -127,7 +127,20 @@ export async function listRelatedPostSummaries(db: Db, slug: string): Promise<Bl
     .where(and(isPublic, eq(blogPosts.slug, slug)))
     .get();
   if (!current) return null;
-  const mine = db.select({ tag: postTags.tag }).from(postTags).where(eq(postTags.postId, current.id));
+  return relatedPostSummaries(db, current);
+}
+
+/**
+ * The related articles of a post as it is, published or not: a draft's preview (ADR 313) passes the
+ * tags its form holds (compared lower-cased, as post_tags stores them), a stored post its own.
+ */
+export async function relatedPostSummaries(
+  db: Db,
+  current: { id: number; category: string; tags?: readonly string[] },
+): Promise<BlogPostSummary[]> {
+  const mine = current.tags
+    ? current.tags.map((tag) => tag.toLowerCase())
+    : db.select({ tag: postTags.tag }).from(postTags).where(eq(postTags.postId, current.id));
   const sharedTags = db
     .select({ postId: postTags.postId, score: sql<number>`2 * count(*)`.as("score") })
     .from(postTags)

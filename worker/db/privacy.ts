@@ -44,6 +44,10 @@ export const tablesWithoutPersonalData: Record<string, string> = {
   admin_inbox: "Each admin's last visit to the inbox.",
   lead_workflow:
     "A lead's status, owner and where its form was sent from; exported with the lead, and left with the anonymised row on erasure.",
+  content_previews:
+    "Preview snapshots of posts and projects (company content), deleted once expired; created_by is an admin's Access e-mail.",
+  author_profiles:
+    "Staff authors' public bylines and bios, written by the team to be published (ADR 315); not visitors' data, edited or deleted in the admin.",
   audit_log: "Admins' own actions (their Access e-mail); never a visitor's data; an erasure is named by a hash.",
 };
 

@@ -8,8 +8,11 @@ import { projects } from "./schema";
 
 type ProjectRow = typeof projects.$inferSelect;
 
-/** Projects the public sees: all but those in the trash (ADR 271); the assistant's index reads through this too. */
-export const isListed = isNull(projects.deletedAt);
+/**
+ * Projects the public sees: published ones (ADR 314) not in the trash (ADR 271). Every public read
+ * (pages, /api/projects, the sitemaps, the assistant's index) goes through this.
+ */
+export const isListed = and(eq(projects.published, true), isNull(projects.deletedAt));
 
 /** A row as the API shapes it. */
 export function toProject(row: ProjectRow): Project {

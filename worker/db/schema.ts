@@ -107,6 +107,8 @@ export const projects = sqliteTable(
     videoUrl: text("video_url"),
     externalUrl: text("external_url"),
     metrics: jsonList("metrics"),
+    /** Drafts are seen by admins only (preview included); every project made before drafts existed is published. */
+    published: integer("published", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
     ...editable(),
@@ -116,6 +118,44 @@ export const projects = sqliteTable(
     index("projects_created_idx").on(t.createdAt),
     index("projects_deleted_idx").on(t.deletedAt),
   ],
+);
+
+/**
+ * Preview snapshots (ADR 313): what an editor's form held when an admin pressed Preview (saved or
+ * not), as the public page's entity (a BlogPost or a Project, JSON). The id is the unguessable token
+ * in the preview address; a snapshot is shown until expires_at, and an expired one is deleted when
+ * the next one is stored.
+ */
+export const contentPreviews = sqliteTable(
+  "content_previews",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: ["post", "project"] }).notNull(),
+    /** The post or project previewed; NULL for one not saved yet. */
+    itemId: integer("item_id"),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("content_previews_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Author profiles (ADR 315): the name and short bio the team writes for a byline; the public post's
+ * "About the Author" box shows the bio of the profile whose name is the post's author.
+ */
+export const authorProfiles = sqliteTable(
+  "author_profiles",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    bio: text("bio").notNull(),
+    updatedBy: text("updated_by"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [uniqueIndex("author_profiles_name_idx").on(sql`lower(${t.name})`)],
 );
 
 /**

@@ -18,6 +18,7 @@ import {
   listRelatedPostSummaries,
 } from "../db/blog";
 import { jsonWithEtag } from "../cache/json-with-etag";
+import { authorBio } from "../db/author-profiles";
 import { jsonError } from "../lib/http-error";
 import { withImageInfo } from "../media/public-images";
 import { parseId } from "../lib/parse-id";
@@ -25,6 +26,10 @@ import { pageNotFound, pageOf, pageWindow } from "../lib/list-page";
 import { rateLimit } from "../middleware/rate-limit";
 import { validQuery } from "../middleware/valid-query";
 import { currentViewCount, recordView } from "../views/view-counts";
+import { signedInAdmin } from "../access/identity";
+
+/** On the view POST of a signed-in admin: the view was not counted (ADR 316). */
+const VIEW_COUNTED_HEADER = "X-View-Counted";
 
 const POST_NOT_FOUND = "Blog post not found.";
 
@@ -44,8 +49,11 @@ const blog = new Hono<AppEnv>()
     return jsonWithEtag(c, { ...listed, items: await withImageInfo(c.env, items) });
   })
   .get("/:slug", async (c) => {
-    const post = await findPublishedPostBySlug(publicDb(c.env), c.req.param("slug"));
-    if (!post) return jsonError(c, 404, POST_NOT_FOUND);
+    const db = publicDb(c.env);
+    const found = await findPublishedPostBySlug(db, c.req.param("slug"));
+    if (!found) return jsonError(c, 404, POST_NOT_FOUND);
+    const bio = await authorBio(db, found.author);
+    const post = bio ? { ...found, authorBio: bio } : found;
     const [shown = post] = await withImageInfo(c.env, [post]);
     // The sharing image's type and size too: the page's og:image uses it when it is a JPEG or PNG upload.
     const [sharing] = await withImageInfo(c.env, [{ imageUrl: post.ogImageUrl }]);
@@ -67,6 +75,13 @@ const blog = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"));
     const baseline = id === null ? null : await findPublishedPostBaseline(publicDb(c.env), id);
     if (id === null || baseline === null) return jsonError(c, 404, POST_NOT_FOUND);
+    // A signed-in admin's own visit is not a view (ADR 316): the browser sends the Access cookie
+    // with this same-origin POST, so the Worker knows without the page asking. The answer is the
+    // current count, as a visitor would see it, and says it was not counted.
+    if (await signedInAdmin(c)) {
+      c.header(VIEW_COUNTED_HEADER, "no; admin");
+      return c.json<ViewCountResponse>({ viewCount: await currentViewCount(c.env, id, baseline) });
+    }
     const counted = await recordView(c.env, id);
     return c.json<ViewCountResponse>({ viewCount: baseline + counted });
   });

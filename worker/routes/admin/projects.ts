@@ -93,7 +93,8 @@ const adminProjects = new Hono<AdminEnv>()
     if (!found) return jsonError(c, 404, NOT_FOUND);
     if (found.trashed) return jsonError(c, 409, IN_TRASH_PROJECT_MESSAGE);
     if (!stored) return jsonError(c, 404, REVISION_NOT_FOUND);
-    const parsed = v.safeParse(projectInputSchema, stored.data);
+    // A revision's texts only: the project stays a draft or published, as it is now (ADR 314).
+    const parsed = v.safeParse(projectInputSchema, { ...stored.data, published: found.project.published });
     if (!parsed.success) return jsonError(c, 409, REVISION_INVALID);
     return save(c, id, parsed.output, version.expected, "project.restore-revision");
   })

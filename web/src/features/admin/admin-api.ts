@@ -8,8 +8,10 @@ import { keepPreviousData, useMutation, useQuery, type QueryKey } from "@tanstac
 import type { ClientRequestOptions, ClientResponse } from "hono/client";
 import type { AdminSession, LeadKind } from "#contract/admin.ts";
 import type { BlogPostInput, ProjectInput } from "#contract/admin-content.ts";
+import type { AuthorProfileInput } from "#contract/author-profiles.ts";
 import type { SortOf, ViewOf } from "#contract/admin-lists.ts";
 import type { BulkAction, InboxView, LeadChange } from "#contract/lead-inbox.ts";
+import type { PreviewRequest } from "#contract/previews.ts";
 import { D1_BOOKMARK_HEADER, parsePublicSite, PUBLIC_SITE_HEADER, type PublicSiteStatus } from "#contract/public-site.ts";
 import { type RevisionDetail, type RevisionSummary, type TrashPage, versionTag } from "#contract/revisions.ts";
 import { client, data, exchange, type Answer } from "../../lib/api";
@@ -30,6 +32,7 @@ const adminKeys = {
   failedNotifications: ["admin", "notifications", "failed"],
   media: ["admin", "media"],
   inbox: ["admin", "inbox"],
+  authors: ["admin", "authors"],
 } as const;
 
 /** The last D1 bookmark an admin answer carried (lost on reload: the next call then starts at the primary). */
@@ -237,6 +240,41 @@ export const useSaveProject = () =>
         ? adminCall((o) => admin.projects.$post({ json: input }, o))
         : adminCall((o) => admin.projects[":id"].$put({ ...byId(id), json: input }, o), ifMatch(revision)),
     [adminKeys.projects, adminKeys.media],
+  );
+
+/**
+ * One post or project for its editor page (`/admin/blog/12/edit`), under its list's key so a save
+ * refetches it; no call without an id (a new one). A 404 is the page's not-found state.
+ */
+export const useAdminPost = (id: number | null) =>
+  useAdminList([...adminKeys.posts, "item", id], (o) => admin.blog[":id"].$get(byId(id ?? 0), o), id !== null);
+export const useAdminProject = (id: number | null) =>
+  useAdminList([...adminKeys.projects, "item", id], (o) => admin.projects[":id"].$get(byId(id ?? 0), o), id !== null);
+
+/** What the post editor's pickers offer: the categories, tags and authors in use (ADR 315). */
+export const useBlogTerms = () => useAdminList([...adminKeys.posts, "terms"], (o) => admin["blog-terms"].$get(undefined, o));
+
+/** The author profiles (ADR 315); a change refetches them and the pickers' authors. */
+export const useAuthorProfiles = () => useAdminList(adminKeys.authors, (o) => admin.authors.$get(undefined, o));
+export const useSaveAuthor = () =>
+  useAdminMutation(
+    ({ id, input }: { id: number | null; input: AuthorProfileInput }) =>
+      id === null
+        ? adminCall((o) => admin.authors.$post({ json: input }, o))
+        : adminCall((o) => admin.authors[":id"].$put({ ...byId(id), json: input }, o)),
+    [adminKeys.authors, adminKeys.posts],
+  );
+export const useDeleteAuthor = () =>
+  useAdminMutation((id: number) => adminCall((o) => admin.authors[":id"].$delete(byId(id), o)), [adminKeys.authors, adminKeys.posts]);
+
+/** A preview of what an editor holds (ADR 313): its address, signed and expiring. Changes no list. */
+export const useCreatePreview = () =>
+  useMutation(
+    {
+      mutationFn: async (request: PreviewRequest) => (await adminCall((o) => admin.previews.$post({ json: request }, o))).data,
+      retry: false,
+    },
+    queryClient,
   );
 
 /** Cloudflare Access's logout on the site's own host: ends the Access session (ADR 265). */

@@ -1,6 +1,6 @@
 /** Small pieces the admin tables share: search box, status badge, the table with its row states, row actions. */
 import { type ReactNode, useLayoutEffect, useRef } from "react";
-import { Button } from "../../components/ui/button";
+import { Button, buttonStyles } from "../../components/ui/button";
 import { adminDateTime } from "./admin-dates";
 
 export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
@@ -181,9 +181,31 @@ export function RowActions({ children }: { children: ReactNode }) {
 }
 
 /** Edit and Delete for a row of content named `name` (a post's or project's title). */
-export function EditDeleteActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+export function EditDeleteActions({
+  name,
+  onEdit,
+  onDelete,
+  view,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** A link to the record's public page (View) or its preview (Preview), opened in a new tab. */
+  view?: { label: "View" | "Preview"; href: string };
+}) {
   return (
     <RowActions>
+      {view ? (
+        <a
+          href={view.href}
+          target="_blank"
+          rel="noopener"
+          aria-label={`${view.label} ${name}`}
+          className={buttonStyles({ variant: "ghost", size: "sm" })}
+        >
+          {view.label}
+        </a>
+      ) : null}
       <Button size="sm" variant="outline" aria-label={`Edit ${name}`} onClick={onEdit}>
         Edit
       </Button>

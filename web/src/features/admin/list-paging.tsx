@@ -86,6 +86,17 @@ export function useListPaging<S extends string, V extends string = "all">(
         setParams((current) => withParam(current, "q", next, ""), { replace: true });
       }, TERM_WRITE_DELAY_MS);
     },
+    /**
+     * Before leaving the list (to an editor at its own address): drops the term's pending write,
+     * which would otherwise land after the navigation and bring the list back, and answers the
+     * list's search as it should be kept (the typed term included) for the way back.
+     */
+    leave: (): string => {
+      clearTimeout(pendingWrite.current ?? undefined);
+      pendingWrite.current = null;
+      const search = withParam(params, "q", term, "").toString();
+      return search ? `?${search}` : "";
+    },
     sorts,
     sort,
     setSort: (next: S) => setParams((current) => withParam(current, "sort", next, sorts[0])),

@@ -121,9 +121,17 @@ function Article({ post }: { post: PublishedPost }) {
           <h2 id="about-author" className="text-xl font-bold">
             About the Author
           </h2>
-          <p className="mt-2">
-            <strong>{post.author}</strong> is an industry expert specializing in {labelFromSnake(post.category)}.
-          </p>
+          {/* The bio the team wrote (an author profile, ADR 315), else the generated sentence. */}
+          {post.authorBio ? (
+            <>
+              <p className="mt-2 font-semibold">{post.author}</p>
+              <p className="mt-1">{post.authorBio}</p>
+            </>
+          ) : (
+            <p className="mt-2">
+              <strong>{post.author}</strong> is an industry expert specializing in {labelFromSnake(post.category)}.
+            </p>
+          )}
         </aside>
       </div>
 

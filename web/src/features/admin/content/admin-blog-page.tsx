@@ -1,8 +1,9 @@
 /**
  * /admin/blog — the posts (drafts too), a page at a time: All / Published / Draft with counts,
- * search, sortable columns (all in the URL), New Post / Edit in the editor, delete.
+ * search, sortable columns (all in the URL), New Post / Edit open the editor at its own address (/admin/blog/new, /admin/blog/:id/edit), delete.
  */
 import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { adminSorts, adminViews, type SortOf, type ViewOf } from "#contract/admin-lists.ts";
 import type { AdminPost } from "#contract/revisions.ts";
 import { Button } from "../../../components/ui/button";
@@ -10,9 +11,12 @@ import { useAdminPosts, useDeletePost } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
 import { AdminTable, Badge, DateTime, EditDeleteActions, type SortableHeader } from "../admin-ui";
 import { useConfirmedDelete } from "../confirm-delete";
-import { PostEditor } from "./post-editor";
+import { storedPreviewPath } from "#contract/previews.ts";
+import { pathTo, paths } from "#contract/routes.ts";
+import type { FromList } from "./editor-page";
 import { ListControls, ListPager, sortDirections, useListPaging } from "../list-paging";
 import { TrashView } from "./trash-view";
+import { AuthorProfilesPanel } from "./author-profiles-panel";
 
 type PostSort = SortOf<"posts">;
 
@@ -22,6 +26,26 @@ const headers: readonly (string | SortableHeader<PostSort>)[] = [
   { label: "Date", sorts: ["newest", "oldest"] },
   "Actions",
 ];
+
+/**
+ * The date readers see (issue 35): a published post's publication date; a scheduled one's time; a
+ * draft's creation date, each named.
+ */
+function PostDate({ post }: { post: AdminPost }) {
+  if (post.published && post.publishedAt) return <DateTime iso={post.publishedAt} />;
+  if (post.publishAt) {
+    return (
+      <>
+        Scheduled <DateTime iso={post.publishAt} />
+      </>
+    );
+  }
+  return (
+    <>
+      Created <DateTime iso={post.createdAt} />
+    </>
+  );
+}
 
 type PostPaging = ReturnType<typeof useListPaging<PostSort, ViewOf<"posts">>>;
 
@@ -46,9 +70,18 @@ function PostsTable({ paging, onEdit }: { paging: PostPaging; onEdit: (post: Adm
             <td className="px-4 py-3 font-medium">{post.title}</td>
             <td className="px-4 py-3">{post.published ? <Badge tone="positive">Published</Badge> : <Badge tone="neutral">Draft</Badge>}</td>
             <td className="px-4 py-3 whitespace-nowrap">
-              <DateTime iso={post.createdAt} />
+              <PostDate post={post} />
             </td>
-            <EditDeleteActions name={post.title} onEdit={() => onEdit(post)} onDelete={() => askToDelete(post.id)} />
+            <EditDeleteActions
+              name={post.title}
+              onEdit={() => onEdit(post)}
+              onDelete={() => askToDelete(post.id)}
+              view={
+                post.published
+                  ? { label: "View", href: pathTo("blogPost", { slug: post.slug }) }
+                  : { label: "Preview", href: storedPreviewPath("post", post.id) }
+              }
+            />
           </tr>
         )}
       />
@@ -59,37 +92,32 @@ function PostsTable({ paging, onEdit }: { paging: PostPaging; onEdit: (post: Adm
 }
 
 export default function AdminBlogPage() {
-  // null: the table; "new" or a post: the editor.
-  const [editing, setEditing] = useState<AdminPost | "new" | null>(null);
   // The Trash view (ADR 271) in place of the list.
   const [trash, setTrash] = useState(false);
   const paging = useListPaging(adminSorts.posts, null, adminViews.posts);
+  const navigate = useNavigate();
+  // The editor has its own address; Cancel there comes back to this list as it is (search, sort, view).
+  const { pathname } = useLocation();
+  const open = (path: string) => navigate(path, { state: { from: `${pathname}${paging.leave()}` } satisfies FromList });
   return (
     <AdminFrame
       title={trash ? "Blog Posts: Trash" : "Blog Posts"}
       actions={
-        editing === null ? (
-          <div className="flex flex-wrap gap-2">
-            {trash ? null : <Button onClick={() => setEditing("new")}>New Post</Button>}
-            <Button variant="outline" aria-pressed={trash} onClick={() => setTrash(!trash)}>
-              {trash ? "Back to blog posts" : "Trash"}
-            </Button>
-          </div>
-        ) : null
+        <div className="flex flex-wrap gap-2">
+          {trash ? null : <Button onClick={() => open(paths.adminPostNew)}>New Post</Button>}
+          <Button variant="outline" aria-pressed={trash} onClick={() => setTrash(!trash)}>
+            {trash ? "Back to blog posts" : "Trash"}
+          </Button>
+        </div>
       }
     >
-      {editing === null ? (
-        trash ? (
-          <TrashView kind="post" entity="blog post" noun="blog posts" />
-        ) : (
-          <PostsTable paging={paging} onEdit={setEditing} />
-        )
+      {trash ? (
+        <TrashView kind="post" entity="blog post" noun="blog posts" />
       ) : (
-        <PostEditor
-          key={editing === "new" ? "new" : editing.id}
-          post={editing === "new" ? null : editing}
-          onClose={() => setEditing(null)}
-        />
+        <>
+          <PostsTable paging={paging} onEdit={(post) => open(pathTo("adminPostEdit", { id: post.id }))} />
+          <AuthorProfilesPanel />
+        </>
       )}
     </AdminFrame>
   );

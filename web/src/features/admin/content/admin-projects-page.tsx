@@ -1,17 +1,20 @@
 /**
  * /admin/projects — the projects, a page at a time: a view per category with counts, search,
- * sortable columns (all in the URL), New Project / Edit in the editor, delete.
+ * sortable columns (all in the URL), New Project / Edit open the editor at its own address (/admin/projects/new, /admin/projects/:id/edit), delete.
  */
 import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { adminSorts, adminViews, type SortOf, type ViewOf } from "#contract/admin-lists.ts";
 import type { AdminProject } from "#contract/revisions.ts";
 import { Button } from "../../../components/ui/button";
 import { projectCategories } from "#contract/enums.ts";
 import { useAdminProjects, useDeleteProject } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
-import { AdminTable, DateTime, EditDeleteActions, type SortableHeader } from "../admin-ui";
+import { AdminTable, Badge, DateTime, EditDeleteActions, type SortableHeader } from "../admin-ui";
 import { useConfirmedDelete } from "../confirm-delete";
-import { ProjectEditor } from "./project-editor";
+import { storedPreviewPath } from "#contract/previews.ts";
+import { pathTo, paths } from "#contract/routes.ts";
+import type { FromList } from "./editor-page";
 import { ListControls, ListPager, sortDirections, useListPaging } from "../list-paging";
 import { TrashView } from "./trash-view";
 
@@ -50,13 +53,24 @@ function ProjectsTable({ paging, onEdit }: { paging: ProjectPaging; onEdit: (pro
         rows={rows}
         renderRow={(project) => (
           <tr key={project.id}>
-            <td className="px-4 py-3 font-medium">{project.title}</td>
+            <td className="px-4 py-3 font-medium">
+              {project.title} {project.published ? null : <Badge tone="neutral">Draft</Badge>}
+            </td>
             <td className="px-4 py-3">{projectCategories.labels[project.category]}</td>
             <td className="px-4 py-3">{project.client}</td>
             <td className="px-4 py-3 whitespace-nowrap">
               <DateTime iso={project.createdAt} />
             </td>
-            <EditDeleteActions name={project.title} onEdit={() => onEdit(project)} onDelete={() => askToDelete(project.id)} />
+            <EditDeleteActions
+              name={project.title}
+              onEdit={() => onEdit(project)}
+              onDelete={() => askToDelete(project.id)}
+              view={
+                project.published
+                  ? { label: "View", href: pathTo("project", { id: project.id }) }
+                  : { label: "Preview", href: storedPreviewPath("project", project.id) }
+              }
+            />
           </tr>
         )}
       />
@@ -67,36 +81,29 @@ function ProjectsTable({ paging, onEdit }: { paging: ProjectPaging; onEdit: (pro
 }
 
 export default function AdminProjectsPage() {
-  const [editing, setEditing] = useState<AdminProject | "new" | null>(null);
   // The Trash view (ADR 271) in place of the list.
   const [trash, setTrash] = useState(false);
   const paging = useListPaging(adminSorts.projects, null, adminViews.projects);
+  const navigate = useNavigate();
+  // The editor has its own address; Cancel there comes back to this list as it is (search, sort, view).
+  const { pathname } = useLocation();
+  const open = (path: string) => navigate(path, { state: { from: `${pathname}${paging.leave()}` } satisfies FromList });
   return (
     <AdminFrame
       title={trash ? "Projects: Trash" : "Projects"}
       actions={
-        editing === null ? (
-          <div className="flex flex-wrap gap-2">
-            {trash ? null : <Button onClick={() => setEditing("new")}>New Project</Button>}
-            <Button variant="outline" aria-pressed={trash} onClick={() => setTrash(!trash)}>
-              {trash ? "Back to projects" : "Trash"}
-            </Button>
-          </div>
-        ) : null
+        <div className="flex flex-wrap gap-2">
+          {trash ? null : <Button onClick={() => open(paths.adminProjectNew)}>New Project</Button>}
+          <Button variant="outline" aria-pressed={trash} onClick={() => setTrash(!trash)}>
+            {trash ? "Back to projects" : "Trash"}
+          </Button>
+        </div>
       }
     >
-      {editing === null ? (
-        trash ? (
-          <TrashView kind="project" entity="project" noun="projects" />
-        ) : (
-          <ProjectsTable paging={paging} onEdit={setEditing} />
-        )
+      {trash ? (
+        <TrashView kind="project" entity="project" noun="projects" />
       ) : (
-        <ProjectEditor
-          key={editing === "new" ? "new" : editing.id}
-          project={editing === "new" ? null : editing}
-          onClose={() => setEditing(null)}
-        />
+        <ProjectsTable paging={paging} onEdit={(project) => open(pathTo("adminProjectEdit", { id: project.id }))} />
       )}
     </AdminFrame>
   );

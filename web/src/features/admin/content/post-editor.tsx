@@ -7,11 +7,14 @@
 import { blogPostInputSchema, slugify, type BlogPostFormInput } from "#contract/admin-content.ts";
 import type { AdminPost } from "#contract/revisions.ts";
 import { sanitizeHtml } from "#contract/sanitize-html.ts";
-import { useSavePost } from "../admin-api";
+import { useAdminSession, useBlogTerms, useSavePost } from "../admin-api";
 import { CheckboxField, TextAreaField, TextField } from "../../../components/form/form-fields";
 import { MediaField, mediaFieldProps } from "../media/media-field";
 import { adminDateTime } from "../admin-dates";
 import { EditorForm } from "./editor-form";
+import { PreviewControls } from "./preview-controls";
+import { SnippetPreviews } from "./snippet-previews";
+import { TagsPicker, TermCombobox } from "./term-picker";
 import { RevisionsPanel } from "./revisions-panel";
 import { type ComparedText, useEditorSave } from "./use-editor-save";
 
@@ -29,19 +32,33 @@ const texts: ComparedText<BlogPostFormInput>[] = [
   { label: "Body", of: (values) => values.content ?? "" },
 ];
 
-function formValues(post: AdminPost | null): BlogPostFormInput {
+/**
+ * The byline a signed-in admin gets by default: "ciara.kilbride@kilbride.example" → "Ciara Kilbride"
+ * (the admin changes it, or picks another author, as they like).
+ */
+function bylineOf(email: string | null | undefined): string {
+  const local = (email ?? "").split("@")[0] ?? "";
+  return local
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+function formValues(post: AdminPost | null, byline = ""): BlogPostFormInput {
   return {
     title: post?.title ?? "",
     slug: post?.slug ?? "",
     excerpt: post?.excerpt ?? "",
     content: post?.content ?? "",
-    author: post?.author ?? "",
+    author: post?.author ?? byline,
     category: post?.category ?? "",
     tags: post?.tags.join(", ") ?? "",
     keywords: post?.keywords.join(", ") ?? "",
     featured: post?.featured ?? false,
     published: post?.published ?? false,
     publishAt: localInput(post?.publishAt ?? null),
+    publishedAt: localInput(post?.publishedAt ?? null),
     imageUrl: post?.imageUrl ?? "",
     metaTitle: post?.metaTitle ?? "",
     metaDescription: post?.metaDescription ?? "",
@@ -52,12 +69,21 @@ function formValues(post: AdminPost | null): BlogPostFormInput {
   };
 }
 
-export function PostEditor({ post, onClose }: { post: AdminPost | null; onClose: () => void }) {
+export function PostEditor({
+  post,
+  onClose,
+  onSaved,
+}: {
+  post: AdminPost | null;
+  onClose: () => void;
+  onSaved?: (saved: AdminPost, created: boolean) => void;
+}) {
+  const byline = bylineOf(useAdminSession().data?.email);
   const { form, field, editor, notices, history } = useEditorSave({
     kind: "post",
     schema: blogPostInputSchema,
     item: post,
-    toForm: formValues,
+    toForm: (item) => formValues(item, byline),
     texts,
     save: useSavePost(),
     success: {
@@ -72,8 +98,22 @@ export function PostEditor({ post, onClose }: { post: AdminPost | null; onClose:
         }.`,
     },
     failure: "The post could not be saved. Please try again.",
+    isPublished: (item) => item.published,
     onClose,
+    onSaved,
   });
+  const terms = useBlogTerms();
+  /** A picker's binding: the form's value and message, and the choice written back (checked, marked changed). */
+  const picked = (name: "author" | "category" | "tags") => {
+    const current = form.watch(name);
+    return {
+      value: Array.isArray(current) ? current.join(", ") : (current ?? ""),
+      error: form.formState.errors[name]?.message,
+      onChoose: (value: string) => form.setValue(name, value, { shouldDirty: true, shouldValidate: true, shouldTouch: true }),
+      onUnchosen: () => form.setValue(name, "", { shouldDirty: true }),
+    };
+  };
+  const tags = picked("tags");
   const title = form.watch("title");
   const slug = form.watch("slug");
   const content = form.watch("content");
@@ -92,9 +132,25 @@ export function PostEditor({ post, onClose }: { post: AdminPost | null; onClose:
         />
         <TextAreaField label="Summary" required rows={3} {...field("excerpt")} />
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField label="Author" required {...field("author")} />
-          <TextField label="Category" required hint="e.g. Solar Energy (stored as solar_energy)" {...field("category")} />
-          <TextField label="Tags" hint="Separated by commas" {...field("tags")} />
+          <TermCombobox
+            label="Author"
+            required
+            noun="author"
+            freeText
+            hint="You by default; type or pick another author."
+            options={terms.data?.authors ?? []}
+            {...picked("author")}
+          />
+          <TermCombobox
+            label="Category"
+            required
+            noun="category"
+            hint="Pick a category in use, or create one (Solar Energy is stored as solar_energy)."
+            options={terms.data?.categories ?? []}
+            display={(value) => value.replace(/_/g, " ")}
+            {...picked("category")}
+          />
+          <TagsPicker options={terms.data?.tags ?? []} value={tags.value} error={tags.error} onChange={tags.onChoose} />
           <TextField label="Keywords" hint="Separated by commas" {...field("keywords")} />
         </div>
         <div className="grid gap-5 lg:grid-cols-2">
@@ -138,6 +194,12 @@ export function PostEditor({ post, onClose }: { post: AdminPost | null; onClose:
             hint="Leave Published unticked: the post goes live within a minute of this time. A time already past publishes it on save."
             {...field("publishAt")}
           />
+          <TextField
+            type="datetime-local"
+            label="Publication date (your time zone)"
+            hint="The date readers see. Empty: set when the post is first published. It cannot be in the future (use Publish at)."
+            {...field("publishedAt")}
+          />
         </fieldset>
         <details className="rounded-md border border-border p-4">
           <summary className="cursor-pointer text-sm font-medium">Search and social sharing (optional)</summary>
@@ -149,7 +211,11 @@ export function PostEditor({ post, onClose }: { post: AdminPost | null; onClose:
             <TextField label="Sharing description" {...field("ogDescription")} />
             <TextField label="Sharing image URL" {...field("ogImageUrl")} />
           </div>
+          <div className="mt-5">
+            <SnippetPreviews values={form.watch()} slug={slug || slugify(title ?? "")} />
+          </div>
         </details>
+        <PreviewControls form={form} request={(input) => ({ kind: "post", itemId: history.server?.id ?? null, input })} />
       </EditorForm>
       {history.server ? (
         <RevisionsPanel kind="post" server={history.server} toForm={formValues} texts={texts} onRestored={history.adopt} />

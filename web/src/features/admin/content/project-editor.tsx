@@ -6,9 +6,10 @@ import { projectInputSchema, type ProjectFormInput } from "#contract/admin-conte
 import type { AdminProject } from "#contract/revisions.ts";
 import { projectCategories, projectRegions } from "#contract/enums.ts";
 import { useSaveProject } from "../admin-api";
-import { SelectField, TextAreaField, TextField } from "../../../components/form/form-fields";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "../../../components/form/form-fields";
 import { MediaField, mediaFieldProps } from "../media/media-field";
 import { EditorForm } from "./editor-form";
+import { PreviewControls } from "./preview-controls";
 import { RevisionsPanel } from "./revisions-panel";
 import { type ComparedText, useEditorSave } from "./use-editor-save";
 
@@ -30,10 +31,20 @@ function formValues(project: AdminProject | null): ProjectFormInput {
     videoUrl: project?.videoUrl ?? "",
     externalUrl: project?.externalUrl ?? "",
     metrics: project?.metrics.join("\n") ?? "",
+    // A new project starts as a draft, as a new post does (ADR 314).
+    published: project?.published ?? false,
   };
 }
 
-export function ProjectEditor({ project, onClose }: { project: AdminProject | null; onClose: () => void }) {
+export function ProjectEditor({
+  project,
+  onClose,
+  onSaved,
+}: {
+  project: AdminProject | null;
+  onClose: () => void;
+  onSaved?: (saved: AdminProject, created: boolean) => void;
+}) {
   const { form, field, editor, notices, history } = useEditorSave({
     kind: "project",
     schema: projectInputSchema,
@@ -41,9 +52,14 @@ export function ProjectEditor({ project, onClose }: { project: AdminProject | nu
     toForm: formValues,
     texts,
     save: useSaveProject(),
-    success: { title: project ? "Project updated" : "Project created", description: (saved) => `"${saved.title}" was saved.` },
+    success: {
+      title: project ? "Project updated" : "Project created",
+      description: (saved) => `"${saved.title}" was saved${saved.published ? " and is published" : " as a draft"}.`,
+    },
     failure: "The project could not be saved. Please try again.",
+    isPublished: (item) => item.published,
     onClose,
+    onSaved,
   });
 
   return (
@@ -80,7 +96,20 @@ export function ProjectEditor({ project, onClose }: { project: AdminProject | nu
           previewAlt="Preview of the project video"
           {...mediaFieldProps(form, "videoUrl")}
         />
-        <TextField label="Live dashboard URL" hint="Shown as a link on the project page" {...field("externalUrl")} />
+        <TextField
+          label="Live dashboard URL"
+          hint="Shown as a link on the project page; https:// is added when you leave it out"
+          {...field("externalUrl")}
+        />
+        <fieldset className="grid gap-3">
+          <legend className="text-sm font-medium">Visibility</legend>
+          <CheckboxField
+            label="Published"
+            hint="Shown on /projects; unpublished projects are drafts only admins see"
+            {...field("published")}
+          />
+        </fieldset>
+        <PreviewControls form={form} request={(input) => ({ kind: "project", itemId: history.server?.id ?? null, input })} />
       </EditorForm>
       {history.server ? (
         <RevisionsPanel kind="project" server={history.server} toForm={formValues} texts={texts} onRestored={history.adopt} />

@@ -2,8 +2,9 @@
  * An admin editor's form and its save, the same for posts and projects: the contract schema checks
  * each field from its first blur; Save sends the cleaned input with the version the editor holds
  * (If-Match, ADR 270), then either shows the success toast (what was saved, and what the
- * X-Public-Site header says happened to the public site), clears the autosaved text and closes the
- * editor, or:
+ * X-Public-Site header says happened to the public site; "Unpublished: removed from the public site."
+ * when the save took a published item off it), clears the autosaved text and stays in the editor
+ * with the saved version as its base (a new item then moves to its own editor address), or:
  * - 409 with the current item: the stale-edit dialog (their changes; reload theirs, or keep mine
  *   and save over it on purpose);
  * - the Access session expired (401/403, or no answer at all, which is what an expired session's
@@ -62,6 +63,10 @@ interface EditorSaveOptions<TForm extends FieldValues, TInput, TSaved extends Ed
   >;
   /** The success toast's title and first sentence; the public site's sentence follows it. */
   success: { title: string; description: (saved: TSaved) => string };
+  /** Whether a version is on the public site (published), so a save that takes it off says so. */
+  isPublished: (item: TSaved) => boolean;
+  /** After a save: the saved item, and whether it was new (its editor page then moves to its own address). */
+  onSaved?: (saved: TSaved, created: boolean) => void;
   /** The destructive toast's text when the request got no answer from the server. */
   failure: string;
   onClose: () => void;
@@ -76,6 +81,9 @@ function staleCurrent<T>(error: unknown): T | null {
     return null;
   }
 }
+
+/** The toast's words when a save took a published post or project off the public site. */
+const UNPUBLISHED_MESSAGE = "Unpublished: removed from the public site.";
 
 /** 401/403 (the Access guard), or no answer at all (an expired session's redirect to sign-in). */
 const sessionLost = (error: unknown) => !(error instanceof ApiRequestError) || error.status === 401 || error.status === 403;
@@ -105,16 +113,24 @@ export function useEditorSave<TForm extends FieldValues, TInput, TSaved extends 
   const send = (revision: number | null) =>
     form.handleSubmit((input) =>
       save.mutate(
-        { id: options.item?.id ?? null, revision, input },
+        { id: server?.id ?? null, revision, input },
         {
           onSuccess: ({ data: saved, publicSite }) => {
             autosave.clear();
             setSignedOut(false);
+            const unpublished = server !== null && options.isPublished(server) && !options.isPublished(saved);
             toast({
               title: options.success.title,
-              description: [options.success.description(saved), publicSiteMessage(publicSite)].filter(Boolean).join(" "),
+              description: (unpublished
+                ? [UNPUBLISHED_MESSAGE, publicSite?.state === "purge-failed" ? publicSiteMessage(publicSite) : ""]
+                : [options.success.description(saved), publicSiteMessage(publicSite)]
+              )
+                .filter(Boolean)
+                .join(" "),
             });
-            options.onClose();
+            // Stay in the editor (issue 35): the saved version is the base of the next save.
+            adopt(saved);
+            options.onSaved?.(saved, server === null);
           },
           onError: (error) => {
             const current = staleCurrent<TSaved>(error);
