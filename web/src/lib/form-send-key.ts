@@ -6,7 +6,7 @@
  * visitor's. A submit held by the boot script before hydration is replayed through the form's own
  * handler, which reads the key then. "Send another" renews it.
  */
-const PREFIX = "kb-send-key:";
+const PREFIX = "kilbride-send-key:";
 
 function randomKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
