@@ -182,9 +182,10 @@ export function describeLeadEndpoint(endpoint: LeadEndpoint) {
         const a = await answer(await post({ ...valid, idempotencyKey }));
         const b = await answer(await post({ ...valid, idempotencyKey: key() }));
         const other = Object.fromEntries(
-          Object.entries(valid).map(([field, value]) => [field, field === "email" ? `other.${value as string}` : value]),
+          Object.entries(valid).map(([field, value]) => [field, field === "email" ? `other.${(value as string).trim()}` : value]),
         );
         const c = await answer(await post({ ...other, idempotencyKey }));
+        expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
         expect(new Set([a.body.reference, b.body.reference, c.body.reference]).size).toBe(3);
         expect(await rowCount(table)).toBe(before + 3);
       });
