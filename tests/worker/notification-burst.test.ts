@@ -74,7 +74,9 @@ const forms: { path: string; table: string; body: (n: number) => Record<string, 
   },
 ];
 
-it("500 submissions across six forms, 20% of first sends failing: 500 stored, 1,000 e-mails sent exactly once", { timeout: 120_000 }, async () => {
+it("500 submissions across six forms, 20% of first sends failing: 500 stored, 1,000 e-mails sent exactly once", {
+  timeout: 120_000,
+}, async () => {
   const total = 500;
   const owed = 2 * total;
   let firstAttempts = 0;

@@ -12,7 +12,7 @@ import type { Db } from "./client";
 import { leadSubmissions } from "./schema";
 
 /** How long a repeat is recognised: longer than any retry or reload, short enough to hold little. */
-export const SUBMISSION_KEY_DAYS = 1;
+const SUBMISSION_KEY_DAYS = 1;
 
 /** Fields that may differ between two sends of one intent: the spent token, where it was sent from, the key. */
 const VOLATILE = new Set<string>([BOT_CHECK_FIELD, IDEMPOTENCY_KEY_FIELD, "source"]);
