@@ -29,7 +29,7 @@ const botCheckToken = v.optional(v.pipe(v.string(), v.maxLength(2048)));
 /** The name of the key each lead form's send carries, so a repeat of it stores nothing new (ADR 302). */
 export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
 
-/** What a key may be: 16 to 64 URL-safe characters (the forms send 22, 128 random bits in base64url). */
+/** What a key may be: 16 to 64 URL-safe characters (the forms send 32: 128 random bits in hex). */
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 export const IDEMPOTENCY_KEY_MESSAGE = "This form's send key is not valid. Please reload the page and send the form again.";

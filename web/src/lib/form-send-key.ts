@@ -1,5 +1,5 @@
 /**
- * A lead form's idempotency key (ADR 302): 128 random bits in base64url, made in the browser the
+ * A lead form's idempotency key (ADR 302): 128 random bits in hex, made in the browser the
  * first time the form is sent and kept in sessionStorage under the form's slot, so a double click,
  * a network retry and a reload-and-resend of the same details all carry the same key. It is never
  * in the server's HTML: public pages are prerendered and cached, so a key there would be every
@@ -8,13 +8,8 @@
  */
 const PREFIX = "kilbride-send-key:";
 
-function randomKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
+/** getRandomValues, not randomUUID: it works outside secure contexts too (a LAN address in development). */
+const randomKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** Storage may be refused (a private window's quota, a blocked site): the key then lives as long as the page. */
 function read(slot: string): string | null {
