@@ -96,6 +96,7 @@ export const sharing = {
   heading: "Who receives your details",
   paragraphs: [
     "When you send a form, the website stores it and e-mails it to the team named above, so they can reply to you. Only our staff read it, in those e-mails and in the website's admin area, which is protected by single sign-on.",
+    "It also e-mails you an acknowledgement, to the address you gave: your reference, what happens next, and a copy of what you sent. If our bot check held your form back, the acknowledgement goes only once our staff have released it.",
     "The website runs on Cloudflare, which stores the data and sends those e-mails for us as our processor, under a data processing agreement with the EU's standard contractual clauses for transfers to the United States. Cloudflare's bot check may inspect your browser when you send a form, to keep automated spam out. If you use the chat assistant, your questions may be answered by a language model that Cloudflare runs for us.",
     `We do not sell your personal information or share it for cross-context behavioural advertising, and we have not done so in the last 12 months.`,
   ],
@@ -104,7 +105,7 @@ export const sharing = {
 export const keeping = {
   heading: "How long we keep it",
   items: [
-    `Form submissions, and the record of the e-mail sent about each: ${retention.leadMonths} months after we receive them, then they are deleted automatically. Ask us and we erase them sooner.`,
+    `Form submissions, and the record of the e-mails sent about each (to our team, and your acknowledgement): ${retention.leadMonths} months after we receive them, then they are deleted automatically. Ask us and we erase them sooner.`,
     `Chat conversations: ${retention.chatDays} days after your last message, then the whole conversation is deleted automatically. Clearing the chat in its panel deletes it at once.`,
     "Your IP address is used for a moment to limit how often one connection may send forms; it is not stored with your submission.",
   ],
@@ -112,13 +113,17 @@ export const keeping = {
 
 export const browserStorage = {
   heading: "What is stored in your browser",
-  text: "The site keeps three things in your browser's local storage, each only once you use the feature it serves, and never sent to anyone else:",
+  text: "The site keeps these things in your browser's storage, each only once you use the feature it serves, and never sent to anyone else (except a form's key, which is sent with that form):",
   items: [
     { name: "theme", use: "Your choice of light or dark theme, if you pick one." },
     { name: "kilbride-cart", use: "The items in your merchandise cart, so they survive a reload." },
     {
       name: "kilbride-chat-conversation-id and kilbride-chat-history",
       use: "A random id for your chat conversation and its last messages, so the conversation continues on the next page.",
+    },
+    {
+      name: "kilbride-send-key",
+      use: "A random key for each form you send, kept until you close the tab, so a double click, a slow connection or a reload never sends the same form twice.",
     },
   ],
   after:

@@ -26,8 +26,25 @@ export const BOT_CHECK_DUMMY_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
  */
 const botCheckToken = v.optional(v.pipe(v.string(), v.maxLength(2048)));
 
-/** The two fields every lead form carries against bots: the honeypot and the bot-check token. */
-export const botGuards = { [HONEYPOT_FIELD]: honeypot, [BOT_CHECK_FIELD]: botCheckToken };
+/** The name of the key each lead form's send carries, so a repeat of it stores nothing new (ADR 302). */
+export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
+
+/** What a key may be: 16 to 64 URL-safe characters (the forms send 32: 128 random bits in hex). */
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+export const IDEMPOTENCY_KEY_MESSAGE = "This form's send key is not valid. Please reload the page and send the form again.";
+
+/**
+ * Optional: a send without a key is stored as before (another API client, an old page); one with a
+ * malformed key is refused, so a broken form shows up instead of silently losing its protection.
+ */
+const idempotencyKey = v.optional(v.pipe(v.string(IDEMPOTENCY_KEY_MESSAGE), v.regex(IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_MESSAGE)));
+
+/**
+ * The fields every lead form carries beside its own: the honeypot and the bot-check token against
+ * bots, and the idempotency key against double sends (ADR 302).
+ */
+export const botGuards = { [HONEYPOT_FIELD]: honeypot, [BOT_CHECK_FIELD]: botCheckToken, [IDEMPOTENCY_KEY_FIELD]: idempotencyKey };
 
 /** Half of a UTF-16 surrogate pair without its other half: no character at all. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

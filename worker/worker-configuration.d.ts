@@ -16,7 +16,6 @@ interface __BaseEnv_Env {
 	LEAD_MAIL_TO_SALES: "sales@kilbride.example";
 	LEAD_MAIL_TO_PARTNERSHIPS: "partnerships@kilbride.example";
 	LEAD_MAIL_TO_OPERATIONS: "operations@kilbride.example";
-	LEAD_MAIL_CONFIRM_SUBMITTER: "false";
 	TURNSTILE_SITE_KEY: "" | "1x00000000000000000000AA";
 	CONTENT_REVISIONS_KEPT: "50";
 	TRASH_RETENTION_DAYS: "30";
@@ -57,7 +56,6 @@ declare namespace Cloudflare {
 		LEAD_MAIL_TO_SALES: "sales@kilbride.example";
 		LEAD_MAIL_TO_PARTNERSHIPS: "partnerships@kilbride.example";
 		LEAD_MAIL_TO_OPERATIONS: "operations@kilbride.example";
-		LEAD_MAIL_CONFIRM_SUBMITTER: "false";
 		TURNSTILE_SITE_KEY: "";
 		CONTENT_REVISIONS_KEPT: "50";
 		TRASH_RETENTION_DAYS: "30";

@@ -1,6 +1,7 @@
 import { demoInquiries, demoProjects } from "#scripts/seed/demo-content.ts";
 import { BOT_CHECK_DUMMY_TOKEN } from "#contract/fields.ts";
 import { expect, queryE2eDb, signIn, test, visit } from "./support/fixtures";
+import { mailsTo, mailTo } from "./support/mail-store";
 
 test("without sign-in the admin area offers the local sign-in and the API refuses calls", async ({ page }) => {
   await visit(page, "/admin/inquiries");
@@ -231,11 +232,12 @@ test("a failed lead notification leads the dashboard; Resend sends it and the in
   });
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as { id: number };
-  const status = () => queryE2eDb(`SELECT status FROM lead_notifications WHERE lead_kind = 'inquiries' AND lead_id = ${id}`)[0]?.status;
+  const status = () =>
+    queryE2eDb(`SELECT status FROM lead_notifications WHERE lead_kind = 'inquiries' AND lead_id = ${id} AND audience = 'team'`)[0]?.status;
   await expect.poll(status, { timeout: 15_000 }).toBe("sent");
   // Mail delivery cannot fail on demand locally, so the row is set to what the dead-letter consumer leaves.
   queryE2eDb(
-    `UPDATE lead_notifications SET status = 'failed', sent_at = NULL, attempts = 6, last_error = 'Mailbox unavailable (simulated)' WHERE lead_kind = 'inquiries' AND lead_id = ${id}`,
+    `UPDATE lead_notifications SET status = 'failed', sent_at = NULL, attempts = 6, last_error = 'Mailbox unavailable (simulated)' WHERE lead_kind = 'inquiries' AND lead_id = ${id} AND audience = 'team'`,
   );
 
   await signIn(page);
@@ -256,14 +258,19 @@ test("a failed lead notification leads the dashboard; Resend sends it and the in
 });
 
 test("a lead sent without a bot-check token is held: marked in the list, released it is e-mailed", async ({ page }) => {
+  // It also waits for the acknowledgement to reach the local mail store after the release.
+  test.setTimeout(60_000);
   const res = await page.request.post("/api/contact", {
     data: { firstName: "Hana", lastName: "Held", email: "hana.held@example.com", inquiryType: "general", message: "No widget ran." },
   });
   // The same answer as a verified lead's.
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as { id: number };
-  const status = () => queryE2eDb(`SELECT status FROM lead_notifications WHERE lead_kind = 'inquiries' AND lead_id = ${id}`)[0]?.status;
+  const status = () =>
+    queryE2eDb(`SELECT status FROM lead_notifications WHERE lead_kind = 'inquiries' AND lead_id = ${id} AND audience = 'team'`)[0]?.status;
   expect(status()).toBeUndefined();
+  // Nothing is mailed to the address a held form names, not even the acknowledgement (ADR 301).
+  expect(await mailsTo(page.request, "hana.held@example.com")).toEqual([]);
 
   await signIn(page);
   await visit(page, `/admin/inquiries?lead=${id}`);
@@ -272,4 +279,7 @@ test("a lead sent without a bot-check token is held: marked in the list, release
   await table.getByRole("button", { name: "Release held lead from Hana Held" }).click();
   await expect(table.getByText("Held: no bot check")).toHaveCount(0);
   await expect.poll(status, { timeout: 15_000 }).toBe("sent");
+  // Released, the visitor is acknowledged, late but with the reference the page showed.
+  const ack = await mailTo(page.request, "hana.held@example.com", /^We received your inquiry \(reference KB-C-/);
+  expect(ack.text).toContain("Hello Hana Held,");
 });

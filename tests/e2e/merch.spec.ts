@@ -50,8 +50,11 @@ test("a visitor fills a cart across collections, reloads, and requests the order
   await drawer.getByLabel("Email").fill(`ciaran.${stamp}@example.com`);
   await drawer.getByRole("button", { name: "Request Order" }).click();
   await expect(toast(page, "Order Request Sent")).toBeVisible();
-  await expect(drawer).toBeHidden();
+  // The drawer keeps the order's confirmation (ADR 303); the cart is emptied.
+  await expect(drawer.getByRole("region", { name: "Order Request Sent" })).toContainText("Subtotal");
   await expect(cartButton).toContainText("0");
+  await drawer.getByRole("button", { name: "Continue Shopping" }).click();
+  await expect(drawer).toBeHidden();
 
   const rows = queryE2eDb(`SELECT kind, contact_name, subtotal_cents, lines FROM merch_quotes WHERE email = 'ciaran.${stamp}@example.com'`);
   expect(rows).toHaveLength(1);

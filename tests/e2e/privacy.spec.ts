@@ -5,7 +5,7 @@ import { expect, signIn, test, visit } from "./support/fixtures";
 const ADDRESS = "eimear.privacy@example.org";
 
 test("a privacy request from search to export to erase, and the audit log records it", async ({ page }) => {
-  // Two forms sent by one person: each lead with its team's notification e-mail.
+  // Two forms sent by one person: each lead with its team's notification and the person's acknowledgement (ADR 301).
   for (const [path, data] of [
     ["/api/contact", { firstName: "Eimear", lastName: "Nolan", email: ADDRESS, inquiryType: "general", message: "Please tell me more." }],
     [
@@ -32,7 +32,7 @@ test("a privacy request from search to export to erase, and the audit log record
   await form.getByLabel("Email address").fill(ADDRESS.toUpperCase());
   await form.getByRole("button", { name: "Search" }).click();
   const results = page.getByRole("region", { name: `Results for ${ADDRESS.toUpperCase()}` });
-  await expect(results.getByRole("status")).toContainText("4 records held");
+  await expect(results.getByRole("status")).toContainText("6 records held");
   const table = results.getByRole("table", { name: "Records held, by place" });
   await expect(table.getByRole("row")).toHaveCount(5);
   await expect(table.getByRole("row", { name: /Inquiries inquiries 1/ })).toBeVisible();
@@ -50,14 +50,14 @@ test("a privacy request from search to export to erase, and the audit log record
   expect(Object.keys(exported.tables).sort()).toEqual(["inquiries", "lead_notifications", "lead_workflow", "merch_quotes"]);
   expect(exported.summary).toHaveLength(2);
 
-  await results.getByRole("button", { name: "Erase 4 records" }).click();
+  await results.getByRole("button", { name: "Erase 6 records" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Are you absolutely sure?" });
-  await expect(dialog).toContainText(`This will permanently delete the 4 records held for ${ADDRESS.toUpperCase()}`);
+  await expect(dialog).toContainText(`This will permanently delete the 6 records held for ${ADDRESS.toUpperCase()}`);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
-  await results.getByRole("button", { name: "Erase 4 records" }).click();
+  await results.getByRole("button", { name: "Erase 6 records" }).click();
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(results.getByRole("status")).toContainText(`Erased 4 records for ${ADDRESS.toUpperCase()}.`);
+  await expect(results.getByRole("status")).toContainText(`Erased 6 records for ${ADDRESS.toUpperCase()}.`);
   await expect(results.getByRole("status")).toContainText(`Nothing found for ${ADDRESS.toUpperCase()}.`);
   await expect(results.getByRole("button", { name: /Erase/ })).toHaveCount(0);
 

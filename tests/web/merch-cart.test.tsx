@@ -182,11 +182,17 @@ describe("the merch page's cart", () => {
     expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
     expect(calls[0]).toMatchObject({ kind: "order", contactName: "Ciarán Walsh", lines: [hoodie] });
     expect(JSON.stringify(calls[0])).not.toMatch(/price|Cents/i);
-    await act(async () => answer(new Response(JSON.stringify({ id: 7 }), { status: 201 })));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(screen.getAllByText("Order Request Sent").length).toBeGreaterThan(0);
+    // The send carries the form's idempotency key (ADR 302).
+    expect(calls[0]?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    await act(async () => answer(new Response(JSON.stringify({ id: 7, reference: "KB-M-3X0JRT6" }), { status: 201 })));
+    // The drawer stays with the order's confirmation (ADR 303); the cart is emptied.
+    const confirmation = within(await screen.findByRole("region", { name: "Order Request Sent" }));
+    expect(confirmation.getByText("KB-M-3X0JRT6")).toBeInTheDocument();
+    expect(confirmation.getByText("Subtotal")).toBeInTheDocument();
     expect(readCart()).toEqual([]);
     expect(localStorage.getItem(CART_KEY)).toBeNull();
+    await user.click(confirmation.getByRole("button", { name: "Continue Shopping" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     vi.unstubAllGlobals();
   });
 });

@@ -173,7 +173,11 @@ describe("the lead forms with the documented test secrets", () => {
     const id = await idOf(await submit("/api/contact", { ...contact, turnstileToken: DUMMY_TOKEN }, testEnv));
     expect(await heldReasonOf("inquiries", id)).toBeNull();
     await queue.drain(testEnv);
-    expect(mailer.sent.map((m) => m.subject)).toEqual(["New Inquiry: Aoife Brennan"]);
+    // The team's notification and the visitor's acknowledgement (ADR 301).
+    expect(mailer.sent.map((m) => m.subject)).toEqual([
+      "New Inquiry: Aoife Brennan",
+      expect.stringMatching(/^We received your inquiry \(reference KB-C-/),
+    ]);
   });
 
   it.each([
@@ -260,17 +264,23 @@ describe("held leads in the admin", () => {
     return res;
   }
 
-  it("lists a held lead as held, and releasing it e-mails it once", async () => {
+  it("lists a held lead as held, acknowledges nothing until it is released, and releasing it e-mails it once", async () => {
     const { mailer, queue, testEnv } = stands(TEST_SECRETS.fails);
     const id = await idOf(await submit("/api/contact", { ...contact, lastName: "Held", turnstileToken: DUMMY_TOKEN }, testEnv));
     const list = (await (await admin("/api/admin/leads/inquiries", "GET", testEnv)).json()) as {
       items: { id: number; held: string | null }[];
     };
     expect(list.items.find((l) => l.id === id)).toMatchObject({ held: "failed", notification: null });
+    // Held: the visitor is owed no acknowledgement yet (ADR 301), nor the team a notification.
+    await queue.drain(testEnv);
+    expect(mailer.sent).toEqual([]);
 
     expect((await admin(`/api/admin/leads/inquiries/${id}/release`, "POST", testEnv)).status).toBe(200);
     await queue.drain(testEnv);
-    expect(mailer.sent.map((m) => m.subject)).toEqual(["New Inquiry: Aoife Held"]);
+    expect(mailer.sent.map((m) => m.subject)).toEqual([
+      "New Inquiry: Aoife Held",
+      expect.stringMatching(/^We received your inquiry \(reference /),
+    ]);
     expect(await heldReasonOf("inquiries", id)).toBeNull();
     const listed = (await (await admin("/api/admin/leads/inquiries", "GET", testEnv)).json()) as {
       items: { id: number; held: string | null; notification: { status: string } | null }[];
@@ -280,7 +290,7 @@ describe("held leads in the admin", () => {
     // A second release finds nothing held and sends nothing.
     expect((await admin(`/api/admin/leads/inquiries/${id}/release`, "POST", testEnv)).status).toBe(404);
     await queue.drain(testEnv);
-    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent).toHaveLength(2);
   });
 
   it("deletes a held lead (spam), and a lead that was sent as well", async () => {

@@ -134,7 +134,8 @@ describe("the inbox", () => {
       { key: "inquiryType", label: "Type", value: "EV Charging Infrastructure" },
       { key: "message", label: "Message", value: "Twelve chargers for our depot in Limerick, please." },
     ]);
-    expect(lead.notifications).toEqual([expect.objectContaining({ audience: "team" })]);
+    // The team's notification and the visitor's acknowledgement (ADR 301).
+    expect(lead.notifications).toEqual([expect.objectContaining({ audience: "team" }), expect.objectContaining({ audience: "submitter" })]);
     expect((await as(AOIFE, "/api/admin/inbox/inquiries/999999")).status).toBe(404);
     expect((await as(AOIFE, "/api/admin/inbox/nothing/1")).status).toBe(404);
     expect((await as(AOIFE, "/api/admin/inbox/inquiries/abc")).status).toBe(404);
@@ -223,12 +224,13 @@ describe("the workflow", () => {
     expect((await as(AOIFE, "/api/admin/inbox/merch-quotes/999999/notes", { method: "POST", body: { body: "x" } })).status).toBe(404);
   });
 
-  it("deletes a lead of any kind with its workflow, and its unsent e-mail is cancelled, not left sending", async () => {
+  it("deletes a lead of any kind with its workflow and send key, and its unsent e-mails are cancelled, not left sending", async () => {
     // A queue that holds the message, so the e-mail is still owed when the lead goes.
     const queue = recordingQueue();
     const mailer = recordingMailer();
     const testEnv = envWith({ LEAD_NOTIFICATIONS: queue.queue, EMAIL: mailer.binding });
-    const res = await submit(forms["project-requests"].path, forms["project-requests"].body, testEnv);
+    const body = { ...forms["project-requests"].body, idempotencyKey: crypto.randomUUID() };
+    const res = await submit(forms["project-requests"].path, body, testEnv);
     const id = (await json<{ id: number }>(res, 201)).id;
     await as(AOIFE, `/api/admin/inbox/project-requests/${id}/notes`, { method: "POST", body: { body: "Spam." } });
     expect((await as(AOIFE, `/api/admin/inbox/project-requests/${id}`, { method: "DELETE" })).status).toBe(204);
@@ -237,8 +239,12 @@ describe("the workflow", () => {
     )
       .bind(id)
       .all();
-    expect(rows.results).toEqual([{ status: "cancelled", last_error: "The lead was deleted before it was sent." }]);
-    for (const table of ["lead_workflow", "lead_notes", "lead_reads"]) {
+    // Both the team's notification and the visitor's acknowledgement.
+    expect(rows.results).toEqual([
+      { status: "cancelled", last_error: "The lead was deleted before it was sent." },
+      { status: "cancelled", last_error: "The lead was deleted before it was sent." },
+    ]);
+    for (const table of ["lead_workflow", "lead_notes", "lead_reads", "lead_submissions"]) {
       expect(
         await env.DB.prepare(`SELECT 1 FROM ${table} WHERE lead_kind = 'project-requests' AND lead_id = ?`).bind(id).first(),
       ).toBeNull();

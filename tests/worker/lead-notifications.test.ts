@@ -1,7 +1,9 @@
 /**
- * Lead notifications: every stored lead owes its team one e-mail (outbox row in the lead's own D1
- * batch), sent through the queue and the send_email binding, retried with backoff, failed through
- * the dead-letter queue, swept up by the cron, and never sent twice for one submission.
+ * Lead notifications: every stored lead owes its team one e-mail and the visitor one
+ * acknowledgement (outbox rows in the lead's own D1 batch), sent through the queue and the
+ * send_email binding, retried with backoff, failed through the dead-letter queue, swept up by the
+ * cron, and never sent twice for one submission. Most tests follow the team's row; the
+ * acknowledgement has its own describe block.
  */
 import type { AdminPage } from "#contract/admin-lists.ts";
 import { createExecutionContext, createScheduledController, env, SELF } from "cloudflare:test";
@@ -26,12 +28,21 @@ interface OutboxRow {
   message_id: string | null;
 }
 
-async function outboxOf(kind: string, leadId: number): Promise<OutboxRow[]> {
-  const { results } = await env.DB.prepare("SELECT * FROM lead_notifications WHERE lead_kind = ? AND lead_id = ? ORDER BY id")
-    .bind(kind, leadId)
+/** The lead's outbox rows for one audience (the team's unless told), or every row with "any". */
+async function outboxOf(kind: string, leadId: number, audience: "team" | "submitter" | "any" = "team"): Promise<OutboxRow[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT * FROM lead_notifications WHERE lead_kind = ? AND lead_id = ? AND (?3 = 'any' OR audience = ?3) ORDER BY id",
+  )
+    .bind(kind, leadId, audience)
     .all<OutboxRow>();
   return results;
 }
+
+/** The mails to the team (the acknowledgements go to the visitor). */
+const toTeam = (mails: SentMail[]) => mails.filter((m) => String(m.subject).startsWith("New "));
+/** Fails only the team's mail, as told; the visitor's acknowledgement goes through. */
+const teamFails = (error: (attempt: number) => string | null) => (mail: SentMail, attempt: number) =>
+  String(mail.subject).startsWith("New ") ? error(attempt) : null;
 
 async function created(res: Response): Promise<number> {
   expect(res.status).toBe(201);
@@ -166,11 +177,12 @@ describe("each kind of lead mails its team", () => {
     const [row] = await outboxOf(k.kind, id);
     expect(row).toMatchObject({ audience: "team", status: "pending", attempts: 0 });
     expect(row!.enqueued_at).toEqual(expect.any(Number));
-    expect(queue.sentBodies).toEqual([{ notificationId: row!.id }]);
+    const [ack] = await outboxOf(k.kind, id, "submitter");
+    expect(queue.sentBodies).toEqual([{ notificationId: row!.id }, { notificationId: ack!.id }]);
 
     await queue.drain(testEnv);
-    expect(mailer.sent).toHaveLength(1);
-    const mail = mailer.sent[0]!;
+    expect(mailer.sent).toHaveLength(2);
+    const mail = toTeam(mailer.sent)[0]!;
     expect(mail.to).toEqual([k.to]);
     expect(mail.from).toEqual({ name: "Kilbride Website", email: "leads@kilbride.example" });
     expect(mail.replyTo).toBe(k.replyTo);
@@ -180,7 +192,12 @@ describe("each kind of lead mails its team", () => {
     expect(mail.html).toContain(`href="https://www.kilbride.example${k.admin.replace("&", "&#38;")}${id}"`);
 
     const [sent] = await outboxOf(k.kind, id);
-    expect(sent).toMatchObject({ status: "sent", attempts: 1, last_error: null, message_id: "<1@test.kilbride.example>" });
+    expect(sent).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      last_error: null,
+      message_id: expect.stringMatching(/^<[12]@test\.kilbride\.example>$/),
+    });
     expect(sent!.sent_at).toEqual(expect.any(Number));
   });
 
@@ -191,7 +208,7 @@ describe("each kind of lead mails its team", () => {
     const body = { ...contact, firstName: "<img src=x onerror=alert(1)>" };
     const id = await created(await submit("/api/contact", body, testEnv));
     await queue.drain(testEnv);
-    const mail = mailer.sent[0]!;
+    const mail = toTeam(mailer.sent)[0]!;
     expect(mail.subject).toBe("New Inquiry: <img src=x onerror=alert(1)> Brennan");
     expect(mail.html).not.toContain("<img");
     expect(mail.html).not.toContain("<b>bold</b>");
@@ -209,7 +226,7 @@ describe("each kind of lead mails its team", () => {
     const message = `Please call us.\n\n${forged}\r${forged}\u2028${forged}`;
     const id = await created(await submit("/api/contact", { ...contact, message }, testEnv));
     await queue.drain(testEnv);
-    const lines = mailer.sent[0]!.text!.split(/\r\n|[\n\r\u2028\u2029]/);
+    const lines = toTeam(mailer.sent)[0]!.text!.split(/\r\n|[\n\r\u2028\u2029]/);
     expect(lines.filter((line) => line.startsWith("Open it in the admin area"))).toEqual([
       `Open it in the admin area: https://www.kilbride.example/admin/leads/inquiries/${id}`,
     ]);
@@ -275,24 +292,24 @@ describe("the outbox is written with the lead", () => {
 
 describe("failures", () => {
   it("retries a failed send with growing delays, then sends it once", async () => {
-    const mailer = recordingMailer((_mail, attempt) => (attempt <= 2 ? "Email Service busy" : null));
+    const mailer = recordingMailer(teamFails((attempt) => (attempt <= 2 ? "Email Service busy" : null)));
     const queue = recordingQueue();
     const testEnv = envWith({ EMAIL: mailer.binding, LEAD_NOTIFICATIONS: queue.queue });
     const id = await created(await submit("/api/clients", kinds[1].body, testEnv));
     await queue.drain(testEnv);
     expect(queue.delays).toEqual([10, 20]);
-    expect(mailer.calls()).toBe(3);
-    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.calls()).toBe(4); // three for the team's mail, one for the acknowledgement
+    expect(toTeam(mailer.sent)).toHaveLength(1);
     expect(await outboxOf("project-requests", id)).toEqual([expect.objectContaining({ status: "sent", attempts: 3, last_error: null })]);
   });
 
   it("after the last retry, the dead-letter queue marks it failed with the error", async () => {
-    const mailer = recordingMailer(() => "Sender address not verified");
+    const mailer = recordingMailer(teamFails(() => "Sender address not verified"));
     const queue = recordingQueue();
     const testEnv = envWith({ EMAIL: mailer.binding, LEAD_NOTIFICATIONS: queue.queue });
     const id = await created(await submit("/api/partners", kinds[3].body, testEnv));
     await queue.drain(testEnv);
-    expect(mailer.calls()).toBe(6); // the first attempt and max_retries = 5
+    expect(mailer.calls()).toBe(7); // the first attempt and max_retries = 5, and the acknowledgement once
     // The sixth retry request is past max_retries: Queues moves the message to the dead-letter queue.
     expect(queue.delays).toEqual([10, 20, 40, 80, 160, 300]);
     expect(queue.deadLettered).toHaveLength(1);
@@ -302,7 +319,7 @@ describe("failures", () => {
     // A late duplicate of the message changes nothing.
     queue.redeliver(queue.deadLettered[0]!);
     await queue.drain(testEnv);
-    expect(mailer.calls()).toBe(6);
+    expect(mailer.calls()).toBe(7);
   });
 
   it("a lead deleted before its mail went out is cancelled, with that reason, and never retried", async () => {
@@ -313,8 +330,20 @@ describe("failures", () => {
     await env.DB.prepare("DELETE FROM inquiries WHERE id = ?").bind(id).run();
     await queue.drain(testEnv);
     expect(mailer.sent).toEqual([]);
-    expect(await outboxOf("inquiries", id)).toEqual([
-      expect.objectContaining({ status: "cancelled", attempts: 1, last_error: "The lead was deleted before it was sent." }),
+    // Both: the team's notification and the visitor's acknowledgement.
+    expect(await outboxOf("inquiries", id, "any")).toEqual([
+      expect.objectContaining({
+        audience: "team",
+        status: "cancelled",
+        attempts: 1,
+        last_error: "The lead was deleted before it was sent.",
+      }),
+      expect.objectContaining({
+        audience: "submitter",
+        status: "cancelled",
+        attempts: 1,
+        last_error: "The lead was deleted before it was sent.",
+      }),
     ]);
   });
 });
@@ -335,15 +364,16 @@ describe("the cron", () => {
     await sweep(testEnv); // too young: the producer may still be on it
     expect(queue.sentBodies).toEqual([]);
 
-    await env.DB.prepare("UPDATE lead_notifications SET created_at = created_at - 180000 WHERE id = ?").bind(row!.id).run();
+    const [ack] = await outboxOf("affiliates", id, "submitter");
+    await env.DB.prepare("UPDATE lead_notifications SET created_at = created_at - 180000 WHERE id IN (?, ?)").bind(row!.id, ack!.id).run();
     await sweep(testEnv);
-    expect(queue.sentBodies).toEqual([{ notificationId: row!.id }]);
+    expect(queue.sentBodies).toEqual([{ notificationId: row!.id }, { notificationId: ack!.id }]);
     expect((await outboxOf("affiliates", id))[0]!.enqueued_at).toEqual(expect.any(Number));
     await sweep(testEnv); // enqueued now: not again
-    expect(queue.sentBodies).toHaveLength(1);
+    expect(queue.sentBodies).toHaveLength(2);
 
     await queue.drain(testEnv);
-    expect(mailer.sent.map((m) => m.subject)).toEqual(["New Affiliate registration: Siobhán Kelly"]);
+    expect(toTeam(mailer.sent).map((m) => m.subject)).toEqual(["New Affiliate registration: Siobhán Kelly"]);
     expect((await outboxOf("affiliates", id))[0]!.status).toBe("sent");
   });
 
@@ -359,7 +389,7 @@ describe("the cron", () => {
     // The first one's message was lost: make its row pending and silent for 20 minutes.
     const old = Date.now() - 20 * 60_000;
     await env.DB.prepare(
-      "UPDATE lead_notifications SET status = 'pending', sent_at = NULL, enqueued_at = ?, updated_at = ?, created_at = ? WHERE lead_kind = 'contractor-applications' AND lead_id = ?",
+      "UPDATE lead_notifications SET status = 'pending', sent_at = NULL, enqueued_at = ?, updated_at = ?, created_at = ? WHERE lead_kind = 'contractor-applications' AND lead_id = ? AND audience = 'team'",
     )
       .bind(old, old, old, lost)
       .run();
@@ -384,10 +414,10 @@ describe("idempotency", () => {
     queue.redeliver(body); // at-least-once delivery: the same message twice in one batch
     queue.redeliver(body);
     await queue.drain(testEnv);
-    expect(mailer.sent).toHaveLength(1);
+    expect(toTeam(mailer.sent)).toHaveLength(1);
     queue.redeliver(body); // and once more, after it was sent
     await queue.drain(testEnv);
-    expect(mailer.sent).toHaveLength(1);
+    expect(toTeam(mailer.sent)).toHaveLength(1);
     expect(await outboxOf("inquiries", id)).toEqual([expect.objectContaining({ status: "sent", attempts: 1 })]);
   });
 
@@ -411,31 +441,61 @@ describe("idempotency", () => {
     await new Promise((r) => setTimeout(r, 50));
     release();
     await draining;
-    expect(sent).toHaveLength(1);
+    expect(toTeam(sent)).toHaveLength(1);
   });
 });
 
-describe("submitter confirmation (a setting, off by default)", () => {
-  it("is off: only the team is owed a mail", async () => {
-    const queue = recordingQueue();
-    const id = await created(await submit("/api/contact", contact, envWith({ LEAD_NOTIFICATIONS: queue.queue })));
-    expect((await outboxOf("inquiries", id)).map((r) => r.audience)).toEqual(["team"]);
-  });
-
-  it("when turned on, also mails the submitter, echoing none of the fields", async () => {
+describe("the visitor's acknowledgement (ADR 301)", () => {
+  it("mails the visitor the reference, the next step and what they sent, labelled, with Reply-To the team", async () => {
     const mailer = recordingMailer();
     const queue = recordingQueue();
-    const testEnv = envWith({ EMAIL: mailer.binding, LEAD_NOTIFICATIONS: queue.queue, LEAD_MAIL_CONFIRM_SUBMITTER: "true" });
-    const id = await created(await submit("/api/contact", contact, testEnv));
+    const testEnv = envWith({ EMAIL: mailer.binding, LEAD_NOTIFICATIONS: queue.queue });
+    const res = await submit("/api/contact", contact, testEnv);
+    expect(res.status).toBe(201);
+    const { id, reference } = (await res.json()) as { id: number; reference: string };
+    expect((await outboxOf("inquiries", id, "any")).map((r) => r.audience)).toEqual(["team", "submitter"]);
     await queue.drain(testEnv);
-    expect((await outboxOf("inquiries", id)).map((r) => [r.audience, r.status])).toEqual([
-      ["team", "sent"],
-      ["submitter", "sent"],
-    ]);
-    const confirmation = mailer.sent.find((m) => String(m.to) === "Aoife.Brennan@example.com");
-    expect(confirmation?.subject).toBe("We received your inquiry");
-    expect(confirmation?.replyTo).toBe("sales@kilbride.example");
-    expect(confirmation?.text).not.toContain("250 kW");
+    expect((await outboxOf("inquiries", id, "submitter"))[0]).toMatchObject({ status: "sent", attempts: 1 });
+    const ack = mailer.sent.find((m) => String(m.to) === "Aoife.Brennan@example.com")!;
+    expect(ack.subject).toBe(`We received your inquiry (reference ${reference})`);
+    expect(ack.replyTo).toBe("sales@kilbride.example");
+    const text = ack.text!;
+    expect(text).toContain("Hello Aoife Brennan,");
+    expect(text).toContain(`Your reference is ${reference}.`);
+    expect(text).toContain("replies to most within one business day");
+    expect(text).toContain("Type: Solar");
+    expect(text).toContain("Company: Pueblo Cold Storage");
+    expect(text).toContain("> We would like a quote for a 250 kW rooftop array.");
+    // The team's own columns are not the visitor's business.
+    expect(text).not.toContain("Status:");
+    expect(text).not.toContain("/admin/");
+    expect(ack.html).toContain("&#60;b&#62;bold&#60;/b&#62;");
+    expect(ack.html).not.toContain("<b>bold</b>");
+  });
+
+  it("lists a cart order's items and subtotal, and an affiliate's referral code", async () => {
+    const mailer = recordingMailer();
+    const queue = recordingQueue();
+    const testEnv = envWith({ EMAIL: mailer.binding, LEAD_NOTIFICATIONS: queue.queue });
+    await created(await submit("/api/merch/quotes", kinds[5].body, testEnv));
+    await created(await submit("/api/affiliates", kinds[4].body, testEnv));
+    await queue.drain(testEnv);
+    const order = mailer.sent.find((m) => String(m.to) === "ciaran@example.com")!;
+    expect(order.subject).toMatch(/^We received your merch order request \(reference KB-M-/);
+    expect(order.text).toContain("Items: 2 × Dragon Crest Hoodie (Atlantic Navy, Large)");
+    expect(order.text).toContain("Subtotal: $");
+    expect(order.text).toContain("Our merchandise team will reply by e-mail");
+    const affiliate = mailer.sent.find((m) => String(m.to) === "siobhan@kellyenergy.example")!;
+    expect(affiliate.text).toMatch(/Referral Code: [A-Z0-9]{8}/);
+  });
+
+  it("owes nothing to the visitor of a held lead", async () => {
+    const queue = recordingQueue();
+    // Cloudflare's documented always-fails test secret: the lead is stored but held (ADR 184).
+    const testEnv = envWith({ LEAD_NOTIFICATIONS: queue.queue, TURNSTILE_SECRET_KEY: "2x0000000000000000000000000000000AA" });
+    const id = await created(await submit("/api/contact", { ...contact, turnstileToken: "XXXX.DUMMY.TOKEN.XXXX" }, testEnv));
+    expect(await outboxOf("inquiries", id, "any")).toEqual([]);
+    expect(queue.sentBodies).toEqual([]);
   });
 });
 

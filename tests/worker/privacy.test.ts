@@ -119,7 +119,9 @@ const other = [
 ] as const;
 
 async function submitAll(): Promise<void> {
-  for (const [path, body] of [...submissions, other]) expect((await postFrom(path, body)).status).toBe(201);
+  // Each with its form's idempotency key, as the forms send them (ADR 302).
+  for (const [path, body] of [...submissions, other])
+    expect((await postFrom(path, { ...body, idempotencyKey: crypto.randomUUID() })).status).toBe(201);
 }
 
 const query = (q: Record<string, string>) => `?${new URLSearchParams(q)}`;
@@ -191,10 +193,11 @@ describe("a privacy request", () => {
       merch_quotes: 1,
     });
     const mails = found.places.filter((p) => p.table === outboxTable).reduce((sum, p) => sum + p.count, 0);
-    expect(mails).toBe(6);
-    expect(found.total).toBe(13);
+    // Each lead's notification to its team and acknowledgement to the person (ADR 301).
+    expect(mails).toBe(12);
+    expect(found.total).toBe(19);
     // By address alone, the contractor application (another address) is not found.
-    expect((await find({ email: PERSON })).total).toBe(11);
+    expect((await find({ email: PERSON })).total).toBe(16);
   });
 
   it("says nothing was found for an address that has nothing, and refuses malformed input with 400", async () => {
@@ -238,15 +241,15 @@ describe("a privacy request", () => {
       email: "Niamh.Byrne@example.org",
       message: "A quote for a rooftop array, please.",
     });
-    expect(file.tables.lead_notifications).toHaveLength(6);
+    expect(file.tables.lead_notifications).toHaveLength(12);
     expect(file.summary).toHaveLength(6);
-    expect(file.summary[0]).toMatch(/^Inquiries: 1 submission sent on \d{4}-\d{2}-\d{2}, with 1 notification e-mail about it\.$/);
+    expect(file.summary[0]).toMatch(/^Inquiries: 1 submission sent on \d{4}-\d{2}-\d{2}, with 2 notification e-mails about it\.$/);
     const [logged] = await sql<{ action: string; actor: string; record_id: string; detail: string }>(
       "SELECT * FROM audit_log WHERE action = 'privacy.export' ORDER BY id DESC LIMIT 1",
     );
     expect(logged).toMatchObject({ actor: ADMIN_EMAIL, record_id: await subjectHash({ email: PERSON, phone: PHONE }) });
-    // 12 records plus the team's note and the six leads' workflow rows (status, source).
-    expect(JSON.parse(logged?.detail ?? "{}")).toEqual({ records: 19 });
+    // 18 records plus the team's note and the six leads' workflow rows (status, source).
+    expect(JSON.parse(logged?.detail ?? "{}")).toEqual({ records: 25 });
   });
 
   it("erases only after the count is confirmed, keeps the rows' dates and categories, and is idempotent", async () => {
@@ -254,14 +257,14 @@ describe("a privacy request", () => {
     const wrong = await erase({ ...subject, confirmCount: 3 });
     expect(wrong.status).toBe(409);
     expect(((await wrong.json()) as { message: string }).message).toBe(
-      `13 records are held for ${PERSON} / ${PHONE} now, not 3. Search again and confirm the new count.`,
+      `19 records are held for ${PERSON} / ${PHONE} now, not 3. Search again and confirm the new count.`,
     );
-    expect((await find(subject)).total).toBe(13);
+    expect((await find(subject)).total).toBe(19);
 
-    const res = await erase({ ...subject, confirmCount: 13 });
+    const res = await erase({ ...subject, confirmCount: 19 });
     expect(res.status).toBe(200);
     const done = (await res.json()) as PrivacyEraseResult;
-    expect(done).toMatchObject({ erased: 13, message: `Erased 13 records for ${PERSON} / ${PHONE}.` });
+    expect(done).toMatchObject({ erased: 19, message: `Erased 19 records for ${PERSON} / ${PHONE}.` });
     // The team's note about the person is gone with their data.
     expect(await sql("SELECT * FROM lead_notes")).toHaveLength(0);
 
@@ -274,8 +277,10 @@ describe("a privacy request", () => {
       "SELECT count(*) AS n FROM lead_notifications WHERE NOT (lead_kind = 'inquiries' AND lead_id IN (SELECT id FROM inquiries WHERE email = 'conor@example.net'))",
     );
     expect(left[0]?.n).toBe(0);
+    // The sends' keys and hashes went with the details; Conor's stays.
+    expect(await sql("SELECT lead_kind FROM lead_submissions")).toEqual([{ lead_kind: "inquiries" }]);
     // Someone else's lead and mail are untouched.
-    expect((await find({ email: "conor@example.net" })).total).toBe(2);
+    expect((await find({ email: "conor@example.net" })).total).toBe(3);
 
     // One audit entry per erased table, naming the person by a hash only.
     const logged = await sql<{ record_type: string; record_id: string; detail: string }>(

@@ -89,6 +89,21 @@ describe("the retention cron", () => {
     expect(await count("SELECT count(*) AS n FROM lead_notifications")).toBe(7);
   });
 
+  it("forgets form sends' idempotency keys after a day (ADR 302): the lead stays", async () => {
+    const now = Date.now();
+    await env.DB.prepare(
+      "INSERT INTO lead_submissions (lead_kind, idempotency_key, payload_hash, lead_id, created_at) VALUES ('inquiries', 'old-key-0000000000000', 'h', 1, ?), ('inquiries', 'new-key-0000000000000', 'h', 2, ?)",
+    )
+      .bind(now - 2 * DAY, now - DAY / 2)
+      .run();
+    await cron(now);
+    expect(
+      await env.DB.prepare("SELECT idempotency_key FROM lead_submissions")
+        .all()
+        .then((r) => r.results),
+    ).toEqual([{ idempotency_key: "new-key-0000000000000" }]);
+  });
+
   it("deletes audit entries past AUDIT_RETENTION_DAYS", async () => {
     const now = Date.now();
     await env.DB.prepare(

@@ -12,6 +12,12 @@ import { leadNotifications } from "./schema";
 export type Audience = (typeof leadNotifications.$inferSelect)["audience"];
 export type NotificationRow = typeof leadNotifications.$inferSelect;
 
+/**
+ * Every lead that is sent on (not held by the bot check) owes two e-mails: the team's notification
+ * and the visitor's acknowledgement (ADR 301), each its own outbox row with its own status and resend.
+ */
+export const leadAudiences: readonly Audience[] = ["team", "submitter"];
+
 /** How long a claim keeps other consumers off a row: longer than any send should take. */
 const CLAIM_LEASE_MS = 60_000;
 /** A row that never reached the queue is re-enqueued by the cron after this long. */

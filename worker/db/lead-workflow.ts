@@ -12,7 +12,7 @@ import type { LeadSource } from "#contract/lead-source.ts";
 import { type AuditStatement, withAudit } from "./audit";
 import type { Db } from "./client";
 import { leadKind } from "./lead-kinds";
-import { inquiries, leadNotes, leadNotifications, leadReads, leadWorkflow } from "./schema";
+import { inquiries, leadNotes, leadNotifications, leadReads, leadSubmissions, leadWorkflow } from "./schema";
 
 export type WorkflowRow = typeof leadWorkflow.$inferSelect;
 
@@ -227,6 +227,7 @@ export async function deleteLeads(db: Db, refs: readonly LeadRef[], audit?: Audi
       db.delete(leadWorkflow).where(own(leadWorkflow)),
       db.delete(leadNotes).where(own(leadNotes)),
       db.delete(leadReads).where(own(leadReads)),
+      db.delete(leadSubmissions).where(and(eq(leadSubmissions.leadKind, kind), inArray(leadSubmissions.leadId, ids))),
       db
         .update(leadNotifications)
         .set({ status: "cancelled", claimedUntil: null, lastError: "The lead was deleted before it was sent.", updatedAt: now })
@@ -238,7 +239,7 @@ export async function deleteLeads(db: Db, refs: readonly LeadRef[], audit?: Audi
   // The audit entry (ADR 283) right after the first kind's delete, which it checks changed rows.
   const results = await db.batch(audit ? [first, audit, ...rest] : [first, ...rest]);
   const own = audit ? [results[0], ...results.slice(2)] : results;
-  for (let i = 0; i < own.length; i += 5) deleted += (own[i] as { id: number }[]).length;
+  for (let i = 0; i < own.length; i += 6) deleted += (own[i] as { id: number }[]).length;
   return deleted;
 }
 

@@ -7,7 +7,7 @@
  * test walks the database's tables and fails on one that is in neither list.
  *
  * Erasure blanks a lead's personal columns (the row, its date and categories stay, so the
- * analytics' counts survive) and deletes its notifications, a bounded round at a time: each round
+ * analytics' counts survive) and deletes its notifications and its send's idempotency key, a bounded round at a time: each round
  * is one D1 batch with its audit entry, so an interrupted erase has committed whole rounds and a
  * repeat carries on from there; a finished one finds nothing and changes nothing.
  */
@@ -17,7 +17,7 @@ import { phoneDigits, type PrivacyPlace, type PrivacySubject } from "#contract/p
 import { auditEntry, changedRows, recordAudit } from "./audit";
 import type { Db } from "./client";
 import { type LeadKindSpec, leadKind, leadKindsShown } from "./lead-kinds";
-import { leadNotes, leadNotifications, leadWorkflow } from "./schema";
+import { leadNotes, leadNotifications, leadSubmissions, leadWorkflow } from "./schema";
 
 /** What a NOT NULL personal column holds once erased (a nullable one is set to NULL). */
 export const ERASED = "[erased]";
@@ -49,6 +49,8 @@ export const tablesWithoutPersonalData: Record<string, string> = {
   author_profiles:
     "Staff authors' public bylines and bios, written by the team to be published (ADR 315); not visitors' data, edited or deleted in the admin.",
   audit_log: "Admins' own actions (their Access e-mail); never a visitor's data; an erasure is named by a hash.",
+  lead_submissions:
+    "A form send's random key, a hash of what was sent and which lead it made (ADR 302): nothing readable; kept a day, deleted with its lead and on erasure.",
 };
 
 /** The outbox table, covered through its leads. */
@@ -80,7 +82,7 @@ function matches(spec: LeadKindSpec, subject: PrivacySubject): SQL {
 }
 
 /** A table of rows about leads, keyed by kind and id (the outbox, the admins' notes, the workflow). */
-type PerLeadTable = typeof leadNotifications | typeof leadNotes | typeof leadWorkflow;
+type PerLeadTable = typeof leadNotifications | typeof leadNotes | typeof leadWorkflow | typeof leadSubmissions;
 
 /** The rows of `table` about the subject's leads of one kind (at most `limit` leads, lowest ids first). */
 function ofLeads(table: PerLeadTable, spec: LeadKindSpec, subject: PrivacySubject, limit?: number): SQL {
@@ -228,7 +230,7 @@ export async function erasePersonalData(db: Db, subject: PrivacySubject, actor: 
     // Rounds for the leads found; ones sent since are another request's (no empty round, no empty audit entry).
     while (remaining > 0) {
       const ids = sql`SELECT ${spec.table.id} FROM ${spec.table} WHERE ${matches(spec, subject)} ORDER BY ${spec.table.id} LIMIT ${ERASE_ROUND}`;
-      const [noted, deleted, blanked] = await db.batch([
+      const [noted, deleted, , blanked] = await db.batch([
         db
           .delete(leadNotes)
           .where(ofLeads(leadNotes, spec, subject, ERASE_ROUND))
@@ -237,6 +239,8 @@ export async function erasePersonalData(db: Db, subject: PrivacySubject, actor: 
           .delete(leadNotifications)
           .where(notificationsOf(spec, subject, ERASE_ROUND))
           .returning({ id: leadNotifications.id }),
+        // A send's key and hash go with the details they stood for (before the rows are blanked).
+        db.delete(leadSubmissions).where(ofLeads(leadSubmissions, spec, subject, ERASE_ROUND)),
         db.update(spec.table).set(set).where(sql`${spec.table.id} IN (${ids})`).returning({ id: spec.table.id }),
         auditEntry(db, actor, { action: "privacy.erase", recordType: table, recordId: hash, detail: changedRows }),
       ]);

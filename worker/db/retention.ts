@@ -2,6 +2,7 @@
  * Retention (docs/privacy.md, ADR 281): each lead kind is kept for its configured number of months
  * (wrangler.toml RETENTION_MONTHS_<KIND>, 24 by default), the audit log for AUDIT_RETENTION_DAYS;
  * the cron deletes what is older, in bounded rounds (a lead with its notifications, in one batch).
+ * Form sends' idempotency keys (ADR 302) are kept a day.
  * Chat conversations expire on their own (CHAT_RETENTION_DAYS, the Durable Object's alarm).
  */
 import { eq, getTableName, lt, sql } from "drizzle-orm";
@@ -9,7 +10,8 @@ import type { LeadKind } from "#contract/admin.ts";
 import type { RetentionSettings } from "#contract/privacy.ts";
 import type { Db } from "./client";
 import { leadKind, leadKindsShown } from "./lead-kinds";
-import { auditLog, leadNotifications } from "./schema";
+import { purgeSubmissionKeys } from "./lead-submissions";
+import { auditLog, leadNotifications, leadSubmissions } from "./schema";
 
 const DEFAULT_LEAD_MONTHS = 24;
 const DEFAULT_CHAT_DAYS = 30;
@@ -88,5 +90,6 @@ export async function enforceRetention(db: Db, settings: RetentionSettings, now:
     if (deleted.length < ROUND) break;
   }
   removed[getTableName(auditLog)] = audit;
+  removed[getTableName(leadSubmissions)] = await purgeSubmissionKeys(db, now);
   return removed;
 }

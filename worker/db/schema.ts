@@ -537,3 +537,31 @@ export const auditLog = sqliteTable(
     index("audit_log_action_idx").on(t.action, t.createdAt),
   ],
 );
+
+// ── One lead per intent (ADR 302) ────────────────────────────────────────────
+
+/**
+ * Which lead a form's send made: the form's idempotency key with a hash of what was sent, so a
+ * repeat (a double click, a network retry, a reload and resend of the same details) answers the
+ * first lead's 201 instead of storing another. Written in the lead's own D1 batch; deleted with its
+ * lead and by the retention cron after a day (worker/db/lead-submissions.ts).
+ */
+export const leadSubmissions = sqliteTable(
+  "lead_submissions",
+  {
+    leadKind: text("lead_kind").notNull(),
+    /** The form's key (contract/fields.ts IDEMPOTENCY_KEY_FIELD): random, made in the visitor's browser. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** SHA-256 of the validated payload without the bot-check token, the source and the key. */
+    payloadHash: text("payload_hash").notNull(),
+    leadId: integer("lead_id").notNull(),
+    /** What the kind adds to its 201 (the affiliates' referral code), so a repeat answers the same. */
+    reply: text("reply", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leadKind, t.idempotencyKey, t.payloadHash] }),
+    index("lead_submissions_lead_idx").on(t.leadKind, t.leadId),
+    index("lead_submissions_created_idx").on(t.createdAt),
+  ],
+);

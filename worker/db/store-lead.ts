@@ -4,7 +4,8 @@ import type { LeadSource } from "#contract/lead-source.ts";
 import { newReferralCode } from "../lib/referral-code";
 import type { Db } from "./client";
 import { type LeadDraws, type LeadPayload, type LeadReply, leadKind } from "./lead-kinds";
-import { outboxInsert, type Audience } from "./lead-notifications";
+import { leadAudiences, outboxInsert, type Audience } from "./lead-notifications";
+import { isRepeatedSubmission, submissionInsert, type SubmissionKey } from "./lead-submissions";
 import { workflowInsert } from "./lead-workflow";
 
 /** A lead just stored, with the outbox rows written beside it. */
@@ -18,6 +19,8 @@ interface StoreOptions {
   /** Why the bot check holds it (ADR 184): stored without notifications until an admin releases it. */
   held?: HeldReason | null;
   draws?: LeadDraws;
+  /** The send's idempotency key and payload hash (ADR 302), stored in the same batch. */
+  intent?: SubmissionKey | null;
 }
 
 /** How many fresh draws to try before giving up; a referral-code clash is already a one-in-billions event. */
@@ -41,7 +44,7 @@ export async function storeLead<K extends LeadKind>(
   db: Db,
   kind: K,
   input: LeadPayload<K>,
-  { audiences = ["team"], draws = { referralCode: newReferralCode }, held = null }: StoreOptions = {},
+  { audiences = leadAudiences, draws = { referralCode: newReferralCode }, held = null, intent = null }: StoreOptions = {},
 ): Promise<StoredLead & LeadReply<K>> {
   const spec = leadKind(kind);
   for (let attempt = 1; ; attempt += 1) {
@@ -54,14 +57,18 @@ export async function storeLead<K extends LeadKind>(
       // The workflow row (with the lead's source, ADR 262) goes in the same batch, as the outbox rows do.
       const source = (input as { source?: LeadSource | null }).source;
       const workflow = workflowInsert(db, kind, spec.table, source);
-      const [[row], , notifications = []] = held
-        ? await db.batch([insert, workflow])
-        : await db.batch([insert, workflow, outboxInsert(db, kind, spec.table, audiences)]);
+      const reply = (spec.reply?.(values) ?? {}) as Record<string, unknown>;
+      const submission = intent ? [submissionInsert(db, kind, spec.table, intent, reply)] : [];
+      let row: { id: unknown } | undefined;
+      let notifications: { id: number }[] = [];
+      if (held) [[row]] = await db.batch([insert, workflow, ...submission]);
+      else [[row], , notifications] = await db.batch([insert, workflow, outboxInsert(db, kind, spec.table, audiences), ...submission]);
       if (!row) throw new Error("Insert returned no row");
       // The reply's type is the kind's own (LeadReply<K>); the spec is read over every kind.
-      return { id: row.id, ...spec.reply?.(values), notificationIds: notifications.map((n) => n.id) } as StoredLead & LeadReply<K>;
+      return { id: row.id, ...reply, notificationIds: notifications.map((n) => n.id) } as StoredLead & LeadReply<K>;
     } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= MAX_ATTEMPTS) throw error;
+      // A repeat of a stored intent is the caller's to answer (ADR 302): a new draw would not help.
+      if (!isUniqueViolation(error) || isRepeatedSubmission(error) || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
 }

@@ -3,7 +3,9 @@
  * and CSV show). Field values are plain text: escaped in the HTML part, never markup.
  */
 import type { LeadKind } from "#contract/admin.ts";
+import { leadReference } from "#contract/lead-reference.ts";
 import { pathTo } from "#contract/routes.ts";
+import { leadNextSteps } from "#content/lead-next-steps.ts";
 import { company } from "#content/site.ts";
 import { leadName, type LeadRecord } from "../db/admin-leads";
 import { leadKind } from "../db/lead-kinds";
@@ -74,16 +76,58 @@ export function teamMail(kind: LeadKind, lead: LeadRecord, opts: { from: string;
   return { from: opts.from, to: opts.to, replyTo: lead.cells.email || undefined, subject: `New ${title}: ${name}`, text, html };
 }
 
-/** The optional confirmation to the submitter (off by default, ADR 170): no field is echoed back. */
+/**
+ * The acknowledgement to the visitor (ADR 301): the lead's public reference, what happens next and
+ * when (the same words as the confirmation on the page), and a copy of what they sent, labelled as
+ * the confirmation labels it. Reply-To is the owning team, so a reply reaches people. Sent only for
+ * a lead that passed the bot check (or was released): a held lead has no outbox rows.
+ */
 export function submitterMail(kind: LeadKind, lead: LeadRecord, opts: { from: string; replyTo: string[] }): OutgoingMail {
   const title = kindTitle(kind, lead).toLowerCase();
-  const text = `Thank you for your ${title}. We have received it and will be in touch soon.\n\n${company.name}`;
+  const name = inline(leadName(kind, lead));
+  const reference = leadReference(kind, lead.id);
+  const nextStep = leadNextSteps[kind];
+  const rows = fields(kind, lead);
+  const thanks = `Thank you for your ${title}, sent on ${received(lead.createdAt)}. This e-mail is your copy of it.`;
+  const quote = `Your reference is ${reference}. Please quote it if you write or call us.`;
+  const notYou = `If you did not send this, reply to this e-mail and we will delete it.`;
+  const text = [
+    `Hello ${name},`,
+    "",
+    thanks,
+    "",
+    quote,
+    "",
+    "What happens next:",
+    nextStep,
+    "",
+    "What you sent:",
+    ...rows.flatMap(([label, value]) => fieldLines(label, value)),
+    "",
+    notYou,
+    "",
+    company.name,
+  ].join("\n");
+  const cell = (value: string) => escapeMarkup(value.replace(CONTROLS, " ")).replace(LINE_BREAKS, "<br>");
+  const html = [
+    `<p>Hello ${cell(name)},</p>`,
+    `<p>${cell(thanks)}</p>`,
+    `<p>Your reference is <strong>${cell(reference)}</strong>. Please quote it if you write or call us.</p>`,
+    `<h2 style="font-size:1.1em">What happens next</h2>`,
+    `<p>${cell(nextStep)}</p>`,
+    `<h2 style="font-size:1.1em">What you sent</h2>`,
+    `<table cellpadding="6" style="border-collapse:collapse">`,
+    ...rows.map(([label, value]) => `<tr><th align="left" valign="top">${cell(label)}</th><td>${cell(value)}</td></tr>`),
+    `</table>`,
+    `<p>${cell(notYou)}</p>`,
+    `<p>${cell(company.name)}</p>`,
+  ].join("\n");
   return {
     from: opts.from,
     to: [lead.cells.email ?? ""],
     replyTo: opts.replyTo[0],
-    subject: `We received your ${title}`,
+    subject: `We received your ${title} (reference ${reference})`,
     text,
-    html: `<p>Thank you for your ${escapeMarkup(title)}. We have received it and will be in touch soon.</p>\n<p>${escapeMarkup(company.name)}</p>`,
+    html,
   };
 }

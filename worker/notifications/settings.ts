@@ -13,8 +13,6 @@ export interface MailSettings {
   LEAD_MAIL_TO_SALES?: string;
   LEAD_MAIL_TO_PARTNERSHIPS?: string;
   LEAD_MAIL_TO_OPERATIONS?: string;
-  /** "true" turns on the submitter's confirmation (off by default: ADR 170). */
-  LEAD_MAIL_CONFIRM_SUBMITTER?: string;
 }
 
 /** Each team's list of addresses (which team owns a kind is in db/lead-kinds.ts). */
@@ -46,8 +44,4 @@ export function senderOf(settings: MailSettings): string {
   const from = settings.LEAD_MAIL_FROM?.trim();
   if (!from) throw new MailConfigError("No sender configured (set LEAD_MAIL_FROM).");
   return from;
-}
-
-export function confirmsSubmitter(settings: MailSettings): boolean {
-  return settings.LEAD_MAIL_CONFIRM_SUBMITTER?.trim().toLowerCase() === "true";
 }

@@ -9,18 +9,19 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { Hono } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import type { LeadKind } from "#contract/admin.ts";
-import { BOT_CHECK_FIELD } from "#contract/fields.ts";
+import { BOT_CHECK_FIELD, IDEMPOTENCY_KEY_FIELD } from "#contract/fields.ts";
 import { leadReference } from "#contract/lead-reference.ts";
 import type { AppEnv } from "../env";
 import { checkLead } from "../bot-check/check-lead";
 import { getDb } from "../db/client";
 import type { LeadPayload, LeadReply } from "../db/lead-kinds";
+import { findSubmission, isRepeatedSubmission, payloadHash, type SubmissionKey } from "../db/lead-submissions";
 import { storeLead } from "../db/store-lead";
 import { isBot } from "../lib/honeypot";
 import { jsonError } from "../lib/http-error";
 import { limitBody, requireJson, validJson } from "../middleware/json-body";
 import { rateLimit } from "../middleware/rate-limit";
-import { audiencesFor, notifyAfterResponse } from "../notifications/notify";
+import { notifyAfterResponse } from "../notifications/notify";
 
 /** What differs between the forms (how each kind is stored is in db/lead-kinds.ts). */
 export interface LeadForm<K extends LeadKind, S extends StandardSchemaV1<unknown, LeadPayload<K>>, Answer> {
@@ -69,6 +70,18 @@ export function leadRoute<K extends LeadKind, S extends StandardSchemaV1<unknown
       const decoy = form.decoy() as Answer & { id: number };
       return c.json<Answer & LeadReceipt>({ ...decoy, reference: leadReference(form.kind, decoy.id) }, 201);
     }
+    const db = getDb(c.env);
+    const receipt = (answer: { id: number }) =>
+      c.json<Answer & LeadReceipt>({ ...(answer as unknown as Answer), reference: leadReference(form.kind, answer.id) }, 201);
+    // A repeat of a send already stored answers the first lead, spending no bot-check token (ADR 302).
+    const key = (valid as { [IDEMPOTENCY_KEY_FIELD]?: string })[IDEMPOTENCY_KEY_FIELD];
+    const intent: SubmissionKey | null = key ? { key, hash: await payloadHash(valid as Record<string, unknown>) } : null;
+    const repeat = async () => {
+      const first = intent && (await findSubmission(db, form.kind, intent));
+      return first ? receipt({ ...first.reply, id: first.leadId }) : null;
+    };
+    const earlier = await repeat();
+    if (earlier) return earlier;
     const input = form.prepare ? await form.prepare(c.env, valid) : valid;
     if ("issues" in input) {
       const issues = input.issues as Record<string, string>;
@@ -78,9 +91,16 @@ export function leadRoute<K extends LeadKind, S extends StandardSchemaV1<unknown
     const verdict = await checkLead(c.env, token, c.req.header("CF-Connecting-IP") ?? null);
     const held = verdict.verified ? null : verdict.reason;
     if (!verdict.verified) console.warn(`Lead held (${form.kind}): ${verdict.detail}`);
-    const { notificationIds, ...answer } = await storeLead(getDb(c.env), form.kind, input, { audiences: audiencesFor(c.env), held });
-    notifyAfterResponse(c, notificationIds);
-    return c.json<Answer & LeadReceipt>({ ...(answer as unknown as Answer), reference: leadReference(form.kind, answer.id) }, 201);
+    try {
+      const { notificationIds, ...answer } = await storeLead(db, form.kind, input, { held, intent });
+      notifyAfterResponse(c, notificationIds);
+      return receipt(answer);
+    } catch (error) {
+      // The same send arrived twice at once and the other stored it first: its batch held ours off.
+      const winner = isRepeatedSubmission(error) ? await repeat() : null;
+      if (winner) return winner;
+      throw error;
+    }
   });
   // The chain's own schema type is exactly this one, plus the error answers (which the client throws).
   return route as unknown as Hono<AppEnv, LeadRouteSchema<P, S, Answer>, "/">;

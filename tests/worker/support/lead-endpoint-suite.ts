@@ -7,7 +7,7 @@
 import { parseLeadReference } from "#contract/lead-reference.ts";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ONE_LINE_MESSAGE } from "#contract/fields.ts";
+import { IDEMPOTENCY_KEY_MESSAGE, ONE_LINE_MESSAGE } from "#contract/fields.ts";
 import { clientIp, postJson, RATE_WINDOW_TEST_TIMEOUT_MS, startInFreshRateWindow } from "./helpers";
 
 export interface LeadEndpoint {
@@ -144,6 +144,65 @@ export function describeLeadEndpoint(endpoint: LeadEndpoint) {
       expect(decoy.id).toEqual(expect.any(Number));
       expect(decoy.reference).toMatch(/^KB-[A-Z]-[0-9A-Z]{7}$/);
       expect(await rowCount(table)).toBe(before);
+    });
+
+    describe("one lead per intent (ADR 302)", () => {
+      const key = () => crypto.randomUUID();
+      const answer = async (res: Response) => ({ status: res.status, body: (await res.json()) as { id: number; reference: string } });
+
+      it("answers a repeat of the same key and details with the first 201 and reference, storing nothing new", async () => {
+        const before = await rowCount(table);
+        const notes = await rowCount("lead_notifications");
+        const idempotencyKey = key();
+        const first = await answer(await post({ ...valid, idempotencyKey }));
+        // A network retry, or a reload and resend: the same key, a new bot-check token, from another address.
+        const again = await answer(await post({ ...valid, idempotencyKey, turnstileToken: "XXXX.DUMMY.TOKEN.XXXX" }));
+        expect(first.status).toBe(201);
+        expect(again).toEqual(first);
+        expect(await rowCount(table)).toBe(before + 1);
+        expect(await rowCount("lead_notifications")).toBe(notes + 2);
+        expect(await rowCount("lead_submissions")).toBeGreaterThan(0);
+      });
+
+      it("stores one lead for a double click: two sends with one key at once", async () => {
+        const before = await rowCount(table);
+        const idempotencyKey = key();
+        const [a, b] = await Promise.all([
+          post({ ...valid, idempotencyKey }).then(answer),
+          post({ ...valid, idempotencyKey }).then(answer),
+        ]);
+        expect([a.status, b.status]).toEqual([201, 201]);
+        expect(b.body.reference).toBe(a.body.reference);
+        expect(await rowCount(table)).toBe(before + 1);
+      });
+
+      it("stores two leads for two keys, and for one key sent with other details", async () => {
+        const before = await rowCount(table);
+        const idempotencyKey = key();
+        const a = await answer(await post({ ...valid, idempotencyKey }));
+        const b = await answer(await post({ ...valid, idempotencyKey: key() }));
+        const other = Object.fromEntries(
+          Object.entries(valid).map(([field, value]) => [field, field === "email" ? `other.${(value as string).trim()}` : value]),
+        );
+        const c = await answer(await post({ ...other, idempotencyKey }));
+        expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
+        expect(new Set([a.body.reference, b.body.reference, c.body.reference]).size).toBe(3);
+        expect(await rowCount(table)).toBe(before + 3);
+      });
+
+      it.each([
+        ["too short", "abc"],
+        ["a space", "not a valid key at all"],
+        ["not a string", 42],
+        ["too long", "k".repeat(65)],
+      ])("refuses a malformed key (%s) with 400 and a message, storing nothing", async (_, idempotencyKey) => {
+        const before = await rowCount(table);
+        const res = await post({ ...valid, idempotencyKey });
+        expect(res.status).toBe(400);
+        const body = (await res.json()) as { message: string; issues: Record<string, string> };
+        expect(body.issues.idempotencyKey).toBe(IDEMPOTENCY_KEY_MESSAGE);
+        expect(await rowCount(table)).toBe(before);
+      });
     });
 
     it("limits one client to 20 submissions a minute with 429 and a JSON message", { timeout: RATE_WINDOW_TEST_TIMEOUT_MS }, async () => {

@@ -7,7 +7,8 @@
  * token goes with the values, as does the lead's source (lead-source.ts). After a send, `sent` holds the confirmation that takes the form's
  * place (reference, what was sent, the next step) until the visitor chooses to send another; a
  * prefill in the address (a calculator's quote link, ?type=…) is dropped, so a reload or Back does
- * not fill the form for a second send.
+ * not fill the form for a second send. Every send carries the form's idempotency key (ADR 302): a
+ * double click, a retry or a reload and resend of the same details answers the first lead.
  */
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { type FocusEvent, useState } from "react";
@@ -16,10 +17,11 @@ import { useLocation, useNavigate } from "react-router";
 import type { BaseIssue, GenericSchema } from "valibot";
 import { leadKinds, type LeadKind } from "#contract/admin.ts";
 import { inquiryTypes, organizationTypes, projectTypes } from "#contract/enums.ts";
-import { BOT_CHECK_FIELD } from "#contract/fields.ts";
+import { BOT_CHECK_FIELD, IDEMPOTENCY_KEY_FIELD } from "#contract/fields.ts";
 import type { SentLead } from "../components/form/lead-confirmation";
 import { ApiRequestError } from "./api";
 import { createBotCheck } from "./bot-check";
+import { formSendKey } from "./form-send-key";
 import { leadSourceNow } from "./lead-source";
 import { fieldProps } from "./field-props";
 import { showFieldIssues } from "./field-issues";
@@ -41,8 +43,11 @@ export interface LeadFormOptions<TInput extends FieldValues, TOutput, TResult> {
   /** The destructive toast's text (its title is 'Error'). */
   failure: string;
   onSuccess?: (result: TResult) => void;
-  /** Rows for the confirmation that are not a field of the form (e.g. a quote's items). */
-  extraRows?: (values: TOutput) => [string, string][];
+  /**
+   * What the confirmation lists as sent, when the kind's columns cannot be read off the values (the
+   * cart's lines, a quote's sizes): given the rows the columns give, it answers the rows to show.
+   */
+  summarize?: (values: TOutput, columns: [string, string][]) => [string, string][];
 }
 
 /** Display labels of the enumerated answers (a select's value → its option text). */
@@ -76,11 +81,18 @@ export function useLeadForm<TInput extends FieldValues, TOutput, TResult extends
   const [sent, setSent] = useState<SentLead | null>(null);
   const location = useLocation();
   const navigate = useNavigate();
+  // One key per form and page, kept for the tab's session so a reload keeps it; made on first use, in the browser only.
+  const [sendKey] = useState(() => formSendKey(`${options.kind}:${location.pathname}`));
   const submit = form.handleSubmit(async (values, event) => {
     botCheck.start(event?.target ?? null);
     try {
       const token = await botCheck.token();
-      const result = await options.send({ ...values, [BOT_CHECK_FIELD]: token, source: leadSourceNow() });
+      const result = await options.send({
+        ...values,
+        [BOT_CHECK_FIELD]: token,
+        [IDEMPOTENCY_KEY_FIELD]: sendKey.current(),
+        source: leadSourceNow(),
+      });
       botCheck.reset();
       form.reset(options.defaultValues);
       const { title, description } = options.success;
@@ -88,7 +100,7 @@ export function useLeadForm<TInput extends FieldValues, TOutput, TResult extends
       setSent({
         title,
         reference: result.reference,
-        rows: [...sentRows(options.kind, values as Record<string, unknown>), ...(options.extraRows?.(values) ?? [])],
+        rows: (options.summarize ?? ((_, columns) => columns))(values, sentRows(options.kind, values as Record<string, unknown>)),
         nextStep: options.nextStep,
       });
       if (location.search) navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
@@ -113,8 +125,11 @@ export function useLeadForm<TInput extends FieldValues, TOutput, TResult extends
     submitting: form.formState.isSubmitting,
     /** The confirmation to show instead of the form, once sent. */
     sent,
-    /** Back to the (reset) form from the confirmation. */
-    sendAnother: () => setSent(null),
+    /** Back to the (reset) form from the confirmation: a new intent, so a new key. */
+    sendAnother: () => {
+      sendKey.renew();
+      setSent(null);
+    },
     errors: form.formState.errors,
     /** `{...field("email")}` on a labelled field: its registration and message; focusing it starts the bot check. */
     field: <TName extends Path<TInput>>(name: TName) => {

@@ -13,7 +13,7 @@ import { jsonError } from "../../lib/http-error";
 import { parseId } from "../../lib/parse-id";
 import { adminAudit, type AdminEnv } from "../../middleware/admin-access";
 import { validQuery } from "../../middleware/valid-query";
-import { audiencesFor } from "../../notifications/notify";
+import { leadAudiences } from "../../db/lead-notifications";
 import { enqueueNotifications } from "../../notifications/outbox-queue";
 
 const NOT_HELD = "No held lead with that id.";
@@ -40,7 +40,7 @@ const leads = new Hono<AdminEnv>()
       c.get("db"),
       kind,
       id,
-      audiencesFor(c.env),
+      leadAudiences,
       adminAudit(c, { action: "lead.release", recordType: kind, recordId: id }),
     );
     if (notificationIds === null) return jsonError(c, 404, NOT_HELD);

@@ -86,7 +86,7 @@ function FailedNotifications() {
           <li key={f.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
             <Link to={leadLink(f)} className="font-medium text-primary underline">
               {leadKinds[f.kind].label}: {f.name || `#${f.leadId}`}
-              {f.audience === "submitter" ? " (confirmation to the submitter)" : ""}
+              {f.audience === "submitter" ? " (acknowledgement to the visitor)" : ""}
             </Link>
             <span className="break-words text-muted-foreground">{f.error}</span>
             <ResendButton id={f.id} name={f.name || `lead ${f.leadId}`} variant="destructive" />

@@ -47,7 +47,8 @@ export function CustomQuoteForm() {
       setItems([]);
       setArtwork(null);
     },
-    extraRows: (values) => [
+    summarize: (values, columns) => [
+      ...columns,
       ...(values.bulkLines.length > 0 ? [["Items", values.bulkLines.map(describeLine).join("; ")] as [string, string]] : []),
       ...(artwork ? [["Artwork", artwork.name] as [string, string]] : []),
     ],

@@ -211,7 +211,7 @@ function Notifications({ lead }: { lead: LeadDetail }) {
           {lead.notifications.map((n) => (
             <li key={n.id}>
               <p className="mb-1">
-                To the {n.audience === "team" ? "team" : "sender"}, owed since {adminDateTime(n.createdAt)}
+                {n.audience === "team" ? "To the team" : "Acknowledgement to the visitor"}, owed since {adminDateTime(n.createdAt)}
                 {n.attempts > 0 ? `, ${n.attempts} attempt${n.attempts === 1 ? "" : "s"}` : ""}
               </p>
               <NotificationStatus notification={n} name={lead.name} />
