@@ -27,6 +27,7 @@ import { serveMedia } from "./media/serve";
 import { securityHeaders } from "./middleware/security-headers";
 import { robotsTxt } from "./pages/robots";
 import { rssXml } from "./pages/rss";
+import { oldLeadLink } from "./pages/old-lead-links";
 import { servePage } from "./pages/render-page";
 import { pagesSitemapXml, postsSitemapXml, projectsSitemapXml, sitemapIndexXml } from "./pages/sitemap";
 
@@ -56,6 +57,8 @@ app.get("/blog/rss.xml", rssXml);
 // Admin screens stay out of search engines (Access also keeps crawlers out in production).
 app.use("/admin", noindex);
 app.use("/admin/*", noindex);
+app.get("/admin/inquiries", oldLeadLink);
+app.get("/admin/leads", oldLeadLink);
 // Pages read the public API through the app itself, exactly as a browser would get it.
 app.on(["GET", "HEAD"], "*", (c) => servePage(c, (request) => app.fetch(request, c.env, c.executionCtx)));
 

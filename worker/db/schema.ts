@@ -72,6 +72,8 @@ export const blogPosts = sqliteTable(
     // Related articles: the posts of one category.
     index("blog_posts_category_idx").on(t.category, t.publishedAt),
     index("blog_posts_created_idx").on(t.createdAt),
+    // The admin list A–Z and Z–A (ADR 269): the index walk, not a sort of every post.
+    index("blog_posts_title_idx").on(t.title),
   ],
 );
 
@@ -115,6 +117,8 @@ export const projects = sqliteTable(
     index("projects_category_created_idx").on(t.category, t.createdAt),
     index("projects_created_idx").on(t.createdAt),
     index("projects_deleted_idx").on(t.deletedAt),
+    // The admin list A–Z and Z–A (ADR 269).
+    index("projects_title_idx").on(t.title),
   ],
 );
 
@@ -158,7 +162,7 @@ export const partners = sqliteTable(
  * Every lead table's bot-check state (ADR 184): NULL for a lead sent to its team as usual, else
  * why it is held (no outbox row until an admin releases it).
  */
-const heldReasonKeys = ["no-token", "failed", "unverified"] as const satisfies readonly HeldReason[];
+const heldReasonKeys = ["no-token", "failed", "unverified", "spam"] as const satisfies readonly HeldReason[];
 const heldReason = () => text("held_reason", { enum: heldReasonKeys });
 
 /**
@@ -389,7 +393,27 @@ export const leadReads = sqliteTable(
     adminEmail: text("admin_email").notNull(),
     readAt: integer("read_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.leadKind, t.leadId, t.adminEmail] })],
+  (t) => [
+    primaryKey({ columns: [t.leadKind, t.leadId, t.adminEmail] }),
+    // An admin's reads of one kind: the inbox's unread count subtracts them (ADR 264).
+    index("lead_reads_admin_idx").on(t.adminEmail, t.leadKind, t.leadId),
+  ],
+);
+
+/**
+ * How many leads each kind has in each status, spam apart (ADR 264): kept by triggers on the lead
+ * tables and lead_workflow (migrations/0013), so the inbox counts without reading every lead.
+ * A lead without a workflow row counts as new. No personal data: counts only.
+ */
+export const leadCounts = sqliteTable(
+  "lead_counts",
+  {
+    leadKind: text("lead_kind").notNull(),
+    status: text("status").notNull(),
+    spam: integer("spam").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.leadKind, t.status, t.spam] })],
 );
 
 /**

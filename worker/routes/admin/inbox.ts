@@ -14,16 +14,20 @@ import {
   type LeadChangeResult,
   leadChangeSchema,
   leadNoteSchema,
+  type LeadSpamResult,
+  leadSpamSchema,
 } from "#contract/lead-inbox.ts";
-import { allLeadsCsv, leadsCsv } from "../../db/admin-leads";
-import { inboxPage, leadDetail } from "../../db/lead-inbox";
+import { allLeadsCsv, leadsCsv, releaseLead } from "../../db/admin-leads";
+import { inboxPage, inboxSummary, leadDetail } from "../../db/lead-inbox";
 import { csvResponse } from "../../lib/csv";
-import { addNote, changeLeads, deleteLeads, findWorkflow, markOpened } from "../../db/lead-workflow";
+import { addNote, changeLeads, deleteLeads, findWorkflow, markOpened, markSpam } from "../../db/lead-workflow";
 import { jsonError } from "../../lib/http-error";
 import { parseId } from "../../lib/parse-id";
 import { adminAudit, type AdminEnv } from "../../middleware/admin-access";
 import { limitBody, requireJson, validJson } from "../../middleware/json-body";
 import { validQuery } from "../../middleware/valid-query";
+import { audiencesFor } from "../../notifications/notify";
+import { enqueueNotifications } from "../../notifications/outbox-queue";
 
 const NOT_FOUND = "No such lead.";
 
@@ -35,10 +39,14 @@ function leadOf(kind: string, id: string): { kind: LeadKind; id: number } | null
 
 const inbox = new Hono<AdminEnv>()
   .get("/", validQuery(inboxQuerySchema), async (c) => c.json(await inboxPage(c.get("db"), c.get("adminEmail"), c.req.valid("query"))))
+  // The dashboard's glance: the caller's unread counts and the newest leads (no visit recorded).
+  .get("/summary", async (c) => c.json(await inboxSummary(c.get("db"), c.get("adminEmail"))))
+  // One kind, every kind, or the ticked leads (`leads`, the bulk action): the all-kinds file's columns.
   .get("/export", validQuery(inboxExportQuerySchema), async (c) => {
-    const { kind, tz } = c.req.valid("query");
+    const { kind, tz, leads } = c.req.valid("query");
     const db = c.get("db");
     const date = new Date().toISOString().slice(0, 10);
+    if (leads) return csvResponse(c, allLeadsCsv(db, undefined, tz, leads ?? undefined), `kilbride-selected-leads-${date}.csv`);
     const stream = kind === "all" ? allLeadsCsv(db, undefined, tz) : leadsCsv(db, kind, undefined, tz);
     return csvResponse(c, stream, `kilbride-${kind === "all" ? "leads" : kind}-${date}.csv`);
   })
@@ -82,6 +90,26 @@ const inbox = new Hono<AdminEnv>()
       owner: now?.owner ?? null,
       previous: { status: detail.status, owner: detail.owner },
     });
+  })
+  // Spam (ADR 263): marked, or not spam; a lead the bot check held is released then (e-mailed once, as Release does).
+  .put("/:kind/:id/spam", requireJson, limitBody, validJson(leadSpamSchema), async (c) => {
+    const lead = leadOf(c.req.param("kind"), c.req.param("id"));
+    const db = c.get("db");
+    const detail = lead && (await leadDetail(db, lead.kind, lead.id));
+    if (!lead || !detail) return jsonError(c, 404, NOT_FOUND);
+    const { spam } = c.req.valid("json");
+    const wasSpam = detail.held !== null;
+    if (spam && !wasSpam) {
+      await markSpam(db, lead, adminAudit(c, { action: "lead.spam", recordType: lead.kind, recordId: lead.id }));
+    } else if (!spam && wasSpam) {
+      const audit = adminAudit(c, { action: "lead.not-spam", recordType: lead.kind, recordId: lead.id });
+      const notificationIds = await releaseLead(db, lead.kind, lead.id, audiencesFor(c.env), audit);
+      // Awaited, as Release is: if the queue is down, the cron sends the new rows later.
+      if (notificationIds && notificationIds.length > 0) await enqueueNotifications(c.env, notificationIds);
+    }
+    const now = await leadDetail(db, lead.kind, lead.id);
+    if (!now) return jsonError(c, 404, NOT_FOUND);
+    return c.json<LeadSpamResult>({ spam: now.held !== null, held: now.held, previous: { spam: wasSpam } });
   })
   .post("/:kind/:id/notes", requireJson, limitBody, validJson(leadNoteSchema), async (c) => {
     const lead = leadOf(c.req.param("kind"), c.req.param("id"));

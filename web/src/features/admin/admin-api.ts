@@ -9,7 +9,7 @@ import type { ClientRequestOptions, ClientResponse } from "hono/client";
 import type { AdminSession, LeadKind } from "#contract/admin.ts";
 import type { BlogPostInput, ProjectInput } from "#contract/admin-content.ts";
 import type { SortOf, ViewOf } from "#contract/admin-lists.ts";
-import type { BulkAction, InboxView, LeadChange } from "#contract/lead-inbox.ts";
+import { type BulkAction, type InboxSort, type InboxView, type LeadChange, type LeadRef, leadListParam } from "#contract/lead-inbox.ts";
 import { D1_BOOKMARK_HEADER, parsePublicSite, PUBLIC_SITE_HEADER, type PublicSiteStatus } from "#contract/public-site.ts";
 import { type RevisionDetail, type RevisionSummary, type TrashPage, versionTag } from "#contract/revisions.ts";
 import { client, data, exchange, type Answer } from "../../lib/api";
@@ -167,10 +167,16 @@ export function leadsCsvUrl(kind: LeadKind | "all"): string {
   return kind === "all" ? `/api/admin/inbox/export?tz=${tz}` : `/api/admin/leads/${kind}/export?tz=${tz}`;
 }
 
+/** The ticked leads of the inbox as one CSV (every kind's columns), dated in the admin's zone. */
+export function selectedLeadsCsvUrl(leads: readonly LeadRef[]): string {
+  return `/api/admin/inbox/export?tz=${encodeURIComponent(adminTimeZone())}&leads=${encodeURIComponent(leadListParam(leads))}`;
+}
+
 /** The inbox's query as the URL holds it (every parameter a string the API validates). */
 export interface InboxParams {
   kind: LeadKind | "all";
   view: InboxView;
+  sort: InboxSort;
   q: string;
   cursor?: string;
 }
@@ -178,8 +184,11 @@ export interface InboxParams {
 /** One page of the leads inbox across every kind, with its counts (docs/leads-inbox.md). */
 export const useInbox = (query: InboxParams) =>
   useAdminPage([...adminKeys.inbox, "list"], query, (q, o) =>
-    admin.inbox.$get({ query: { kind: q.kind, view: q.view, q: q.q, ...(q.cursor ? { cursor: q.cursor } : {}) } }, o),
+    admin.inbox.$get({ query: { kind: q.kind, view: q.view, sort: q.sort, q: q.q, ...(q.cursor ? { cursor: q.cursor } : {}) } }, o),
   );
+
+/** The dashboard's glance at the inbox: this admin's unread counts and the newest leads. */
+export const useInboxSummary = () => useAdminList([...adminKeys.inbox, "summary"], (o) => admin.inbox.summary.$get(undefined, o));
 
 const leadParam = (kind: LeadKind, id: number) => ({ param: { kind, id: String(id) } });
 
@@ -194,6 +203,13 @@ export const useChangeLead = () =>
   useAdminMutation(
     ({ kind, id, change }: { kind: LeadKind; id: number; change: LeadChange }) =>
       adminCall((o) => admin.inbox[":kind"][":id"].$patch({ ...leadParam(kind, id), json: change }, o)),
+    leadLists,
+  );
+/** Marks a lead as spam or not spam (a held lead is then released); answers the previous state for undo. */
+export const useMarkSpam = () =>
+  useAdminMutation(
+    ({ kind, id, spam }: { kind: LeadKind; id: number; spam: boolean }) =>
+      adminCall((o) => admin.inbox[":kind"][":id"].spam.$put({ ...leadParam(kind, id), json: { spam } }, o)),
     leadLists,
   );
 export const useAddNote = () =>
