@@ -41,7 +41,6 @@ const NOTE_MAX_CHARS = 5000;
 
 const VIEW_MESSAGE = "Choose one of the inbox's views.";
 const SORT_MESSAGE = "Choose newest, oldest, name, kind or status.";
-const SPAM_MESSAGE = "Send spam: true or false.";
 const EXPORT_LEADS_MESSAGE = `Choose 1 to 50 leads as kind:id, separated by commas.`;
 const KIND_MESSAGE = "Choose a lead kind or all.";
 const SEARCH_MESSAGE = `Search for at most ${SEARCH_MAX_CHARS} characters.`;
@@ -165,10 +164,7 @@ export const inboxExportQuerySchema = v.object({
 /** The `leads` parameter of an export of these leads. */
 export const leadListParam = (refs: readonly { kind: LeadKind; id: number }[]) => refs.map((r) => `${r.kind}:${r.id}`).join(",");
 
-/** PUT /api/admin/inbox/{kind}/{id}/spam: mark a lead as spam, or as not spam (a held lead is released). */
-export const leadSpamSchema = v.object({ spam: v.boolean(SPAM_MESSAGE) });
-
-/** What a spam mark answers: the lead's state now and before (for undo). */
+/** What POST (spam) and DELETE (not spam) /api/admin/inbox/{kind}/{id}/spam answer: the lead's state now and before (for undo). */
 export interface LeadSpamResult {
   spam: boolean;
   held: HeldReason | null;

@@ -4,7 +4,7 @@
  * The admin's verified Access e-mail (c.get("adminEmail")) is the owner "me", the notes' author
  * and whose unread markers are read and cleared.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { isLeadKind, type LeadKind } from "#contract/admin.ts";
 import {
   type BulkResult,
@@ -15,7 +15,6 @@ import {
   leadChangeSchema,
   leadNoteSchema,
   type LeadSpamResult,
-  leadSpamSchema,
 } from "#contract/lead-inbox.ts";
 import { allLeadsCsv, leadsCsv, releaseLead } from "../../db/admin-leads";
 import { inboxPage, inboxSummary, leadDetail } from "../../db/lead-inbox";
@@ -35,6 +34,26 @@ const NOT_FOUND = "No such lead.";
 function leadOf(kind: string, id: string): { kind: LeadKind; id: number } | null {
   const parsed = parseId(id);
   return isLeadKind(kind) && parsed !== null ? { kind, id: parsed } : null;
+}
+
+/** Marks the lead of the path as spam or not, and answers its state now and before (for undo). */
+async function setSpam(c: Context<AdminEnv>, spam: boolean) {
+  const lead = leadOf(c.req.param("kind") ?? "", c.req.param("id") ?? "");
+  const db = c.get("db");
+  const detail = lead && (await leadDetail(db, lead.kind, lead.id));
+  if (!lead || !detail) return jsonError(c, 404, NOT_FOUND);
+  const wasSpam = detail.held !== null;
+  if (spam && !wasSpam) {
+    await markSpam(db, lead, adminAudit(c, { action: "lead.spam", recordType: lead.kind, recordId: lead.id }));
+  } else if (!spam && wasSpam) {
+    const audit = adminAudit(c, { action: "lead.not-spam", recordType: lead.kind, recordId: lead.id });
+    const notificationIds = await releaseLead(db, lead.kind, lead.id, audiencesFor(c.env), audit);
+    // Awaited, as Release is: if the queue is down, the cron sends the new rows later.
+    if (notificationIds && notificationIds.length > 0) await enqueueNotifications(c.env, notificationIds);
+  }
+  const now = await leadDetail(db, lead.kind, lead.id);
+  if (!now) return jsonError(c, 404, NOT_FOUND);
+  return c.json<LeadSpamResult>({ spam: now.held !== null, held: now.held, previous: { spam: wasSpam } });
 }
 
 const inbox = new Hono<AdminEnv>()
@@ -91,26 +110,9 @@ const inbox = new Hono<AdminEnv>()
       previous: { status: detail.status, owner: detail.owner },
     });
   })
-  // Spam (ADR 263): marked, or not spam; a lead the bot check held is released then (e-mailed once, as Release does).
-  .put("/:kind/:id/spam", requireJson, limitBody, validJson(leadSpamSchema), async (c) => {
-    const lead = leadOf(c.req.param("kind"), c.req.param("id"));
-    const db = c.get("db");
-    const detail = lead && (await leadDetail(db, lead.kind, lead.id));
-    if (!lead || !detail) return jsonError(c, 404, NOT_FOUND);
-    const { spam } = c.req.valid("json");
-    const wasSpam = detail.held !== null;
-    if (spam && !wasSpam) {
-      await markSpam(db, lead, adminAudit(c, { action: "lead.spam", recordType: lead.kind, recordId: lead.id }));
-    } else if (!spam && wasSpam) {
-      const audit = adminAudit(c, { action: "lead.not-spam", recordType: lead.kind, recordId: lead.id });
-      const notificationIds = await releaseLead(db, lead.kind, lead.id, audiencesFor(c.env), audit);
-      // Awaited, as Release is: if the queue is down, the cron sends the new rows later.
-      if (notificationIds && notificationIds.length > 0) await enqueueNotifications(c.env, notificationIds);
-    }
-    const now = await leadDetail(db, lead.kind, lead.id);
-    if (!now) return jsonError(c, 404, NOT_FOUND);
-    return c.json<LeadSpamResult>({ spam: now.held !== null, held: now.held, previous: { spam: wasSpam } });
-  })
+  // Spam (ADR 263): POST marks a lead as spam, DELETE says it is not (a lead the bot check held is then released, e-mailed once as Release does).
+  .post("/:kind/:id/spam", (c) => setSpam(c, true))
+  .delete("/:kind/:id/spam", (c) => setSpam(c, false))
   .post("/:kind/:id/notes", requireJson, limitBody, validJson(leadNoteSchema), async (c) => {
     const lead = leadOf(c.req.param("kind"), c.req.param("id"));
     const db = c.get("db");

@@ -209,7 +209,11 @@ export const useChangeLead = () =>
 export const useMarkSpam = () =>
   useAdminMutation(
     ({ kind, id, spam }: { kind: LeadKind; id: number; spam: boolean }) =>
-      adminCall((o) => admin.inbox[":kind"][":id"].spam.$put({ ...leadParam(kind, id), json: { spam } }, o)),
+      adminCall((o) =>
+        spam
+          ? admin.inbox[":kind"][":id"].spam.$post(leadParam(kind, id), o)
+          : admin.inbox[":kind"][":id"].spam.$delete(leadParam(kind, id), o),
+      ),
     leadLists,
   );
 export const useAddNote = () =>
