@@ -10,6 +10,13 @@ CREATE TABLE `lead_counts` (
 CREATE INDEX `lead_reads_admin_idx` ON `lead_reads` (`admin_email`,`lead_kind`,`lead_id`);--> statement-breakpoint
 CREATE INDEX `blog_posts_title_idx` ON `blog_posts` (`title`);--> statement-breakpoint
 CREATE INDEX `projects_title_idx` ON `projects` (`title`);--> statement-breakpoint
+-- The inbox by name (ADR 269): each kind walks its name in the order the query sorts by, not every lead.
+CREATE INDEX `inquiries_name_idx` ON `inquiries` (lower("first_name" || ' ' || "last_name"), "created_at" desc);--> statement-breakpoint
+CREATE INDEX `project_requests_name_idx` ON `project_requests` (lower("name"), "created_at" desc);--> statement-breakpoint
+CREATE INDEX `contractor_applications_name_idx` ON `contractor_applications` (lower("name"), "created_at" desc);--> statement-breakpoint
+CREATE INDEX `partner_requests_name_idx` ON `partner_requests` (lower("name"), "created_at" desc);--> statement-breakpoint
+CREATE INDEX `affiliates_name_idx` ON `affiliates` (lower("name"), "created_at" desc);--> statement-breakpoint
+CREATE INDEX `merch_quotes_name_idx` ON `merch_quotes` (lower("contact_name"), "created_at" desc);--> statement-breakpoint
 -- The counts as they are now: each kind's leads by status (no workflow row: new) and spam (held_reason set).
 INSERT INTO `lead_counts` (`lead_kind`, `status`, `spam`, `n`)
 SELECT 'inquiries', coalesce(w.`status`, 'new'), l.`held_reason` IS NOT NULL, count(*) FROM `inquiries` l

@@ -147,7 +147,8 @@ function afterInboxCursor(kind: LeadKind, c: Columns, spec: SortSpec, key: SQL |
   const tieBeyond = kind === cursorKind ? (spec.newestFirst ? lt(c.id, cursorId) : gt(c.id, cursorId)) : kindBeyond ? sql`1` : sql`0`;
   const timeBeyond = or(atBeyond, and(eq(c.createdAt, at), tieBeyond));
   if (!key) return timeBeyond;
-  return or(sql`${key} > ${cursor.key}`, and(sql`${key} = ${cursor.key}`, timeBeyond));
+  // The first term bounds the key alone, so SQLite starts its index walk (the name indexes) at the cursor.
+  return and(sql`${key} >= ${cursor.key}`, or(sql`${key} > ${cursor.key}`, and(sql`${key} = ${cursor.key}`, timeBeyond)));
 }
 
 const countCase = (condition: SQL | undefined) => sql<number>`coalesce(sum(case when ${condition ?? sql`1`} then 1 else 0 end), 0)`;

@@ -7,7 +7,7 @@
  * Conventions: integer ids; timestamps as integer milliseconds (`timestamp_ms`) so sorting is
  * numeric; string lists as JSON text; optional texts are NULL, never "".
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { index, integer, primaryKey, type SQLiteColumn, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { HeldReason } from "#contract/admin.ts";
 import type { PricedQuoteLine } from "#contract/merch-quote.ts";
@@ -170,6 +170,9 @@ const heldReason = () => text("held_reason", { enum: heldReasonKeys });
  * (docs/privacy.md): an index on the lower-cased address, so it never reads a whole table.
  */
 const emailIndex = (table: string, email: SQLiteColumn) => index(`${table}_email_idx`).on(sql`lower(${email})`);
+/** The inbox's name order (ADR 269): the lowercased name as the inbox sorts by it, then newest first. */
+const nameIndex = (table: string, name: SQL, createdAt: SQLiteColumn) =>
+  index(`${table}_name_idx`).on(sql`lower(${name})`, sql`${createdAt} desc`);
 
 export const inquiries = sqliteTable(
   "inquiries",
@@ -191,6 +194,7 @@ export const inquiries = sqliteTable(
   (t) => [
     index("inquiries_created_idx").on(t.createdAt),
     emailIndex("inquiries", t.email),
+    nameIndex("inquiries", sql`${t.firstName} || ' ' || ${t.lastName}`, t.createdAt),
     // Analytics: pending vs responded and response times by period, oldest pending, from the index alone.
     index("inquiries_responded_created_idx").on(t.responded, t.createdAt, t.respondedAt),
   ],
@@ -212,7 +216,11 @@ export const projectRequests = sqliteTable(
     heldReason: heldReason(),
     createdAt: createdAt(),
   },
-  (t) => [index("project_requests_created_idx").on(t.createdAt), emailIndex("project_requests", t.email)],
+  (t) => [
+    index("project_requests_created_idx").on(t.createdAt),
+    emailIndex("project_requests", t.email),
+    nameIndex("project_requests", sql`${t.name}`, t.createdAt),
+  ],
 );
 
 export const contractorApplications = sqliteTable(
@@ -233,7 +241,11 @@ export const contractorApplications = sqliteTable(
     heldReason: heldReason(),
     createdAt: createdAt(),
   },
-  (t) => [index("contractor_applications_created_idx").on(t.createdAt), emailIndex("contractor_applications", t.email)],
+  (t) => [
+    index("contractor_applications_created_idx").on(t.createdAt),
+    emailIndex("contractor_applications", t.email),
+    nameIndex("contractor_applications", sql`${t.name}`, t.createdAt),
+  ],
 );
 
 export const partnerRequests = sqliteTable(
@@ -250,7 +262,11 @@ export const partnerRequests = sqliteTable(
     heldReason: heldReason(),
     createdAt: createdAt(),
   },
-  (t) => [index("partner_requests_created_idx").on(t.createdAt), emailIndex("partner_requests", t.email)],
+  (t) => [
+    index("partner_requests_created_idx").on(t.createdAt),
+    emailIndex("partner_requests", t.email),
+    nameIndex("partner_requests", sql`${t.name}`, t.createdAt),
+  ],
 );
 
 export const affiliates = sqliteTable(
@@ -268,7 +284,11 @@ export const affiliates = sqliteTable(
     heldReason: heldReason(),
     createdAt: createdAt(),
   },
-  (t) => [index("affiliates_created_idx").on(t.createdAt), emailIndex("affiliates", t.email)],
+  (t) => [
+    index("affiliates_created_idx").on(t.createdAt),
+    emailIndex("affiliates", t.email),
+    nameIndex("affiliates", sql`${t.name}`, t.createdAt),
+  ],
 );
 
 /** A merchandise quote: the corporate "Request Custom Quote" form or a cart's "Request Order". */
@@ -289,7 +309,11 @@ export const merchQuotes = sqliteTable(
     heldReason: heldReason(),
     createdAt: createdAt(),
   },
-  (t) => [index("merch_quotes_created_idx").on(t.createdAt), emailIndex("merch_quotes", t.email)],
+  (t) => [
+    index("merch_quotes_created_idx").on(t.createdAt),
+    emailIndex("merch_quotes", t.email),
+    nameIndex("merch_quotes", sql`${t.contactName}`, t.createdAt),
+  ],
 );
 
 // ── Lead notifications: the outbox ───────────────────────────────────────────

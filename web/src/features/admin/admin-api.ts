@@ -150,12 +150,12 @@ export const useReleaseLead = () =>
   useAdminMutation(
     ({ kind, id }: { kind: LeadKind; id: number }) =>
       adminCall((o) => admin.leads[":kind"][":id"].release.$post({ param: { kind, id: String(id) } }, o)),
-    [adminKeys.allLeads, adminKeys.inquiries],
+    [adminKeys.inbox, adminKeys.allLeads, adminKeys.inquiries],
   );
 export const useDeleteHeldLead = (kind: LeadKind) =>
   useAdminMutation(
     (id: number) => adminCall((o) => admin.leads[":kind"][":id"].$delete({ param: { kind, id: String(id) } }, o)),
-    [adminKeys.allLeads, adminKeys.inquiries],
+    [adminKeys.inbox, adminKeys.allLeads, adminKeys.inquiries],
   );
 
 /** The browser's (the admin's) time zone: exports write their dates on its clock. */
