@@ -27,13 +27,6 @@ export type InboxView = (typeof inboxViews)[number];
  */
 export const inboxSorts = ["newest", "oldest", "name", "kind", "status"] as const;
 export type InboxSort = (typeof inboxSorts)[number];
-export const inboxSortLabels: Record<InboxSort, string> = {
-  newest: "Newest first",
-  oldest: "Oldest first",
-  name: "Name (A–Z)",
-  kind: "Form",
-  status: "Status",
-};
 
 /** The most leads one bulk action names: one page of the inbox, and inside D1's 100 bound parameters per query. */
 const BULK_MAX = 50;

@@ -136,8 +136,6 @@ export const useDeleteProject = () =>
   );
 export const useDeleteInquiry = () =>
   useAdminMutation((id: number) => adminCall((o) => client.inquiries[":id"].$delete(byId(id), o)), [adminKeys.inquiries]);
-export const useRespondInquiry = () =>
-  useAdminMutation((id: number) => adminCall((o) => client.inquiries[":id"].respond.$patch(byId(id), o)), [adminKeys.inquiries]);
 /** Sends a lead's notification again; every list that shows notification status is refetched. */
 export const useResendNotification = () =>
   useAdminMutation(
