@@ -8,8 +8,9 @@ CREATE TABLE `lead_counts` (
 );
 --> statement-breakpoint
 CREATE INDEX `lead_reads_admin_idx` ON `lead_reads` (`admin_email`,`lead_kind`,`lead_id`);--> statement-breakpoint
-CREATE INDEX `blog_posts_title_idx` ON `blog_posts` (`title`);--> statement-breakpoint
-CREATE INDEX `projects_title_idx` ON `projects` (`title`);--> statement-breakpoint
+-- The admin lists by title (ADR 269): the trash left out by the index's first column, then the title's order.
+CREATE INDEX `blog_posts_title_idx` ON `blog_posts` (`deleted_at`,`title`);--> statement-breakpoint
+CREATE INDEX `projects_title_idx` ON `projects` (`deleted_at`,`title`);--> statement-breakpoint
 -- The inbox by name (ADR 269): each kind walks its name in the order the query sorts by, not every lead.
 CREATE INDEX `inquiries_name_idx` ON `inquiries` (lower("first_name" || ' ' || "last_name"), "created_at" desc);--> statement-breakpoint
 CREATE INDEX `project_requests_name_idx` ON `project_requests` (lower("name"), "created_at" desc);--> statement-breakpoint

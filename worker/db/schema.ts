@@ -72,8 +72,8 @@ export const blogPosts = sqliteTable(
     // Related articles: the posts of one category.
     index("blog_posts_category_idx").on(t.category, t.publishedAt),
     index("blog_posts_created_idx").on(t.createdAt),
-    // The admin list A–Z and Z–A (ADR 269): the index walk, not a sort of every post.
-    index("blog_posts_title_idx").on(t.title),
+    // The admin list A–Z and Z–A (ADR 269): outside the trash, in title order; a walk, not a sort of every post.
+    index("blog_posts_title_idx").on(t.deletedAt, t.title),
   ],
 );
 
@@ -117,8 +117,8 @@ export const projects = sqliteTable(
     index("projects_category_created_idx").on(t.category, t.createdAt),
     index("projects_created_idx").on(t.createdAt),
     index("projects_deleted_idx").on(t.deletedAt),
-    // The admin list A–Z and Z–A (ADR 269).
-    index("projects_title_idx").on(t.title),
+    // The admin list A–Z and Z–A (ADR 269), as for posts.
+    index("projects_title_idx").on(t.deletedAt, t.title),
   ],
 );
 
