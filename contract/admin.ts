@@ -151,13 +151,15 @@ export function isLeadKind(value: string): value is LeadKind {
 
 /** One submission, every column already a display text. */
 /**
- * Why a lead is held back from the team's inbox (ADR 184), as the admin lists name it: it came
- * without a bot-check token, with one Turnstile refused, or while the verifier could not be reached.
+ * Why a lead is spam, held back from the team's inbox and every count (ADR 184, ADR 263), as the
+ * admin lists name it: the bot check held it (it came without a token, with one Turnstile refused,
+ * or while the verifier could not be reached), or an admin marked it as spam.
  */
 export const heldReasons = {
   "no-token": "Held: no bot check",
   failed: "Held: bot check failed",
   unverified: "Held: bot check unreachable",
+  spam: "Marked as spam",
 } as const;
 export type HeldReason = keyof typeof heldReasons;
 

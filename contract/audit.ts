@@ -29,6 +29,8 @@ export const auditActions = {
   "lead.change": "Changed a lead's status or owner",
   "lead.note": "Added a note to a lead",
   "lead.bulk": "Changed or deleted several leads at once",
+  "lead.spam": "Marked a lead as spam",
+  "lead.not-spam": "Marked a lead as not spam",
   "notification.resend": "Resent a lead notification",
   "media.upload": "Uploaded a file",
   "media.update": "Changed a file's alt text",

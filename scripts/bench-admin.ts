@@ -158,6 +158,10 @@ export async function benchAdmin(base: string, state: string): Promise<AdminRow[
     { name: "analytics/notifications", path: `/api/admin/analytics/notifications?tz=${tz}` },
     { name: "reports/summary (30 days)", path: `/api/admin/reports/summary?tz=${tz}&from=${monthAgo}&to=${today}` },
     { name: "reports/summary (365 days)", path: `/api/admin/reports/summary?tz=${tz}&from=${yearAgo}&to=${today}` },
+    // The leads inbox (ADR 264): its first page with the counts, the dashboard's glance, and an order that sorts every lead.
+    { name: "inbox (first page, counts)", path: "/api/admin/inbox" },
+    { name: "inbox/summary (dashboard)", path: "/api/admin/inbox/summary" },
+    { name: "inbox by name (first page)", path: "/api/admin/inbox?sort=name", panel: false },
     {
       name: "reports/export (30 days, all)",
       path: `/api/admin/reports/export?tz=${tz}&from=${monthAgo}&to=${today}&kind=all`,

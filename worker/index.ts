@@ -28,6 +28,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { robotsTxt } from "./pages/robots";
 import { rssXml } from "./pages/rss";
 import { serveSnapshotPreview, serveStoredPreview } from "./pages/preview-page";
+import { oldLeadLink } from "./pages/old-lead-links";
 import { servePage } from "./pages/render-page";
 import { pagesSitemapXml, postsSitemapXml, projectsSitemapXml, sitemapIndexXml } from "./pages/sitemap";
 import { sweepArtwork } from "./merch/artwork";
@@ -61,6 +62,8 @@ app.use("/admin/*", noindex);
 // Previews of drafts and unsaved changes (ADR 313): admins, or a signed link; never cached or indexed.
 app.on(["GET", "HEAD"], "/preview/:kind{post|project}/:id", serveStoredPreview);
 app.on(["GET", "HEAD"], "/preview/:token", serveSnapshotPreview);
+app.get("/admin/inquiries", oldLeadLink);
+app.get("/admin/leads", oldLeadLink);
 // Pages read the public API through the app itself, exactly as a browser would get it.
 app.on(["GET", "HEAD"], "*", (c) => servePage(c, (request) => app.fetch(request, c.env, c.executionCtx)));
 

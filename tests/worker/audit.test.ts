@@ -280,6 +280,20 @@ const exercises: Record<string, Exercise> = {
       recordId: String(ids.lead),
     }),
   },
+  "POST /api/admin/inbox/:kind/:id/spam": {
+    action: "lead.spam",
+    run: async () => ({
+      res: await adminFetch(`/api/admin/inbox/inquiries/${ids.lead}/spam`, token, { method: "POST" }),
+      recordId: String(ids.lead),
+    }),
+  },
+  "DELETE /api/admin/inbox/:kind/:id/spam": {
+    action: "lead.not-spam",
+    run: async () => ({
+      res: await adminFetch(`/api/admin/inbox/inquiries/${ids.lead}/spam`, token, { method: "DELETE" }),
+      recordId: String(ids.lead),
+    }),
+  },
   "POST /api/admin/inbox/bulk": {
     action: "lead.bulk",
     run: async () => ({

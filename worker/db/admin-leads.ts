@@ -3,7 +3,7 @@
  * (lead-kinds.ts), which the Leads page shows, the CSV export writes and the notification e-mail
  * lists, so all three agree.
  */
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { type DashboardCounts, type HeldReason, heldReasons, type LeadKind, type LeadRow } from "#contract/admin.ts";
 import { type LeadStatus, leadStatusLabels } from "#contract/lead-inbox.ts";
 import { type LeadSource, leadSourceLabels } from "#contract/lead-source.ts";
@@ -85,6 +85,7 @@ export async function* recordsNewestFirst(
   db: Db,
   kind: LeadKind,
   range?: { start: number; end: number },
+  ids?: readonly number[],
 ): AsyncGenerator<ExportedRecord[]> {
   const spec = leadKind(kind);
   const { table } = spec;
@@ -101,7 +102,7 @@ export async function* recordsNewestFirst(
       .select({ lead: table, workflow: leadWorkflow, notes })
       .from(table)
       .leftJoin(leadWorkflow, and(eq(leadWorkflow.leadKind, kind), eq(leadWorkflow.leadId, table.id)))
-      .where(and(inRange, cursor ? afterCursor(order, table.id, cursor) : undefined))
+      .where(and(inRange, ids ? inArray(table.id, [...ids]) : undefined, cursor ? afterCursor(order, table.id, cursor) : undefined))
       .orderBy(desc(table.createdAt), desc(table.id))
       .limit(EXPORT_BATCH)) as { lead: StoredLead; workflow: WorkflowRow | null; notes: string | null }[];
     if (rows.length > 0)
@@ -178,19 +179,24 @@ export function leadsCsv(db: Db, kind: LeadKind, range?: { start: number; end: n
 }
 
 /**
- * Every kind's records (in [start, end) when given) as one CSV stream, newest first across kinds (a
- * merge of the kinds' batches; on equal times and ids the registry's order): kind, id, date, then
- * every field of every kind (one column per label: "Email" is one column for all), the workflow
- * and the source.
+ * Every kind's records (in [start, end) when given, or only the leads `only` names: the inbox's
+ * ticked ones) as one CSV stream, newest first across kinds (a merge of the kinds' batches; on
+ * equal times and ids the registry's order): kind, id, date, then every field of every kind (one
+ * column per label: "Email" is one column for all), the workflow and the source.
  */
-export function allLeadsCsv(db: Db, range?: { start: number; end: number }, timeZone = "UTC"): ReadableStream<Uint8Array> {
+export function allLeadsCsv(
+  db: Db,
+  range?: { start: number; end: number },
+  timeZone = "UTC",
+  only?: readonly { kind: LeadKind; id: number }[],
+): ReadableStream<Uint8Array> {
   const labels = [...new Set(leadKindsShown.flatMap((kind) => fieldColumns(kind).map(([, label]) => label)))];
   const keysByLabel = Object.fromEntries(
     leadKindsShown.map((kind) => [kind, Object.fromEntries(fieldColumns(kind).map(([key, label]) => [label, key]))]),
   ) as Record<LeadKind, Record<string, string>>;
   return csvStream(
     ["Kind", "ID", receivedHeader(timeZone), ...labels, ...workflowHeaders],
-    mapBatches(mergeNewestFirst(db, range), ({ kind, row }) => [
+    mapBatches(mergeNewestFirst(db, range, only), ({ kind, row }) => [
       leadKind(kind).label,
       String(row.id),
       spreadsheetDateTime(row.createdAt, timeZone),
@@ -211,10 +217,13 @@ async function* mapBatches<T>(batches: AsyncIterable<T[]>, line: (item: T) => st
 async function* mergeNewestFirst(
   db: Db,
   range?: { start: number; end: number },
+  only?: readonly { kind: LeadKind; id: number }[],
 ): AsyncGenerator<{ kind: LeadKind; row: ExportedRecord }[]> {
-  const heads = leadKindsShown.map((kind) => ({
+  const idsOf = (kind: LeadKind) => only?.filter((ref) => ref.kind === kind).map((ref) => ref.id);
+  const kinds = only ? leadKindsShown.filter((kind) => (idsOf(kind)?.length ?? 0) > 0) : leadKindsShown;
+  const heads = kinds.map((kind) => ({
     kind,
-    source: recordsNewestFirst(db, kind, range),
+    source: recordsNewestFirst(db, kind, range, idsOf(kind)),
     batch: [] as ExportedRecord[],
     at: 0,
     done: false,

@@ -4,7 +4,7 @@
  * kind and id in shared tables, so each kind's own table stays as its form wrote it. Every write
  * names at most BULK_MAX leads of one kind per statement, inside D1's 100 bound parameters.
  */
-import { and, asc, eq, getTableName, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableName, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { LeadKind } from "#contract/admin.ts";
 import type { LeadRef, LeadStatus, LeadNote } from "#contract/lead-inbox.ts";
@@ -241,6 +241,25 @@ export async function deleteLeads(db: Db, refs: readonly LeadRef[], audit?: Audi
   const own = audit ? [results[0], ...results.slice(2)] : results;
   for (let i = 0; i < own.length; i += 6) deleted += (own[i] as { id: number }[]).length;
   return deleted;
+}
+
+/**
+ * Marks a lead as spam (ADR 263): the bot check's column says "spam", so every count that leaves
+ * held leads out leaves it out too; its status, owner and e-mails are kept. No change to a lead
+ * already spam (held or marked); answers whether it changed.
+ */
+export async function markSpam(db: Db, ref: LeadRef, audit?: AuditStatement): Promise<boolean> {
+  const table = leadKind(ref.kind).table as typeof inquiries;
+  const rows = await withAudit(
+    db,
+    db
+      .update(table)
+      .set({ heldReason: "spam" })
+      .where(and(eq(table.id, ref.id), isNull(table.heldReason)))
+      .returning({ id: table.id }),
+    audit,
+  );
+  return rows.length > 0;
 }
 
 export async function addNote(db: Db, kind: LeadKind, id: number, author: string, body: string, audit?: AuditStatement): Promise<LeadNote> {

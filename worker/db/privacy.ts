@@ -42,6 +42,7 @@ export const tablesWithoutPersonalData: Record<string, string> = {
   content_revisions: "Earlier versions of posts and projects (company content); who saved them is an admin's Access e-mail.",
   lead_reads: "Which admin has read which lead: admins' own activity.",
   admin_inbox: "Each admin's last visit to the inbox.",
+  lead_counts: "How many leads each kind has per status and spam: counts only, no row names a person.",
   lead_workflow:
     "A lead's status, owner and where its form was sent from; exported with the lead, and left with the anonymised row on erasure.",
   content_previews:

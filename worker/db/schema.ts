@@ -7,7 +7,7 @@
  * Conventions: integer ids; timestamps as integer milliseconds (`timestamp_ms`) so sorting is
  * numeric; string lists as JSON text; optional texts are NULL, never "".
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { index, integer, primaryKey, type SQLiteColumn, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { HeldReason } from "#contract/admin.ts";
 import type { PricedQuoteLine } from "#contract/merch-quote.ts";
@@ -72,6 +72,8 @@ export const blogPosts = sqliteTable(
     // Related articles: the posts of one category.
     index("blog_posts_category_idx").on(t.category, t.publishedAt),
     index("blog_posts_created_idx").on(t.createdAt),
+    // The admin list A–Z and Z–A (ADR 269): outside the trash, in title order; a walk, not a sort of every post.
+    index("blog_posts_title_idx").on(t.deletedAt, t.title),
   ],
 );
 
@@ -117,6 +119,8 @@ export const projects = sqliteTable(
     index("projects_category_created_idx").on(t.category, t.createdAt),
     index("projects_created_idx").on(t.createdAt),
     index("projects_deleted_idx").on(t.deletedAt),
+    // The admin list A–Z and Z–A (ADR 269), as for posts.
+    index("projects_title_idx").on(t.deletedAt, t.title),
   ],
 );
 
@@ -198,7 +202,7 @@ export const partners = sqliteTable(
  * Every lead table's bot-check state (ADR 184): NULL for a lead sent to its team as usual, else
  * why it is held (no outbox row until an admin releases it).
  */
-const heldReasonKeys = ["no-token", "failed", "unverified"] as const satisfies readonly HeldReason[];
+const heldReasonKeys = ["no-token", "failed", "unverified", "spam"] as const satisfies readonly HeldReason[];
 const heldReason = () => text("held_reason", { enum: heldReasonKeys });
 
 /**
@@ -206,6 +210,9 @@ const heldReason = () => text("held_reason", { enum: heldReasonKeys });
  * (docs/privacy.md): an index on the lower-cased address, so it never reads a whole table.
  */
 const emailIndex = (table: string, email: SQLiteColumn) => index(`${table}_email_idx`).on(sql`lower(${email})`);
+/** The inbox's name order (ADR 269): the lowercased name as the inbox sorts by it, then newest first. */
+const nameIndex = (table: string, name: SQL, createdAt: SQLiteColumn) =>
+  index(`${table}_name_idx`).on(sql`lower(${name})`, sql`${createdAt} desc`);
 
 export const inquiries = sqliteTable(
   "inquiries",
@@ -227,6 +234,7 @@ export const inquiries = sqliteTable(
   (t) => [
     index("inquiries_created_idx").on(t.createdAt),
     emailIndex("inquiries", t.email),
+    nameIndex("inquiries", sql`${t.firstName} || ' ' || ${t.lastName}`, t.createdAt),
     // Analytics: pending vs responded and response times by period, oldest pending, from the index alone.
     index("inquiries_responded_created_idx").on(t.responded, t.createdAt, t.respondedAt),
   ],
@@ -248,7 +256,11 @@ export const projectRequests = sqliteTable(
     heldReason: heldReason(),
     createdAt: createdAt(),
   },
-  (t) => [index("project_requests_created_idx").on(t.createdAt), emailIndex("project_requests", t.email)],
+  (t) => [
+    index("project_requests_created_idx").on(t.createdAt),
+    emailIndex("project_requests", t.email),
+    nameIndex("project_requests", sql`${t.name}`, t.createdAt),
+  ],
 );
 
 export const contractorApplications = sqliteTable(
@@ -269,7 +281,11 @@ export const contractorApplications = sqliteTable(
     heldReason: heldReason(),
     createdAt: createdAt(),
   },
-  (t) => [index("contractor_applications_created_idx").on(t.createdAt), emailIndex("contractor_applications", t.email)],
+  (t) => [
+    index("contractor_applications_created_idx").on(t.createdAt),
+    emailIndex("contractor_applications", t.email),
+    nameIndex("contractor_applications", sql`${t.name}`, t.createdAt),
+  ],
 );
 
 export const partnerRequests = sqliteTable(
@@ -286,7 +302,11 @@ export const partnerRequests = sqliteTable(
     heldReason: heldReason(),
     createdAt: createdAt(),
   },
-  (t) => [index("partner_requests_created_idx").on(t.createdAt), emailIndex("partner_requests", t.email)],
+  (t) => [
+    index("partner_requests_created_idx").on(t.createdAt),
+    emailIndex("partner_requests", t.email),
+    nameIndex("partner_requests", sql`${t.name}`, t.createdAt),
+  ],
 );
 
 export const affiliates = sqliteTable(
@@ -304,7 +324,11 @@ export const affiliates = sqliteTable(
     heldReason: heldReason(),
     createdAt: createdAt(),
   },
-  (t) => [index("affiliates_created_idx").on(t.createdAt), emailIndex("affiliates", t.email)],
+  (t) => [
+    index("affiliates_created_idx").on(t.createdAt),
+    emailIndex("affiliates", t.email),
+    nameIndex("affiliates", sql`${t.name}`, t.createdAt),
+  ],
 );
 
 /** A merchandise quote: the corporate "Request Custom Quote" form or a cart's "Request Order". */
@@ -335,6 +359,7 @@ export const merchQuotes = sqliteTable(
   (t) => [
     index("merch_quotes_created_idx").on(t.createdAt),
     emailIndex("merch_quotes", t.email),
+    nameIndex("merch_quotes", sql`${t.contactName}`, t.createdAt),
     // The artwork sweep asks which stored files a quote still names.
     index("merch_quotes_artwork_idx").on(t.artworkKey),
   ],
@@ -441,7 +466,27 @@ export const leadReads = sqliteTable(
     adminEmail: text("admin_email").notNull(),
     readAt: integer("read_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.leadKind, t.leadId, t.adminEmail] })],
+  (t) => [
+    primaryKey({ columns: [t.leadKind, t.leadId, t.adminEmail] }),
+    // An admin's reads of one kind: the inbox's unread count subtracts them (ADR 264).
+    index("lead_reads_admin_idx").on(t.adminEmail, t.leadKind, t.leadId),
+  ],
+);
+
+/**
+ * How many leads each kind has in each status, spam apart (ADR 264): kept by triggers on the lead
+ * tables and lead_workflow (migrations/0013), so the inbox counts without reading every lead.
+ * A lead without a workflow row counts as new. No personal data: counts only.
+ */
+export const leadCounts = sqliteTable(
+  "lead_counts",
+  {
+    leadKind: text("lead_kind").notNull(),
+    status: text("status").notNull(),
+    spam: integer("spam").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.leadKind, t.status, t.spam] })],
 );
 
 /**

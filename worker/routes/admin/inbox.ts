@@ -4,7 +4,7 @@
  * The admin's verified Access e-mail (c.get("adminEmail")) is the owner "me", the notes' author
  * and whose unread markers are read and cleared.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { isLeadKind, type LeadKind } from "#contract/admin.ts";
 import {
   type BulkResult,
@@ -14,16 +14,19 @@ import {
   type LeadChangeResult,
   leadChangeSchema,
   leadNoteSchema,
+  type LeadSpamResult,
 } from "#contract/lead-inbox.ts";
-import { allLeadsCsv, leadsCsv } from "../../db/admin-leads";
-import { inboxPage, leadDetail } from "../../db/lead-inbox";
+import { allLeadsCsv, leadsCsv, releaseLead } from "../../db/admin-leads";
+import { inboxPage, inboxSummary, leadDetail } from "../../db/lead-inbox";
 import { csvResponse } from "../../lib/csv";
-import { addNote, changeLeads, deleteLeads, findWorkflow, markOpened } from "../../db/lead-workflow";
+import { addNote, changeLeads, deleteLeads, findWorkflow, markOpened, markSpam } from "../../db/lead-workflow";
 import { jsonError } from "../../lib/http-error";
 import { parseId } from "../../lib/parse-id";
 import { adminAudit, type AdminEnv } from "../../middleware/admin-access";
 import { limitBody, requireJson, validJson } from "../../middleware/json-body";
 import { validQuery } from "../../middleware/valid-query";
+import { leadAudiences } from "../../db/lead-notifications";
+import { enqueueNotifications } from "../../notifications/outbox-queue";
 
 const NOT_FOUND = "No such lead.";
 
@@ -33,12 +36,36 @@ function leadOf(kind: string, id: string): { kind: LeadKind; id: number } | null
   return isLeadKind(kind) && parsed !== null ? { kind, id: parsed } : null;
 }
 
+/** Marks the lead of the path as spam or not, and answers its state now and before (for undo). */
+async function setSpam(c: Context<AdminEnv>, spam: boolean) {
+  const lead = leadOf(c.req.param("kind") ?? "", c.req.param("id") ?? "");
+  const db = c.get("db");
+  const detail = lead && (await leadDetail(db, lead.kind, lead.id));
+  if (!lead || !detail) return jsonError(c, 404, NOT_FOUND);
+  const wasSpam = detail.held !== null;
+  if (spam && !wasSpam) {
+    await markSpam(db, lead, adminAudit(c, { action: "lead.spam", recordType: lead.kind, recordId: lead.id }));
+  } else if (!spam && wasSpam) {
+    const audit = adminAudit(c, { action: "lead.not-spam", recordType: lead.kind, recordId: lead.id });
+    const notificationIds = await releaseLead(db, lead.kind, lead.id, leadAudiences, audit);
+    // Awaited, as Release is: if the queue is down, the cron sends the new rows later.
+    if (notificationIds && notificationIds.length > 0) await enqueueNotifications(c.env, notificationIds);
+  }
+  const now = await leadDetail(db, lead.kind, lead.id);
+  if (!now) return jsonError(c, 404, NOT_FOUND);
+  return c.json<LeadSpamResult>({ spam: now.held !== null, held: now.held, previous: { spam: wasSpam } });
+}
+
 const inbox = new Hono<AdminEnv>()
   .get("/", validQuery(inboxQuerySchema), async (c) => c.json(await inboxPage(c.get("db"), c.get("adminEmail"), c.req.valid("query"))))
+  // The dashboard's glance: the caller's unread counts and the newest leads (no visit recorded).
+  .get("/summary", async (c) => c.json(await inboxSummary(c.get("db"), c.get("adminEmail"))))
+  // One kind, every kind, or the ticked leads (`leads`, the bulk action): the all-kinds file's columns.
   .get("/export", validQuery(inboxExportQuerySchema), async (c) => {
-    const { kind, tz } = c.req.valid("query");
+    const { kind, tz, leads } = c.req.valid("query");
     const db = c.get("db");
     const date = new Date().toISOString().slice(0, 10);
+    if (leads) return csvResponse(c, allLeadsCsv(db, undefined, tz, leads ?? undefined), `kilbride-selected-leads-${date}.csv`);
     const stream = kind === "all" ? allLeadsCsv(db, undefined, tz) : leadsCsv(db, kind, undefined, tz);
     return csvResponse(c, stream, `kilbride-${kind === "all" ? "leads" : kind}-${date}.csv`);
   })
@@ -83,6 +110,9 @@ const inbox = new Hono<AdminEnv>()
       previous: { status: detail.status, owner: detail.owner },
     });
   })
+  // Spam (ADR 263): POST marks a lead as spam, DELETE says it is not (a lead the bot check held is then released, e-mailed once as Release does).
+  .post("/:kind/:id/spam", (c) => setSpam(c, true))
+  .delete("/:kind/:id/spam", (c) => setSpam(c, false))
   .post("/:kind/:id/notes", requireJson, limitBody, validJson(leadNoteSchema), async (c) => {
     const lead = leadOf(c.req.param("kind"), c.req.param("id"));
     const db = c.get("db");

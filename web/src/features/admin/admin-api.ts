@@ -10,7 +10,7 @@ import type { AdminSession, LeadKind } from "#contract/admin.ts";
 import type { BlogPostInput, ProjectInput } from "#contract/admin-content.ts";
 import type { AuthorProfileInput } from "#contract/author-profiles.ts";
 import type { SortOf, ViewOf } from "#contract/admin-lists.ts";
-import type { BulkAction, InboxView, LeadChange } from "#contract/lead-inbox.ts";
+import { type BulkAction, type InboxSort, type InboxView, type LeadChange, type LeadRef, leadListParam } from "#contract/lead-inbox.ts";
 import type { PreviewRequest } from "#contract/previews.ts";
 import { D1_BOOKMARK_HEADER, parsePublicSite, PUBLIC_SITE_HEADER, type PublicSiteStatus } from "#contract/public-site.ts";
 import { type RevisionDetail, type RevisionSummary, type TrashPage, versionTag } from "#contract/revisions.ts";
@@ -139,8 +139,6 @@ export const useDeleteProject = () =>
   );
 export const useDeleteInquiry = () =>
   useAdminMutation((id: number) => adminCall((o) => client.inquiries[":id"].$delete(byId(id), o)), [adminKeys.inquiries]);
-export const useRespondInquiry = () =>
-  useAdminMutation((id: number) => adminCall((o) => client.inquiries[":id"].respond.$patch(byId(id), o)), [adminKeys.inquiries]);
 /** Sends a lead's notification again; every list that shows notification status is refetched. */
 export const useResendNotification = () =>
   useAdminMutation(
@@ -153,12 +151,12 @@ export const useReleaseLead = () =>
   useAdminMutation(
     ({ kind, id }: { kind: LeadKind; id: number }) =>
       adminCall((o) => admin.leads[":kind"][":id"].release.$post({ param: { kind, id: String(id) } }, o)),
-    [adminKeys.allLeads, adminKeys.inquiries],
+    [adminKeys.inbox, adminKeys.allLeads, adminKeys.inquiries],
   );
 export const useDeleteHeldLead = (kind: LeadKind) =>
   useAdminMutation(
     (id: number) => adminCall((o) => admin.leads[":kind"][":id"].$delete({ param: { kind, id: String(id) } }, o)),
-    [adminKeys.allLeads, adminKeys.inquiries],
+    [adminKeys.inbox, adminKeys.allLeads, adminKeys.inquiries],
   );
 
 /** The browser's (the admin's) time zone: exports write their dates on its clock. */
@@ -170,10 +168,16 @@ export function leadsCsvUrl(kind: LeadKind | "all"): string {
   return kind === "all" ? `/api/admin/inbox/export?tz=${tz}` : `/api/admin/leads/${kind}/export?tz=${tz}`;
 }
 
+/** The ticked leads of the inbox as one CSV (every kind's columns), dated in the admin's zone. */
+export function selectedLeadsCsvUrl(leads: readonly LeadRef[]): string {
+  return `/api/admin/inbox/export?tz=${encodeURIComponent(adminTimeZone())}&leads=${encodeURIComponent(leadListParam(leads))}`;
+}
+
 /** The inbox's query as the URL holds it (every parameter a string the API validates). */
 export interface InboxParams {
   kind: LeadKind | "all";
   view: InboxView;
+  sort: InboxSort;
   q: string;
   cursor?: string;
 }
@@ -181,8 +185,11 @@ export interface InboxParams {
 /** One page of the leads inbox across every kind, with its counts (docs/leads-inbox.md). */
 export const useInbox = (query: InboxParams) =>
   useAdminPage([...adminKeys.inbox, "list"], query, (q, o) =>
-    admin.inbox.$get({ query: { kind: q.kind, view: q.view, q: q.q, ...(q.cursor ? { cursor: q.cursor } : {}) } }, o),
+    admin.inbox.$get({ query: { kind: q.kind, view: q.view, sort: q.sort, q: q.q, ...(q.cursor ? { cursor: q.cursor } : {}) } }, o),
   );
+
+/** The dashboard's glance at the inbox: this admin's unread counts and the newest leads. */
+export const useInboxSummary = () => useAdminList([...adminKeys.inbox, "summary"], (o) => admin.inbox.summary.$get(undefined, o));
 
 const leadParam = (kind: LeadKind, id: number) => ({ param: { kind, id: String(id) } });
 
@@ -197,6 +204,17 @@ export const useChangeLead = () =>
   useAdminMutation(
     ({ kind, id, change }: { kind: LeadKind; id: number; change: LeadChange }) =>
       adminCall((o) => admin.inbox[":kind"][":id"].$patch({ ...leadParam(kind, id), json: change }, o)),
+    leadLists,
+  );
+/** Marks a lead as spam or not spam (a held lead is then released); answers the previous state for undo. */
+export const useMarkSpam = () =>
+  useAdminMutation(
+    ({ kind, id, spam }: { kind: LeadKind; id: number; spam: boolean }) =>
+      adminCall((o) =>
+        spam
+          ? admin.inbox[":kind"][":id"].spam.$post(leadParam(kind, id), o)
+          : admin.inbox[":kind"][":id"].spam.$delete(leadParam(kind, id), o),
+      ),
     leadLists,
   );
 export const useAddNote = () =>

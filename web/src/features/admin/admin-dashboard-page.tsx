@@ -4,11 +4,13 @@
  */
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { leadKinds, type DashboardCounts, type FailedNotification } from "#contract/admin.ts";
-import { paths } from "#contract/routes.ts";
+import { leadKindList, leadKinds, type DashboardCounts, type FailedNotification } from "#contract/admin.ts";
+import { leadStatusLabels } from "#contract/lead-inbox.ts";
+import { paths, pathTo } from "#contract/routes.ts";
 import { company } from "#content/site.ts";
 import { formatNumber } from "#contract/format.ts";
-import { useDashboardCounts, useFailedNotifications } from "./admin-api";
+import { useDashboardCounts, useFailedNotifications, useInboxSummary } from "./admin-api";
+import { adminDateTime } from "./admin-dates";
 import AnalyticsTab from "./analytics/admin-analytics-tab";
 import { AdminFrame } from "./admin-frame";
 import ReportsTab from "./analytics/admin-reports-tab";
@@ -59,11 +61,64 @@ function Counts() {
   );
 }
 
-/** Where a failed notification's lead is shown on its own. */
-function leadLink(failed: FailedNotification): string {
-  return failed.kind === "inquiries"
-    ? `${paths.adminInquiries}?lead=${failed.leadId}`
-    : `${paths.adminLeads}?kind=${failed.kind}&lead=${failed.leadId}`;
+/** A failed notification's lead, on its own page. */
+const leadLink = (failed: FailedNotification): string => pathTo("adminLead", { kind: failed.kind, id: failed.leadId });
+
+/**
+ * The inbox at a glance, for the signed-in admin: their unread leads per form (each a link to that
+ * form's unread view) and the newest leads, each linking to its page. Spam is left out.
+ */
+function InboxGlance() {
+  const summary = useInboxSummary();
+  const headingId = useId();
+  const recentId = useId();
+  const data = summary.data;
+  return (
+    <section aria-labelledby={headingId} className="mb-6 grid gap-4 rounded-lg border border-border bg-card p-5 lg:grid-cols-[1fr_2fr]">
+      <div>
+        <h2 id={headingId} className="text-lg font-semibold">
+          <Link to={`${paths.adminInbox}?view=unread`} className="hover:underline">
+            Unread leads: {data ? formatNumber(data.totalUnread) : summary.isError ? "—" : "…"}
+          </Link>
+        </h2>
+        {data ? (
+          <ul className="mt-2 space-y-1 text-sm">
+            {leadKindList.map((kind) => (
+              <li key={kind}>
+                <Link to={`${paths.adminInbox}?kind=${kind}&view=unread`} className="text-primary underline-offset-2 hover:underline">
+                  {leadKinds[kind].label}: {formatNumber(data.unread[kind])} unread
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div>
+        <h2 id={recentId} className="text-lg font-semibold">
+          Recent leads
+        </h2>
+        {data && data.recent.length === 0 ? <p className="mt-2 text-sm text-muted-foreground">No leads yet.</p> : null}
+        <ul aria-labelledby={recentId} className="mt-2 divide-y divide-border text-sm">
+          {(data?.recent ?? []).map((row) => (
+            <li key={`${row.kind}:${row.id}`} className={`flex flex-wrap items-baseline gap-x-3 py-1.5 ${row.unread ? "font-bold" : ""}`}>
+              <Link to={pathTo("adminLead", { kind: row.kind, id: row.id })} className="text-primary underline-offset-2 hover:underline">
+                {row.name}
+              </Link>
+              {row.unread ? <span className="sr-only">(unread)</span> : null}
+              <span className="font-normal text-muted-foreground">
+                {leadKinds[row.kind].label} · {leadStatusLabels[row.status]} · {adminDateTime(row.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-sm">
+          <Link to={paths.adminInbox} className="text-primary underline">
+            Open the inbox
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
 }
 
 /** Leads whose e-mail gave up: said before anything else, each with its error, a link and Resend. */
@@ -163,6 +218,7 @@ export default function AdminDashboardPage() {
   return (
     <AdminFrame title="Admin Dashboard">
       <FailedNotifications />
+      <InboxGlance />
       <Counts />
       <Tabs />
     </AdminFrame>

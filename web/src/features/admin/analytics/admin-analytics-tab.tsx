@@ -7,7 +7,7 @@ import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { TopPost } from "#contract/analytics.ts";
 import { formatNumber } from "#contract/format.ts";
-import { pathTo, paths } from "#contract/routes.ts";
+import { pathTo } from "#contract/routes.ts";
 import { ApiRequestError } from "../../../lib/api";
 import { useAdminPosts } from "../admin-api";
 import { DateTime } from "../admin-ui";
@@ -156,7 +156,10 @@ function InquiriesPanel() {
             {data.oldestPending ? (
               <>
                 Oldest pending:{" "}
-                <Link to={`${paths.adminInquiries}?lead=${data.oldestPending.id}`} className="font-medium text-primary underline">
+                <Link
+                  to={pathTo("adminLead", { kind: "inquiries", id: data.oldestPending.id })}
+                  className="font-medium text-primary underline"
+                >
                   {data.oldestPending.name}
                 </Link>
                 , received <DateTime iso={data.oldestPending.createdAt} />

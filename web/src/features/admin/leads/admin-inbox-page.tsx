@@ -8,17 +8,45 @@ import { type FormEvent, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { heldReasons, isLeadKind, leadKindList, leadKinds, type LeadKind } from "#contract/admin.ts";
 import { formatNumber } from "#contract/format.ts";
-import { type BulkAction, type InboxRow, type InboxView, inboxViews, leadStatusLabels } from "#contract/lead-inbox.ts";
+import {
+  type BulkAction,
+  type InboxRow,
+  type InboxSort,
+  type InboxView,
+  inboxSorts,
+  inboxViews,
+  leadStatusLabels,
+} from "#contract/lead-inbox.ts";
 import { pathTo } from "#contract/routes.ts";
 import { Button, buttonStyles } from "../../../components/ui/button";
-import { type InboxParams, leadsCsvUrl, useAdminSession, useBulkLeads, useInbox } from "../admin-api";
+import { type InboxParams, leadsCsvUrl, selectedLeadsCsvUrl, useAdminSession, useBulkLeads, useInbox } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
 import { Badge } from "../admin-ui";
 import { adminDateTime } from "../admin-dates";
 import { ConfirmDelete } from "../confirm-delete";
 
-const viewLabels: Record<InboxView, string> = { all: "All", ...leadStatusLabels, held: "Held", mine: "Mine", unread: "Unread" };
+const viewLabels: Record<InboxView, string> = { all: "All", ...leadStatusLabels, mine: "Mine", unread: "Unread", spam: "Spam" };
 const isView = (value: string): value is InboxView => (inboxViews as readonly string[]).includes(value);
+const isSort = (value: string): value is InboxSort => (inboxSorts as readonly string[]).includes(value);
+
+/**
+ * The sortable columns (ADR 269): what a press on the header asks for (Received toggles newest ⇄
+ * oldest, the others sort A–Z then newest first) and the header's aria-sort under each order.
+ */
+const sortableHeaders: {
+  label: string;
+  next: (current: InboxSort) => InboxSort;
+  ariaSort: (sort: InboxSort) => "ascending" | "descending" | undefined;
+}[] = [
+  {
+    label: "Received",
+    next: (current) => (current === "newest" ? "oldest" : "newest"),
+    ariaSort: (sort) => (sort === "newest" ? "descending" : sort === "oldest" ? "ascending" : undefined),
+  },
+  { label: "Lead", next: () => "name", ariaSort: (sort) => (sort === "name" ? "ascending" : undefined) },
+  { label: "Form", next: () => "kind", ariaSort: (sort) => (sort === "kind" ? "ascending" : undefined) },
+  { label: "Status", next: () => "status", ariaSort: (sort) => (sort === "status" ? "ascending" : undefined) },
+];
 const refOf = (row: InboxRow) => `${row.kind}:${row.id}`;
 const pill = (active: boolean) =>
   `rounded-full border px-3 py-1.5 text-sm font-medium ${active ? "border-primary bg-primary text-primary-foreground" : "border-border hover:bg-muted"}`;
@@ -28,9 +56,11 @@ function useInboxParams() {
   const [params, setParams] = useSearchParams();
   const kind = params.get("kind") ?? "";
   const view = params.get("view") ?? "";
+  const sort = params.get("sort") ?? "";
   const query: InboxParams = {
     kind: isLeadKind(kind) ? kind : "all",
     view: isView(view) ? view : "all",
+    sort: isSort(sort) ? sort : "newest",
     q: params.get("q") ?? "",
   };
   const set = (change: Partial<InboxParams>) => {
@@ -38,6 +68,7 @@ function useInboxParams() {
     const search = new URLSearchParams();
     if (next.kind !== "all") search.set("kind", next.kind);
     if (next.view !== "all") search.set("view", next.view);
+    if (next.sort !== "newest") search.set("sort", next.sort);
     if (next.q) search.set("q", next.q);
     setParams(search);
   };
@@ -68,6 +99,15 @@ function BulkBar({ selected, clear }: { selected: InboxRow[]; clear: () => void 
           Assign to me
         </Button>
       ) : null}
+      {selected.length > 0 ? (
+        <a href={selectedLeadsCsvUrl(leads)} download className={buttonStyles({ variant: "outline", size: "sm" })}>
+          Export CSV ({selected.length})
+        </a>
+      ) : (
+        <Button size="sm" variant="outline" disabled>
+          Export CSV
+        </Button>
+      )}
       <Button size="sm" variant="destructive" disabled={disabled} onClick={() => setConfirming(true)}>
         Delete
       </Button>
@@ -138,7 +178,7 @@ export default function AdminInboxPage() {
   return (
     <AdminFrame title="Inbox">
       <p className="mb-4 text-sm text-muted-foreground">
-        Every form's leads, newest first.{" "}
+        Every form's leads (spam apart, in its own view).{" "}
         {lastVisit ? `Marked "new since your last visit": received after ${adminDateTime(lastVisit)}.` : ""}
       </p>
       <nav aria-label="Lead kinds" className="mb-3">
@@ -206,11 +246,24 @@ export default function AdminInboxPage() {
                   onChange={() => setSelected(allChecked ? new Set() : new Set(rows.map(refOf)))}
                 />
               </th>
-              {["Received", "Lead", "Form", "Status", "Owner"].map((header) => (
-                <th key={header} scope="col" className="px-3 py-3 font-semibold">
-                  {header}
-                </th>
-              ))}
+              {sortableHeaders.map((header) => {
+                const ariaSort = header.ariaSort(query.sort);
+                return (
+                  <th key={header.label} scope="col" aria-sort={ariaSort} className="px-3 py-3 font-semibold">
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 rounded hover:underline"
+                      onClick={() => choose({ sort: header.next(query.sort) })}
+                    >
+                      {header.label}
+                      <span aria-hidden="true">{ariaSort === "ascending" ? "▲" : ariaSort === "descending" ? "▼" : "↕"}</span>
+                    </button>
+                  </th>
+                );
+              })}
+              <th scope="col" className="px-3 py-3 font-semibold">
+                Owner
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">

@@ -1,29 +1,42 @@
 /**
  * /admin/inquiries — contact inquiries, a page at a time: search, sort, 'Mark Responded' on pending rows, delete, and each
  * inquiry's notification e-mail. A failed respond or delete shows no toast (the row stays as it was); a
- * success refetches the list. `?lead=ID` (the link in the e-mail) shows the one inquiry.
+ * success refetches the list. Mark Responded offers Undo (back to the status it had). `?lead=ID` (the link in
+ * e-mails sent before each lead had its own page) is redirected by the Worker to the lead's page.
  */
 import { Link } from "react-router";
 import { adminSorts } from "#contract/admin-lists.ts";
 import { pathTo } from "#contract/routes.ts";
 import { inquiryTypes } from "#contract/enums.ts";
 import { Button, buttonStyles } from "../../../components/ui/button";
-import { leadsCsvUrl, useDeleteInquiry, useInquiries, useRespondInquiry } from "../admin-api";
+import { leadsCsvUrl, useChangeLead, useDeleteInquiry, useInquiries } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
 import { AdminTable, Badge, DateTime, RowActions } from "../admin-ui";
 import { useConfirmedDelete } from "../confirm-delete";
 import { HeldLead } from "./held-lead";
 import { NotificationStatus } from "./notification-status";
-import { OnlyLeadNotice, useOnlyLead } from "./only-lead";
+import { useUndo } from "./lead-undo";
 import { ListControls, ListPager, useListPaging } from "../list-paging";
 
 const headers = ["Name", "Type", "Status", "Notification", "Date", "Actions"] as const;
 
 function InquiriesTable() {
-  const only = useOnlyLead();
-  const paging = useListPaging(adminSorts.leads, only.id);
+  const paging = useListPaging(adminSorts.leads);
   const inquiries = useInquiries(paging.query);
-  const respond = useRespondInquiry();
+  // Through the workflow's change, which answers the status it replaced, so Undo puts that back.
+  const respond = useChangeLead();
+  const { offer, notice } = useUndo();
+  const markResponded = (id: number, name: string) =>
+    respond.mutate(
+      { kind: "inquiries", id, change: { status: "responded" } },
+      {
+        onSuccess: ({ data }) =>
+          offer({
+            text: `Marked ${name} responded.`,
+            undo: () => respond.mutate({ kind: "inquiries", id, change: { status: data.previous.status } }),
+          }),
+      },
+    );
   const { askToDelete, dialog } = useConfirmedDelete("inquiry", useDeleteInquiry());
   const rows = inquiries.data?.items ?? [];
 
@@ -35,7 +48,6 @@ function InquiriesTable() {
           Download CSV
         </a>
       </div>
-      <OnlyLeadNotice only={only} />
       <AdminTable
         caption="Inquiries"
         headers={headers}
@@ -71,7 +83,7 @@ function InquiriesTable() {
                   variant="outline"
                   disabled={respond.isPending}
                   aria-label={`Mark Responded: ${q.firstName} ${q.lastName}`}
-                  onClick={() => respond.mutate(q.id)}
+                  onClick={() => markResponded(q.id, `${q.firstName} ${q.lastName}`)}
                 >
                   Mark Responded
                 </Button>
@@ -90,6 +102,7 @@ function InquiriesTable() {
       />
       <ListPager paging={paging} page={inquiries.data} noun="inquiries" />
       {dialog}
+      {notice}
     </>
   );
 }

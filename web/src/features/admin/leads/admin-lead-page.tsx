@@ -11,7 +11,7 @@ import { type LeadDetail, type LeadStatus, leadStatuses, leadStatusLabels } from
 import { leadSourceLabels } from "#contract/lead-source.ts";
 import { paths } from "#contract/routes.ts";
 import { Button } from "../../../components/ui/button";
-import { useAddNote, useAdminSession, useChangeLead, useDeleteLead, useLeadDetail } from "../admin-api";
+import { useAddNote, useAdminSession, useChangeLead, useDeleteLead, useLeadDetail, useMarkSpam } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
 import { Badge } from "../admin-ui";
 import { adminDateTime } from "../admin-dates";
@@ -25,6 +25,7 @@ const failure = (error: unknown) => (error instanceof Error ? error.message : "T
 
 function Workflow({ lead }: { lead: LeadDetail }) {
   const change = useChangeLead();
+  const markSpam = useMarkSpam();
   const session = useAdminSession();
   const me = session.data?.email ?? null;
   const { offer, notice } = useUndo();
@@ -57,6 +58,18 @@ function Workflow({ lead }: { lead: LeadDetail }) {
             },
           });
         },
+      },
+    );
+  // Spam (ADR 263) apart from the status: marking keeps the status; Not spam releases a held lead.
+  const setSpam = (spam: boolean) =>
+    markSpam.mutate(
+      { ...ref, spam },
+      {
+        onSuccess: ({ data }) =>
+          offer({
+            text: spam ? "Marked as spam." : "Marked not spam.",
+            undo: () => markSpam.mutate({ ...ref, spam: data.previous.spam }),
+          }),
       },
     );
   const submitOwner = (event: FormEvent) => {
@@ -93,6 +106,13 @@ function Workflow({ lead }: { lead: LeadDetail }) {
           </Button>
         ))}
       </fieldset>
+      <p className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+        {lead.held ? <Badge tone="negative">{heldReasons[lead.held]}</Badge> : <span>Not spam.</span>}
+        <Button size="sm" variant="outline" disabled={markSpam.isPending} onClick={() => setSpam(lead.held === null)}>
+          {lead.held ? "Not spam" : "Mark as spam"}
+        </Button>
+      </p>
+      {markSpam.isError ? <p className="mt-2 text-sm text-destructive">{failure(markSpam.error)}</p> : null}
       <form onSubmit={submitOwner} className="mt-4 flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor={ownerId} className="block text-sm font-medium">
