@@ -7,7 +7,8 @@
  */
 import { Hono } from "hono";
 import type { ViewCountResponse } from "#contract/entities.ts";
-import { blogListQuerySchema, PUBLIC_PAGE_SIZE } from "#contract/public-lists.ts";
+import { blogListQuerySchema } from "#contract/public-list-queries.ts";
+import { PUBLIC_PAGE_SIZE } from "#contract/public-lists.ts";
 import type { AppEnv } from "../env";
 import { publicDb } from "../db/client";
 import {

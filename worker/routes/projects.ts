@@ -3,7 +3,7 @@
  * Only GETs live here, so an admin sub-app can share the prefix.
  */
 import { Hono } from "hono";
-import { projectListQuerySchema } from "#contract/public-lists.ts";
+import { projectListQuerySchema } from "#contract/public-list-queries.ts";
 import type { AppEnv } from "../env";
 import { publicDb } from "../db/client";
 import { findProject, listProjectPage } from "../db/projects";
