@@ -4,6 +4,7 @@
  * the schemas in contract/public-list-queries.ts (docs/decisions/250-paging-public-lists.md). No
  * schema library here: the list pages load this module in the browser.
  */
+import type { BlogPostSummary, Project } from "./entities";
 import { projectCategories, type ProjectCategory } from "./enums";
 
 /** Cards per page of /blog and /projects: four rows of three on a wide screen. */
@@ -17,6 +18,33 @@ export interface ListPage<T> {
   totalItems: number;
   /** At least 1: an empty list still has its (empty) first page. */
   totalPages: number;
+}
+
+/**
+ * A post as a page of /blog shows it: what its card shows, and no more (ADR 252). The page embeds
+ * its read for hydration, so every field here is in the HTML once more as JSON; the SEO and sharing
+ * fields, the keywords and the dates a card does not show stay on the post's own read.
+ */
+export type PostListItem = Pick<
+  BlogPostSummary,
+  "id" | "slug" | "title" | "excerpt" | "author" | "category" | "tags" | "featured" | "publishedAt" | "imageUrl" | "image"
+>;
+
+export function postListItem(post: PostListItem): PostListItem {
+  const { id, slug, title, excerpt, author, category, tags, featured, publishedAt, imageUrl, image } = post;
+  return { id, slug, title, excerpt, author, category, tags, featured, publishedAt, imageUrl, ...(image ? { image } : {}) };
+}
+
+/**
+ * A project as a page of /projects shows it: its card, and the fields the browser's instant search
+ * narrows by (title, description, location). The client, the region, the figures and the links are
+ * the project page's (ADR 252).
+ */
+export type ProjectListItem = Pick<Project, "id" | "title" | "description" | "location" | "year" | "category" | "imageUrl" | "image">;
+
+export function projectListItem(project: ProjectListItem): ProjectListItem {
+  const { id, title, description, location, year, category, imageUrl, image } = project;
+  return { id, title, description, location, year, category, imageUrl, ...(image ? { image } : {}) };
 }
 
 export const projectSorts = [
