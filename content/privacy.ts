@@ -1,14 +1,12 @@
 /**
  * The privacy notice at /privacy (docs/privacy.md): what each form collects and why, who receives
  * it, how long it is kept, what the browser stores, and how to ask for a copy or erasure. The
- * retention figures are wrangler.toml's (tests/worker/retention.test.ts keeps them equal); the
+ * retention figures are in content/privacy-note.ts (with the note beside each submit button); the
  * forms are keyed by lead kind, so a new kind cannot go undescribed.
  */
 import type { LeadKind } from "#contract/admin.ts";
+import { retention } from "./privacy-note";
 import { company, contact, offices } from "./site";
-
-/** How long the site keeps what it stores, as configured (wrangler.toml). */
-export const retention = { leadMonths: 24, chatDays: 30 } as const;
 
 export const privacyIntro = {
   heading: "Privacy Notice",
@@ -137,11 +135,4 @@ export const rights = {
     `To ask, e-mail ${privacyContact} from the address you used on the form, or tell us that address and the phone number you gave. We find everything held under them, and reply within one month (GDPR) or 45 days (CCPA). Erasing removes your details from every submission and deletes the e-mails about them; we keep only the date and the kind of request, so our totals stay right.`,
     "If you are not satisfied with our answer, you may complain to a data protection authority: in Ireland, the Data Protection Commission (dataprotection.ie); in California, the California Privacy Protection Agency (cppa.ca.gov).",
   ],
-} as const;
-
-/** Said next to every form's submit button (web/src/components/form/privacy-note.tsx). */
-export const formPrivacyNote = {
-  before: "We use these details only to answer this request, and delete them after ",
-  after: ` months. See our `,
-  link: "Privacy Notice",
 } as const;

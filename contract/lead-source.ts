@@ -6,17 +6,6 @@
  */
 import * as v from "valibot";
 
-/** The UTM parameters kept, in the order reports and exports name them. */
-export const utmKeys = ["utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent"] as const;
-/** Each UTM key as it appears in a URL. */
-export const utmParams: Record<(typeof utmKeys)[number], string> = {
-  utmSource: "utm_source",
-  utmMedium: "utm_medium",
-  utmCampaign: "utm_campaign",
-  utmTerm: "utm_term",
-  utmContent: "utm_content",
-};
-
 export const PATH_MAX = 500;
 export const UTM_MAX = 200;
 

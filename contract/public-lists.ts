@@ -1,9 +1,10 @@
 /**
  * Paging, filters and sort of the public lists (/blog, /projects and their API reads). The pages
- * and the Worker read the same URL parameters through these functions, and the API validates them
- * with these schemas (docs/decisions/250-paging-public-lists.md).
+ * and the Worker read the same URL parameters through these functions; the API validates them with
+ * the schemas in contract/public-list-queries.ts (docs/decisions/250-paging-public-lists.md). No
+ * schema library here: the list pages load this module in the browser.
  */
-import * as v from "valibot";
+import type { BlogPostSummary, Project } from "./entities";
 import { projectCategories, type ProjectCategory } from "./enums";
 
 /** Cards per page of /blog and /projects: four rows of three on a wide screen. */
@@ -19,29 +20,32 @@ export interface ListPage<T> {
   totalPages: number;
 }
 
-const PAGE_MESSAGE = "Page must be a whole number from 1.";
+/**
+ * A post as a page of /blog shows it: what its card shows, and no more (ADR 252). The page embeds
+ * its read for hydration, so every field here is in the HTML once more as JSON; the SEO and sharing
+ * fields, the keywords and the dates a card does not show stay on the post's own read.
+ */
+export type PostListItem = Pick<
+  BlogPostSummary,
+  "id" | "slug" | "title" | "excerpt" | "author" | "category" | "tags" | "featured" | "publishedAt" | "imageUrl" | "image"
+>;
 
-/** `page`: a whole number from 1, written plainly (no sign, no leading zero, at most 6 digits). */
-const pageParam = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,5}$/, PAGE_MESSAGE), v.transform(Number));
+export function postListItem(post: PostListItem): PostListItem {
+  const { id, slug, title, excerpt, author, category, tags, featured, publishedAt, imageUrl, image } = post;
+  return { id, slug, title, excerpt, author, category, tags, featured, publishedAt, imageUrl, ...(image ? { image } : {}) };
+}
 
-const BLOG_TAG_MESSAGE = "Tag must be at most 40 characters.";
-const BLOG_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${PUBLIC_PAGE_SIZE}.`;
+/**
+ * A project as a page of /projects shows it: its card, and the fields the browser's instant search
+ * narrows by (title, description, location). The client, the region, the figures and the links are
+ * the project page's (ADR 252).
+ */
+export type ProjectListItem = Pick<Project, "id" | "title" | "description" | "location" | "year" | "category" | "imageUrl" | "image">;
 
-/** GET /api/blog: `page` (an envelope, featured first) or `limit` (an array, newest first); `tag` narrows either. */
-export const blogListQuerySchema = v.object({
-  page: v.optional(pageParam),
-  // A post's tags are at most 40 characters each (contract/admin-content.ts).
-  tag: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, BLOG_TAG_MESSAGE))),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^[0-9]{1,2}$/, BLOG_LIMIT_MESSAGE),
-      v.transform(Number),
-      v.minValue(1, BLOG_LIMIT_MESSAGE),
-      v.maxValue(PUBLIC_PAGE_SIZE, BLOG_LIMIT_MESSAGE),
-    ),
-  ),
-});
+export function projectListItem(project: ProjectListItem): ProjectListItem {
+  const { id, title, description, location, year, category, imageUrl, image } = project;
+  return { id, title, description, location, year, category, imageUrl, ...(image ? { image } : {}) };
+}
 
 export const projectSorts = [
   { value: "newest", label: "Newest first" },
@@ -52,19 +56,6 @@ export type ProjectSort = (typeof projectSorts)[number]["value"];
 
 /** Search terms longer than this find nothing a shorter one would not; the search box stops there. */
 export const PROJECT_SEARCH_MAX = 100;
-
-/** GET /api/projects: `category`, `q` (title, description or location contain it), `sort`, `page`. */
-export const projectListQuerySchema = v.object({
-  category: v.optional(v.picklist(projectCategories.values, `Category must be one of: ${projectCategories.values.join(", ")}.`)),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PROJECT_SEARCH_MAX, `Search must be at most ${PROJECT_SEARCH_MAX} characters.`))),
-  sort: v.optional(
-    v.picklist(
-      projectSorts.map((s) => s.value),
-      `Sort must be one of: ${projectSorts.map((s) => s.value).join(", ")}.`,
-    ),
-  ),
-  page: v.optional(pageParam),
-});
 
 /** /projects?category=: a known category, or null (all projects) for anything else. */
 function projectCategoryParam(value: string | null): ProjectCategory | null {

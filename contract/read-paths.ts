@@ -36,9 +36,6 @@ export const readPaths = {
   partners: "/api/partners",
 };
 
-/** The id of the <script type="application/json"> in which a rendered page carries its reads. */
-export const PAGE_READS_ELEMENT_ID = "page-reads";
-
 /** The API paths a page reads as it first renders (a post also reads its related articles). */
 export function pageReads(page: PageName, params: Readonly<Record<string, string>>, search: URLSearchParams): string[] {
   switch (page) {

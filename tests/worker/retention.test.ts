@@ -13,7 +13,7 @@ import {
 } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { RetentionSettings } from "#contract/privacy.ts";
-import { retention } from "#content/privacy.ts";
+import { retention } from "#content/privacy-note.ts";
 import type { ChatConversation } from "#worker/chat/conversation-object.ts";
 import { chatExpiryMs } from "#worker/chat/conversation-object.ts";
 import { monthsBefore } from "#worker/db/retention.ts";

@@ -9,7 +9,8 @@
 import type { Context } from "hono";
 import { renderPage } from "virtual:kilbride/page-renderer";
 import { jsonForScript } from "#contract/json-for-script.ts";
-import { PAGE_READS_ELEMENT_ID, pageReads } from "#contract/read-paths.ts";
+import { PAGE_READS_ELEMENT_ID } from "#contract/page-reads-element.ts";
+import { pageReads } from "#contract/read-paths.ts";
 import { isAdminPage, matchPath, paths, queryRenderedPages, type PageName } from "#contract/routes.ts";
 import { pageCacheHeaders, PRIVATE_NO_STORE } from "../cache/cache-policy";
 import type { AppEnv } from "../env";

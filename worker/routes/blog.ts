@@ -7,7 +7,8 @@
  */
 import { Hono } from "hono";
 import type { ViewCountResponse } from "#contract/entities.ts";
-import { blogListQuerySchema, PUBLIC_PAGE_SIZE } from "#contract/public-lists.ts";
+import { blogListQuerySchema } from "#contract/public-list-queries.ts";
+import { PUBLIC_PAGE_SIZE, postListItem } from "#contract/public-lists.ts";
 import type { AppEnv } from "../env";
 import { publicDb } from "../db/client";
 import {
@@ -46,7 +47,8 @@ const blog = new Hono<AppEnv>()
     const { items, totalItems } = await listPostSummaryPage(db, { ...pageWindow(page), tag: tag || undefined });
     const listed = pageOf(page, totalItems);
     if (!listed) return jsonError(c, 404, pageNotFound(page, totalItems));
-    return jsonWithEtag(c, { ...listed, items: await withImageInfo(c.env, items) });
+    // A page carries what its cards show (ADR 252); the arrays keep every field but the body.
+    return jsonWithEtag(c, { ...listed, items: (await withImageInfo(c.env, items)).map(postListItem) });
   })
   .get("/:slug", async (c) => {
     const db = publicDb(c.env);

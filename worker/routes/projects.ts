@@ -3,7 +3,8 @@
  * Only GETs live here, so an admin sub-app can share the prefix.
  */
 import { Hono } from "hono";
-import { projectListQuerySchema } from "#contract/public-lists.ts";
+import { projectListQuerySchema } from "#contract/public-list-queries.ts";
+import { projectListItem } from "#contract/public-lists.ts";
 import type { AppEnv } from "../env";
 import { publicDb } from "../db/client";
 import { findProject, listProjectPage } from "../db/projects";
@@ -29,7 +30,8 @@ const projects = new Hono<AppEnv>()
     if (page === undefined) return jsonWithEtag(c, shown);
     const listed = pageOf(page, totalItems);
     if (!listed) return jsonError(c, 404, pageNotFound(page, totalItems));
-    return jsonWithEtag(c, { ...listed, items: shown });
+    // A page carries what its cards show (ADR 252); the spec's array above keeps every field.
+    return jsonWithEtag(c, { ...listed, items: shown.map(projectListItem) });
   })
   .get("/:id", async (c) => {
     const id = parseId(c.req.param("id"));

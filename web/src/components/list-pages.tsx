@@ -28,11 +28,11 @@ export function Pager({
   label: string;
 }) {
   if (totalPages <= 1) return null;
-  const step = buttonStyles({ variant: "outline", size: "sm" });
+  // The links' looks are the pager classes in styles.css (ADR 252): a list page at scale repeats no button classes.
   return (
-    <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={label} className="pager mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={hrefOf(page - 1)} rel="prev" className={step}>
+        <Link to={hrefOf(page - 1)} rel="prev">
           <span aria-hidden="true">←</span> Previous
         </Link>
       ) : null}
@@ -44,12 +44,7 @@ export function Pager({
             </li>
           ) : (
             <li key={n}>
-              <Link
-                to={hrefOf(n)}
-                aria-label={`Page ${n}`}
-                aria-current={n === page ? "page" : undefined}
-                className={buttonStyles({ variant: n === page ? "primary" : "ghost", size: "sm" })}
-              >
+              <Link to={hrefOf(n)} aria-label={`Page ${n}`} aria-current={n === page ? "page" : undefined}>
                 {n}
               </Link>
             </li>
@@ -57,7 +52,7 @@ export function Pager({
         )}
       </ul>
       {page < totalPages ? (
-        <Link to={hrefOf(page + 1)} rel="next" className={step}>
+        <Link to={hrefOf(page + 1)} rel="next">
           Next <span aria-hidden="true">→</span>
         </Link>
       ) : null}

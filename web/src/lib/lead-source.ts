@@ -4,7 +4,7 @@
  * for this visit (this tab) only and leave with it; the privacy notice names them.
  */
 import type { LeadSource } from "#contract/lead-source.ts";
-import { utmKeys, utmParams } from "#contract/lead-source.ts";
+import { utmKeys, utmParams } from "#contract/utm-params.ts";
 
 const KEY = "kilbride-visit-source";
 

@@ -6,7 +6,7 @@
  */
 import { createContext, useContext } from "react";
 import type { QueryClient } from "@tanstack/react-query";
-import { PAGE_READS_ELEMENT_ID } from "#contract/read-paths.ts";
+import { PAGE_READS_ELEMENT_ID } from "#contract/page-reads-element.ts";
 
 export type PageReads = Readonly<Record<string, unknown>>;
 

@@ -1,4 +1,4 @@
-import { formPrivacyNote, retention } from "#content/privacy.ts";
+import { formPrivacyNote, retention } from "#content/privacy-note.ts";
 import { paths } from "#contract/routes.ts";
 
 /**

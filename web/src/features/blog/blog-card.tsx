@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import type { BlogPostSummary } from "#contract/entities.ts";
 import { pathTo } from "#contract/routes.ts";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, labelFromSnake } from "#contract/format.ts";
 import { CARD_IMAGE_SIZES } from "#contract/media-image.ts";
+import type { PostListItem } from "#contract/public-lists.ts";
 import { PostImage } from "./post-image";
 
 /** The home preview's badge: the post's first tag, or 'General' when it has none. */
-function previewBadge(post: Pick<BlogPostSummary, "tags">): string {
+function previewBadge(post: Pick<PostListItem, "tags">): string {
   return post.tags[0] ?? "General";
 }
 
@@ -23,7 +23,7 @@ export function BlogCard({
   headingLevel = 3,
   badge = "category",
 }: {
-  post: BlogPostSummary;
+  post: PostListItem;
   withImage?: boolean;
   linkLabel?: string;
   headingLevel?: 2 | 3;
@@ -32,24 +32,19 @@ export function BlogCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = pathTo("blogPost", { slug: post.slug });
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm">
+    <article className="card">
       {withImage ? <PostImage src={post.imageUrl} alt="" image={post.image} sizes={CARD_IMAGE_SIZES} /> : null}
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-          <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt)}</time>
-          <span className="rounded-full bg-accent-soft px-2 py-0.5 font-medium capitalize text-foreground">
-            {badge === "tag" ? previewBadge(post) : labelFromSnake(post.category)}
-          </span>
+      <div className="card-body gap-3">
+        <p className="card-meta card-dateline">
+          <time dateTime={post.publishedAt?.slice(0, 10)}>{formatDate(post.publishedAt)}</time>
+          <span className="card-badge">{badge === "tag" ? previewBadge(post) : labelFromSnake(post.category)}</span>
         </p>
-        <Heading className="text-xl font-bold">{post.title}</Heading>
+        <Heading className="card-title">{post.title}</Heading>
         <p className="line-clamp-2 text-muted-foreground">{post.excerpt}</p>
-        <p className="mt-auto text-sm">By {post.author}</p>
-        <Link
-          to={href}
-          className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:underline"
-          aria-label={`${linkLabel}: ${post.title}`}
-        >
-          {linkLabel} <span aria-hidden="true">→</span>
+        <p className="mt-auto text-sm">{`By ${post.author}`}</p>
+        <Link to={href} className="card-more" aria-label={`${linkLabel}: ${post.title}`}>
+          {`${linkLabel} `}
+          <span aria-hidden="true">→</span>
         </Link>
       </div>
     </article>

@@ -29,7 +29,7 @@ export function PostImage({
     setFailed(true);
   };
   const ref = useMediaFailure<HTMLImageElement>(failed ? null : src, onFail);
-  const box = `aspect-video w-full bg-muted object-cover ${className}`;
+  const box = `card-media ${className}`;
   if (!src || failed) {
     return (
       <div

@@ -1,11 +1,13 @@
 /**
  * The five calculators behind WAI-ARIA tabs: a tablist with roving focus (arrow keys, Home, End
- * select and focus a tab), and one tabpanel per calculator. Every panel stays mounted (hidden when
- * not selected) so unsaved typing survives a look at another tab. When the state is in the URL
+ * select and focus a tab), and one tabpanel per calculator. A panel's calculator is rendered once
+ * its tab has been chosen (the chosen tab's only, on the server: the other four were ~20 KB of
+ * hidden markup on the home page and most of its render time, ADR 253) and then stays mounted
+ * (hidden when not selected) so unsaved typing survives a look at another tab. When the state is in the URL
  * (/calculators) the tabs are links to their query, so a tap works before hydration and without
  * JavaScript; the home page's section keeps its state in memory and its tabs are buttons.
  */
-import { useId, useRef, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import type { CalculatorInputs, CalculatorKey } from "#contract/calculators.ts";
 import { calculatorTabLabels } from "#content/calculators.ts";
@@ -19,6 +21,10 @@ export function CalculatorTabs({ state, headingLevel = 2 }: { state: Calculators
   const tabRefs = useRef(new Map<CalculatorTab, HTMLElement>());
   const tabId = (tab: CalculatorTab) => `${idPrefix}-tab-${tab}`;
   const panelId = (tab: CalculatorTab) => `${idPrefix}-panel-${tab}`;
+  // The tabs chosen so far: their calculators stay mounted. Hydration starts from the chosen tab
+  // alone, as the server rendered it.
+  const [opened, setOpened] = useState<ReadonlySet<CalculatorTab>>(() => new Set([state.tab]));
+  if (!opened.has(state.tab)) setOpened(new Set([...opened, state.tab]));
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = calculatorTabs.indexOf(state.tab);
@@ -66,7 +72,9 @@ export function CalculatorTabs({ state, headingLevel = 2 }: { state: Calculators
       </div>
       {calculatorTabs.map((tab) => (
         <div key={tab} role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} hidden={tab !== state.tab} className="mt-6">
-          <TabPanelCalculator calculator={calculatorForTab[tab]} state={state} headingLevel={headingLevel} />
+          {opened.has(tab) || tab === state.tab ? (
+            <TabPanelCalculator calculator={calculatorForTab[tab]} state={state} headingLevel={headingLevel} />
+          ) : null}
         </div>
       ))}
     </div>

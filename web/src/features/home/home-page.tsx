@@ -18,14 +18,27 @@ import { HeldSection } from "../../components/held-section";
 import { Section } from "../../components/section";
 import { TimelineList } from "../../components/timeline-list";
 import { buttonStyles } from "../../components/ui/button";
+import { whenNeeded } from "../../lib/when-needed";
 import { BlogPreview } from "../blog/blog-preview";
 import { PartnerWall } from "../partners/partner-wall";
 
 // The calculators and the contact form sit far below the fold and carry most of the page's code
-// (forms, schemas, formulas). They are in the HTML like everything else; their code is a chunk of
-// its own, so the top of the page becomes interactive without waiting for it.
-const CalculatorsSection = lazy(() => import("../calculators/calculators-section").then((m) => ({ default: m.CalculatorsSection })));
-const ContactForm = lazy(() => import("../contact/contact-form").then((m) => ({ default: m.ContactForm })));
+// (forms, schemas, formulas: ~30 KB gzip). They are in the HTML like everything else; their code is
+// a chunk of its own, fetched once the section is near the screen or the visitor first presses,
+// focuses or types (whenNeeded, as the partners and merch forms), so it is not in the first load
+// and the top of the page becomes interactive without waiting for it.
+const CALCULATORS_SECTION_ID = "calculators";
+const CONTACT_SECTION_ID = "contact";
+const CalculatorsSection = lazy(() =>
+  whenNeeded(CALCULATORS_SECTION_ID)
+    .then(() => import("../calculators/calculators-section"))
+    .then((m) => ({ default: m.CalculatorsSection })),
+);
+const ContactForm = lazy(() =>
+  whenNeeded(CONTACT_SECTION_ID)
+    .then(() => import("../contact/contact-form"))
+    .then((m) => ({ default: m.ContactForm })),
+);
 
 function Hero() {
   return (
@@ -148,7 +161,12 @@ export default function HomePage() {
       <AboutSection />
       <ProductsSection />
       <CapabilitiesSection />
-      <Section id="calculators" heading={homeSections.calculators.heading} subheading={homeSections.calculators.subheading} muted>
+      <Section
+        id={CALCULATORS_SECTION_ID}
+        heading={homeSections.calculators.heading}
+        subheading={homeSections.calculators.subheading}
+        muted
+      >
         {/* On a client-side visit the code may still be on its way: keep the section's place meanwhile. */}
         <Suspense fallback={<div className="min-h-[130rem] md:min-h-[98rem] lg:min-h-[64rem]" />}>
           <HeldSection>
@@ -162,7 +180,7 @@ export default function HomePage() {
       <Section id="partners" heading={homeSections.partners.heading} subheading={homeSections.partners.subheading} muted>
         <PartnerWall />
       </Section>
-      <Section id="contact" heading={homeSections.contact.heading} subheading={homeSections.contact.subheading}>
+      <Section id={CONTACT_SECTION_ID} heading={homeSections.contact.heading} subheading={homeSections.contact.subheading}>
         <div className="max-w-3xl rounded-lg border border-border bg-card p-6 text-card-foreground">
           <Suspense fallback={<div className="min-h-[41rem] md:min-h-[31rem]" />}>
             <HeldSection>

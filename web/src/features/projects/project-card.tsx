@@ -1,33 +1,29 @@
 import { Link } from "react-router";
-import type { Project } from "#contract/entities.ts";
 import { projectCategories } from "#contract/enums.ts";
 import { pathTo } from "#contract/routes.ts";
 import { Skeleton } from "../../components/ui/skeleton";
 import { CARD_IMAGE_SIZES } from "#contract/media-image.ts";
+import type { ProjectListItem } from "#contract/public-lists.ts";
 import { ProjectMedia } from "./project-media";
 
 /** One project in the list; the whole card links to its page. */
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({ project }: { project: ProjectListItem }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm transition focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <article className="card card-linked">
       <ProjectMedia
         title={project.title}
         videoUrl={null}
         imageUrl={project.imageUrl}
         image={project.image}
         sizes={CARD_IMAGE_SIZES}
-        className="rounded-none"
+        className="card-media"
       />
-      <div className="flex flex-1 flex-col gap-2 p-5">
+      <div className="card-body">
         <p className="text-sm font-semibold text-accent">{projectCategories.labels[project.category]}</p>
-        <h2 className="text-xl font-bold">
-          <Link to={pathTo("project", { id: project.id })} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {project.title}
-          </Link>
+        <h2 className="card-title">
+          <Link to={pathTo("project", { id: project.id })}>{project.title}</Link>
         </h2>
-        <p className="text-sm text-muted-foreground">
-          {project.location} · {project.year}
-        </p>
+        <p className="card-meta">{`${project.location} · ${project.year}`}</p>
         <p className="line-clamp-3 text-sm">{project.description}</p>
       </div>
     </article>

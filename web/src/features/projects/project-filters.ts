@@ -3,8 +3,7 @@
  * shared, bookmarked and restored with Back. The Worker filters, sorts and pages in D1; the browser
  * narrows the page it shows at once while a new search is on its way (searchProjects).
  */
-import type { Project } from "#contract/entities.ts";
-import { listPageSearch, type ProjectListParams } from "#contract/public-lists.ts";
+import { listPageSearch, type ProjectListItem, type ProjectListParams } from "#contract/public-lists.ts";
 
 /** The query string of a /projects URL; defaults are left out so the plain URL stays /projects. */
 export function writeProjectFilters(list: ProjectListParams): string {
@@ -17,7 +16,10 @@ export function writeProjectFilters(list: ProjectListParams): string {
 }
 
 /** Case-insensitive match of the search text against title, description or location (as D1 matches it). */
-export function searchProjects(projects: readonly Project[], search: string): Project[] {
+export function searchProjects<P extends Pick<ProjectListItem, "title" | "description" | "location">>(
+  projects: readonly P[],
+  search: string,
+): P[] {
   const term = search.trim().toLowerCase();
   if (!term) return [...projects];
   return projects.filter((p) => [p.title, p.description, p.location].some((field) => field.toLowerCase().includes(term)));

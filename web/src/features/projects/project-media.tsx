@@ -5,7 +5,8 @@ import { useMediaFailure } from "../../lib/use-media-failure";
 /**
  * A project's media: the video, falling back to the image if the video fails, then to a grey box.
  * Media errors are logged as warnings, not shown. `image`: an uploaded
- * image's alt text, size and variants.
+ * image's alt text, size and variants. `className`: the box's classes instead of the default
+ * rounded one (a list card passes its card-media).
  */
 export function ProjectMedia({
   title,
@@ -23,7 +24,8 @@ export function ProjectMedia({
   className?: string;
 }) {
   const [stage, setStage] = useState<"video" | "image" | "none">(videoUrl ? "video" : imageUrl ? "image" : "none");
-  const box = `aspect-video w-full overflow-hidden rounded-lg bg-muted object-cover ${className}`;
+  // A card passes its own box (the shared card-media class); the project page keeps the rounded one.
+  const box = className || "aspect-video w-full overflow-hidden rounded-lg bg-muted object-cover";
   const videoFailed = () => {
     console.warn(`Project video failed to load: ${videoUrl}`);
     setStage(imageUrl ? "image" : "none");
