@@ -1,5 +1,6 @@
 /**
- * An editor's image or video field: paste a URL as before, or choose (or drop) a file, describe it
+ * An editor's image or video field: pick an image from the media library (media-picker.tsx), paste a
+ * URL as before, or choose (or drop) a file, describe it
  * (alt text, required for images), upload it with a progress bar, and the field then holds the
  * file's /media/ URL. A preview shows the chosen file before upload and the field's file after.
  */
@@ -20,6 +21,7 @@ import { ApiRequestError } from "../../../lib/api";
 import { fieldProps } from "../../../lib/field-props";
 import { useMediaItem } from "../admin-api";
 import { ImagePreview } from "./image-preview";
+import { MediaPicker } from "./media-picker";
 import { formatBytes, precheck, uploadMedia } from "./media-upload";
 
 const accepts = {
@@ -97,6 +99,7 @@ export function MediaField({
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [picking, setPicking] = useState(false);
   const localUrl = useObjectUrl(file);
   const key = mediaKeyOf(value.trim());
   const library = useMediaItem(key);
@@ -138,6 +141,14 @@ export function MediaField({
     <div className="grid gap-3 md:grid-cols-2">
       <div className="grid content-start gap-3">
         <TextField label={label} hint={hint} error={error} registration={registration} />
+        {kind === "image" ? (
+          <div>
+            <Button size="sm" variant="outline" onClick={() => setPicking(true)}>
+              Choose from the media library
+            </Button>
+            <MediaPicker open={picking} action="Use this image" onClose={() => setPicking(false)} onPick={({ url }) => onUploaded(url)} />
+          </div>
+        ) : null}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a pointer extra; the file input inside is the accessible way in. */}
         <div
           onDragOver={(event) => {
