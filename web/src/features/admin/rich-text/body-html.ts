@@ -26,15 +26,16 @@ function lineUpList(list: Element): void {
 
 /** The editor's HTML (editor.getHTML()) as the body to store: "" for an empty document. */
 export function toStoredHtml(editorHtml: string): string {
-  const template = document.createElement("template");
-  template.innerHTML = editorHtml;
-  const root = template.content;
+  // Parsed in a document of its own, away from the page's CSP (the editor's HTML has no handlers or
+  // styles, but the images in it need not be fetched again either).
+  const root = document.implementation.createHTMLDocument("").createElement("div");
+  root.innerHTML = editorHtml;
   for (const element of root.querySelectorAll("li, blockquote")) {
     const paragraph = soleParagraph(element);
     if (paragraph) unwrap(paragraph);
   }
   for (const list of root.querySelectorAll("ul, ol")) lineUpList(list);
-  const blocks = [...root.childNodes].filter((node) => node.nodeType === Node.ELEMENT_NODE) as Element[];
+  const blocks = [...root.children];
   const text = (root.textContent ?? "").trim();
   const hasMedia = root.querySelector("img, iframe, hr") !== null;
   if (!text && !hasMedia) return "";

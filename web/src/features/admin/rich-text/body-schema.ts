@@ -7,20 +7,10 @@
 import { Extension, Node, mergeAttributes, type Extensions } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import StarterKit from "@tiptap/starter-kit";
-import { EMBED_HOSTS } from "#contract/embed-hosts.ts";
+import { isAllowedEmbed } from "#contract/embed-hosts.ts";
 
 /** Heading levels a body may use: the page's title is the h1. */
-export const HEADING_LEVELS = [2, 3, 4] as const;
-
-/** An https URL on one of the hosts whose embeds the sanitiser keeps. */
-export function isAllowedEmbed(src: string): boolean {
-  try {
-    const url = new URL(src);
-    return url.protocol === "https:" && (EMBED_HOSTS as readonly string[]).includes(url.hostname);
-  } catch {
-    return false;
-  }
-}
+const HEADING_LEVELS = [2, 3, 4] as const;
 
 /**
  * A YouTube or Vimeo page address (or an embed address) as the player URL the sanitiser keeps,

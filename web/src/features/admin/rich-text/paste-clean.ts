@@ -14,8 +14,14 @@ const keptAttributes: Record<string, readonly string[]> = {
 
 const dropped = "style, meta, link, title, script, xml, template, noscript, object, embed, svg, math";
 
+/**
+ * Inline styles are read from a renamed attribute: a `style` attribute parsed in the page is an
+ * inline style that the CSP (style-src 'self', ADR 182) refuses and reports.
+ */
+const STYLE = "data-pasted-style";
+
 function styleOf(element: Element): string {
-  return (element.getAttribute("style") ?? "").toLowerCase().replace(/\s+/g, "");
+  return (element.getAttribute(STYLE) ?? "").toLowerCase().replace(/\s+/g, "");
 }
 
 function rename(element: Element, tag: string): Element {
@@ -35,14 +41,14 @@ function wordLists(root: DocumentFragment): void {
   const isListParagraph = (node: Element | null) => node?.tagName === "P" && /mso-list:l\d/.test(styleOf(node));
   for (const first of [...root.querySelectorAll("p")]) {
     if (!first.parentNode || !isListParagraph(first) || isListParagraph(first.previousElementSibling)) continue;
-    const marker = [...first.querySelectorAll('[style*="mso-list"]')].find((node) => node !== first)?.textContent?.trim() ?? "";
+    const marker = [...first.querySelectorAll(`[${STYLE}*="mso-list"]`)].find((node) => node !== first)?.textContent?.trim() ?? "";
     const list = first.ownerDocument.createElement(/^(\d+|[a-z]|[ivx]+)[.)]/i.test(marker) ? "ol" : "ul");
     first.before(list);
     let item: Element | null = first;
     while (item && isListParagraph(item)) {
       const next: Element | null = item.nextElementSibling;
       // The bullet or number Word writes as text, in a span styled mso-list:Ignore.
-      for (const bullet of item.querySelectorAll('[style*="mso-list"]')) {
+      for (const bullet of item.querySelectorAll(`[${STYLE}*="mso-list"]`)) {
         if (bullet !== item && /mso-list:ignore/.test(styleOf(bullet))) bullet.remove();
       }
       const li = item.ownerDocument.createElement("li");
@@ -70,11 +76,19 @@ function styledEmphasis(element: Element): void {
 
 /** Pasted HTML with only plain structure left (the editor's schema decides the rest). */
 export function cleanPastedHtml(html: string): string {
-  const template = document.createElement("template");
-  template.innerHTML = html;
-  const root = template.content;
+  // A document of its own (no CSP, nothing loads); styles and event handlers renamed before parsing
+  // all the same, since a browser reports a `style` or `on…` attribute parsed anywhere near the page.
+  const doc = document.implementation.createHTMLDocument("");
+  const root = doc.createDocumentFragment();
+  const holder = doc.createElement("div");
+  holder.innerHTML = html
+    .replace(/<style[\s\S]*?<\/style>/gi, "")
+    .replace(/<[a-z][^>]*>/gi, (tag) =>
+      tag.replace(/(\s)style\s*=/gi, `$1${STYLE}=`).replace(/(\s)on([a-z]+)\s*=/gi, "$1data-pasted-on$2="),
+    );
+  root.append(...holder.childNodes);
 
-  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
   const comments: Node[] = [];
   while (walker.nextNode()) comments.push(walker.currentNode);
   for (const comment of comments) comment.parentNode?.removeChild(comment);
@@ -114,5 +128,6 @@ export function cleanPastedHtml(html: string): string {
       if (!allowed.includes(attribute.name.toLowerCase())) kept.removeAttribute(attribute.name);
     }
   }
-  return template.innerHTML;
+  holder.append(root);
+  return holder.innerHTML;
 }

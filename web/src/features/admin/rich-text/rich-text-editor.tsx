@@ -27,7 +27,7 @@ export interface RichTextEditorProps {
 const LINK_MESSAGE = "Enter a web address (https://…), a site path (/contact), an e-mail (mailto:…) or a phone number (tel:…).";
 
 /** What the link dialog's field holds, as a link: "example.com" → "https://example.com"; null when it is no address. */
-export function linkTarget(typed: string): string | null {
+function linkTarget(typed: string): string | null {
   const value = typed.trim();
   if (!value || /\s/.test(value)) return null;
   if (/^(https?:\/\/[^/\s]+|mailto:[^@\s]+@[^@\s]+|tel:\+?[\d\s().-]+$)/i.test(value)) return value;
@@ -168,8 +168,6 @@ function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; 
           <input
             id={`${ids}-href`}
             value={address}
-            // biome-ignore lint/a11y/noAutofocus: the dialog opens to type the address.
-            autoFocus
             aria-invalid={problem ? true : undefined}
             aria-describedby={`${ids}-hint${problem ? ` ${ids}-problem` : ""}`}
             onChange={(event) => setAddress(event.target.value)}
@@ -234,14 +232,7 @@ function EmbedDialog({ editor, open, onClose }: { editor: Editor; open: boolean;
           <label htmlFor={`${ids}-src`} className="mb-1 block text-sm font-medium">
             Video address
           </label>
-          <input
-            id={`${ids}-src`}
-            // biome-ignore lint/a11y/noAutofocus: the dialog opens to paste the address.
-            autoFocus
-            value={address}
-            onChange={(event) => setAddress(event.target.value)}
-            className={controlClass}
-          />
+          <input id={`${ids}-src`} value={address} onChange={(event) => setAddress(event.target.value)} className={controlClass} />
         </div>
         <div>
           <label htmlFor={`${ids}-title`} className="mb-1 block text-sm font-medium">
@@ -273,6 +264,9 @@ export default function RichTextEditor({ value, onChange, onBlur, labelId, descr
     extensions: bodyExtensions(),
     content: value,
     immediatelyRender: true,
+    // TipTap would add a <style> element, which the CSP (style-src 'self', ADR 182) refuses; the
+    // classes below give the editable area what ProseMirror needs (white-space: pre-wrap).
+    injectCSS: false,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
@@ -282,7 +276,7 @@ export default function RichTextEditor({ value, onChange, onBlur, labelId, descr
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(invalid ? { "aria-invalid": "true" } : {}),
         class:
-          "prose min-h-64 max-h-[32rem] overflow-auto rounded-b-md border border-t-0 border-border bg-card px-4 py-3 text-card-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:mt-3 [&_h4]:font-semibold [&_iframe]:aspect-video [&_iframe]:w-full [&_img]:max-h-64 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-2 [&_ul]:list-disc [&_ul]:pl-6 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-ring",
+          "prose min-h-64 whitespace-pre-wrap break-words max-h-[32rem] overflow-auto rounded-b-md border border-t-0 border-border bg-card px-4 py-3 text-card-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:mt-3 [&_h4]:font-semibold [&_iframe]:aspect-video [&_iframe]:w-full [&_img]:max-h-64 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-2 [&_ul]:list-disc [&_ul]:pl-6 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-ring",
       },
       transformPastedHTML: cleanPastedHtml,
       handleKeyDown: (_view, event) => {
