@@ -45,7 +45,7 @@ export function AdminDialog({
         onClose();
       }}
       onKeyDown={onKeyDown}
-      className={`m-auto ${wide ? "w-[min(56rem,calc(100vw-2rem))]" : "w-[min(30rem,calc(100vw-2rem))]"} max-h-[calc(100vh-2rem)] overflow-auto rounded-lg border border-border bg-card p-6 text-card-foreground shadow-xl backdrop:bg-black/50`}
+      className={`m-auto ${wide ? "w-[min(44rem,calc(100vw-2rem))]" : "w-[min(28rem,calc(100vw-2rem))]"} overflow-auto rounded-lg border border-border bg-card p-6 text-card-foreground shadow-xl backdrop:bg-black/50`}
     >
       <h2 id={titleId} className="text-lg font-semibold">
         {title}

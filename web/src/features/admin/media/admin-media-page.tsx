@@ -131,10 +131,10 @@ function SiteImages({ term, copy }: { term: string; copy: (url: string, name: st
         here.
         {term ? ` ${shown.length} match the search.` : ""}
       </p>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
         {shown.map((image) => (
           <li key={image.url} className="grid gap-1 rounded-md border border-border p-2 text-sm">
-            <img src={image.url} alt="" loading="lazy" className="aspect-[4/3] w-full rounded bg-muted object-cover" />
+            <img src={image.url} alt="" loading="lazy" className="h-20 w-full rounded bg-muted object-cover" />
             <span className="truncate font-medium" title={image.url}>
               {image.name}
             </span>

@@ -29,11 +29,11 @@ function Tile({ choice, selected, onSelect, badge }: { choice: Choice; selected:
         type="button"
         aria-pressed={selected}
         onClick={onSelect}
-        className={`grid w-full gap-1 rounded-md border-2 p-1 text-left text-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ${
-          selected ? "border-primary bg-accent-soft" : "border-border hover:border-muted-foreground"
+        className={`grid w-full gap-1 rounded-md border-2 p-1 text-left text-xs focus-visible:outline-2 focus-visible:outline-ring ${
+          selected ? "border-primary bg-accent-soft" : "border-border"
         }`}
       >
-        <img src={choice.url} alt="" loading="lazy" className="aspect-[4/3] w-full rounded bg-muted object-cover" />
+        <img src={choice.url} alt="" loading="lazy" className="h-20 w-full rounded bg-muted object-cover" />
         <span className="truncate font-medium">{choice.name}</span>
         {badge ? <span className="text-muted-foreground">{badge}</span> : null}
       </button>
@@ -111,7 +111,7 @@ export function MediaPicker({
           {library.isPending ? <p className="text-sm text-muted-foreground">Loading...</p> : null}
           {library.isError ? <p className="text-sm text-destructive">The library could not be loaded.</p> : null}
           {library.data && uploads.length === 0 ? <p className="text-sm text-muted-foreground">No uploaded image matches.</p> : null}
-          <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
+          <ul className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-4">
             {uploads.map((choice) => (
               <Tile key={choice.url} choice={choice} selected={chosen?.url === choice.url} onSelect={() => select(choice)} />
             ))}
@@ -122,7 +122,7 @@ export function MediaPicker({
             Site images
           </h3>
           {shipped.length === 0 ? <p className="text-sm text-muted-foreground">No site image matches.</p> : null}
-          <ul className="mt-2 grid max-h-64 grid-cols-3 gap-2 overflow-auto sm:grid-cols-5">
+          <ul className="mt-2 grid max-h-64 grid-cols-2 gap-2 overflow-auto md:grid-cols-4">
             {shipped.map((choice) => (
               <Tile
                 key={choice.url}
@@ -134,7 +134,7 @@ export function MediaPicker({
             ))}
           </ul>
         </section>
-        <div className="sticky bottom-0 grid gap-2 border-t border-border bg-card pt-3">
+        <div className="mt-2 grid gap-2">
           <p className="text-sm" aria-live="polite">
             {chosen ? `Chosen: ${chosen.name}` : "No image chosen."}
           </p>

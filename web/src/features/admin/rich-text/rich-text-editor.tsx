@@ -63,7 +63,7 @@ function ToolbarButton({
       tabIndex={-1}
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
-      className="inline-flex min-h-9 min-w-9 items-center justify-center rounded px-2 text-sm font-semibold text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-50 aria-pressed:bg-primary aria-pressed:text-primary-foreground"
+      className="inline-flex min-h-8 items-center justify-center rounded px-2 text-sm font-semibold text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60 aria-pressed:bg-primary aria-pressed:text-primary-foreground"
     >
       {children}
     </button>
@@ -275,8 +275,10 @@ export default function RichTextEditor({ value, onChange, onBlur, labelId, descr
         "aria-labelledby": labelId,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(invalid ? { "aria-invalid": "true" } : {}),
+        // The public post page's body classes (blog-post-page.tsx), so the text looks as it will be
+        // read and the stylesheet the public pages share gains next to nothing.
         class:
-          "prose min-h-64 whitespace-pre-wrap break-words max-h-[32rem] overflow-auto rounded-b-md border border-t-0 border-border bg-card px-4 py-3 text-card-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:mt-3 [&_h4]:font-semibold [&_iframe]:aspect-video [&_iframe]:w-full [&_img]:max-h-64 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-2 [&_ul]:list-disc [&_ul]:pl-6 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-ring",
+          "post-body mt-1 min-h-40 max-h-[26rem] space-y-4 overflow-auto whitespace-pre-wrap break-words rounded-md border border-border bg-card px-4 py-3 leading-relaxed text-card-foreground focus-visible:outline-2 focus-visible:outline-ring [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-ring",
       },
       transformPastedHTML: cleanPastedHtml,
       handleKeyDown: (_view, event) => {
@@ -343,7 +345,7 @@ export default function RichTextEditor({ value, onChange, onBlur, labelId, descr
         aria-controls={undefined}
         onKeyDown={toolbar.onKeyDown}
         onFocus={toolbar.onFocus}
-        className="flex flex-wrap items-center gap-1 rounded-t-md border border-border bg-muted p-1"
+        className="flex flex-wrap items-center gap-1 rounded-md border border-border bg-muted p-1"
       >
         <ToolbarButton label="Heading 2" shortcut="Ctrl+Alt+2" pressed={state.h2} onClick={() => run((c) => c.toggleHeading({ level: 2 }))}>
           H2
