@@ -15,13 +15,14 @@ import {
   mediaKeyOf,
   VIDEO_TYPES_TEXT,
 } from "#contract/media.ts";
-import { controlClass, TextField } from "../../../components/form/form-fields";
+import { TextField } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api";
 import { fieldProps } from "../../../lib/field-props";
 import { useMediaItem } from "../admin-api";
 import { ImagePreview } from "./image-preview";
 import { MediaPicker } from "./media-picker";
+import { AltTextInput } from "./alt-text-input";
 import { formatBytes, precheck, uploadMedia } from "./media-upload";
 
 const accepts = {
@@ -183,21 +184,7 @@ export function MediaField({
               </p>
               {kind === "image" ? (
                 <div>
-                  <label htmlFor={`${ids}-alt`} className="mb-1 block text-sm font-medium">
-                    Alt text
-                    <span aria-hidden="true" className="ml-0.5 text-destructive">
-                      *
-                    </span>
-                  </label>
-                  <input
-                    id={`${ids}-alt`}
-                    type="text"
-                    aria-required
-                    value={alt}
-                    maxLength={250}
-                    onChange={(event) => setAlt(event.target.value)}
-                    className={controlClass}
-                  />
+                  <AltTextInput label="Alt text" value={alt} onChange={setAlt} />
                   <p className="mt-1 text-sm text-muted-foreground">What the image shows, for readers who cannot see it.</p>
                 </div>
               ) : null}

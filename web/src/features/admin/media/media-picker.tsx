@@ -10,6 +10,7 @@ import { Button } from "../../../components/ui/button";
 import { AdminDialog } from "../admin-dialog";
 import { useAdminMedia } from "../admin-api";
 import { searchBundled } from "./bundled-images";
+import { AltTextInput } from "./alt-text-input";
 import { UploadPanel } from "./upload-panel";
 
 /** What the picker hands back. */
@@ -138,25 +139,7 @@ export function MediaPicker({
           <p className="text-sm" aria-live="polite">
             {chosen ? `Chosen: ${chosen.name}` : "No image chosen."}
           </p>
-          {chosen ? (
-            <div>
-              <label htmlFor={`${ids}-alt`} className="mb-1 block text-sm font-medium">
-                Alt text
-                <span aria-hidden="true" className="ml-0.5 text-destructive">
-                  *
-                </span>
-              </label>
-              <input
-                id={`${ids}-alt`}
-                type="text"
-                aria-required
-                value={alt}
-                maxLength={250}
-                onChange={(event) => setAlt(event.target.value)}
-                className={controlClass}
-              />
-            </div>
-          ) : null}
+          {chosen ? <AltTextInput label="Alt text" value={alt} onChange={setAlt} /> : null}
           {problem ? (
             <p role="alert" className="text-sm font-medium text-destructive">
               {problem}

@@ -4,10 +4,10 @@
  */
 import { useId, useState, type DragEvent } from "react";
 import { ALT_REQUIRED_MESSAGE, IMAGE_TYPES_TEXT, MAX_IMAGE_BYTES, MIB } from "#contract/media.ts";
-import { controlClass } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api";
 import { refreshMedia } from "../admin-api";
+import { AltTextInput } from "./alt-text-input";
 import { formatBytes, precheck, uploadMedia } from "./media-upload";
 
 const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/svg+xml";
@@ -81,23 +81,7 @@ export function UploadPanel({ onUploaded }: { onUploaded: (uploaded: { url: stri
           <p className="text-sm">
             {file.name} · {formatBytes(file.size)}
           </p>
-          <div>
-            <label htmlFor={`${ids}-alt`} className="mb-1 block text-sm font-medium">
-              Alt text of the new image
-              <span aria-hidden="true" className="ml-0.5 text-destructive">
-                *
-              </span>
-            </label>
-            <input
-              id={`${ids}-alt`}
-              type="text"
-              aria-required
-              value={alt}
-              maxLength={250}
-              onChange={(event) => setAlt(event.target.value)}
-              className={controlClass}
-            />
-          </div>
+          <AltTextInput label="Alt text of the new image" value={alt} onChange={setAlt} />
           <div className="flex items-center gap-2">
             <Button size="sm" onClick={() => void upload()} disabled={progress !== null}>
               {progress !== null ? `Uploading... ${Math.round(progress * 100)}%` : "Upload"}
