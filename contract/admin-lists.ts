@@ -57,7 +57,7 @@ export const sortLabels: Record<string, string> = {
 export const adminViews = {
   posts: ["all", "published", "draft"],
   projects: ["all", ...projectCategories.values],
-  media: ["all", "image", "video"],
+  media: ["all", "image", "video", "unused"],
 } as const satisfies Record<string, readonly ["all", ...string[]]>;
 
 /** A list's view names. */
@@ -70,6 +70,7 @@ export const viewLabels: Record<string, string> = {
   draft: "Draft",
   image: "Images",
   video: "Videos",
+  unused: "Unused",
   ...projectCategories.labels,
 };
 

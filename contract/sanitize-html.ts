@@ -5,7 +5,7 @@
  */
 import xss from "xss";
 import type * as XssModule from "xss";
-import { EMBED_HOSTS } from "./embed-hosts";
+import { EMBED_HOSTS, isAllowedEmbed } from "./embed-hosts";
 import { textOfSanitisedHtml } from "./html-text";
 
 // xss is CommonJS and assigns its named exports in a loop, which ESM loaders that detect names
@@ -29,15 +29,6 @@ const allowList = {
 for (const attrs of Object.values(allowList)) {
   const i = (attrs as string[]).indexOf("style");
   if (i >= 0) (attrs as string[]).splice(i, 1);
-}
-
-function isAllowedEmbed(src: string): boolean {
-  try {
-    const url = new URL(src);
-    return url.protocol === "https:" && (EMBED_HOSTS as readonly string[]).includes(url.hostname);
-  } catch {
-    return false;
-  }
 }
 
 /**

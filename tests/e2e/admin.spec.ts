@@ -2,6 +2,7 @@ import { demoInquiries, demoProjects } from "#scripts/seed/demo-content.ts";
 import { BOT_CHECK_DUMMY_TOKEN } from "#contract/fields.ts";
 import { expect, queryE2eDb, signIn, test, visit } from "./support/fixtures";
 import { mailsTo, mailTo } from "./support/mail-store";
+import { bodyEditor, pasteHtml } from "./support/rich-text";
 
 test("without sign-in the admin area offers the local sign-in and the API refuses calls", async ({ page }) => {
   await visit(page, "/admin/inquiries");
@@ -86,11 +87,12 @@ test("blog: create a post with validation and a sanitised preview, edit it, sear
     await page.getByRole("combobox", { name: "Tags" }).press("Enter");
   }
   await expect(page.getByRole("list", { name: "Chosen tags" }).getByRole("listitem")).toHaveCount(2);
-  await page
-    .getByLabel("Body (HTML)*")
-    .fill(
-      '<h2>Why demand charges matter</h2><p>Most <strong>cold storage</strong> bills peak in summer.</p><img src="x" onerror="alert(1)">',
-    );
+  // Pasted HTML with an event handler: the editor keeps the heading, the bold text and the image, not the handler.
+  await bodyEditor(page).click();
+  await pasteHtml(
+    page,
+    '<h2>Why demand charges matter</h2><p>Most <strong>cold storage</strong> bills peak in summer.</p><img src="/images/blog/solar-roi-commercial-rooftops.svg" alt="A rooftop array" onerror="alert(1)">',
+  );
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("heading", { name: "Why demand charges matter" })).toBeVisible();
   expect(await preview.innerHTML()).not.toContain("onerror");

@@ -4,6 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, signIn, test, toast, visit } from "./support/fixtures";
+import { bodyEditor } from "./support/rich-text";
 
 // The refused saves (409 stale, 401 signed out) are answers the editor handles; the browser logs them.
 test.use({ allowedConsole: [/status of (409 \(Conflict\)|401 \(Unauthorized\))/] });
@@ -155,7 +156,7 @@ test("unsaved text survives a reload and an expired sign-in, and is gone once sa
   await page.getByLabel("Author*").fill("Ciara Kilbride");
   await page.getByLabel("Category*").fill("Company News");
   await page.getByLabel("Category*").press("Enter");
-  await page.getByLabel("Body (HTML)*").fill("<p>The body, typed after the text came back.</p>");
+  await bodyEditor(page).fill("The body, typed after the text came back.");
   // The Access session runs out before Save: nothing is lost, and the admin is told how to go on.
   const cookies = await context.cookies();
   await context.clearCookies();

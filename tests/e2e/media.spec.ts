@@ -1,29 +1,6 @@
-import { crc32, deflateSync } from "node:zlib";
 import { expect, signIn, test, toast, visit } from "./support/fixtures";
-
-/** A real PNG of one colour (so the browser decodes it and reports its natural size). */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(pixels)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+import { solidPng } from "./support/png";
+import { bodyEditor } from "./support/rich-text";
 
 // The refused delete is a 409 the browser reports on the console; the test expects it.
 test.use({ allowedConsole: [/status of 409/] });
@@ -39,7 +16,7 @@ test("an image uploaded in the post editor shows on the published post with its 
   await page.getByLabel("Author*").fill("Ciara Kilbride");
   await page.getByLabel("Category*").fill("Solar Energy");
   await page.getByLabel("Category*").press("Enter");
-  await page.getByLabel("Body (HTML)*").fill("<p>The array exported its first megawatt-hour on a grey Tuesday morning.</p>");
+  await bodyEditor(page).fill("The array exported its first megawatt-hour on a grey Tuesday morning.");
 
   await page
     .getByLabel("Upload an image")

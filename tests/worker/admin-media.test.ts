@@ -451,3 +451,58 @@ describe("the library", () => {
     expect(shown.image).toMatchObject({ alt: "Rows of panels between crops", width: 2000, height: 1000 });
   });
 });
+
+describe("the Unused view", () => {
+  type ViewPage = AdminPage<MediaItem> & { views: Record<string, number> };
+  const unusedKeys = async () => {
+    const page = (await (await adminFetch("/api/admin/media?view=unused", token)).json()) as ViewPage;
+    return { keys: page.items.map((item) => item.key), count: page.views.unused };
+  };
+  const age = (key: string, hours: number) =>
+    env.DB.prepare("UPDATE media SET created_at = ? WHERE key = ?")
+      .bind(Date.now() - hours * 3_600_000, key)
+      .run();
+
+  it("lists uploads a day old that no post, project or partner uses; a fresh upload waits its day", async () => {
+    const abandoned = await uploaded(png(64, 48, 10, 901), "abandoned.png", "A draft that was never saved");
+    const fresh = await uploaded(png(64, 48, 10, 902), "fresh.png", "Uploaded a minute ago");
+    const inBody = await uploaded(png(64, 48, 10, 903), "in-body.png", "Used in a post body");
+    await age(abandoned.key, 25);
+    await age(inBody.key, 25);
+    const post = {
+      title: "A Post With a Picture in Its Body",
+      excerpt: "The image is only in the body of this post.",
+      content: `<p>Enough words in the body for the check to pass.</p>\n<img src="${inBody.url}" alt="Used in a post body">`,
+      author: "Ciara Kilbride",
+      category: "Grid",
+    };
+    expect((await adminJson("/api/admin/blog", token, "POST", post)).status).toBe(201);
+
+    const { keys, count } = await unusedKeys();
+    expect(keys).toContain(abandoned.key);
+    expect(keys).not.toContain(fresh.key);
+    expect(keys).not.toContain(inBody.key);
+    expect(count).toBe(keys.length);
+
+    // Attached later (a project's image): no longer unused.
+    const project = {
+      title: "Abandoned No More",
+      description: "A project that finally uses the abandoned upload.",
+      location: "Castle Rock, CO",
+      year: 2026,
+      client: "Kilbride",
+      category: "solar",
+      region: "usa",
+      imageUrl: abandoned.url,
+    };
+    expect((await adminJson("/api/admin/projects", token, "POST", project)).status).toBe(201);
+    expect((await unusedKeys()).keys).not.toContain(abandoned.key);
+  });
+
+  it("refuses an unknown view with a 400 JSON message, and the view without a token", async () => {
+    const res = await adminFetch("/api/admin/media?view=forgotten", token);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBeTruthy();
+    expect((await adminFetch("/api/admin/media?view=unused", null)).status).toBe(401);
+  });
+});

@@ -1,5 +1,5 @@
 /** The media table: uploaded files' descriptions, and where posts, projects and partners use them. */
-import { eq, inArray, like, or } from "drizzle-orm";
+import { eq, inArray, like, or, sql } from "drizzle-orm";
 import type { AdminListQuery, AdminViewPage, ViewOf } from "#contract/admin-lists.ts";
 import { MEDIA_PREFIX, mediaTypes, mediaUrl, type MediaItem, type MediaType, type MediaUse } from "#contract/media.ts";
 import { keysetViewPage, type ListViews, mapPage, searchWhere } from "./admin-list";
@@ -72,11 +72,27 @@ async function usesByKey(db: Db): Promise<Map<string, MediaUse[]>> {
   return uses;
 }
 
+/** An upload is "unused" once it has gone a day without a post, project or partner naming its URL. */
+const UNUSED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Uploads older than a day that no post (image, sharing image, body, trashed posts included),
+ * project (image, video) or partner (logo) names: what an abandoned editor leaves behind.
+ */
+function unusedMedia() {
+  const named = (column: string) => sql.raw(`instr(coalesce(${column}, ''), media.key) > 0`);
+  return sql`${media.createdAt} < (unixepoch('subsec') * 1000 - ${UNUSED_AFTER_MS})
+    and not exists (select 1 from blog_posts where ${named("blog_posts.image_url")} or ${named("blog_posts.og_image_url")} or ${named("blog_posts.content")})
+    and not exists (select 1 from projects where ${named("projects.image_url")} or ${named("projects.video_url")})
+    and not exists (select 1 from partners where ${named("partners.logo_url")})`;
+}
+
 const typesOf = (kind: "image" | "video") => (Object.keys(mediaTypes) as MediaType[]).filter((type) => mediaTypes[type].kind === kind);
 const mediaViews: ListViews<ViewOf<"media">> = {
   all: undefined,
   image: inArray(media.type, typesOf("image")),
   video: inArray(media.type, typesOf("video")),
+  unused: unusedMedia(),
 };
 
 /** One page of uploaded files of a view (images, videos) matching the search in name, alt text or type, each with its uses. */

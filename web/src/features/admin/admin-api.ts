@@ -102,6 +102,8 @@ export const useInquiries = (query: ListQuery<SortOf<"leads">>) =>
   useAdminPage(adminKeys.inquiries, query, (q, o) => client.inquiries.$get({ query: q }, o));
 export const useAdminMedia = (query: ListQuery<SortOf<"media">, ViewOf<"media">>) =>
   useAdminPage(adminKeys.media, query, (q, o) => admin.media.$get({ query: q }, o));
+/** After an upload: the library's lists and files are read again. */
+export const refreshMedia = () => queryClient.invalidateQueries({ queryKey: adminKeys.media });
 /** One file of the library (the editors' media fields), by key; nothing while the field holds no library URL. */
 export const useMediaItem = (key: string | null) =>
   useAdminList([...adminKeys.media, "item", key], (o) => admin.media[":key"].$get({ param: { key: key ?? "" } }, o), key !== null);

@@ -1,6 +1,6 @@
 /**
  * The blog post editor ('New Post' / 'Edit'): the contract schema validates as the admin types
- * (field messages), the body is HTML with a live preview of exactly what will be stored (the
+ * (field messages), the body is written in the rich-text editor (stored as HTML) with a live preview of exactly what will be stored (the
  * shared sanitiser), and saving shows a success or error toast. A post can be scheduled (publish
  * at a local date and time, stored in UTC, ADR 272); an existing post shows its revisions.
  */
@@ -9,6 +9,7 @@ import type { AdminPost } from "#contract/revisions.ts";
 import { sanitizeHtml } from "#contract/sanitize-html.ts";
 import { useAdminSession, useBlogTerms, useSavePost } from "../admin-api";
 import { CheckboxField, TextAreaField, TextField } from "../../../components/form/form-fields";
+import { BodyField } from "../rich-text/body-field";
 import { MediaField, mediaFieldProps } from "../media/media-field";
 import { adminDateTime } from "../admin-dates";
 import { EditorForm } from "./editor-form";
@@ -154,13 +155,12 @@ export function PostEditor({
           <TextField label="Keywords" hint="Separated by commas" {...field("keywords")} />
         </div>
         <div className="grid gap-5 lg:grid-cols-2">
-          <TextAreaField
-            label="Body (HTML)"
+          <BodyField
+            form={form}
+            name="content"
+            label="Body"
             required
-            rows={16}
-            className="[&_textarea]:font-mono [&_textarea]:text-sm"
-            hint="Scripts, styles and event handlers are removed on save."
-            {...field("content")}
+            hint="Headings, lists, links, quotes, images and videos from the toolbar; pasted text keeps only this formatting. Scripts, styles and event handlers are removed on save."
           />
           <div className="grid content-start gap-1.5">
             <h3 className="text-sm font-medium" id="post-preview-label">

@@ -1,7 +1,9 @@
 /**
  * /admin/media — the uploaded files, a page at a time: thumbnail, type, size, date, where it is used and its alt
  * text (editable). Delete is refused by the server while a post, project or partner uses the
- * file; the refusal lists the uses.
+ * file; the refusal lists the uses. An image can be uploaded here too; every file's URL can be
+ * copied (announced to screen readers); the Unused view lists uploads a day old that nothing
+ * uses; the site's own images are listed below, read-only.
  */
 import { useState } from "react";
 import { adminSorts, adminViews, type SortOf } from "#contract/admin-lists.ts";
@@ -14,7 +16,9 @@ import { useAdminMedia, useDeleteMedia, useUpdateMediaAlt } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
 import { AdminTable, DateTime, RowActions, type SortableHeader } from "../admin-ui";
 import { ConfirmDelete } from "../confirm-delete";
+import { bundledImages, searchBundled } from "./bundled-images";
 import { formatBytes, typeLabel } from "./media-upload";
+import { UploadPanel } from "./upload-panel";
 import { ListControls, ListPager, sortDirections, useListPaging } from "../list-paging";
 
 const headers: readonly (string | SortableHeader<SortOf<"media">>)[] = [
@@ -95,16 +99,74 @@ function AltEditor({ item }: { item: MediaItem }) {
   );
 }
 
+/** Copies a file's full address and says so in a live region (the button's own text does not change). */
+function useCopyUrl() {
+  const [status, setStatus] = useState("");
+  const copy = async (url: string, name: string) => {
+    const address = new URL(url, window.location.origin).href;
+    try {
+      await navigator.clipboard.writeText(address);
+      setStatus(`Copied the URL of ${name}: ${address}`);
+    } catch {
+      setStatus(`The URL could not be copied. Select it: ${address}`);
+    }
+  };
+  const region = (
+    <p role="status" className="sr-only">
+      {status}
+    </p>
+  );
+  return { copy, region };
+}
+
+function SiteImages({ term, copy }: { term: string; copy: (url: string, name: string) => Promise<void> }) {
+  const shown = searchBundled(term);
+  return (
+    <section aria-labelledby="site-images-title" className="mt-10">
+      <h2 id="site-images-title" className="text-xl font-semibold">
+        Site images
+      </h2>
+      <p className="mb-3 text-sm text-muted-foreground">
+        The {bundledImages.length} images shipped with the site (under /images/). They can be used anywhere, but not changed or deleted
+        here.
+        {term ? ` ${shown.length} match the search.` : ""}
+      </p>
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
+        {shown.map((image) => (
+          <li key={image.url} className="grid gap-1 rounded-md border border-border p-2 text-sm">
+            <img src={image.url} alt="" loading="lazy" className="h-20 w-full rounded bg-muted object-cover" />
+            <span className="truncate font-medium" title={image.url}>
+              {image.name}
+            </span>
+            <span className="text-muted-foreground">Site image ({image.group})</span>
+            <Button size="sm" variant="outline" aria-label={`Copy URL of ${image.name}`} onClick={() => void copy(image.url, image.name)}>
+              Copy URL
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function AdminMediaPage() {
   const paging = useListPaging(adminSorts.media, null, adminViews.media);
   const media = useAdminMedia(paging.query);
   const remove = useDeleteMedia();
   const [deleting, setDeleting] = useState<string | null>(null);
   const rows = media.data?.items ?? [];
+  const { copy, region } = useCopyUrl();
 
   return (
     <AdminFrame title="Media">
-      <p className="mb-4 text-muted-foreground">Files uploaded in the post and project editors. A file in use cannot be deleted.</p>
+      <p className="mb-4 text-muted-foreground">
+        Files uploaded here or in the post and project editors. A file in use cannot be deleted. Unused: uploaded more than a day ago and
+        used by no post, project or partner.
+      </p>
+      {region}
+      <div className="mb-6 max-w-xl">
+        <UploadPanel onUploaded={(item) => toast({ title: "Image uploaded", description: `"${item.name}" is in the library.` })} />
+      </div>
       <ListControls paging={paging} label="Search media" views={{ counts: media.data?.views, label: "Media by kind" }} headerSort />
       <AdminTable
         caption="Uploaded media"
@@ -138,6 +200,14 @@ export default function AdminMediaPage() {
               <AltEditor item={item} />
             </td>
             <RowActions>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Copy URL of ${item.name ?? item.key}`}
+                onClick={() => void copy(item.url, item.name ?? item.key)}
+              >
+                Copy URL
+              </Button>
               <Button size="sm" variant="destructive" aria-label={`Delete ${item.name ?? item.key}`} onClick={() => setDeleting(item.key)}>
                 Delete
               </Button>
@@ -146,6 +216,7 @@ export default function AdminMediaPage() {
         )}
       />
       <ListPager paging={paging} page={media.data} noun="files" />
+      <SiteImages term={paging.query.q} copy={copy} />
       <ConfirmDelete
         entity="file"
         open={deleting !== null}

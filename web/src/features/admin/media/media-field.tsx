@@ -1,5 +1,6 @@
 /**
- * An editor's image or video field: paste a URL as before, or choose (or drop) a file, describe it
+ * An editor's image or video field: pick an image from the media library (media-picker.tsx), paste a
+ * URL as before, or choose (or drop) a file, describe it
  * (alt text, required for images), upload it with a progress bar, and the field then holds the
  * file's /media/ URL. A preview shows the chosen file before upload and the field's file after.
  */
@@ -14,12 +15,14 @@ import {
   mediaKeyOf,
   VIDEO_TYPES_TEXT,
 } from "#contract/media.ts";
-import { controlClass, TextField } from "../../../components/form/form-fields";
+import { TextField } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api";
 import { fieldProps } from "../../../lib/field-props";
 import { useMediaItem } from "../admin-api";
 import { ImagePreview } from "./image-preview";
+import { MediaPicker } from "./media-picker";
+import { AltTextInput } from "./alt-text-input";
 import { formatBytes, precheck, uploadMedia } from "./media-upload";
 
 const accepts = {
@@ -97,6 +100,7 @@ export function MediaField({
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [picking, setPicking] = useState(false);
   const localUrl = useObjectUrl(file);
   const key = mediaKeyOf(value.trim());
   const library = useMediaItem(key);
@@ -138,6 +142,14 @@ export function MediaField({
     <div className="grid gap-3 md:grid-cols-2">
       <div className="grid content-start gap-3">
         <TextField label={label} hint={hint} error={error} registration={registration} />
+        {kind === "image" ? (
+          <div>
+            <Button size="sm" variant="outline" onClick={() => setPicking(true)}>
+              Choose from the media library
+            </Button>
+            <MediaPicker open={picking} action="Use this image" onClose={() => setPicking(false)} onPick={({ url }) => onUploaded(url)} />
+          </div>
+        ) : null}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a pointer extra; the file input inside is the accessible way in. */}
         <div
           onDragOver={(event) => {
@@ -172,21 +184,7 @@ export function MediaField({
               </p>
               {kind === "image" ? (
                 <div>
-                  <label htmlFor={`${ids}-alt`} className="mb-1 block text-sm font-medium">
-                    Alt text
-                    <span aria-hidden="true" className="ml-0.5 text-destructive">
-                      *
-                    </span>
-                  </label>
-                  <input
-                    id={`${ids}-alt`}
-                    type="text"
-                    aria-required
-                    value={alt}
-                    maxLength={250}
-                    onChange={(event) => setAlt(event.target.value)}
-                    className={controlClass}
-                  />
+                  <AltTextInput label="Alt text" value={alt} onChange={setAlt} />
                   <p className="mt-1 text-sm text-muted-foreground">What the image shows, for readers who cannot see it.</p>
                 </div>
               ) : null}
