@@ -4,8 +4,7 @@
  * change the alt text, delete (refused while a post, project or partner uses the file).
  * Mounted under /api/admin, so every route has passed the Access guard.
  */
-import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { Hono } from "hono";
 import * as v from "valibot";
 import {
   ALT_REQUIRED_MESSAGE,
@@ -22,7 +21,8 @@ import { adminListQuerySchema, adminSorts, adminViews } from "#contract/admin-li
 import { getDb } from "../../db/client";
 import { deleteMediaRow, findMedia, listMediaPage, updateMediaAlt } from "../../db/media";
 import { jsonError } from "../../lib/http-error";
-import { abortUpload, completeUpload, MediaRefused, startUpload, storeWholeFile, uploadPart } from "../../media/store";
+import { abortUpload, completeUpload, startUpload, storeWholeFile, uploadPart } from "../../media/store";
+import { refusals, uploadLimit } from "../../media/upload-form";
 import { forgetCachedMedia } from "../../media/serve";
 import { adminAudit, adminAuditAlone, type AdminEnv } from "../../middleware/admin-access";
 import { limitBody, requireJson, validJson } from "../../middleware/json-body";
@@ -32,18 +32,6 @@ const MEDIA_NOT_FOUND = "No such file in the media library.";
 // The form fields and multipart framing around the file.
 const FORM_OVERHEAD = 64 * 1024;
 
-const limit = (maxSize: number, message: string) => bodyLimit({ maxSize, onError: (c) => jsonError(c, 413, message) });
-
-/** Runs an upload step; a refusal becomes its 4xx answer. Generic in the answer, so its type reaches the client. */
-async function refusals<R extends Response>(c: Context, work: () => Promise<R>) {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof MediaRefused) return jsonError(c, error.status, error.message, error.issues);
-    throw error;
-  }
-}
-
 const media = new Hono<AdminEnv>()
   .get("/", validQuery(adminListQuerySchema(adminSorts.media, adminViews.media)), async (c) =>
     c.json(await listMediaPage(getDb(c.env), c.req.valid("query"))),
@@ -52,7 +40,7 @@ const media = new Hono<AdminEnv>()
     const item = await findMedia(getDb(c.env), c.req.param("key"));
     return item ? c.json(item) : jsonError(c, 404, MEDIA_NOT_FOUND);
   })
-  .post("/", limit(MAX_IMAGE_BYTES + FORM_OVERHEAD, `Images must be at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`), async (c) => {
+  .post("/", uploadLimit(MAX_IMAGE_BYTES + FORM_OVERHEAD, `Images must be at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`), async (c) => {
     if (!/^multipart\/form-data/i.test(c.req.header("Content-Type") ?? ""))
       return jsonError(c, 415, "Send the file as multipart/form-data with a 'file' field.");
     let form: FormData;
@@ -109,7 +97,7 @@ const media = new Hono<AdminEnv>()
   })
   .put(
     "/uploads/:key/:uploadId/parts/:partNumber",
-    limit(UPLOAD_PART_BYTES + 1024, `A part must be at most ${UPLOAD_PART_BYTES / (1024 * 1024)} MB.`),
+    uploadLimit(UPLOAD_PART_BYTES + 1024, `A part must be at most ${UPLOAD_PART_BYTES / (1024 * 1024)} MB.`),
     async (c) => {
       const partNumber = Number(c.req.param("partNumber"));
       if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000)
