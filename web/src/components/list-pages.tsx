@@ -5,6 +5,7 @@
  */
 import { Link } from "react-router";
 import { PageMeta } from "./page-meta";
+import { FindYourWayLater } from "./search/find-your-way-later";
 import { buttonStyles } from "./ui/button";
 
 /** Page numbers to link: the first, the last, and two either side of the current one; null is a gap. */
@@ -75,6 +76,7 @@ export function MissingListPage({ firstPage, backLabel }: { firstPage: string; b
       <Link to={firstPage} className={`${buttonStyles()} mt-8`}>
         {backLabel}
       </Link>
+      <FindYourWayLater />
     </section>
   );
 }

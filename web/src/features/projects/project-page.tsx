@@ -9,6 +9,7 @@ import { company } from "#content/site.ts";
 import { Breadcrumbs } from "../../components/breadcrumbs";
 import { HeadMeta } from "../../components/head-meta";
 import { PageMeta } from "../../components/page-meta";
+import { FindYourWayLater } from "../../components/search/find-your-way-later";
 import { ShareLink } from "../../components/share-link";
 import { shareCard } from "../../components/share-card";
 import { buttonStyles } from "../../components/ui/button";
@@ -44,6 +45,7 @@ export default function ProjectPage() {
         <Link to={paths.projects} className={`${buttonStyles()} mt-8`}>
           Back to Projects
         </Link>
+        <FindYourWayLater />
       </section>
     );
   }

@@ -1,0 +1,75 @@
+/**
+ * The site search (docs/decisions/307-site-search.md): `GET /api/search?q=` over the public pages,
+ * the published posts, the projects and the merchandise, answered by the Worker; the header's
+ * search dialog and the /search page show the same answer.
+ */
+import * as v from "valibot";
+
+/** What a result is; the label says it beside the title. */
+export const siteSearchKinds = {
+  page: "Page",
+  post: "Article",
+  project: "Project",
+  merch: "Merchandise",
+} as const;
+export type SiteSearchKind = keyof typeof siteSearchKinds;
+
+/**
+ * A search longer than this finds nothing a shorter one would not (no title is that long); the
+ * search boxes stop there and the API refuses more.
+ */
+export const SITE_SEARCH_MAX = 100;
+
+/** At most this many results, best first: a search is a way in, not a listing. */
+export const SITE_SEARCH_LIMIT = 20;
+
+export const SITE_SEARCH_EMPTY = "Type a word to search for.";
+const TOO_LONG = `Search must be at most ${SITE_SEARCH_MAX} characters.`;
+
+/** GET /api/search: `q`, what the visitor typed (trimmed; 1 to SITE_SEARCH_MAX characters). */
+export const siteSearchQuerySchema = v.object({
+  // Absent reads as empty, so a missing `q` gets the same message as a blank one.
+  q: v.pipe(
+    v.optional(v.string(SITE_SEARCH_EMPTY), ""),
+    v.trim(),
+    v.minLength(1, SITE_SEARCH_EMPTY),
+    v.maxLength(SITE_SEARCH_MAX, TOO_LONG),
+  ),
+});
+
+export interface SiteSearchResult {
+  kind: SiteSearchKind;
+  title: string;
+  /** One or two sentences of what the page says, plain text. */
+  snippet: string;
+  /** A site path (with a query or an anchor where the result is part of a page). */
+  url: string;
+}
+
+export interface SiteSearchAnswer {
+  /** The search as the API read it (trimmed). */
+  query: string;
+  /** The best results, at most SITE_SEARCH_LIMIT. */
+  results: SiteSearchResult[];
+  /** How many matched in all (more than `results.length` when the list was cut). */
+  total: number;
+}
+
+/** The parameter of /search and /api/search. */
+export const SITE_SEARCH_PARAM = "q";
+
+/**
+ * The search a /search address asks for: trimmed and cut to the longest the API takes, so the page's
+ * read is never refused ("" when there is none: the page shows the empty form).
+ */
+export function searchQueryOf(search: URLSearchParams): string {
+  return (search.get(SITE_SEARCH_PARAM) ?? "").trim().slice(0, SITE_SEARCH_MAX).trim();
+}
+
+/** "3 results for “solar”", said by the page and announced by the dialog. */
+export function resultCountText(answer: Pick<SiteSearchAnswer, "query" | "total" | "results">): string {
+  const { total, results, query } = answer;
+  if (total === 0) return `No results for “${query}”.`;
+  const count = `${total} ${total === 1 ? "result" : "results"} for “${query}”`;
+  return total > results.length ? `${count}, the best ${results.length} shown.` : `${count}.`;
+}
