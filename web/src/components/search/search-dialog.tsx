@@ -7,6 +7,7 @@
  * JavaScript.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
 import { readPaths } from "#contract/read-paths.ts";
 import { resultCountText, SITE_SEARCH_MAX } from "#contract/site-search.ts";
@@ -69,7 +70,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   }
 
   if (!open) return null;
-  return (
+  // Into the body: inside the header (whose backdrop blur makes it the box of its fixed children)
+  // the backdrop would cover the header alone.
+  return createPortal(
     <div className="fixed inset-0 z-50 flex items-start justify-center p-2 sm:p-6">
       <div className="absolute inset-0 bg-black/40" aria-hidden="true" onClick={() => onClose()} />
       <div
@@ -127,7 +130,8 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
           {query ? <Results query={query} onStatus={setStatus} onFollow={() => onClose(false)} onListKeyDown={onListKeyDown} /> : null}
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
