@@ -1,9 +1,10 @@
 /**
  * The site search (docs/decisions/307-site-search.md): `GET /api/search?q=` over the public pages,
  * the published posts, the projects and the merchandise, answered by the Worker; the header's
- * search dialog and the /search page show the same answer.
+ * search dialog and the /search page show the same answer. The query's schema is in
+ * site-search-schema.ts: this module is read by every page (contract/read-paths.ts), and a schema
+ * built at module load would go into the entry script with it.
  */
-import * as v from "valibot";
 
 /** What a result is; the label says it beside the title. */
 export const siteSearchKinds = {
@@ -24,18 +25,7 @@ export const SITE_SEARCH_MAX = 100;
 export const SITE_SEARCH_LIMIT = 20;
 
 export const SITE_SEARCH_EMPTY = "Type a word to search for.";
-const TOO_LONG = `Search must be at most ${SITE_SEARCH_MAX} characters.`;
-
-/** GET /api/search: `q`, what the visitor typed (trimmed; 1 to SITE_SEARCH_MAX characters). */
-export const siteSearchQuerySchema = v.object({
-  // Absent reads as empty, so a missing `q` gets the same message as a blank one.
-  q: v.pipe(
-    v.optional(v.string(SITE_SEARCH_EMPTY), ""),
-    v.trim(),
-    v.minLength(1, SITE_SEARCH_EMPTY),
-    v.maxLength(SITE_SEARCH_MAX, TOO_LONG),
-  ),
-});
+export const SITE_SEARCH_TOO_LONG = `Search must be at most ${SITE_SEARCH_MAX} characters.`;
 
 export interface SiteSearchResult {
   kind: SiteSearchKind;

@@ -1,6 +1,6 @@
 /** /api/search?q= — the site search over pages, posts, projects and merchandise (docs/decisions/307-site-search.md). */
 import { Hono } from "hono";
-import { siteSearchQuerySchema } from "#contract/site-search.ts";
+import { siteSearchQuerySchema } from "#contract/site-search-schema.ts";
 import { jsonWithEtag } from "../cache/json-with-etag";
 import { publicDb } from "../db/client";
 import type { AppEnv } from "../env";

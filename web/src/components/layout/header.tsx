@@ -62,21 +62,20 @@ function SearchButton() {
         href={paths.search}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadSearchDialog()}
-        onFocus={() => void loadSearchDialog()}
+        onPointerEnter={loadSearchDialog}
+        onFocus={loadSearchDialog}
         onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
           setUsed(true);
           setOpen(true);
         }}
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-muted"
+        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
       >
         <svg
           viewBox="0 0 24 24"
           width="22"
           height="22"
-          className="size-[22px]"
           fill="none"
           stroke="currentColor"
           strokeWidth="2"

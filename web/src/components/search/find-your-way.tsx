@@ -7,7 +7,11 @@ import { Link } from "react-router";
 import { findYourWay, mainDestinations } from "#content/search.ts";
 import { SiteSearchForm } from "./site-search-form";
 
-export function FindYourWay({ search = true }: { search?: boolean }) {
+/**
+ * Default export: the not-found states inside other pages (a missing post, project or list page)
+ * load it lazily, so those pages' first load does not carry it.
+ */
+export default function FindYourWay({ search = true }: { search?: boolean }) {
   const id = useId();
   return (
     <div className="mx-auto mt-12 w-full max-w-3xl text-left">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageMeta } from "../../components/page-meta";
-import { FindYourWay } from "../../components/search/find-your-way";
+import FindYourWay from "../../components/search/find-your-way";
 import { buttonStyles } from "../../components/ui/button";
 
 /**

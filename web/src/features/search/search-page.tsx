@@ -7,7 +7,7 @@ import { readPaths } from "#contract/read-paths.ts";
 import { resultCountText, searchQueryOf } from "#contract/site-search.ts";
 import { searchPage } from "#content/search.ts";
 import { PageHeading } from "../../components/page-heading";
-import { FindYourWay } from "../../components/search/find-your-way";
+import FindYourWay from "../../components/search/find-your-way";
 import { SearchResultList } from "../../components/search/search-result-list";
 import { SiteSearchForm } from "../../components/search/site-search-form";
 import { useClientSearchParams } from "../../lib/use-client-location";
