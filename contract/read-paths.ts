@@ -5,7 +5,7 @@
  */
 import { type BlogListParams, type ProjectListParams, readBlogListParams, readProjectListParams } from "./public-lists";
 import type { PageName } from "./routes";
-import { SITE_SEARCH_PARAM, searchQueryOf } from "./site-search";
+import { SITE_SEARCH_PARAM, searchQueryOf } from "./site-search-query";
 
 /** How many post previews the home page shows. */
 export const HOME_POST_COUNT = 3;

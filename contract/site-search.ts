@@ -1,10 +1,11 @@
 /**
  * The site search (docs/decisions/307-site-search.md): `GET /api/search?q=` over the public pages,
  * the published posts, the projects and the merchandise, answered by the Worker; the header's
- * search dialog and the /search page show the same answer. The query's schema is in
- * site-search-schema.ts: this module is read by every page (contract/read-paths.ts), and a schema
- * built at module load would go into the entry script with it.
+ * search dialog and the /search page show the same answer. What every page's entry script needs
+ * (the parameter and its length, read by contract/read-paths.ts) is in site-search-query.ts, and
+ * the query's schema in site-search-schema.ts, so neither these words nor valibot ride along.
  */
+import { SITE_SEARCH_MAX } from "./site-search-query";
 
 /** What a result is; the label says it beside the title. */
 export const siteSearchKinds = {
@@ -14,12 +15,6 @@ export const siteSearchKinds = {
   merch: "Merchandise",
 } as const;
 export type SiteSearchKind = keyof typeof siteSearchKinds;
-
-/**
- * A search longer than this finds nothing a shorter one would not (no title is that long); the
- * search boxes stop there and the API refuses more.
- */
-export const SITE_SEARCH_MAX = 100;
 
 /** At most this many results, best first: a search is a way in, not a listing. */
 export const SITE_SEARCH_LIMIT = 20;
@@ -43,17 +38,6 @@ export interface SiteSearchAnswer {
   results: SiteSearchResult[];
   /** How many matched in all (more than `results.length` when the list was cut). */
   total: number;
-}
-
-/** The parameter of /search and /api/search. */
-export const SITE_SEARCH_PARAM = "q";
-
-/**
- * The search a /search address asks for: trimmed and cut to the longest the API takes, so the page's
- * read is never refused ("" when there is none: the page shows the empty form).
- */
-export function searchQueryOf(search: URLSearchParams): string {
-  return (search.get(SITE_SEARCH_PARAM) ?? "").trim().slice(0, SITE_SEARCH_MAX).trim();
 }
 
 /** "3 results for “solar”", said by the page and announced by the dialog. */

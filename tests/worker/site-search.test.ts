@@ -7,7 +7,8 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminPost, AdminProject } from "#contract/revisions.ts";
-import { SITE_SEARCH_EMPTY, SITE_SEARCH_MAX, type SiteSearchAnswer } from "#contract/site-search.ts";
+import { SITE_SEARCH_EMPTY, type SiteSearchAnswer } from "#contract/site-search.ts";
+import { SITE_SEARCH_MAX } from "#contract/site-search-query.ts";
 import { adminFetch, adminJson, installTestKeys, signToken } from "./support/access-keys";
 import { expectPublicCaching, ORIGIN } from "./support/helpers";
 

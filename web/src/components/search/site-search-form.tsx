@@ -6,7 +6,7 @@
 import { useId } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "#contract/routes.ts";
-import { SITE_SEARCH_MAX, SITE_SEARCH_PARAM } from "#contract/site-search.ts";
+import { SITE_SEARCH_MAX, SITE_SEARCH_PARAM } from "#contract/site-search-query.ts";
 import { searchPage } from "#content/search.ts";
 import { controlClass } from "../form/form-fields";
 import { buttonStyles } from "../ui/button";

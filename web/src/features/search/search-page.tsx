@@ -4,7 +4,8 @@
  * real links. Search engines are told not to index it, and the sitemap leaves it out.
  */
 import { readPaths } from "#contract/read-paths.ts";
-import { resultCountText, searchQueryOf } from "#contract/site-search.ts";
+import { resultCountText } from "#contract/site-search.ts";
+import { searchQueryOf } from "#contract/site-search-query.ts";
 import { searchPage } from "#content/search.ts";
 import { PageHeading } from "../../components/page-heading";
 import FindYourWay from "../../components/search/find-your-way";
