@@ -16,6 +16,7 @@ import { clientsIntro } from "./programs/clients";
 import { contractorsIntro } from "./programs/contractors";
 import { partnersIntro } from "./programs/partners";
 import { projectsIntro } from "./projects";
+import { searchPage } from "./search";
 import { company } from "./site";
 
 export const shareCardTitles: Readonly<Record<ShareCardPage, string>> = {
@@ -32,4 +33,5 @@ export const shareCardTitles: Readonly<Record<ShareCardPage, string>> = {
   affiliates: affiliatesIntro.heading,
   merch: merchPage.title,
   privacy: privacyIntro.heading,
+  search: searchPage.heading,
 };

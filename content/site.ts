@@ -134,6 +134,9 @@ export const shipping = {
   destinations: "all 50 US states and internationally",
 } as const;
 
+/** The header's search button (and the search field's label, content/search.ts). */
+export const siteSearchLabel = "Search the site";
+
 /** Header and mobile menu, in order. */
 export const mainNav = [
   { to: "/", label: "Home" },

@@ -5,6 +5,7 @@
  */
 import { type BlogListParams, type ProjectListParams, readBlogListParams, readProjectListParams } from "./public-lists";
 import type { PageName } from "./routes";
+import { SITE_SEARCH_PARAM, searchQueryOf } from "./site-search-query";
 
 /** How many post previews the home page shows. */
 export const HOME_POST_COUNT = 3;
@@ -34,6 +35,7 @@ export const readPaths = {
   projectsPage: (params: ProjectListParams) => withQuery("/api/projects", listQueries.projectsPage(params)),
   project: (id: string) => `/api/projects/${encodeURIComponent(id)}`,
   partners: "/api/partners",
+  search: (q: string) => withQuery("/api/search", { [SITE_SEARCH_PARAM]: q }),
 };
 
 /** The API paths a page reads as it first renders (a post also reads its related articles). */
@@ -51,6 +53,11 @@ export function pageReads(page: PageName, params: Readonly<Record<string, string
       return [readPaths.project(params.id ?? "")];
     case "partners":
       return [readPaths.partners];
+    case "search": {
+      // No search yet: the page is the empty form.
+      const q = searchQueryOf(search);
+      return q ? [readPaths.search(q)] : [];
+    }
     default:
       return [];
   }

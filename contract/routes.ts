@@ -20,6 +20,8 @@ export const paths = {
   merch: "/merch",
   /** The privacy notice (docs/privacy.md). */
   privacy: "/privacy",
+  /** Beyond the spec: the site search's results, also without JavaScript (docs/decisions/307-site-search.md). */
+  search: "/search",
   admin: "/admin",
   adminBlog: "/admin/blog",
   /** Beyond the spec: each editor has an address (issue 35), so it can be bookmarked and reloaded. */
@@ -76,8 +78,17 @@ export const prerenderedPages = [
  */
 export const queryRenderedPages = ["calculators", "merch"] as const satisfies readonly (typeof prerenderedPages)[number][];
 
-/** Public pages without parameters, e.g. for the sitemap. */
+/** Public pages without parameters. */
 export const staticPublicPaths = Object.values(paths).filter((p) => !p.includes(":") && !p.startsWith("/admin"));
+
+/**
+ * Public pages that tell search engines not to index them, so the sitemap leaves them out: the
+ * search results (docs/decisions/308-search-page-and-not-found.md).
+ */
+const noindexPages = ["search"] as const satisfies readonly PageName[];
+
+/** The sitemap's pages: the public pages without parameters, less those search engines are told to skip. */
+export const sitemapPaths = staticPublicPaths.filter((p) => !noindexPages.some((name) => paths[name] === p));
 
 /** Builds a concrete path: `pathTo("project", { id: 3 })` → "/projects/3". */
 export function pathTo(name: PageName, params: Record<string, string | number> = {}): string {

@@ -36,6 +36,7 @@ export const shareCardPages = [
   "affiliates",
   "merch",
   "privacy",
+  "search",
 ] as const satisfies readonly PageName[];
 export type ShareCardPage = (typeof shareCardPages)[number];
 

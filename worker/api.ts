@@ -20,6 +20,7 @@ import merchArtwork from "./routes/merch-artwork";
 import merchQuotes from "./routes/merch-quotes";
 import partners from "./routes/partners";
 import projects from "./routes/projects";
+import search from "./routes/search";
 
 export const api = new Hono<AppEnv>()
   .route("/partners", partners)
@@ -38,6 +39,7 @@ export const api = new Hono<AppEnv>()
   .route("/merch", merchQuotes)
   .route("/merch", merchArtwork)
   .route("/bot-check", botCheck)
+  .route("/search", search)
   .route("/ai", chat);
 
 export type ApiRoutes = typeof api;

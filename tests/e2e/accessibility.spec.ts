@@ -20,6 +20,8 @@ const publicRoutes = [
   "/affiliates",
   "/merch",
   "/privacy",
+  "/search",
+  "/search?q=solar",
   "/no-such-page",
 ];
 /** Each calculator with results from the URL, so its chart is drawn. */
@@ -129,6 +131,17 @@ for (const theme of ["light", "dark"] as const) {
           for (const v of await seriousViolations(page, { extraTags: ["best-practice"], allImpacts: true })) found.push(`${path}: ${v}`);
         }
         expect(found).toEqual([]);
+      });
+
+      test("with the search open and showing results, a page has no violations, best practice included", async ({ page }) => {
+        await visit(page, "/about");
+        await expect(page.getByRole("button", { name: /^Chat with/ })).toBeVisible();
+        await page.getByRole("banner").getByRole("link", { name: "Search the site" }).click();
+        const search = page.getByRole("dialog", { name: "Search" });
+        await search.getByRole("searchbox", { name: "Search the site" }).fill("solar");
+        await expect(search.getByRole("status")).toHaveText(/results? for/);
+        await expect(page.getByRole("banner")).toHaveCount(1);
+        expect(await seriousViolations(page, { extraTags: ["best-practice"], allImpacts: true })).toEqual([]);
       });
 
       test("calculator charts, with their data tables open, have no serious or critical violations", async ({ page }) => {

@@ -15,6 +15,9 @@ const publicRoutes = [
   "/partners",
   "/affiliates",
   "/merch",
+  "/privacy",
+  "/search",
+  "/search?q=solar",
 ];
 const adminRoutes = ["/admin", "/admin/blog", "/admin/projects", "/admin/inquiries"];
 

@@ -20,6 +20,10 @@ const pages = [
   "/partners",
   "/affiliates",
   "/merch",
+  "/privacy",
+  "/blog/solar-roi-commercial-rooftops",
+  "/search",
+  "/search?q=solar",
 ];
 
 /** The browser's own text-size setting (what a phone's "large text" changes): every rem scales. */

@@ -23,6 +23,8 @@ const routes: [path: string, heading: RegExp, status: number][] = [
   ["/partners", /Partner/, 200],
   ["/affiliates", /Affiliate/, 200],
   ["/merch", /Wear the Legacy/, 200],
+  ["/search", /^Search$/, 200],
+  ["/search?q=solar", /^Search$/, 200],
   ["/no-such-page", /404 Page Not Found/, 404],
   ["/blog/no-such-post", /Blog Post Not Found/, 404],
   ["/projects/999999", /Error Loading Project/, 404],

@@ -88,6 +88,7 @@ describe("api", () => {
       [publicReads.projectsPage(solarSearch), readPaths.projectsPage(solarSearch)],
       [publicReads.project("12"), readPaths.project("12")],
       [publicReads.partners(), readPaths.partners],
+      [publicReads.search("solar & wind/50%"), readPaths.search("solar & wind/50%")],
     ];
     await Promise.all(reads.map(([call]) => call));
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(reads.map(([, path]) => path));

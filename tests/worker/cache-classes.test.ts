@@ -78,6 +78,7 @@ describe("the table", () => {
       "/api/projects?category=solar",
       "/api/projects/2",
       "/api/partners",
+      "/api/search?q=solar",
       "/sitemap.xml",
       "/blog/rss.xml",
       "/robots.txt",

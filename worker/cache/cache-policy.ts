@@ -116,6 +116,15 @@ export const cacheRules: readonly CacheRule[] = [
   },
   {
     methods: GET,
+    pattern: "/api/search",
+    class: "public-read",
+    // Pages and merchandise change only with a deploy; posts and projects with an admin write.
+    tags: () => [cacheTags.posts, cacheTags.projects],
+    tagNote: "`posts`, `projects` (every `?q=`)",
+    purgedBy: `${POST_CHANGES}; ${PROJECT_CHANGES}`,
+  },
+  {
+    methods: GET,
     pattern: "/api/*",
     class: "private",
     tagNote: "— (admin and Access reads, the live view count, unknown paths)",

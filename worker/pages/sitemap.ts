@@ -7,7 +7,7 @@
  */
 import type { Context } from "hono";
 import { absoluteUrl } from "#contract/meta.ts";
-import { pathTo, staticPublicPaths } from "#contract/routes.ts";
+import { pathTo, sitemapPaths } from "#contract/routes.ts";
 import type { AppEnv } from "../env";
 import { countPublishedPosts, listPublishedPostLastmods } from "../db/blog";
 import { publicDb } from "../db/client";
@@ -48,11 +48,11 @@ export async function sitemapIndexXml(c: Context<AppEnv>): Promise<Response> {
   return xmlResponse(c, `${XML_HEAD}\n<sitemapindex xmlns="${SITEMAP_NS}">\n${entries.join("\n")}\n</sitemapindex>\n`);
 }
 
-/** /sitemaps/pages.xml: the public pages without parameters. */
+/** /sitemaps/pages.xml: the public pages without parameters (not the search results: noindex). */
 export function pagesSitemapXml(c: Context<AppEnv>): Response {
   return urlSet(
     c,
-    staticPublicPaths.map((path) => urlEntry(absoluteUrl(c.env.SITE_URL, path))),
+    sitemapPaths.map((path) => urlEntry(absoluteUrl(c.env.SITE_URL, path))),
   );
 }
 

@@ -3,9 +3,13 @@
  * last (or a malformed one) shows. Links are real <a href>s, so paging works without JavaScript
  * and crawlers reach every page (docs/decisions/250-paging-public-lists.md).
  */
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PageMeta } from "./page-meta";
 import { buttonStyles } from "./ui/button";
+
+// The way on (ADR 308), fetched only when the missing state shows; the server renders it whole.
+const FindYourWay = lazy(() => import("./search/find-your-way"));
 
 /** Page numbers to link: the first, the last, and two either side of the current one; null is a gap. */
 function pageNumbers(page: number, totalPages: number): (number | null)[] {
@@ -70,6 +74,9 @@ export function MissingListPage({ firstPage, backLabel }: { firstPage: string; b
       <Link to={firstPage} className={`${buttonStyles()} mt-8`}>
         {backLabel}
       </Link>
+      <Suspense fallback={null}>
+        <FindYourWay />
+      </Suspense>
     </section>
   );
 }

@@ -27,6 +27,7 @@ export const publicReads = {
   projectsPage: (params: ProjectListParams) => asPage(client.projects.$get({ query: listQueries.projectsPage(params) })),
   project: (id: string) => client.projects[":id"].$get({ param: { id: encodeURIComponent(id) } }),
   partners: () => client.partners.$get(),
+  search: (q: string) => client.search.$get({ query: { q } }),
 };
 
 /**

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { mainNav } from "#content/site.ts";
+import { paths } from "#contract/routes.ts";
+import { mainNav, siteSearchLabel } from "#content/site.ts";
 import { buttonStyles } from "../ui/button";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
@@ -34,6 +35,64 @@ function MobileNavList({ onNavigate, children }: { onNavigate?: () => void; chil
       ))}
       {children}
     </ul>
+  );
+}
+
+// The search dialog's code comes on first open (or when the pointer or focus reaches the button),
+// so no page's first load carries it.
+const loadSearchDialog = () => import("../search/search-dialog");
+const SearchDialog = lazy(loadSearchDialog);
+
+/**
+ * The site search: a link to the /search page before the page is live and without JavaScript
+ * (and for a click that opens a new tab), then the button of the search dialog (ADR 307).
+ */
+function SearchButton() {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLAnchorElement>(null);
+  const close = useCallback((returnFocus = true) => {
+    setOpen(false);
+    if (returnFocus) trigger.current?.focus();
+  }, []);
+  return (
+    <>
+      <a
+        ref={trigger}
+        href={paths.search}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={loadSearchDialog}
+        onFocus={loadSearchDialog}
+        onClick={(event) => {
+          if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          setUsed(true);
+          setOpen(true);
+        }}
+        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-4-4" />
+        </svg>
+        <span className="sr-only">{siteSearchLabel}</span>
+      </a>
+      {used ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -90,6 +149,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
+          <SearchButton />
           {/* A wrapper hides these on phones: `hidden` on the items would fight their own `inline-flex`. */}
           <div className="hidden items-center gap-2 sm:flex">
             <div id={HEADER_ACTIONS_ID} className="contents" />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import type { PublishedPost } from "#contract/entities.ts";
 import { postHead } from "#contract/post-head.ts";
@@ -17,6 +17,9 @@ import { useBlogPost, useRelatedPosts } from "./blog-api";
 import { useRecordView, useViewCount } from "./post-views";
 import { POST_IMAGE_SIZES } from "#contract/media-image.ts";
 import { PostImage } from "./post-image";
+
+// The way on (ADR 308), fetched only when the missing state shows; the server renders it whole.
+const FindYourWay = lazy(() => import("../../components/search/find-your-way"));
 
 /** /blog/{slug}: the article, its view count (this visit included), the author box and related articles. */
 export default function BlogPostPage() {
@@ -37,6 +40,9 @@ export default function BlogPostPage() {
         <Link to={paths.blog} className={`${buttonStyles()} mt-8`}>
           Back to Blog
         </Link>
+        <Suspense fallback={null}>
+          <FindYourWay />
+        </Suspense>
       </section>
     );
   }

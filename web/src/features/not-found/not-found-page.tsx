@@ -1,8 +1,12 @@
 import { Link } from "react-router";
 import { PageMeta } from "../../components/page-meta";
+import FindYourWay from "../../components/search/find-your-way";
 import { buttonStyles } from "../../components/ui/button";
 
-/** The catch-all screen: any path the router does not know. */
+/**
+ * The catch-all screen: any path the router does not know. The spec's heading, text and link
+ * stay as they are; the search and the main destinations follow them (ADR 308).
+ */
 export default function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
@@ -12,6 +16,7 @@ export default function NotFoundPage() {
       <Link to="/" className={`${buttonStyles()} mt-8`}>
         Back to Home
       </Link>
+      <FindYourWay />
     </section>
   );
 }

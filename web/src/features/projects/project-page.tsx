@@ -1,5 +1,5 @@
 import { PROJECT_IMAGE_SIZES } from "#contract/media-image.ts";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { projectHead } from "#contract/meta.ts";
 import { projectCategories, projectRegions } from "#contract/enums.ts";
@@ -15,6 +15,9 @@ import { buttonStyles } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ProjectMedia } from "./project-media";
 import { useProject } from "./projects-api";
+
+// The way on (ADR 308), fetched only when the missing state shows; the server renders it whole.
+const FindYourWay = lazy(() => import("../../components/search/find-your-way"));
 
 /** /projects/{id}: breadcrumb, header with the live dashboard link, media, overview, metrics, details. */
 export default function ProjectPage() {
@@ -44,6 +47,9 @@ export default function ProjectPage() {
         <Link to={paths.projects} className={`${buttonStyles()} mt-8`}>
           Back to Projects
         </Link>
+        <Suspense fallback={null}>
+          <FindYourWay />
+        </Suspense>
       </section>
     );
   }

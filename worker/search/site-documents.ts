@@ -1,0 +1,185 @@
+/**
+ * What the site search finds besides posts and projects: each public page (its heading, its
+ * introduction, and the words it shows), the service lines and calculators where the site
+ * describes them, and the merchandise catalogue. Built from the same content modules the pages
+ * render (and the chat assistant answers from), never a second copy.
+ */
+import { calculatorTabs } from "#contract/calculator-url-state.ts";
+import { collections } from "#contract/merch-catalogue.ts";
+import type { ShareCardPage } from "#contract/share-image.ts";
+import type { SiteSearchKind } from "#contract/site-search.ts";
+import { aboutCta, aboutHeading, founderProfile, locationsSection, story, timeline, values } from "#content/about.ts";
+import { blogIntro } from "#content/blog.ts";
+import { calculatorsPage, calculatorTabLabels } from "#content/calculators.ts";
+import { contactIntro, contactSections } from "#content/contact.ts";
+import { affiliateFaq, clientFaq, contactFaq, contractorFaq, servicesFaq } from "#content/faqs.ts";
+import { closingCta, hero, homeSections, introSections } from "#content/home.ts";
+import { merchPage, ordering } from "#content/merch.ts";
+import { browserStorage, formUses, keeping, privacyIntro, rights, sharing, whoWeAre } from "#content/privacy.ts";
+import { productCollections, productOfferings, productsCta, productsIntro } from "#content/products.ts";
+import { affiliateProgramTerms, affiliateSteps, affiliateSuccessStories, affiliatesIntro } from "#content/programs/affiliates.ts";
+import { clientSteps, clientsIntro, whyChoose } from "#content/programs/clients.ts";
+import { contractorBenefits, contractorNetworkTerms, contractorsIntro } from "#content/programs/contractors.ts";
+import { partnerBenefits, partnershipCategories, partnersIntro } from "#content/programs/partners.ts";
+import { affiliatePayout, commissionRates, contractorTerms } from "#content/programs/terms.ts";
+import { projectsIntro } from "#content/projects.ts";
+import { capabilitiesSection, services } from "#content/services.ts";
+import { contact, founder, offices, operatingRegions, shipping } from "#content/site.ts";
+
+/** One thing the search can find, with what it is matched on and what a result shows. */
+export interface SiteDocument {
+  readonly id: string;
+  readonly kind: SiteSearchKind;
+  readonly title: string;
+  readonly url: string;
+  /** What the result says of it (plain text, one or two sentences). */
+  readonly snippet: string;
+  /** Further words it is found by (matching only). */
+  readonly text: string;
+}
+
+/** Every string inside a piece of copy (its cards, lists and nested objects), as one text. */
+function wordsOf(...copy: readonly unknown[]): string {
+  const out: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === "string") out.push(value);
+    else if (typeof value === "number") out.push(String(value));
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  copy.forEach(walk);
+  return out.join(" ");
+}
+
+/** The pages the search lists: every public page with a share card (the search page itself is not one). */
+type SearchedPage = Exclude<ShareCardPage, "search">;
+
+/** Each public page as the search finds it: its path, heading, introduction and the rest of its words. */
+const pages: Record<SearchedPage, { url: string; title: string; snippet: string; text: string }> = {
+  home: {
+    url: "/",
+    title: hero.headline,
+    snippet: hero.subtext,
+    text: wordsOf(hero.eyebrow, introSections, homeSections, closingCta),
+  },
+  about: {
+    url: "/about",
+    title: aboutHeading,
+    snippet: story.paragraphs[0] ?? "",
+    text: wordsOf(
+      story,
+      timeline,
+      values,
+      founder.name,
+      founder.bio,
+      founderProfile,
+      locationsSection,
+      offices,
+      operatingRegions,
+      aboutCta,
+    ),
+  },
+  services: {
+    url: "/services",
+    title: productsIntro.heading,
+    snippet: productsIntro.text,
+    text: wordsOf(productOfferings, productCollections, productsCta, servicesFaq, shipping.summary),
+  },
+  projects: { url: "/projects", title: projectsIntro.heading, snippet: projectsIntro.text, text: "" },
+  calculators: {
+    url: "/calculators",
+    title: calculatorsPage.title,
+    snippet: calculatorsPage.intro,
+    text: wordsOf(calculatorTabLabels, calculatorsPage.disclaimer),
+  },
+  blog: { url: "/blog", title: blogIntro.heading, snippet: blogIntro.text, text: "" },
+  contact: {
+    url: "/contact",
+    title: contactIntro.heading,
+    snippet: contactIntro.text,
+    text: wordsOf(contactSections, contact, offices, contactFaq),
+  },
+  clients: {
+    url: "/clients",
+    title: clientsIntro.heading,
+    snippet: clientsIntro.text,
+    text: wordsOf(clientSteps, whyChoose, clientFaq),
+  },
+  contractors: {
+    url: "/contractors",
+    title: contractorsIntro.heading,
+    snippet: contractorsIntro.text,
+    text: wordsOf(contractorBenefits, contractorTerms, contractorNetworkTerms, contractorFaq),
+  },
+  partners: {
+    url: "/partners",
+    title: partnersIntro.heading,
+    snippet: partnersIntro.text,
+    text: wordsOf(partnerBenefits, partnershipCategories),
+  },
+  affiliates: {
+    url: "/affiliates",
+    title: affiliatesIntro.heading,
+    snippet: affiliatesIntro.text,
+    text: wordsOf(affiliateSteps, commissionRates, affiliatePayout, affiliateSuccessStories, affiliateProgramTerms, affiliateFaq),
+  },
+  merch: {
+    url: "/merch",
+    title: merchPage.title,
+    snippet: merchPage.hero.text,
+    text: wordsOf(merchPage, ordering),
+  },
+  privacy: {
+    url: "/privacy",
+    title: privacyIntro.heading,
+    snippet: privacyIntro.text,
+    text: wordsOf(whoWeAre, formUses, sharing, keeping, browserStorage, rights),
+  },
+};
+
+const pageDocuments: SiteDocument[] = Object.entries(pages).map(([name, page]) => ({ id: `page:${name}`, kind: "page", ...page }));
+
+/** The service lines, where the home page describes them. */
+const serviceDocuments: SiteDocument[] = services.map((service) => ({
+  id: `service:${service.id}`,
+  kind: "page",
+  title: service.title,
+  url: "/#what-we-build",
+  snippet: service.summary,
+  text: wordsOf(service.involves, capabilitiesSection.heading),
+}));
+
+/** Each calculator, opened on its tab. */
+const calculatorDocuments: SiteDocument[] = calculatorTabs.map((tab) => ({
+  id: `calculator:${tab}`,
+  kind: "page",
+  title: `${calculatorTabLabels[tab]} calculator`,
+  url: `/calculators?tab=${tab}`,
+  snippet: calculatorsPage.intro,
+  text: "calculator estimate cost",
+}));
+
+/** Where the merch page shows a collection: its tab chosen, scrolled to the collections. */
+const collectionUrl = (id: string) => `/merch?collection=${encodeURIComponent(id)}#collections`;
+
+const merchDocuments: SiteDocument[] = collections.flatMap((collection) => [
+  {
+    id: `collection:${collection.id}`,
+    kind: "merch" as const,
+    title: collection.name,
+    url: collectionUrl(collection.id),
+    snippet: collection.description,
+    text: "collection",
+  },
+  ...collection.items.map((item) => ({
+    id: `item:${item.id}`,
+    kind: "merch" as const,
+    title: item.name,
+    url: collectionUrl(collection.id),
+    snippet: `${item.description} $${item.price.toFixed(2)}, ${collection.name}.`,
+    text: collection.name,
+  })),
+]);
+
+/** Everything the search finds that changes only with a deploy. */
+export const siteDocuments: readonly SiteDocument[] = [...pageDocuments, ...serviceDocuments, ...calculatorDocuments, ...merchDocuments];
