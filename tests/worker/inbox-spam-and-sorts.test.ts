@@ -51,6 +51,8 @@ async function insert(sql: string, ...binds: unknown[]): Promise<number> {
   return row.id;
 }
 
+// A verified lead owes two e-mails (ADR 301): the team's and the visitor's acknowledgement.
+const EMAILS_PER_LEAD = 2;
 const notificationsOf = async (kind: string, id: number) =>
   (
     await env.DB.prepare("SELECT count(*) AS n FROM lead_notifications WHERE lead_kind = ? AND lead_id = ?")
@@ -92,7 +94,7 @@ describe("spam", () => {
     // Read once Aoife opened it above.
     expect(undone.counts.byView.unread).toBe(before.counts.byView.unread - 1);
     expect((await dashboard()).inquiries).toBe(totalsBefore.inquiries);
-    expect(await notificationsOf("inquiries", id)).toBe(1);
+    expect(await notificationsOf("inquiries", id)).toBe(EMAILS_PER_LEAD);
   });
 
   it("holds the bot check's leads: Not spam releases one (its e-mail written once), and undo marks it spam again", async () => {
@@ -104,10 +106,10 @@ describe("spam", () => {
     expect(await notificationsOf("inquiries", id)).toBe(0);
 
     expect(await spam("inquiries", id, false)).toEqual({ spam: false, held: null, previous: { spam: true } });
-    expect(await notificationsOf("inquiries", id)).toBe(1);
+    expect(await notificationsOf("inquiries", id)).toBe(EMAILS_PER_LEAD);
     expect(await spam("inquiries", id, true)).toMatchObject({ spam: true, held: "spam" });
     expect(await spam("inquiries", id, false)).toMatchObject({ spam: false });
-    expect(await notificationsOf("inquiries", id)).toBe(1);
+    expect(await notificationsOf("inquiries", id)).toBe(EMAILS_PER_LEAD);
 
     expect((await as(AOIFE, "/api/admin/inbox/inquiries/999999/spam", { method: "POST" })).status).toBe(404);
     expect((await as(AOIFE, "/api/admin/inbox/nothing/1/spam", { method: "DELETE" })).status).toBe(404);
