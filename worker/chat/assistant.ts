@@ -10,7 +10,7 @@ import { services, type ServiceId } from "#content/services.ts";
 import { company, listAnd, offices, officeTowns, operatingRegions } from "#content/site.ts";
 import type { Db } from "../db/client";
 import { calculatorForTab } from "#contract/calculator-url-state.ts";
-import { calculatorForUnits, hasCalculatorFigures, hasConflictingFigures, workedExample } from "./calculator-answer";
+import { calculatorFigureCount, calculatorForUnits, hasCalculatorFigures, hasConflictingFigures, workedExample } from "./calculator-answer";
 import { commissionAnswer } from "./commission-answer";
 import { quantities } from "./slots";
 import { serviceIn } from "./subjects";
@@ -101,7 +101,7 @@ const MARKET_DATA = /\b(bitcoin|btc|stock|share) (price|value)\b|\bprice of (a )
 // ── Energy cost ──────────────────────────────────────────────────────────────────────────────
 
 const COST =
-  /\b(costs?|price[sd]?|pricing|how much|quote|bill|loan|expensive|cheap|budget|capex|opex|levelized|lcoh|payback|pay back|roi|return on investment|profit(able|ability)?|afford|ballpark|payments?|tco|per kg|per kw|set (me|us) back)\b|\/kg|cost per/;
+  /\b(costs?|price[sd]?|pricing|how much|quote|bill|loan|expensive|cheap|budget|capex|opex|levelized|lcoh|payback|pay back|roi|return on investment|profit(able|ability)?|afford|ballpark|estimate|total|payments?|tco|per kg|per kw|set (me|us) back)\b|\/kg|cost per/;
 const NOT_A_PROJECT_COST = /\b(commission|affiliate|referr\w*|contractor|subcontractor|partner)\b/;
 
 /** Asking what a project would produce, earn or save is a calculation too. */
@@ -113,7 +113,9 @@ function energyCostAnswer(text: string): string | null {
   const key = service?.calculatorTab ? calculatorForTab[service.calculatorTab] : service ? null : calculatorForUnits(text);
   // Figures the calculator takes ("a 5 MW electrolyzer with 2,000 kg storage") make it a calculation.
   const figures = key !== null && hasCalculatorFigures(key, text);
-  if (!COST.test(text) && !(figures && (service || OUTCOME.test(text) || /\?|\bwhat\b|\bhow\b/.test(text)))) return null;
+  // Two or more figures the calculator takes ("60kw array, $1.90 per watt, 11c power") are a calculation however asked.
+  const asked = service || OUTCOME.test(text) || /\?|\bwhat|\bhow\b/.test(text) || (key !== null && calculatorFigureCount(key, text) >= 2);
+  if (!COST.test(text) && !(figures && asked)) return null;
   if (key) {
     // "100 kW at $2/W and 200 kW at $1.90/W": two calculations, one for each set of figures.
     const sets = hasConflictingFigures(key, text)
@@ -129,12 +131,14 @@ function energyCostAnswer(text: string): string | null {
 // ── The shop ─────────────────────────────────────────────────────────────────────────────────
 
 const BULK =
-  /\b(bulk|wholesale|discount|corporate|co-?branded|our logo|company logo|logo on|uniforms?|(client|corporate|team|staff) gifts?|gifts for|more than \d+|in quantity)\b/;
+  /\b(bulk|wholesale|discounts?|price breaks?|volume pricing|corporate|co-?branded|branded|branding|embroider\w*|personali[sz]ed|custom (orders?|merch\w*|gear|apparel|print\w*)|our logo|company logo|logo on|uniforms?|(client|corporate|team|staff) gifts?|gifts for|more than \d+|in quantity|for (our|the|my) (whole )?(team|teams|staff|crew|crews|employees|workers))\b/;
 const POLICY =
   /\b(returns?|refunds?|exchange|my order|(request|place|make) an order|payment taken|take payment|when do i pay|how do i pay|credit card|debit card|paypal|apple pay|checkout|check out|track (my )?order|cancel (my )?order|pay (by|with|online)|payment methods?|place an order|how do i (buy|order|purchase)|can i (buy|order)|doesn'?t fit|dont fit|doesnt fit)\b/;
 const LIST =
   /\b(how many|list|which|what|whats|do you (sell|have|carry|stock|make|do)|any|anything|show me|range|selection|tell me about)\b/;
-const BIG_QUANTITY = /\b([6-9]|[1-9]\d+)\s+(of|hats?|caps?|shirts?|tees?|hoodies?|jackets?|vests?|beanies?|polos?|mugs?|items?|pieces?)\b/;
+/** Six or more of something, the item word up to two words after the count ("50 branded polos"). */
+const BIG_QUANTITY =
+  /\b([6-9]|[1-9]\d+)\s+(?:[a-z-]+\s+){0,2}?(of|hats?|caps?|shirts?|tees?|hoodies?|jackets?|vests?|beanies?|polos?|mugs?|sweaters?|tumblers?|totes?|items?|pieces?|units?)\b/;
 
 function merchAnswer(text: string): string | null {
   const mention = merchMention(text);
@@ -174,7 +178,7 @@ const HISTORY =
 
 /** "What does the company actually do": the services, not a single one. */
 const WHAT_WE_DO =
-  /^what (does|do) (the company|kilbride|you( guys| all)?|your company|your business) (actually |really |even )?do\b|^what (kind of|sort of) (work|business|company)\b|^what (is|are) (you|your business|the company) about\W*$/;
+  /^what (exactly |actually )?(does|do) (the company|kilbride|you( guys| all| people| folks)?|your company|your business|your firm) (actually |really |even |exactly |basically )?do\b|^what (kind of|sort of) (work|business|company)\b|^what (is|are) (you|your business|the company) about\W*$/;
 
 const ABOUT_COMPANY =
   /^(who (are|r) (you|u)( guys| all| people| folks)?|what is kilbride( industries)?|tell me about (the company|kilbride|yourselves|your company|you)|what('?s| is) (kilbride|the company|your company|your business)( all| really)? about)\W*$/;
@@ -351,7 +355,10 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
   for (const part of parts) {
     const whole = await answerInContext(db, part, previous);
     // A calculation's "and" joins its inputs ("2,000 kg of storage and no compression"), not two questions.
-    const pair = BLOG.test(normalize(part)) || PROJECTS.test(normalize(part)) || quantities(part).length ? null : andAlternatives(part);
+    const pair =
+      BLOG.test(normalize(part)) || PROJECTS.test(normalize(part)) || quantities(part).length
+        ? null
+        : (andAlternatives(part) ?? subjectPieces(part));
     const halves = pair ? await Promise.all(pair.map((half) => answerInContext(db, half, previous))) : [];
     // Things joined by "and" get an answer each when each is a topic of ours and the whole did not cover them all.
     if (
@@ -382,8 +389,14 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
 
 /** The pieces a list or "and" joins, when each has a word of its own to look up. */
 function pieces(part: string): string[] {
-  const found = part.split(/\s+(?:and|&|plus|also)\s+|,\s+/).map((p) => p.trim());
+  const found = part.split(/\s+(?:and|&|\+|plus|also)\s+|,\s+/).map((p) => p.trim());
   return found.length >= 2 && found.length <= 4 && found.every((p) => searchTerms(p).length > 0) ? found : [];
+}
+
+/** "Email for merch questions + email for contractor stuff": pieces that each name a subject of their own (two words or more). */
+function subjectPieces(part: string): string[] | null {
+  const found = pieces(part);
+  return found.length >= 2 && found.every((p) => searchTerms(p).length >= 2) ? found : null;
 }
 
 /** The earlier messages a follow-up leans on: the last two, or only the last when it named its own subject. */
@@ -448,7 +461,8 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   if (HISTORY.test(text)) return answered(timelineAnswer(text));
   if (ABOUT_COMPANY.test(text)) return answered(`${company.description} ${companyAnswer}`);
   if (WHAT_WE_DO.test(text)) return answered(`${company.description} ${servicesAnswer}`);
-  if (BLOG.test(text) && !/\bwrite (to|an? e-?mail)\b/.test(text)) return answered(blogAnswer(published, text));
+  // "Write me a poem" asks for writing, not for our articles.
+  if (BLOG.test(text) && !/\bwrite (to|an? e-?mail|me|us|a|an|my|some)\b/.test(text)) return answered(blogAnswer(published, text));
   const commission = commissionAnswer(text);
   if (commission) return answered(commission);
   const merch = merchAnswer(text);

@@ -268,6 +268,12 @@ export function hasConflictingFigures(key: CalculatorKey, text: string): boolean
   return false;
 }
 
+/** How many of the question's figures the calculator takes. */
+export function calculatorFigureCount(key: CalculatorKey, text: string): number {
+  const fieldRules = Object.values(rules[key]) as FieldRule[];
+  return quantities(text.toLowerCase()).filter((q) => fieldRules.some((rule) => rule.units[q.unit] !== undefined)).length;
+}
+
 /** True when the question gives a figure the calculator takes (so "how much hydrogen does 5 MW make" is a calculation). */
 export function hasCalculatorFigures(key: CalculatorKey, text: string): boolean {
   const fieldRules = Object.values(rules[key]) as FieldRule[];
