@@ -178,7 +178,7 @@ const HISTORY =
 
 /** "What does the company actually do": the services, not a single one. */
 const WHAT_WE_DO =
-  /^what (exactly |actually )?(does|do) (the company|kilbride|you( guys| all| people| folks)?|your company|your business|your firm) (actually |really |even |exactly |basically )?do\b|^what (kind of|sort of) (work|business|company)\b|^what (is|are) (you|your business|the company) about\W*$/;
+  /^what (exactly |actually )?(does|do) (the company|kilbride|you( guys| all| people| folks)?|your company|your business|your firm) (actually |really |even |exactly |basically )?do\b|^what (kind of|sort of) (work|business|company)\b|^what (is|are) (you|your business|the company) about\W*$|\bdo (you|you guys|kilbride) (only|just) (do|offer|build|work on|install)\b/;
 
 const ABOUT_COMPANY =
   /^(who (are|r) (you|u)( guys| all| people| folks)?|what is kilbride( industries)?|tell me about (the company|kilbride|yourselves|your company|you)|what('?s| is) (kilbride|the company|your company|your business)( all| really)? about)\W*$/;
@@ -500,12 +500,18 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   const placeTerms = new Set(places.flatMap((p) => searchTerms(p)));
   if (searchTerms(text).every((t) => placeTerms.has(t))) return null;
   const hits = searchKnowledge(text, domains);
-  const [best] = hits;
-  if (best && best.coverage > MIN_COVERAGE && best.score >= MIN_SCORE) {
+  // The best-ranked document that explains enough of the question, among those ranked almost as high
+  // as the first: a close second that explains the whole question beats a first that explains half.
+  const top = hits[0]?.score ?? 0;
+  const best = hits.slice(0, 3).find((h) => h.coverage > MIN_COVERAGE && h.score >= MIN_SCORE && h.score >= top * 0.8);
+  if (best) {
     const second = JOINED.test(text) ? secondSubject(text, best, domains) : null;
     return answered(
       second ? `${best.doc.answer}\n\n${second.answer}` : best.doc.answer,
-      hits.slice(1, 3).map((h) => h.doc.answer),
+      hits
+        .filter((h) => h !== best)
+        .slice(0, 2)
+        .map((h) => h.doc.answer),
     );
   }
   // A question that names a service and nothing we know better gets that service's overview.

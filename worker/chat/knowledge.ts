@@ -250,7 +250,7 @@ const companyDocs: KnowledgeDoc[] = [
     "start-project",
     "company",
     "Start a project",
-    "start project begin get started consultation process how does it work first step steps working intake form onboarding soon happens happen next after send sent submit submitted request prepare ready bring call conversation meeting",
+    "start project begin get started consultation process how does it work first step steps working intake form onboarding soon happens happen next after send sent submit submitted request prepare ready bring call conversation meeting info information details documents bills quote",
     `Our process: ${clientSteps.map((s) => `${s.step}. ${s.title}`).join("; ")}. The consultation phase typically starts within ${consultationStart}. ` +
       `${clientFaq.find((f) => /ready/i.test(f.question))?.answer ?? ""} ` +
       `Tell us about your project on ${link("Start Your Project", "/clients")}.`,

@@ -16,7 +16,7 @@ const STOP_WORDS = new Set(
     "kilbride industries company " +
     // Conversational filler: words that say how something is asked, never what about.
     "exactly actually basically literally honestly stuff thing things anyway anyways wondering wonder curious kinda sorta " +
-    "gonna wanna gotta pls plz lol til till people folks take takes taking"
+    "gonna wanna gotta pls plz lol til till people folks take takes taking find see good nice should shall might must"
   ).split(" "),
 );
 
@@ -79,6 +79,7 @@ export function normalize(text: string): string {
       .replace(/\b(get|getting|gets|got) back to\b/g, "reply to")
       .replace(/\b(a )?(rough|ballpark|ball-park) (number|figure|idea|price|cost|estimate)\b|\bballpark\b/g, "estimate")
       .replace(/\bsign(ing)?[\s-]?up\b/g, "register")
+      .replace(/\bneed (from|of) (me|us)\b|\bshould (i|we) (have|get) ready\b/g, "prepare")
       .replace(/\bmoney\b/g, "paid")
       // "So what do you do", "well, how much…": a word that opens speech, not the question.
       .replace(/^\s*(so|well|um+|uh+|hmm+|ok(ay)? so|right so)\b[\s,]*/, "")
