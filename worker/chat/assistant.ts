@@ -30,6 +30,8 @@ import {
   bulkAnswer,
   shippingAnswer,
   extremeItemAnswer,
+  colourAnswer,
+  coloursIn,
   itemsAnswer,
   itemsNamed,
   totalAnswer,
@@ -151,6 +153,15 @@ function merchAnswer(text: string): string | null {
   if (/\b(ship|ships|shipping|shipped|postage)\b/.test(text) || (aboutMerch && /\bdeliver(y|ed)?\b/.test(text))) return shippingAnswer;
   const extreme = extremeItemAnswer(text);
   if (extreme) return extreme;
+  // "Anything in navy?": the items in that colour (an item named gets its own answer with its colours).
+  const colours = coloursIn(text);
+  if (
+    colours.length &&
+    !mention.item &&
+    !serviceIn(text) &&
+    (aboutMerch || /\b(anything|something|have|sell|come in|available)\b/.test(text))
+  )
+    return colourAnswer(colours, mention.kind);
   if (!aboutMerch) return null;
   // "3 dragon crest hoodies": a count with no unit in front of the item is a quantity.
   const countIn = (part: string) =>
@@ -203,7 +214,8 @@ const PLACE_ALIASES: Readonly<Record<string, string>> = {
 };
 const WORK_THERE =
   /\b(work|works|worked|working|operate|operating|serve|serving|cover|covering|office|offices|build|built|install\w*|projects?|active|based|done|do you|are you|have you|near|outside)\b/;
-const WHERE = /\b(where|which (states|countries)|what (states|countries|regions)|countries|states|based|cover|operate|located)\b/;
+const WHERE =
+  /\b(where|which (states|countries)|what (states|countries|regions)|countries|states|based|(areas?|regions?|what) (do )?you cover|operate|located)\b/;
 
 /** Places a question names: US states, European countries, aliases and the towns of projects and offices. */
 function placesIn(text: string, pages: readonly Page[]): string[] {
@@ -242,6 +254,9 @@ function whereAnswer(text: string, projectsFound: readonly Page[]): string {
   for (const o of officesNamed) lines.push(`Our ${o.name} office (${o.role}): ${o.street}, ${o.city} ${o.postalCode}, ${o.phone}.`);
   const yes = places.filter((p) => served.includes(p) || projectsFound.some((page) => inPlace(page, p)));
   if (yes.length) lines.push(`Yes, we work in ${listAnd(yes)}.`);
+  // "Do you do PACE financing in Georgia": what the service is, beside where we work.
+  const service = services.find((s) => s.id === serviceIn(text));
+  if (service && yes.length) lines.push(`${service.title}: ${service.summary}`);
   lines.push(
     `Offices: ${listAnd(offices.map((o) => `${o.name} (${o.role})`))}. ${operatingRegions.usa.summary} ${operatingRegions.ireland.summary}`,
   );
@@ -258,7 +273,7 @@ function whereAnswer(text: string, projectsFound: readonly Page[]): string {
 // ── Projects and articles ────────────────────────────────────────────────────────────────────
 
 const PROJECTS =
-  /\b(projects|portfolio|case stud(y|ies)|examples? of|track record|have you (built|done|delivered|completed)|what have you built|references|past work)\b/;
+  /\b(projects|portfolio|case stud(y|ies)|examples? of|track record|have you (built|done|delivered|completed)|what have you built|references|past work|(your|our) (work|jobs|installations|builds)|(sites|facilities|plants|installations|arrays|jobs) (you|outside|in|of))\b/;
 const BLOG = /\b(blog|articles?|posts?|posted|read|reading|write|wrote|written|write-?ups?|news|guides?|insights)\b/;
 const PAGE_WORDS =
   /\b(projects?|portfolio|case|stud(y|ies)|examples?|track|record|built|done|delivered|completed|references|past|work|blog|articles?|posts?|posted|read|reading|write|wrote|written|write-?ups?|news|guides?|insights|latest|recent|any|show|something|anything|have|you|your|on|about|in)\b/g;
@@ -296,6 +311,17 @@ function namedProject(text: string, pages: readonly Page[]): Page | null {
   return best && (!second || best.score > second.score) ? best.page : null;
 }
 
+/** A word for one piece of work ("the limerick job", "the client for the rotterdam project"). */
+const ONE_PROJECT = /\b(project|job|site|plant|facility|array|pilot|station|hub|depot|installation|install|build|client|customer)\b/;
+
+/** The project at the town a question names, when only one project is there and the question is about one piece of work. */
+function projectAtTown(text: string, pages: readonly Page[]): Page | null {
+  if (!ONE_PROJECT.test(text) || PROJECTS.test(text)) return null;
+  const towns = placesIn(text, pages).filter((place) => !(officeTowns as readonly string[]).includes(place));
+  const at = pages.filter((page) => towns.some((town) => page.location.split(",")[0]?.trim() === town));
+  return at.length === 1 ? (at[0] ?? null) : null;
+}
+
 function projectDetail(page: Page): string {
   return `${link(page.title, page.path)} (${page.detail}): ${page.summary} See ${link("all our projects", "/projects")}.`;
 }
@@ -305,7 +331,11 @@ function projectsAnswer(published: PublishedPages, text: string): string {
   const places = placesIn(text, all);
   const service = serviceIn(text);
   const category = service ? projectCategories[service] : undefined;
-  let found = all.filter((p) => (!category || p.category === category) && (!places.length || places.some((place) => inPlace(p, place))));
+  // "Mining sites outside the US": everywhere but the places named.
+  const outside = /\b(outside|outwith|beyond|except|other than|not in|apart from)\b/.test(text);
+  let found = all.filter(
+    (p) => (!category || p.category === category) && (!places.length || places.some((place) => inPlace(p, place)) !== outside),
+  );
   if (!category && !places.length) {
     const rest = text.replace(PAGE_WORDS, " ");
     const hits = searchTerms(rest).length ? published.search(rest, "project").filter((h) => h.coverage >= MIN_COVERAGE) : [];
@@ -458,7 +488,10 @@ function secondSubject(text: string, best: Hit<KnowledgeDoc>, domains: readonly 
 function topicalAnswer(text: string, published: PublishedPages): Retrieval | null {
   if (MARKET_DATA.test(text)) return null;
 
-  if (HISTORY.test(text)) return answered(timelineAnswer(text));
+  const projectsFound = published.all("project");
+  // A project named by its title or its town ("the rotterdam project", "what year was the galway charging done").
+  const named = namedProject(text, projectsFound) ?? projectAtTown(text, projectsFound);
+  if (HISTORY.test(text)) return answered(named ? projectDetail(named) : timelineAnswer(text));
   if (ABOUT_COMPANY.test(text)) return answered(`${company.description} ${companyAnswer}`);
   if (WHAT_WE_DO.test(text)) return answered(`${company.description} ${servicesAnswer}`);
   // "Write me a poem" asks for writing, not for our articles.
@@ -469,8 +502,6 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   if (merch) return answered(merch);
   const cost = energyCostAnswer(text);
   if (cost) return answered(cost);
-  const projectsFound = published.all("project");
-  const named = namedProject(text, projectsFound);
   if (named) return answered(projectDetail(named));
   // "Which countries have you built in" is about where we work, not one project.
   if (PROJECTS.test(text) && !/\b(where|countries|states)\b/.test(text)) return answered(projectsAnswer(published, text));
@@ -517,5 +548,9 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   // A question that names a service and nothing we know better gets that service's overview.
   const service = services.find((s) => s.id === serviceIn(text));
   if (service) return answered(serviceAnswer(service));
+  // Facts only a project states ("did you do anything for a dairy farm"): the project that explains the question.
+  const [project, next] = published.search(text.replace(PAGE_WORDS, " "), "project");
+  if (project && project.coverage > MIN_COVERAGE && project.score >= MIN_SCORE && (!next || next.score < project.score * 0.8))
+    return answered(projectDetail(project.doc));
   return null;
 }

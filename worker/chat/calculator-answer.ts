@@ -20,6 +20,7 @@ import {
 import { calculatorContactHref, num, rate, summarizeCalculation } from "#contract/calculator-summary.ts";
 import { calculatorHref, tabForCalculator, type CalculatorUrlState } from "#contract/calculator-url-state.ts";
 import { contact } from "#content/site.ts";
+import { services } from "#content/services.ts";
 import { link } from "./link";
 import { quantities, type Quantity, type Unit } from "./slots";
 
@@ -204,6 +205,10 @@ const joinAnd = (parts: readonly string[]) =>
 const calculatorLink = <K extends CalculatorKey>(key: K, inputs: CalculatorInputs[K], label: string) =>
   link(label, calculatorHref({ tab: tabForCalculator[key], inputs } as CalculatorUrlState));
 
+/** What the site says limits a result ("how much can I borrow with PACE": generally up to 20% of the property's value). */
+const paceLimit = services.find((s) => s.id === "pace-financing")?.involves.find((line) => /%/.test(line));
+const limits: Partial<Record<CalculatorKey, string>> = paceLimit ? { pace: ` ${paceLimit}.` } : {};
+
 /** The worked example: the visitor's figures named back, the defaults named as defaults, the results and the link. */
 export function workedExample(key: CalculatorKey, question: string): string {
   const text = question.toLowerCase();
@@ -239,8 +244,9 @@ export function workedExample(key: CalculatorKey, question: string): string {
     ? `Low end: ${summarizeCalculation(key, low.inputs)} ${calculatorLink(key, low.inputs, "Open the calculator with the low-end figures")}. ` +
       `High end: ${summarizeCalculation(key, high.inputs)} ${calculatorLink(key, high.inputs, "Open the calculator with the high-end figures")}.`
     : `${summarizeCalculation(key, low.inputs)} ${calculatorLink(key, low.inputs, "Open the calculator with these figures")} to change them.`;
+  const limit = limits[key] ?? "";
   return (
-    `${given}${assumed}: ${results} ` +
+    `${given}${assumed}: ${results}${limit} ` +
     `These are estimates from simplified formulas; ${link("send them to our team", calculatorContactHref(key, low.inputs))} for a site-specific quote.`
   );
 }
