@@ -81,6 +81,27 @@ describe("slot extraction", () => {
     expect(slots("10yr term")).toEqual([{ unit: "years", value: 10 }]);
     expect(slots("26% incentives")).toEqual([{ unit: "%", value: 26 }]);
   });
+
+  it("reads the shorthand of a message made of figures (ADR 164)", () => {
+    expect(slots("300kw @ $2.25/w")).toEqual([
+      { unit: "kW", value: 300 },
+      { unit: "$/W", value: 2.25 },
+    ]);
+    expect(slots("50kw at 2.10/w")).toEqual([
+      { unit: "kW", value: 50 },
+      { unit: "$/W", value: 2.1 },
+    ]);
+    expect(slots("two hundred fifty kilowatts at two dollars a watt")).toEqual([
+      { unit: "kW", value: 250 },
+      { unit: "$/W", value: 2 },
+    ]);
+    expect(slots("0.5MW")).toEqual([{ unit: "MW", value: 0.5 }]);
+    expect(slots("500 kilowatt electrolyzer")).toEqual([{ unit: "kW", value: 500 }]);
+    expect(slots("10k kg of storage")).toEqual([{ unit: "kg", value: 10_000 }]);
+    expect(slots("11c power")).toEqual([{ unit: "$/kWh", value: 0.11 }]);
+    expect(slots("a 2 million dollar project")).toEqual([{ unit: "$", value: 2_000_000 }]);
+    expect(slots("at 7 percent")).toEqual([{ unit: "%", value: 7 }]);
+  });
 });
 
 describe("splitting a message into its questions", () => {
@@ -108,6 +129,17 @@ describe("splitting a message into its questions", () => {
     expect(splitQuestions("where's the dublin office & what are its hours")).toEqual(["where's the dublin office", "what are its hours"]);
   });
 
+  it("splits questions that end without a full stop before the next one", () => {
+    expect(splitQuestions("do you ship internationally? how long does shipping take")).toEqual([
+      "do you ship internationally?",
+      "how long does shipping take",
+    ]);
+    expect(splitQuestions("how long does contractor approval take and what are the payment terms?")).toEqual([
+      "how long does contractor approval take",
+      "what are the payment terms?",
+    ]);
+  });
+
   it("tells a follow-up from a question that stands alone", () => {
     expect(isFollowUp("what about at $2.50 per watt?")).toBe(true);
     expect(isFollowUp("and in ireland?")).toBe(true);
@@ -132,6 +164,16 @@ describe("the domain gate", () => {
     expect(outsideDomain("btc price rn", known)).toBe("live");
     for (const text of ["population of dublin", "who is the president of ireland", "nvidia market cap", "best solar panel brand"])
       expect(outsideDomain(text, known), text).not.toBeNull();
+  });
+
+  it("declines another business's details even when every word is one the site uses (ADR 164)", () => {
+    const everyWord = () => true;
+    expect(outsideDomain("whats the phone number for home depot in castle rock", everyWord)).toBe("someone-else");
+    expect(outsideDomain("phone number for the irish revenue office", everyWord)).toBeNull();
+    expect(outsideDomain("email for merch questions", everyWord)).toBeNull();
+    expect(outsideDomain("the number for dublin", everyWord)).toBeNull();
+    expect(outsideDomain("can you write me a python script", everyWord)).toBe("subject");
+    expect(outsideDomain("how do i reset my wifi router", everyWord)).toBe("subject");
   });
 
   it("lets the site's own subjects through", () => {
@@ -185,6 +227,30 @@ describe("answers", () => {
     expect(merch.body.response).toContain("$209.97");
     expect(merch.body.response).toContain("$37.98");
     expect(merch.body.response).toContain("$247.95");
+  });
+
+  it("answers each of two subjects joined by '+', and a message made only of figures (ADR 164)", async () => {
+    const emails = await ask({ message: "email for merch questions + email for contractor stuff", conversationId: null, reset: false });
+    expect(emails.body.response).toContain("merch@kilbride.example");
+    expect(emails.body.response).toContain("contractors@kilbride.example");
+    const figures = await ask({ message: "60kw array, $1.90 per watt, 11c power", conversationId: null, reset: false });
+    expect(figures.body.response).toContain("$114,000");
+    expect(figures.body.response).toContain("as you said");
+  });
+
+  it("reads plain wordings: filler, unknown word forms and verbs do not hide the subject (ADR 164)", async () => {
+    for (const [message, fact] of [
+      ["who do i email about becoming a supplier", "partners@kilbride.example"],
+      ["how fast do you get back to people", "one business day"],
+      ["so what do you guys do exactly", "Green Hydrogen"],
+      ["how long is a referral good for", "12 months"],
+    ] as const) {
+      const { body } = await ask({ message, conversationId: null, reset: false });
+      expect(body.response, message).toContain(fact);
+    }
+    // An unknown noun still counts against a document: no nearby topic for a python script.
+    const { body } = await ask({ message: "what is a python decorator", conversationId: null, reset: false });
+    expect(body.response).toContain("don't have a reliable answer");
   });
 
   it("reads a pronoun with the previous message's subject", async () => {
