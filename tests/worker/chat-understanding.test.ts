@@ -102,6 +102,27 @@ describe("slot extraction", () => {
     expect(slots("a 2 million dollar project")).toEqual([{ unit: "$", value: 2_000_000 }]);
     expect(slots("at 7 percent")).toEqual([{ unit: "%", value: 7 }]);
   });
+
+  it("reads leading dots, $ before a unit, ¢, 'mil', '=' and 'tier-3', and ranges across kW and MW", () => {
+    expect(slots("$.11/kwh")).toEqual([{ unit: "$/kWh", value: 0.11 }]);
+    expect(slots("0.09 $/kWh")).toEqual([{ unit: "$/kWh", value: 0.09 }]);
+    expect(slots("2.1 $/W")).toEqual([{ unit: "$/W", value: 2.1 }]);
+    expect(slots("8¢/kWh")).toEqual([{ unit: "$/kWh", value: 0.08 }]);
+    expect(slots("a $1 mil project")).toEqual([{ unit: "$", value: 1_000_000 }]);
+    expect(slots("pue=1.3, tier-4")).toEqual([
+      { unit: "pue", value: 1.3 },
+      { unit: "tier", value: 4 },
+    ]);
+    expect(slots("storage 2t")).toEqual([{ unit: "kg", value: 2000 }]);
+    expect(slots("500kw-1mw")).toEqual([{ unit: "kW", value: 500, upTo: 1000 }]);
+    expect(slots("500 kW to 1 MW")).toEqual([{ unit: "kW", value: 500, upTo: 1000 }]);
+  });
+
+  it("keeps euros and pounds apart from dollars: no calculator reads them as dollars", () => {
+    expect(slots("€0.25/kWh")).toEqual([{ unit: "other-currency", value: 0.25 }]);
+    expect(slots("£2 a watt")).toEqual([{ unit: "other-currency", value: 2 }]);
+    expect(slots("400k euros")).toEqual([{ unit: "other-currency", value: 400_000 }]);
+  });
 });
 
 describe("splitting a message into its questions", () => {

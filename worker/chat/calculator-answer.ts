@@ -223,7 +223,11 @@ export function workedExample(key: CalculatorKey, question: string): string {
   if (problems.length || unused.length) {
     const why = [
       ...problems.map((p) => `${p}.`),
-      ...unused.map((q) => `I couldn't tell what “${q.text}” refers to in this calculator.`),
+      ...unused.map((q) =>
+        q.unit === "other-currency"
+          ? `The calculators work in US dollars, so I can't use “${q.text.replace(/^eur\s*/, "")}” as it is.`
+          : `I couldn't tell what “${q.text}” refers to in this calculator.`,
+      ),
     ].join(" ");
     return (
       `I can't work that out from your figures: ${why} ` +
