@@ -118,6 +118,15 @@ describe("slot extraction", () => {
     expect(slots("500 kW to 1 MW")).toEqual([{ unit: "kW", value: 500, upTo: 1000 }]);
   });
 
+  it("reads a figure for each machine times the count, and prices per kW or per MWh", () => {
+    expect(slots("20 miners at 3.25 kW each")).toEqual([{ unit: "kW", value: 65 }]);
+    expect(slots("10 s19s, 110 TH/s each")).toEqual([{ unit: "TH/s", value: 1100 }]);
+    expect(slots("$1,800 per kW")).toEqual([{ unit: "$/W", value: 1.8 }]);
+    expect(slots("$45/MWh")).toEqual([{ unit: "$/kWh", value: 0.045 }]);
+    // A data center's cost per kW is no solar price per watt.
+    expect(slots("$13,000 per kW")).toEqual([{ unit: "$", value: 13_000 }]);
+  });
+
   it("keeps euros and pounds apart from dollars: no calculator reads them as dollars", () => {
     expect(slots("€0.25/kWh")).toEqual([{ unit: "other-currency", value: 0.25 }]);
     expect(slots("£2 a watt")).toEqual([{ unit: "other-currency", value: 2 }]);

@@ -124,6 +124,8 @@ const AFTER: readonly [RegExp, Unit, number][] = [
 ];
 const PER_WATT = /^\s*(?:dollars?|usd|\$|cents?|¢)?\s*(?:per|a|an|each)\s+(?:watt|w)\b/;
 const PER_KWH = /^\s*(?:dollars?|usd|\$|cents?|¢)?\s*(?:per|a|an|each)\s+(?:kwh|kilowatt[ -]?hours?)\b/;
+const PER_KW = /^\s*(?:dollars?|usd|\$)?\s*(?:per|a|an|each)\s+(?:kw|kilowatt)\b(?!\s*h)/;
+const PER_MWH = /^\s*(?:dollars?|usd|\$)?\s*(?:per|a|an|each)\s+(?:mwh|megawatt[ -]?hours?)\b/;
 /** Euros or pounds, written before the figure (prepared as "eur") or after it. */
 const OTHER_CURRENCY_BEFORE = /\b(?:eur|euros?|gbp|pounds?|sterling)\s*$/;
 const OTHER_CURRENCY_AFTER = /^\s*(?:eur|euros?|gbp|pounds?|sterling|quid)\b/;
@@ -144,13 +146,17 @@ const BEFORE_LATE: readonly [RegExp, Unit][] = [
 ];
 
 function unitOf(raw: Raw, written: string, before: string): { unit: Unit; factor: number } {
-  if (!raw.money && (OTHER_CURRENCY_BEFORE.test(before) || OTHER_CURRENCY_AFTER.test(written))) return { unit: "other-currency", factor: 1 };
+  if (!raw.money && (OTHER_CURRENCY_BEFORE.test(before) || OTHER_CURRENCY_AFTER.test(written)))
+    return { unit: "other-currency", factor: 1 };
   const rawAfter = raw.unitWord && !written.trimStart().startsWith(raw.unitWord) ? ` ${raw.unitWord}${written}` : written;
   // "half a megawatt", "a third of a MW": the article between a fraction and its unit says nothing.
   const after = raw.value < 1 && !raw.money ? rawAfter.replace(/^\s*(?:of\s+)?an?\s+(?!watt|w\b|kwh)/, " ") : rawAfter;
   if (PER_WATT.test(after) && (raw.money || raw.cents || CENTS.test(after) || raw.value < 10))
     return { unit: "$/W", factor: raw.cents || CENTS.test(after) ? 0.01 : 1 };
   if (PER_KWH.test(after)) return { unit: "$/kWh", factor: raw.cents || CENTS.test(after) ? 0.01 : 1 };
+  // "$45/MWh" is 4.5 cents a kWh; "$1,800 per kW" installed is $1.80 a watt (a data center's $13,000/kW is no solar price).
+  if (PER_MWH.test(after) && (raw.money || raw.value >= 1)) return { unit: "$/kWh", factor: 0.001 };
+  if (PER_KW.test(after) && raw.money && raw.value >= 300 && raw.value <= 5000) return { unit: "$/W", factor: 0.001 };
   // Cents without a unit are an electricity price: the only thing the calculators price in cents.
   if (raw.cents || CENTS.test(after)) return { unit: "$/kWh", factor: 0.01 };
   if (raw.percent) return { unit: "%", factor: 1 };
@@ -230,5 +236,33 @@ function read(text: string): Quantity[] {
     out.push(quantity);
     if (isRange) i++;
   }
-  return out;
+  return perMachine(out);
+}
+
+/** "20 miners at 3.25 kW each": a count of machines, and a figure given for each one. */
+const MACHINES = /^\s*(?:x\s*)?(?:[a-z0-9-]+\s+){0,2}?(?:machines?|miners?|asics?|rigs?|units?|s\d+s?)\b/;
+const EACH = /^\s*(?:each|apiece|a piece|per (?:machine|miner|asic|rig|unit))\b/;
+
+/** The figure for each machine times their count, the count then said (it is part of the total). */
+function perMachine(found: Quantity[]): Quantity[] {
+  // compromise may keep the word after a count in the number's text ("20 miners").
+  const following = (q: Quantity) => ` ${q.text.replace(/^[\d.,\s]+/, "")} ${q.after}`;
+  const count = found.find((q) => q.unit === "none" && Number.isInteger(q.value) && q.value >= 2 && MACHINES.test(following(q)));
+  if (!count) return found;
+  const each = (q: Quantity) =>
+    (q.unit === "kW" || q.unit === "MW" || q.unit === "TH/s") && EACH.test(following(q).replace(/^\s*(?:kw|mw|ths|th)\b/, ""));
+  const perEach = new Set(found.filter(each));
+  if (perEach.size === 0) return found;
+  // "110 TH/s and 3.25 kW each": "each" covers the figures listed just before it too.
+  for (let i = found.length - 1; i > 0; i--) {
+    const [previous, current] = [found[i - 1] as Quantity, found[i] as Quantity];
+    const between = previous.after.slice(0, Math.max(0, current.start - previous.end));
+    if (perEach.has(current) && ["kW", "MW", "TH/s"].includes(previous.unit) && /^\s*(?:kw|mw|ths|th)?\s*(?:and|,|&|\+)\s*$/.test(between))
+      perEach.add(previous);
+  }
+  return found
+    .filter((q) => q !== count)
+    .map((q) =>
+      perEach.has(q) ? { ...q, value: q.value * count.value, ...(q.upTo === undefined ? {} : { upTo: q.upTo * count.value }) } : q,
+    );
 }

@@ -991,9 +991,22 @@ export const evalQuestions: readonly EvalQuestion[] = [
   q("energy-cost", "120 kW solar with electricity at 0.09 $/kWh", ["$11,934", "utilityRate=0.09"], [...NOT_MERCH, "$0.12/kWh"]),
   q("energy-cost", "50 kw solar at 2.1 $/W", ["$105,000", "pricePerWatt=2.1"], [...NOT_MERCH, "$1.80/W"]),
   q("energy-cost", "data center pue=1.3, tier-4, 2mw - cost?", ["$52,000,000", "tier=4", "pue=1.3"], [...NOT_MERCH, "PUE 1.4"]),
-  q("energy-cost", "solar for 500kw-1mw, what's the price range", ["$900,000", "$1,800,000", "low end", "high end"], [...NOT_MERCH, "$180,000"]),
+  q(
+    "energy-cost",
+    "solar for 500kw-1mw, what's the price range",
+    ["$900,000", "$1,800,000", "low end", "high end"],
+    [...NOT_MERCH, "$180,000"],
+  ),
   q("energy-cost", "pace on a $1 mil project over 15 years", ["$1,000,000", "term=15"], [...NOT_MERCH, "20-year"]),
   q("energy-cost", "100 kW solar with power at 8¢/kWh", ["utilityRate=0.08"], [...NOT_MERCH, "$0.12/kWh"]),
   q("energy-cost", "solar in ireland, 200kw, electricity €0.25/kWh", ["US dollars", PHONE], [...NOT_MERCH, "$360,000", "$0.12/kWh"]),
   q("energy-cost", "5 MW electrolyser with storage 2t", ["storageSize=2000"], [...NOT_MERCH, "$16,100,000"]),
+  q(
+    "energy-cost",
+    "20 miners at 110 TH/s and 3.25 kW each, 6c power - daily profit?",
+    ["hashrate=2200", "power=65"],
+    [...NOT_MERCH, "$4,896"],
+  ),
+  q("energy-cost", "200 kW of solar at $1,750 per kW installed", ["$350,000", "pricePerWatt=1.75"], [...NOT_MERCH, "$1.80/W"]),
+  q("energy-cost", "mining with power at $45/MWh", ["electricityRate=0.045"], [...NOT_MERCH, "$0.06/kWh"]),
 ];
