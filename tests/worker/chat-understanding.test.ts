@@ -159,6 +159,13 @@ describe("splitting a message into its questions", () => {
     expect(splitQuestions("where's the dublin office & what are its hours")).toEqual(["where's the dublin office", "what are its hours"]);
   });
 
+  it("gives the second item of a list the first one's head ('the commission for solar and for hydrogen')", () => {
+    expect(andAlternatives("whats the commission for solar and for hydrogen")).toEqual([
+      "whats the commission for solar",
+      "whats the commission for hydrogen",
+    ]);
+  });
+
   it("splits questions that end without a full stop before the next one", () => {
     expect(splitQuestions("do you ship internationally? how long does shipping take")).toEqual([
       "do you ship internationally?",

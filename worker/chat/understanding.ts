@@ -60,7 +60,18 @@ export function andAlternatives(piece: string): string[] | null {
   const [, prefix, left, right] = match ?? [];
   if (!prefix || !left || !right || QUESTION_START.test(right.toLowerCase())) return null;
   // "hours, phone and email": every item of the list is a question of its own.
-  const items = [...left.split(/\s*,\s*/), right].map((item) => item.replace(/^(the|your|a|an)\s+/i, "").trim()).filter(Boolean);
+  // "the commission for solar and for hydrogen": the preposition is the prefix's, said again.
+  const said = /\b(for|of|about|on|in)\s+$/i.exec(prefix)?.[1]?.toLowerCase();
+  const items = [...left.split(/\s*,\s*/), right]
+    .map((item) => item.replace(/^(the|your|a|an)\s+/i, "").trim())
+    .map((item) => (said && item.toLowerCase().startsWith(`${said} `) ? item.slice(said.length + 1) : item))
+    // "the commission for solar and for hydrogen": the second item borrows the first's head ("commission for").
+    .map((item, i, all) => {
+      const preposition = /^(for|of|about|on|in)\s+/i.exec(item)?.[1]?.toLowerCase();
+      const head = preposition && i > 0 ? new RegExp(`^(.*?\\b${preposition})\\s+`, "i").exec(all[0] ?? "")?.[1] : undefined;
+      return head ? `${head} ${item.slice(preposition.length + 1)}` : item;
+    })
+    .filter(Boolean);
   if (items.length > 4 || items.slice(1).some((item) => item.split(/\s+/).length > 4)) return null;
   // "what are your hours, phone and email": "your" belongs to every item.
   const shared = `${prefix}${/^(the|your)\s+/i.exec(left)?.[0] ?? ""}`;

@@ -1009,4 +1009,13 @@ export const evalQuestions: readonly EvalQuestion[] = [
   ),
   q("energy-cost", "200 kW of solar at $1,750 per kW installed", ["$350,000", "pricePerWatt=1.75"], [...NOT_MERCH, "$1.80/W"]),
   q("energy-cost", "mining with power at $45/MWh", ["electricityRate=0.045"], [...NOT_MERCH, "$0.06/kWh"]),
+  // ── Eighth round (ADR 164): two questions in one, in more shapes ──
+  q("programmes", "whats the commission for solar and for hydrogen", ["5%", "3%"], NOT_MERCH),
+  q("merch-policy", "shipping time and return policy?", ["5-7 business days", "merch@kilbride.example"], NOT_ENERGY),
+  q("company", "who founded the company and when", ["Declan Kilbride", "1998"], NOT_MERCH),
+  q("contact", "dublin phone number and opening hours", ["+353 1 555 0193", "Monday-Friday"], NOT_MERCH),
+  q("calculators", "is there a solar calculator and a hydrogen one", ["tab=solar", "tab=hydrogen"], NOT_MERCH),
+  q("programmes", "how do i become a contractor, and how do i become a partner", ["/contractors", "/partners"], NOT_MERCH),
+  q("merch-price", "what does the beanie cost, and the tote bag?", ["$22.99", "Beanie"], NOT_ENERGY),
+  q("contact", "email address plus phone number please", ["info@kilbride.example", PHONE], NOT_MERCH),
 ];
