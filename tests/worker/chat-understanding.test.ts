@@ -81,6 +81,57 @@ describe("slot extraction", () => {
     expect(slots("10yr term")).toEqual([{ unit: "years", value: 10 }]);
     expect(slots("26% incentives")).toEqual([{ unit: "%", value: 26 }]);
   });
+
+  it("reads the shorthand of a message made of figures (ADR 164)", () => {
+    expect(slots("300kw @ $2.25/w")).toEqual([
+      { unit: "kW", value: 300 },
+      { unit: "$/W", value: 2.25 },
+    ]);
+    expect(slots("50kw at 2.10/w")).toEqual([
+      { unit: "kW", value: 50 },
+      { unit: "$/W", value: 2.1 },
+    ]);
+    expect(slots("two hundred fifty kilowatts at two dollars a watt")).toEqual([
+      { unit: "kW", value: 250 },
+      { unit: "$/W", value: 2 },
+    ]);
+    expect(slots("0.5MW")).toEqual([{ unit: "MW", value: 0.5 }]);
+    expect(slots("500 kilowatt electrolyzer")).toEqual([{ unit: "kW", value: 500 }]);
+    expect(slots("10k kg of storage")).toEqual([{ unit: "kg", value: 10_000 }]);
+    expect(slots("11c power")).toEqual([{ unit: "$/kWh", value: 0.11 }]);
+    expect(slots("a 2 million dollar project")).toEqual([{ unit: "$", value: 2_000_000 }]);
+    expect(slots("at 7 percent")).toEqual([{ unit: "%", value: 7 }]);
+  });
+
+  it("reads leading dots, $ before a unit, ¢, 'mil', '=' and 'tier-3', and ranges across kW and MW", () => {
+    expect(slots("$.11/kwh")).toEqual([{ unit: "$/kWh", value: 0.11 }]);
+    expect(slots("0.09 $/kWh")).toEqual([{ unit: "$/kWh", value: 0.09 }]);
+    expect(slots("2.1 $/W")).toEqual([{ unit: "$/W", value: 2.1 }]);
+    expect(slots("8¢/kWh")).toEqual([{ unit: "$/kWh", value: 0.08 }]);
+    expect(slots("a $1 mil project")).toEqual([{ unit: "$", value: 1_000_000 }]);
+    expect(slots("pue=1.3, tier-4")).toEqual([
+      { unit: "pue", value: 1.3 },
+      { unit: "tier", value: 4 },
+    ]);
+    expect(slots("storage 2t")).toEqual([{ unit: "kg", value: 2000 }]);
+    expect(slots("500kw-1mw")).toEqual([{ unit: "kW", value: 500, upTo: 1000 }]);
+    expect(slots("500 kW to 1 MW")).toEqual([{ unit: "kW", value: 500, upTo: 1000 }]);
+  });
+
+  it("reads a figure for each machine times the count, and prices per kW or per MWh", () => {
+    expect(slots("20 miners at 3.25 kW each")).toEqual([{ unit: "kW", value: 65 }]);
+    expect(slots("10 s19s, 110 TH/s each")).toEqual([{ unit: "TH/s", value: 1100 }]);
+    expect(slots("$1,800 per kW")).toEqual([{ unit: "$/W", value: 1.8 }]);
+    expect(slots("$45/MWh")).toEqual([{ unit: "$/kWh", value: 0.045 }]);
+    // A data center's cost per kW is no solar price per watt.
+    expect(slots("$13,000 per kW")).toEqual([{ unit: "$", value: 13_000 }]);
+  });
+
+  it("keeps euros and pounds apart from dollars: no calculator reads them as dollars", () => {
+    expect(slots("€0.25/kWh")).toEqual([{ unit: "other-currency", value: 0.25 }]);
+    expect(slots("£2 a watt")).toEqual([{ unit: "other-currency", value: 2 }]);
+    expect(slots("400k euros")).toEqual([{ unit: "other-currency", value: 400_000 }]);
+  });
 });
 
 describe("splitting a message into its questions", () => {
@@ -108,6 +159,24 @@ describe("splitting a message into its questions", () => {
     expect(splitQuestions("where's the dublin office & what are its hours")).toEqual(["where's the dublin office", "what are its hours"]);
   });
 
+  it("gives the second item of a list the first one's head ('the commission for solar and for hydrogen')", () => {
+    expect(andAlternatives("whats the commission for solar and for hydrogen")).toEqual([
+      "whats the commission for solar",
+      "whats the commission for hydrogen",
+    ]);
+  });
+
+  it("splits questions that end without a full stop before the next one", () => {
+    expect(splitQuestions("do you ship internationally? how long does shipping take")).toEqual([
+      "do you ship internationally?",
+      "how long does shipping take",
+    ]);
+    expect(splitQuestions("how long does contractor approval take and what are the payment terms?")).toEqual([
+      "how long does contractor approval take",
+      "what are the payment terms?",
+    ]);
+  });
+
   it("tells a follow-up from a question that stands alone", () => {
     expect(isFollowUp("what about at $2.50 per watt?")).toBe(true);
     expect(isFollowUp("and in ireland?")).toBe(true);
@@ -132,6 +201,16 @@ describe("the domain gate", () => {
     expect(outsideDomain("btc price rn", known)).toBe("live");
     for (const text of ["population of dublin", "who is the president of ireland", "nvidia market cap", "best solar panel brand"])
       expect(outsideDomain(text, known), text).not.toBeNull();
+  });
+
+  it("declines another business's details even when every word is one the site uses (ADR 164)", () => {
+    const everyWord = () => true;
+    expect(outsideDomain("whats the phone number for home depot in castle rock", everyWord)).toBe("someone-else");
+    expect(outsideDomain("phone number for the irish revenue office", everyWord)).toBeNull();
+    expect(outsideDomain("email for merch questions", everyWord)).toBeNull();
+    expect(outsideDomain("the number for dublin", everyWord)).toBeNull();
+    expect(outsideDomain("can you write me a python script", everyWord)).toBe("subject");
+    expect(outsideDomain("how do i reset my wifi router", everyWord)).toBe("subject");
   });
 
   it("lets the site's own subjects through", () => {
@@ -185,6 +264,30 @@ describe("answers", () => {
     expect(merch.body.response).toContain("$209.97");
     expect(merch.body.response).toContain("$37.98");
     expect(merch.body.response).toContain("$247.95");
+  });
+
+  it("answers each of two subjects joined by '+', and a message made only of figures (ADR 164)", async () => {
+    const emails = await ask({ message: "email for merch questions + email for contractor stuff", conversationId: null, reset: false });
+    expect(emails.body.response).toContain("merch@kilbride.example");
+    expect(emails.body.response).toContain("contractors@kilbride.example");
+    const figures = await ask({ message: "60kw array, $1.90 per watt, 11c power", conversationId: null, reset: false });
+    expect(figures.body.response).toContain("$114,000");
+    expect(figures.body.response).toContain("as you said");
+  });
+
+  it("reads plain wordings: filler, unknown word forms and verbs do not hide the subject (ADR 164)", async () => {
+    for (const [message, fact] of [
+      ["who do i email about becoming a supplier", "partners@kilbride.example"],
+      ["how fast do you get back to people", "one business day"],
+      ["so what do you guys do exactly", "Green Hydrogen"],
+      ["how long is a referral good for", "12 months"],
+    ] as const) {
+      const { body } = await ask({ message, conversationId: null, reset: false });
+      expect(body.response, message).toContain(fact);
+    }
+    // An unknown noun still counts against a document: no nearby topic for a python script.
+    const { body } = await ask({ message: "what is a python decorator", conversationId: null, reset: false });
+    expect(body.response).toContain("don't have a reliable answer");
   });
 
   it("reads a pronoun with the previous message's subject", async () => {

@@ -10,7 +10,7 @@ import { services, type ServiceId } from "#content/services.ts";
 import { company, listAnd, offices, officeTowns, operatingRegions } from "#content/site.ts";
 import type { Db } from "../db/client";
 import { calculatorForTab } from "#contract/calculator-url-state.ts";
-import { calculatorForUnits, hasCalculatorFigures, hasConflictingFigures, workedExample } from "./calculator-answer";
+import { calculatorFigureCount, calculatorForUnits, hasCalculatorFigures, hasConflictingFigures, workedExample } from "./calculator-answer";
 import { commissionAnswer } from "./commission-answer";
 import { quantities } from "./slots";
 import { serviceIn } from "./subjects";
@@ -30,6 +30,8 @@ import {
   bulkAnswer,
   shippingAnswer,
   extremeItemAnswer,
+  colourAnswer,
+  coloursIn,
   itemsAnswer,
   itemsNamed,
   totalAnswer,
@@ -101,7 +103,7 @@ const MARKET_DATA = /\b(bitcoin|btc|stock|share) (price|value)\b|\bprice of (a )
 // ── Energy cost ──────────────────────────────────────────────────────────────────────────────
 
 const COST =
-  /\b(costs?|price[sd]?|pricing|how much|quote|bill|loan|expensive|cheap|budget|capex|opex|levelized|lcoh|payback|pay back|roi|return on investment|profit(able|ability)?|afford|ballpark|payments?|tco|per kg|per kw|set (me|us) back)\b|\/kg|cost per/;
+  /\b(costs?|price[sd]?|pricing|how much|quote|bill|loan|expensive|cheap|budget|capex|opex|levelized|lcoh|payback|pay back|roi|return on investment|profit(able|ability)?|afford|ballpark|estimate|total|payments?|tco|per kg|per kw|set (me|us) back)\b|\/kg|cost per/;
 const NOT_A_PROJECT_COST = /\b(commission|affiliate|referr\w*|contractor|subcontractor|partner)\b/;
 
 /** Asking what a project would produce, earn or save is a calculation too. */
@@ -113,7 +115,9 @@ function energyCostAnswer(text: string): string | null {
   const key = service?.calculatorTab ? calculatorForTab[service.calculatorTab] : service ? null : calculatorForUnits(text);
   // Figures the calculator takes ("a 5 MW electrolyzer with 2,000 kg storage") make it a calculation.
   const figures = key !== null && hasCalculatorFigures(key, text);
-  if (!COST.test(text) && !(figures && (service || OUTCOME.test(text) || /\?|\bwhat\b|\bhow\b/.test(text)))) return null;
+  // Two or more figures the calculator takes ("60kw array, $1.90 per watt, 11c power") are a calculation however asked.
+  const asked = service || OUTCOME.test(text) || /\?|\bwhat|\bhow\b/.test(text) || (key !== null && calculatorFigureCount(key, text) >= 2);
+  if (!COST.test(text) && !(figures && asked)) return null;
   if (key) {
     // "100 kW at $2/W and 200 kW at $1.90/W": two calculations, one for each set of figures.
     const sets = hasConflictingFigures(key, text)
@@ -129,12 +133,14 @@ function energyCostAnswer(text: string): string | null {
 // ── The shop ─────────────────────────────────────────────────────────────────────────────────
 
 const BULK =
-  /\b(bulk|wholesale|discount|corporate|co-?branded|our logo|company logo|logo on|uniforms?|(client|corporate|team|staff) gifts?|gifts for|more than \d+|in quantity)\b/;
+  /\b(bulk|wholesale|discounts?|price breaks?|volume pricing|corporate|co-?branded|branded|branding|embroider\w*|personali[sz]ed|custom (orders?|merch\w*|gear|apparel|print\w*)|our logo|company logo|logo on|uniforms?|(client|corporate|team|staff) gifts?|gifts for|more than \d+|in quantity|for (our|the|my) (whole )?(team|teams|staff|crew|crews|employees|workers))\b/;
 const POLICY =
   /\b(returns?|refunds?|exchange|my order|(request|place|make) an order|payment taken|take payment|when do i pay|how do i pay|credit card|debit card|paypal|apple pay|checkout|check out|track (my )?order|cancel (my )?order|pay (by|with|online)|payment methods?|place an order|how do i (buy|order|purchase)|can i (buy|order)|doesn'?t fit|dont fit|doesnt fit)\b/;
 const LIST =
   /\b(how many|list|which|what|whats|do you (sell|have|carry|stock|make|do)|any|anything|show me|range|selection|tell me about)\b/;
-const BIG_QUANTITY = /\b([6-9]|[1-9]\d+)\s+(of|hats?|caps?|shirts?|tees?|hoodies?|jackets?|vests?|beanies?|polos?|mugs?|items?|pieces?)\b/;
+/** Six or more of something, the item word up to two words after the count ("50 branded polos"). */
+const BIG_QUANTITY =
+  /\b([6-9]|[1-9]\d+)\s+(?:[a-z-]+\s+){0,2}?(of|hats?|caps?|shirts?|tees?|hoodies?|jackets?|vests?|beanies?|polos?|mugs?|sweaters?|tumblers?|totes?|items?|pieces?|units?)\b/;
 
 function merchAnswer(text: string): string | null {
   const mention = merchMention(text);
@@ -147,6 +153,15 @@ function merchAnswer(text: string): string | null {
   if (/\b(ship|ships|shipping|shipped|postage)\b/.test(text) || (aboutMerch && /\bdeliver(y|ed)?\b/.test(text))) return shippingAnswer;
   const extreme = extremeItemAnswer(text);
   if (extreme) return extreme;
+  // "Anything in navy?": the items in that colour (an item named gets its own answer with its colours).
+  const colours = coloursIn(text);
+  if (
+    colours.length &&
+    !mention.item &&
+    !serviceIn(text) &&
+    (aboutMerch || /\b(anything|something|have|sell|come in|available)\b/.test(text))
+  )
+    return colourAnswer(colours, mention.kind);
   if (!aboutMerch) return null;
   // "3 dragon crest hoodies": a count with no unit in front of the item is a quantity.
   const countIn = (part: string) =>
@@ -174,7 +189,7 @@ const HISTORY =
 
 /** "What does the company actually do": the services, not a single one. */
 const WHAT_WE_DO =
-  /^what (does|do) (the company|kilbride|you( guys| all)?|your company|your business) (actually |really |even )?do\b|^what (kind of|sort of) (work|business|company)\b|^what (is|are) (you|your business|the company) about\W*$/;
+  /^what (exactly |actually )?(does|do) (the company|kilbride|you( guys| all| people| folks)?|your company|your business|your firm) (actually |really |even |exactly |basically )?do\b|^what (kind of|sort of) (work|business|company)\b|^what (is|are) (you|your business|the company) about\W*$|\bdo (you|you guys|kilbride) (only|just) (do|offer|build|work on|install)\b/;
 
 const ABOUT_COMPANY =
   /^(who (are|r) (you|u)( guys| all| people| folks)?|what is kilbride( industries)?|tell me about (the company|kilbride|yourselves|your company|you)|what('?s| is) (kilbride|the company|your company|your business)( all| really)? about)\W*$/;
@@ -199,7 +214,8 @@ const PLACE_ALIASES: Readonly<Record<string, string>> = {
 };
 const WORK_THERE =
   /\b(work|works|worked|working|operate|operating|serve|serving|cover|covering|office|offices|build|built|install\w*|projects?|active|based|done|do you|are you|have you|near|outside)\b/;
-const WHERE = /\b(where|which (states|countries)|what (states|countries|regions)|countries|states|based|cover|operate|located)\b/;
+const WHERE =
+  /\b(where|which (states|countries)|what (states|countries|regions)|countries|states|based|(areas?|regions?|what) (do )?you cover|operate|located)\b/;
 
 /** Places a question names: US states, European countries, aliases and the towns of projects and offices. */
 function placesIn(text: string, pages: readonly Page[]): string[] {
@@ -238,6 +254,9 @@ function whereAnswer(text: string, projectsFound: readonly Page[]): string {
   for (const o of officesNamed) lines.push(`Our ${o.name} office (${o.role}): ${o.street}, ${o.city} ${o.postalCode}, ${o.phone}.`);
   const yes = places.filter((p) => served.includes(p) || projectsFound.some((page) => inPlace(page, p)));
   if (yes.length) lines.push(`Yes, we work in ${listAnd(yes)}.`);
+  // "Do you do PACE financing in Georgia": what the service is, beside where we work.
+  const service = services.find((s) => s.id === serviceIn(text));
+  if (service && yes.length) lines.push(`${service.title}: ${service.summary}`);
   lines.push(
     `Offices: ${listAnd(offices.map((o) => `${o.name} (${o.role})`))}. ${operatingRegions.usa.summary} ${operatingRegions.ireland.summary}`,
   );
@@ -254,7 +273,7 @@ function whereAnswer(text: string, projectsFound: readonly Page[]): string {
 // ── Projects and articles ────────────────────────────────────────────────────────────────────
 
 const PROJECTS =
-  /\b(projects|portfolio|case stud(y|ies)|examples? of|track record|have you (built|done|delivered|completed)|what have you built|references|past work)\b/;
+  /\b(projects|portfolio|case stud(y|ies)|examples? of|track record|have you (built|done|delivered|completed)|what have you built|references|past work|(your|our) (work|jobs|installations|builds)|(sites|facilities|plants|installations|arrays|jobs) (you|outside|in|of))\b/;
 const BLOG = /\b(blog|articles?|posts?|posted|read|reading|write|wrote|written|write-?ups?|news|guides?|insights)\b/;
 const PAGE_WORDS =
   /\b(projects?|portfolio|case|stud(y|ies)|examples?|track|record|built|done|delivered|completed|references|past|work|blog|articles?|posts?|posted|read|reading|write|wrote|written|write-?ups?|news|guides?|insights|latest|recent|any|show|something|anything|have|you|your|on|about|in)\b/g;
@@ -292,6 +311,17 @@ function namedProject(text: string, pages: readonly Page[]): Page | null {
   return best && (!second || best.score > second.score) ? best.page : null;
 }
 
+/** A word for one piece of work ("the limerick job", "the client for the rotterdam project"). */
+const ONE_PROJECT = /\b(project|job|site|plant|facility|array|pilot|station|hub|depot|installation|install|build|client|customer)\b/;
+
+/** The project at the town a question names, when only one project is there and the question is about one piece of work. */
+function projectAtTown(text: string, pages: readonly Page[]): Page | null {
+  if (!ONE_PROJECT.test(text) || PROJECTS.test(text)) return null;
+  const towns = placesIn(text, pages).filter((place) => !(officeTowns as readonly string[]).includes(place));
+  const at = pages.filter((page) => towns.some((town) => page.location.split(",")[0]?.trim() === town));
+  return at.length === 1 ? (at[0] ?? null) : null;
+}
+
 function projectDetail(page: Page): string {
   return `${link(page.title, page.path)} (${page.detail}): ${page.summary} See ${link("all our projects", "/projects")}.`;
 }
@@ -301,7 +331,11 @@ function projectsAnswer(published: PublishedPages, text: string): string {
   const places = placesIn(text, all);
   const service = serviceIn(text);
   const category = service ? projectCategories[service] : undefined;
-  let found = all.filter((p) => (!category || p.category === category) && (!places.length || places.some((place) => inPlace(p, place))));
+  // "Mining sites outside the US": everywhere but the places named.
+  const outside = /\b(outside|outwith|beyond|except|other than|not in|apart from)\b/.test(text);
+  let found = all.filter(
+    (p) => (!category || p.category === category) && (!places.length || places.some((place) => inPlace(p, place)) !== outside),
+  );
   if (!category && !places.length) {
     const rest = text.replace(PAGE_WORDS, " ");
     const hits = searchTerms(rest).length ? published.search(rest, "project").filter((h) => h.coverage >= MIN_COVERAGE) : [];
@@ -351,7 +385,10 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
   for (const part of parts) {
     const whole = await answerInContext(db, part, previous);
     // A calculation's "and" joins its inputs ("2,000 kg of storage and no compression"), not two questions.
-    const pair = BLOG.test(normalize(part)) || PROJECTS.test(normalize(part)) || quantities(part).length ? null : andAlternatives(part);
+    const pair =
+      BLOG.test(normalize(part)) || PROJECTS.test(normalize(part)) || quantities(part).length
+        ? null
+        : (andAlternatives(part) ?? subjectPieces(part));
     const halves = pair ? await Promise.all(pair.map((half) => answerInContext(db, half, previous))) : [];
     // Things joined by "and" get an answer each when each is a topic of ours and the whole did not cover them all.
     if (
@@ -382,8 +419,14 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
 
 /** The pieces a list or "and" joins, when each has a word of its own to look up. */
 function pieces(part: string): string[] {
-  const found = part.split(/\s+(?:and|&|plus|also)\s+|,\s+/).map((p) => p.trim());
+  const found = part.split(/\s+(?:and|&|\+|plus|also)\s+|,\s+/).map((p) => p.trim());
   return found.length >= 2 && found.length <= 4 && found.every((p) => searchTerms(p).length > 0) ? found : [];
+}
+
+/** "Email for merch questions + email for contractor stuff": pieces that each name a subject of their own (two words or more). */
+function subjectPieces(part: string): string[] | null {
+  const found = pieces(part);
+  return found.length >= 2 && found.every((p) => searchTerms(p).length >= 2) ? found : null;
 }
 
 /** The earlier messages a follow-up leans on: the last two, or only the last when it named its own subject. */
@@ -445,18 +488,20 @@ function secondSubject(text: string, best: Hit<KnowledgeDoc>, domains: readonly 
 function topicalAnswer(text: string, published: PublishedPages): Retrieval | null {
   if (MARKET_DATA.test(text)) return null;
 
-  if (HISTORY.test(text)) return answered(timelineAnswer(text));
+  const projectsFound = published.all("project");
+  // A project named by its title or its town ("the rotterdam project", "what year was the galway charging done").
+  const named = namedProject(text, projectsFound) ?? projectAtTown(text, projectsFound);
+  if (HISTORY.test(text)) return answered(named ? projectDetail(named) : timelineAnswer(text));
   if (ABOUT_COMPANY.test(text)) return answered(`${company.description} ${companyAnswer}`);
   if (WHAT_WE_DO.test(text)) return answered(`${company.description} ${servicesAnswer}`);
-  if (BLOG.test(text) && !/\bwrite (to|an? e-?mail)\b/.test(text)) return answered(blogAnswer(published, text));
+  // "Write me a poem" asks for writing, not for our articles.
+  if (BLOG.test(text) && !/\bwrite (to|an? e-?mail|me|us|a|an|my|some)\b/.test(text)) return answered(blogAnswer(published, text));
   const commission = commissionAnswer(text);
   if (commission) return answered(commission);
   const merch = merchAnswer(text);
   if (merch) return answered(merch);
   const cost = energyCostAnswer(text);
   if (cost) return answered(cost);
-  const projectsFound = published.all("project");
-  const named = namedProject(text, projectsFound);
   if (named) return answered(projectDetail(named));
   // "Which countries have you built in" is about where we work, not one project.
   if (PROJECTS.test(text) && !/\b(where|countries|states)\b/.test(text)) return answered(projectsAnswer(published, text));
@@ -486,16 +531,26 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   const placeTerms = new Set(places.flatMap((p) => searchTerms(p)));
   if (searchTerms(text).every((t) => placeTerms.has(t))) return null;
   const hits = searchKnowledge(text, domains);
-  const [best] = hits;
-  if (best && best.coverage > MIN_COVERAGE && best.score >= MIN_SCORE) {
+  // The best-ranked document that explains enough of the question, among those ranked almost as high
+  // as the first: a close second that explains the whole question beats a first that explains half.
+  const top = hits[0]?.score ?? 0;
+  const best = hits.slice(0, 3).find((h) => h.coverage > MIN_COVERAGE && h.score >= MIN_SCORE && h.score >= top * 0.8);
+  if (best) {
     const second = JOINED.test(text) ? secondSubject(text, best, domains) : null;
     return answered(
       second ? `${best.doc.answer}\n\n${second.answer}` : best.doc.answer,
-      hits.slice(1, 3).map((h) => h.doc.answer),
+      hits
+        .filter((h) => h !== best)
+        .slice(0, 2)
+        .map((h) => h.doc.answer),
     );
   }
   // A question that names a service and nothing we know better gets that service's overview.
   const service = services.find((s) => s.id === serviceIn(text));
   if (service) return answered(serviceAnswer(service));
+  // Facts only a project states ("did you do anything for a dairy farm"): the project that explains the question.
+  const [project, next] = published.search(text.replace(PAGE_WORDS, " "), "project");
+  if (project && project.coverage > MIN_COVERAGE && project.score >= MIN_SCORE && (!next || next.score < project.score * 0.8))
+    return answered(projectDetail(project.doc));
   return null;
 }

@@ -20,6 +20,7 @@ import {
 import { calculatorContactHref, num, rate, summarizeCalculation } from "#contract/calculator-summary.ts";
 import { calculatorHref, tabForCalculator, type CalculatorUrlState } from "#contract/calculator-url-state.ts";
 import { contact } from "#content/site.ts";
+import { services } from "#content/services.ts";
 import { link } from "./link";
 import { quantities, type Quantity, type Unit } from "./slots";
 
@@ -204,6 +205,10 @@ const joinAnd = (parts: readonly string[]) =>
 const calculatorLink = <K extends CalculatorKey>(key: K, inputs: CalculatorInputs[K], label: string) =>
   link(label, calculatorHref({ tab: tabForCalculator[key], inputs } as CalculatorUrlState));
 
+/** What the site says limits a result ("how much can I borrow with PACE": generally up to 20% of the property's value). */
+const paceLimit = services.find((s) => s.id === "pace-financing")?.involves.find((line) => /%/.test(line));
+const limits: Partial<Record<CalculatorKey, string>> = paceLimit ? { pace: ` ${paceLimit}.` } : {};
+
 /** The worked example: the visitor's figures named back, the defaults named as defaults, the results and the link. */
 export function workedExample(key: CalculatorKey, question: string): string {
   const text = question.toLowerCase();
@@ -218,7 +223,11 @@ export function workedExample(key: CalculatorKey, question: string): string {
   if (problems.length || unused.length) {
     const why = [
       ...problems.map((p) => `${p}.`),
-      ...unused.map((q) => `I couldn't tell what “${q.text}” refers to in this calculator.`),
+      ...unused.map((q) =>
+        q.unit === "other-currency"
+          ? `The calculators work in US dollars, so I can't use “${q.text.replace(/^eur\s*/, "")}” as it is.`
+          : `I couldn't tell what “${q.text}” refers to in this calculator.`,
+      ),
     ].join(" ");
     return (
       `I can't work that out from your figures: ${why} ` +
@@ -239,8 +248,9 @@ export function workedExample(key: CalculatorKey, question: string): string {
     ? `Low end: ${summarizeCalculation(key, low.inputs)} ${calculatorLink(key, low.inputs, "Open the calculator with the low-end figures")}. ` +
       `High end: ${summarizeCalculation(key, high.inputs)} ${calculatorLink(key, high.inputs, "Open the calculator with the high-end figures")}.`
     : `${summarizeCalculation(key, low.inputs)} ${calculatorLink(key, low.inputs, "Open the calculator with these figures")} to change them.`;
+  const limit = limits[key] ?? "";
   return (
-    `${given}${assumed}: ${results} ` +
+    `${given}${assumed}: ${results}${limit} ` +
     `These are estimates from simplified formulas; ${link("send them to our team", calculatorContactHref(key, low.inputs))} for a site-specific quote.`
   );
 }
@@ -266,6 +276,12 @@ export function hasConflictingFigures(key: CalculatorKey, text: string): boolean
     seen.set(field, q.value);
   }
   return false;
+}
+
+/** How many of the question's figures the calculator takes. */
+export function calculatorFigureCount(key: CalculatorKey, text: string): number {
+  const fieldRules = Object.values(rules[key]) as FieldRule[];
+  return quantities(text.toLowerCase()).filter((q) => fieldRules.some((rule) => rule.units[q.unit] !== undefined)).length;
 }
 
 /** True when the question gives a figure the calculator takes (so "how much hydrogen does 5 MW make" is a calculation). */

@@ -9,7 +9,7 @@ import { services } from "#content/services.ts";
 import { affiliatePayout, commissionRates, type CommissionRate } from "#content/programs/terms.ts";
 import { link } from "./link";
 import { quantities } from "./slots";
-import { serviceIn } from "./subjects";
+import { serviceIn, servicesIn } from "./subjects";
 
 const ABOUT_COMMISSION = /\b(commissions?|referr\w*|refer|refers|affiliates?|finder'?s fee|kickback)\b/;
 
@@ -30,6 +30,11 @@ export function commissionAnswer(text: string): string | null {
   const terms =
     `Commissions are paid ${affiliatePayout.timing}; referrals are tracked for ${affiliatePayout.trackingPeriod}. ` +
     `${affiliatePayout.minimumProjectSize} Register on ${link("the affiliate program page", "/affiliates")}.`;
+  // "The commission for solar and for hydrogen": each service's rate.
+  const rows = servicesIn(text)
+    .map((id) => commissionRates.find((r) => r.inquiryType === services.find((s) => s.id === id)?.inquiryType))
+    .filter((r): r is CommissionRate => r !== undefined);
+  if (rows.length >= 2) return `${rows.map((r) => rateLine(r, value)).join("; ")}. ${terms}`;
   if (row && value !== null)
     return `For a ${row.service} referral of ${amount(value)} (your figure), the commission is ${row.rate} ${row.basis}: ${amount((value * row.ratePercent) / 100)}. ${terms}`;
   if (row) return `The commission for ${row.service} is ${row.rate} ${row.basis}. ${terms}`;

@@ -250,7 +250,7 @@ const companyDocs: KnowledgeDoc[] = [
     "start-project",
     "company",
     "Start a project",
-    "start project begin get started consultation process how does it work first step steps working intake form onboarding soon happens happen next after send sent submit submitted request prepare ready bring call conversation meeting",
+    "start project begin get started consultation process how does it work first step steps working intake form onboarding soon happens happen next after send sent submit submitted request prepare ready bring call conversation meeting info information details documents bills quote",
     `Our process: ${clientSteps.map((s) => `${s.step}. ${s.title}`).join("; ")}. The consultation phase typically starts within ${consultationStart}. ` +
       `${clientFaq.find((f) => /ready/i.test(f.question))?.answer ?? ""} ` +
       `Tell us about your project on ${link("Start Your Project", "/clients")}.`,
@@ -297,7 +297,7 @@ const programmeDocs: KnowledgeDoc[] = [
     "contractors",
     "company",
     contractorsIntro.heading,
-    "become join apply contractor contractors subcontractor subcontract network installer electrician trade trades apply join application requirements license licence insurance workers compensation review hear back outcome decision payment terms net 30",
+    "become join apply contractor contractors subcontractor subcontract network installer electrician trade trades apply join application requirements license licence insurance workers compensation review hear back outcome decision approval approve accepted vetting vetted payment terms net 30 pay paid invoice invoices",
     `To join our contractor network you need general liability insurance of at least ${contractorTerms.insuranceMinimum} and the licenses your trade requires. ` +
       `Payment terms are ${contractorTerms.paymentTerms}, and we review applications within ${contractorTerms.reviewTime}. ` +
       `${contractorFaq.find((f) => /insurance/i.test(f.question))?.answer ?? ""} ${contractorFaq.find((f) => /trades/i.test(f.question))?.answer ?? ""} ` +
@@ -334,7 +334,17 @@ const faqPages: [readonly FaqItem[], string, string, Domain][] = [
 ];
 
 const faqDocs: KnowledgeDoc[] = faqPages.flatMap(([items, path, label, domain]) =>
-  items.map((item, i) => doc(`faq:${path}:${i}`, domain, item.question, "", `${item.answer} See ${link(label, path)}.`, item.answer)),
+  items.map((item, i) =>
+    doc(
+      `faq:${path}:${i}`,
+      domain,
+      item.question,
+      "",
+      // An answer that sends the visitor to the calculators links them too.
+      `${item.answer} See ${/\bcalculators?\b/i.test(item.answer) ? `${link("the calculators", "/calculators")} and ` : ""}${link(label, path)}.`,
+      item.answer,
+    ),
+  ),
 );
 
 // ── The assistant itself ─────────────────────────────────────────────────────────────────────

@@ -120,6 +120,32 @@ export function isAboutMerch(question: string, mention: MerchMention): boolean {
   );
 }
 
+/** The word of a colour's name that tells it apart ("navy" for Atlantic Navy), and words visitors use for it. */
+const COLOUR_ALIASES: Readonly<Record<string, string>> = {
+  blue: "navy",
+  grey: "charcoal",
+  gray: "charcoal",
+  olive: "moss",
+  beige: "cream",
+};
+const NOT_A_COLOUR = new Set(["celtic", "irish", "stone", "forest", "atlantic", "safety", "finish"]);
+const colourCodes = [...new Set(allItems.flatMap((item) => item.colors))];
+
+/** The catalogue's colours a question names ("anything in navy", "a blue hoodie"); never "green hydrogen". */
+export function coloursIn(question: string): string[] {
+  const asked = new Set(words(question.replace(/\bgreen (hydrogen|energy|power|h2)\b/g, " ")).map((w) => COLOUR_ALIASES[w] ?? w));
+  return colourCodes.filter((code) => words(colorLabel(code)).some((w) => !NOT_A_COLOUR.has(w) && asked.has(w)));
+}
+
+/** The items that come in the colours named, of the kind named if any. */
+export function colourAnswer(colours: readonly string[], kind?: MerchMention["kind"]): string {
+  const items = allItems.filter((item) => item.colors.some((c) => colours.includes(c)) && (!kind || kind.names.test(item.name)));
+  const named = listAnd(colours.map(colorLabel));
+  if (items.length === 0)
+    return `Nothing${kind ? ` among our ${kind.label}` : ""} comes in ${named}. See ${link("the merchandise page", "/merch")}.`;
+  return `In ${named}: ${listAnd(items.map(priced))}. See ${link("the merchandise page", "/merch")}.`;
+}
+
 /** "3 dragon crest hoodies": the item's price times the quantity, with the price of one. */
 export function totalAnswer(item: MerchItem, quantity: number): string {
   return (

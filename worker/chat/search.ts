@@ -5,6 +5,7 @@
  * fingerprint query shows that those tables changed.
  */
 import { desc, sql } from "drizzle-orm";
+import nlp from "compromise";
 import MiniSearch, { type SearchResult } from "minisearch";
 import { isPublic } from "../db/blog";
 import type { Db } from "../db/client";
@@ -49,12 +50,48 @@ function newIndex(): MiniSearch<Indexed> {
   });
 }
 
-function hits<T>(index: MiniSearch<Indexed>, docs: ReadonlyMap<string, T>, question: string, filter?: (doc: T) => boolean): Hit<T>[] {
-  const terms = searchTerms(question);
+/**
+ * A word the index never saw, read as a form of one it did: "becoming" → "become", "approval" →
+ * "approve", "talking" → "talk" (only for unknown words, so a word the site uses is never changed).
+ */
+function knownForm(term: string, vocabulary: ReadonlySet<string>): string {
+  if (vocabulary.has(term) || term.length < 5) return term;
+  const bases = [/(?:ing|ed|er|al|ly|ment)$/, /(?:ation|ings)$/]
+    .map((suffix) => term.replace(suffix, ""))
+    .filter((base) => base !== term && base.length >= 3);
+  for (const base of bases)
+    for (const form of [base, `${base}e`, base.replace(/(.)\1$/, "$1"), base.replace(/i$/, "y")]) if (vocabulary.has(form)) return form;
+  return term;
+}
+
+/**
+ * The terms of a question that say how it is asked rather than what about: verbs and adverbs
+ * ("reset", "back", "hurry"). An unknown one of those does not count against a document's
+ * coverage; an unknown noun ("python script", "nuclear plant") still does, twice.
+ */
+function mannerTerms(question: string): Set<string> {
+  const tagged = nlp(question).json() as { terms: { normal?: string; text: string; tags: string[] }[] }[];
+  const manner = tagged
+    .flatMap((s) => s.terms)
+    .filter((t) => !t.tags.includes("Noun") && (t.tags.includes("Verb") || t.tags.includes("Adverb")))
+    .map((t) => searchTerm(t.normal ?? t.text.toLowerCase()));
+  return new Set(manner.filter((t): t is string => t !== null));
+}
+
+function hits<T>(
+  index: MiniSearch<Indexed>,
+  docs: ReadonlyMap<string, T>,
+  vocabulary: ReadonlySet<string>,
+  question: string,
+  filter?: (doc: T) => boolean,
+): Hit<T>[] {
+  const terms = [...new Set(searchTerms(question).map((t) => knownForm(t, vocabulary)))];
   if (terms.length === 0) return [];
   const results: SearchResult[] = index.search(terms.join(" "), filter ? { filter: (r) => filter(docs.get(String(r.id)) as T) } : {});
   const known = new Set(results.flatMap((r) => r.queryTerms));
-  const weight = terms.length + terms.filter((t) => !known.has(t)).length;
+  const unknown = terms.filter((t) => !known.has(t));
+  const manner = unknown.length ? mannerTerms(question) : new Set<string>();
+  const weight = terms.length + unknown.filter((t) => !manner.has(t)).length;
   return results.map((r) => ({
     doc: docs.get(String(r.id)) as T,
     score: r.score,
@@ -65,34 +102,40 @@ function hits<T>(index: MiniSearch<Indexed>, docs: ReadonlyMap<string, T>, quest
 
 // ── The company's knowledge ──────────────────────────────────────────────────────────────────
 
-let knowledgeIndex: { index: MiniSearch<Indexed>; docs: Map<string, KnowledgeDoc> } | null = null;
+let knowledgeIndex: { index: MiniSearch<Indexed>; docs: Map<string, KnowledgeDoc>; vocabulary: Set<string> } | null = null;
 
 function knowledgeSearch() {
   if (!knowledgeIndex) {
     const index = newIndex();
     index.addAll(knowledge.map(({ id, title, keywords, text }) => ({ id, title, keywords, text })));
-    knowledgeIndex = { index, docs: new Map(knowledge.map((d) => [d.id, d])) };
+    knowledgeIndex = { index, docs: new Map(knowledge.map((d) => [d.id, d])), vocabulary: knowledgeVocabulary() };
   }
   return knowledgeIndex;
 }
 
 let vocabulary: Set<string> | null = null;
 
+/** Every term the knowledge documents use. */
+function knowledgeVocabulary(): Set<string> {
+  vocabulary ??= new Set(knowledge.flatMap((d) => searchTerms(`${d.title} ${d.keywords} ${d.text}`)));
+  return vocabulary;
+}
+
 /**
  * True when the site's knowledge uses the word (or a near spelling of it), so a name it never
  * mentions ("the phone number for tesla") is recognised as someone else's.
  */
 export function knownWord(word: string, pages: readonly Page[] = []): boolean {
-  vocabulary ??= new Set(knowledge.flatMap((d) => searchTerms(`${d.title} ${d.keywords} ${d.text}`)));
+  const words = knowledgeVocabulary();
   const term = searchTerm(word);
-  if (term === null || vocabulary.has(term)) return true;
+  if (term === null || words.has(term) || words.has(knownForm(term, words))) return true;
   return pages.some((p) => searchTerms(`${p.title} ${p.location}`).includes(term));
 }
 
 /** Knowledge documents matching the question, best first, from the allowed domains. */
 export function searchKnowledge(question: string, domains: readonly Domain[]): Hit<KnowledgeDoc>[] {
-  const { index, docs } = knowledgeSearch();
-  return hits(index, docs, question, (d) => domains.includes(d.domain));
+  const { index, docs, vocabulary: terms } = knowledgeSearch();
+  return hits(index, docs, terms, question, (d) => domains.includes(d.domain));
 }
 
 // ── Published posts and projects ─────────────────────────────────────────────────────────────
@@ -117,6 +160,7 @@ interface Live {
   readonly fingerprint: string;
   readonly index: MiniSearch<Indexed>;
   readonly pages: Map<string, Page>;
+  readonly vocabulary: Set<string>;
 }
 
 let live: Live | null = null;
@@ -167,6 +211,11 @@ async function loadLive(db: Db, key: string): Promise<Live> {
   ]);
   const index = newIndex();
   const pages = new Map<string, Page>();
+  const vocabulary = new Set<string>();
+  const add = (entry: Indexed) => {
+    index.add(entry);
+    for (const term of searchTerms(`${entry.title} ${entry.keywords} ${entry.text}`)) vocabulary.add(term);
+  };
   posts.forEach((row, order) => {
     const id = `post:${row.slug}`;
     pages.set(id, {
@@ -179,7 +228,7 @@ async function loadLive(db: Db, key: string): Promise<Live> {
       category: row.category,
       order,
     });
-    index.add({
+    add({
       id,
       title: row.title,
       keywords: `${row.tags.join(" ")} ${row.category.replace(/_/g, " ")} ${row.keywords.join(" ")}`,
@@ -199,14 +248,14 @@ async function loadLive(db: Db, key: string): Promise<Live> {
       category: row.category,
       order,
     });
-    index.add({
+    add({
       id,
       title: row.title,
       keywords: `${row.category.replace(/_/g, " ")} ${row.location}`,
       text: `${row.description} ${row.client} ${row.metrics.join(" ")}`,
     });
   });
-  return { fingerprint: key, index, pages };
+  return { fingerprint: key, index, pages, vocabulary };
 }
 
 /** An article's HTML as plain words (the index needs no markup), at most the first few thousand characters. */
@@ -220,10 +269,10 @@ const plainText = (html: string) =>
 export async function publishedPages(db: Db): Promise<PublishedPages> {
   const key = await fingerprint(db);
   if (live?.fingerprint !== key) live = await loadLive(db, key);
-  const { index, pages } = live;
+  const { index, pages, vocabulary: terms } = live;
   return {
     all: (kind) => [...pages.values()].filter((p) => p.kind === kind).sort((a, b) => a.order - b.order),
-    search: (question, kind) => hits(index, pages, question, (p) => p.kind === kind),
+    search: (question, kind) => hits(index, pages, terms, question, (p) => p.kind === kind),
   };
 }
 

@@ -7,7 +7,22 @@
 import nlp from "compromise";
 
 /** What a figure measures, by the unit written with it. */
-export type Unit = "kW" | "MW" | "$/W" | "$/kWh" | "$" | "%" | "kg" | "TH/s" | "difficulty" | "years" | "tier" | "pue" | "none";
+export type Unit =
+  | "kW"
+  | "MW"
+  | "$/W"
+  | "$/kWh"
+  | "$"
+  | "%"
+  | "kg"
+  | "TH/s"
+  | "difficulty"
+  | "years"
+  | "tier"
+  | "pue"
+  /** A sum in euros or pounds: the calculators work in dollars, so no field takes it (never read as dollars). */
+  | "other-currency"
+  | "none";
 
 export interface Quantity {
   readonly unit: Unit;
@@ -34,11 +49,20 @@ function prepare(text: string): string {
       .replace(/[’‘]/g, "'")
       .replace(/\b([tpe])h\s*\/\s*s\b/g, "$1hs")
       // "Tier III" is Tier 3; "kWp", "kWdc", "MWac" are kW and MW.
+      // "€0.25", "£2 a watt", "5 euros": kept apart from dollars.
+      .replace(/[€£]\s*(?=\d)/g, "eur ")
+      // "$.11" is $0.11; "8¢" is 8 cents; "1 mil" is a million; "pue=1.2" and "tier-3" are "pue = 1.2", "tier 3".
+      .replace(/(^|[^\d.])\.(\d)/g, "$10.$2")
+      .replace(/¢/g, " cents")
+      .replace(/(\d)\s*(?:mil|mill|mln|mn)\b/g, "$1 million")
+      .replace(/\s*=\s*/g, " = ")
+      .replace(/\btier[\s-]+(\d)/g, "tier $1")
       .replace(/\btier\s+(iv|iii|ii|i)\b/g, (_, roman: string) => `tier ${{ i: 1, ii: 2, iii: 3, iv: 4 }[roman as "i"]}`)
       .replace(/(\d\s*(?:k|m|g)w)(?:p|dc|ac)\b/g, "$1")
       .replace(/\s*\/\s*/g, " per ")
       // "100-200 kW" is a range; "PUE 1.2 - 10 year TCO" is not (spaces around a hyphen separate).
       .replace(/(\d)(?:-|\s*–\s*)(\$?\d)/g, "$1 to $2")
+      .replace(/(\d\s*(?:kw|mw))(?:-|\s*–\s*)(\d)/g, "$1 to $2")
       .replace(/(\d)(kw|mw|gw|kg|ths|phs|t)\b/g, "$1 $2")
   );
 }
@@ -98,8 +122,13 @@ const AFTER: readonly [RegExp, Unit, number][] = [
   [/^\s*(?:-\s*)?(?:years?|yrs?|yr)\b/, "years", 1],
   [/^\s*t\b/, "difficulty", 1],
 ];
-const PER_WATT = /^\s*(?:dollars?|usd|cents?|¢)?\s*(?:per|a|an|each)\s+(?:watt|w)\b/;
-const PER_KWH = /^\s*(?:dollars?|usd|cents?|¢)?\s*(?:per|a|an|each)\s+(?:kwh|kilowatt[ -]?hours?)\b/;
+const PER_WATT = /^\s*(?:dollars?|usd|\$|cents?|¢)?\s*(?:per|a|an|each)\s+(?:watt|w)\b/;
+const PER_KWH = /^\s*(?:dollars?|usd|\$|cents?|¢)?\s*(?:per|a|an|each)\s+(?:kwh|kilowatt[ -]?hours?)\b/;
+const PER_KW = /^\s*(?:dollars?|usd|\$)?\s*(?:per|a|an|each)\s+(?:kw|kilowatt)\b(?!\s*h)/;
+const PER_MWH = /^\s*(?:dollars?|usd|\$)?\s*(?:per|a|an|each)\s+(?:mwh|megawatt[ -]?hours?)\b/;
+/** Euros or pounds, written before the figure (prepared as "eur") or after it. */
+const OTHER_CURRENCY_BEFORE = /\b(?:eur|euros?|gbp|pounds?|sterling)\s*$/;
+const OTHER_CURRENCY_AFTER = /^\s*(?:eur|euros?|gbp|pounds?|sterling|quid)\b/;
 const CENTS = /^\s*(?:cents?|¢|c\b)/;
 const BEFORE: readonly [RegExp, Unit][] = [
   [/\btier\s*(?:level\s*)?$/, "tier"],
@@ -117,16 +146,23 @@ const BEFORE_LATE: readonly [RegExp, Unit][] = [
 ];
 
 function unitOf(raw: Raw, written: string, before: string): { unit: Unit; factor: number } {
+  if (!raw.money && (OTHER_CURRENCY_BEFORE.test(before) || OTHER_CURRENCY_AFTER.test(written)))
+    return { unit: "other-currency", factor: 1 };
   const rawAfter = raw.unitWord && !written.trimStart().startsWith(raw.unitWord) ? ` ${raw.unitWord}${written}` : written;
   // "half a megawatt", "a third of a MW": the article between a fraction and its unit says nothing.
   const after = raw.value < 1 && !raw.money ? rawAfter.replace(/^\s*(?:of\s+)?an?\s+(?!watt|w\b|kwh)/, " ") : rawAfter;
   if (PER_WATT.test(after) && (raw.money || raw.cents || CENTS.test(after) || raw.value < 10))
     return { unit: "$/W", factor: raw.cents || CENTS.test(after) ? 0.01 : 1 };
   if (PER_KWH.test(after)) return { unit: "$/kWh", factor: raw.cents || CENTS.test(after) ? 0.01 : 1 };
+  // "$45/MWh" is 4.5 cents a kWh; "$1,800 per kW" installed is $1.80 a watt (a data center's $13,000/kW is no solar price).
+  if (PER_MWH.test(after) && (raw.money || raw.value >= 1)) return { unit: "$/kWh", factor: 0.001 };
+  if (PER_KW.test(after) && raw.money && raw.value >= 300 && raw.value <= 5000) return { unit: "$/W", factor: 0.001 };
   // Cents without a unit are an electricity price: the only thing the calculators price in cents.
   if (raw.cents || CENTS.test(after)) return { unit: "$/kWh", factor: 0.01 };
   if (raw.percent) return { unit: "%", factor: 1 };
   for (const [pattern, unit] of BEFORE) if (pattern.test(before)) return { unit, factor: 1 };
+  // "storage 2t" is two tonnes, not a difficulty.
+  if (/\bstorage\b[^\d]*$/.test(before) && /^\s*t\b/.test(after)) return { unit: "kg", factor: 1000 };
   for (const [pattern, unit, factor] of AFTER) if (pattern.test(after)) return { unit, factor };
   for (const [pattern, unit] of BEFORE_LATE) if (pattern.test(before)) return { unit, factor: 1 };
   // Less than a dollar with no unit is a price per kWh ("at $0.07"): no calculator takes another sum that small.
@@ -135,12 +171,15 @@ function unitOf(raw: Raw, written: string, before: string): { unit: Unit; factor
   return { unit: "none", factor: 1 };
 }
 
+/** Sizes in kW, to compare the two ends of a range written in two units. */
+const POWER: Partial<Record<Unit, number>> = { kW: 1, MW: 1000 };
+
 /** Joins "200 to 300 kW", "between 100 and 200 kW", "$2 to $2.50 per watt" into one quantity. */
-const RANGE_JOIN = /^\s*(?:to|and|or|through|till|until|up to)\s*$/;
+const RANGE_JOIN = /^\s*(?:kw|mw|kilowatts?|megawatts?)?\s*(?:to|and|or|through|till|until|up to)\s*$/;
 
 /** A text with no digit and no number word has no figure: compromise is not asked. */
 const MAY_HAVE_NUMBER =
-  /\d|\btier\s+(?:i|ii|iii|iv)\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen)\b/i;
+  /\d|\btier\s+(?:i|ii|iii|iv)\b|\b(quarter|third|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen)\b/i;
 
 /** The last few readings: one answer reads the same question several times. */
 const recent = new Map<string, Quantity[]>();
@@ -168,7 +207,7 @@ function read(text: string): Quantity[] {
       next !== undefined &&
       RANGE_JOIN.test(prepared.slice(raw.end, next.start)) &&
       (/\b(between|from)\s*\$?$/.test(prepared.slice(Math.max(0, raw.start - 12), raw.start)) ||
-        /^\s*(?:to|through)\s*$/.test(prepared.slice(raw.end, next.start)));
+        /^\s*(?:kw|mw|kilowatts?|megawatts?)?\s*(?:to|through)\s*$/.test(prepared.slice(raw.end, next.start)));
     const last = isRange ? next : raw;
     const after = prepared.slice(last.end, last.end + 40);
     const before = prepared.slice(Math.max(0, raw.start - 30), raw.start);
@@ -177,11 +216,17 @@ function read(text: string): Quantity[] {
     const shared = isRange && (own.unit === "none" || own.unit === "$");
     const { unit, factor } = shared ? unitOf({ ...last, money: last.money || raw.money }, after, before) : own;
     const scaleFirst = shared ? factor : own.factor;
+    // "500kW-1MW": the upper end in the lower end's unit.
+    const second = isRange && !shared ? unitOf(last, after, prepared.slice(Math.max(0, last.start - 30), last.start)) : null;
+    const upper =
+      second && second.unit !== unit && POWER[second.unit] && POWER[unit]
+        ? (last.value * second.factor * (POWER[second.unit] ?? 1)) / (POWER[unit] ?? 1)
+        : last.value * factor;
     const value = raw.value * scaleFirst;
     const quantity: Quantity = {
       unit,
       value,
-      ...(isRange ? { upTo: last.value * factor } : {}),
+      ...(isRange ? { upTo: upper } : {}),
       text: prepared.slice(raw.start, last.end).trim(),
       start: raw.start,
       end: last.end,
@@ -191,5 +236,33 @@ function read(text: string): Quantity[] {
     out.push(quantity);
     if (isRange) i++;
   }
-  return out;
+  return perMachine(out);
+}
+
+/** "20 miners at 3.25 kW each": a count of machines, and a figure given for each one. */
+const MACHINES = /^\s*(?:x\s*)?(?:[a-z0-9-]+\s+){0,2}?(?:machines?|miners?|asics?|rigs?|units?|s\d+s?)\b/;
+const EACH = /^\s*(?:each|apiece|a piece|per (?:machine|miner|asic|rig|unit))\b/;
+
+/** The figure for each machine times their count, the count then said (it is part of the total). */
+function perMachine(found: Quantity[]): Quantity[] {
+  // compromise may keep the word after a count in the number's text ("20 miners").
+  const following = (q: Quantity) => ` ${q.text.replace(/^[\d.,\s]+/, "")} ${q.after}`;
+  const count = found.find((q) => q.unit === "none" && Number.isInteger(q.value) && q.value >= 2 && MACHINES.test(following(q)));
+  if (!count) return found;
+  const each = (q: Quantity) =>
+    (q.unit === "kW" || q.unit === "MW" || q.unit === "TH/s") && EACH.test(following(q).replace(/^\s*(?:kw|mw|ths|th)\b/, ""));
+  const perEach = new Set(found.filter(each));
+  if (perEach.size === 0) return found;
+  // "110 TH/s and 3.25 kW each": "each" covers the figures listed just before it too.
+  for (let i = found.length - 1; i > 0; i--) {
+    const [previous, current] = [found[i - 1] as Quantity, found[i] as Quantity];
+    const between = previous.after.slice(0, Math.max(0, current.start - previous.end));
+    if (perEach.has(current) && ["kW", "MW", "TH/s"].includes(previous.unit) && /^\s*(?:kw|mw|ths|th)?\s*(?:and|,|&|\+)\s*$/.test(between))
+      perEach.add(previous);
+  }
+  return found
+    .filter((q) => q !== count)
+    .map((q) =>
+      perEach.has(q) ? { ...q, value: q.value * count.value, ...(q.upTo === undefined ? {} : { upTo: q.upTo * count.value }) } : q,
+    );
 }

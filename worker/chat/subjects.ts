@@ -17,6 +17,11 @@ export function serviceIn(text: string): ServiceId | undefined {
   return serviceSubjects.find(([, pattern]) => pattern.test(text))?.[0];
 }
 
+/** Every service a (normalised) question names, in the order of the list above ("solar and hydrogen"). */
+export function servicesIn(text: string): ServiceId[] {
+  return serviceSubjects.filter(([, pattern]) => pattern.test(text)).map(([id]) => id);
+}
+
 /** The text with every service's words taken out ("what about hydrogen?" replaces the earlier service). */
 export function serviceWithout(text: string): string {
   return serviceSubjects.reduce((rest, [, pattern]) => rest.replace(new RegExp(pattern.source, "g"), " "), text);

@@ -13,7 +13,10 @@ const STOP_WORDS = new Set(
     "show so some something tell than thank thanks that the their them then there these they this those to too " +
     "up us very want was we were what whats when where which who whom why will with would yes you your yours " +
     "u ur guys really right now going roughly ok okay hey hi hello one many much whos wheres hows kind sort look looking " +
-    "kilbride industries company"
+    "kilbride industries company " +
+    // Conversational filler: words that say how something is asked, never what about.
+    "exactly actually basically literally honestly stuff thing things anyway anyways wondering wonder curious kinda sorta " +
+    "gonna wanna gotta pls plz lol til till people folks take takes taking find see good nice should shall might must"
   ).split(" "),
 );
 
@@ -72,6 +75,14 @@ export function normalize(text: string): string {
       .replace(/\bdata[\s-]?cent(er|re)s?\b/g, "data center")
       // "Who's in charge" asks for the boss, not for EV charging.
       .replace(/\b(in charge|runs the (place|show|company))\b/g, "boss")
+      // Plain wordings of the site's own words ("get back to me" is a reply, "a rough number" an estimate).
+      .replace(/\b(get|getting|gets|got) back to\b/g, "reply to")
+      .replace(/\b(a )?(rough|ballpark|ball-park) (number|figure|idea|price|cost|estimate)\b|\bballpark\b/g, "estimate")
+      .replace(/\bsign(ing)?[\s-]?up\b/g, "register")
+      .replace(/\bneed (from|of) (me|us)\b|\bshould (i|we) (have|get) ready\b/g, "prepare")
+      .replace(/\bmoney\b/g, "paid")
+      // "So what do you do", "well, how much…": a word that opens speech, not the question.
+      .replace(/^\s*(so|well|um+|uh+|hmm+|ok(ay)? so|right so)\b[\s,]*/, "")
       .replace(/'s\b/g, "")
   );
 }

@@ -60,7 +60,18 @@ export function andAlternatives(piece: string): string[] | null {
   const [, prefix, left, right] = match ?? [];
   if (!prefix || !left || !right || QUESTION_START.test(right.toLowerCase())) return null;
   // "hours, phone and email": every item of the list is a question of its own.
-  const items = [...left.split(/\s*,\s*/), right].map((item) => item.replace(/^(the|your|a|an)\s+/i, "").trim()).filter(Boolean);
+  // "the commission for solar and for hydrogen": the preposition is the prefix's, said again.
+  const said = /\b(for|of|about|on|in)\s+$/i.exec(prefix)?.[1]?.toLowerCase();
+  const items = [...left.split(/\s*,\s*/), right]
+    .map((item) => item.replace(/^(the|your|a|an)\s+/i, "").trim())
+    .map((item) => (said && item.toLowerCase().startsWith(`${said} `) ? item.slice(said.length + 1) : item))
+    // "the commission for solar and for hydrogen": the second item borrows the first's head ("commission for").
+    .map((item, i, all) => {
+      const preposition = /^(for|of|about|on|in)\s+/i.exec(item)?.[1]?.toLowerCase();
+      const head = preposition && i > 0 ? new RegExp(`^(.*?\\b${preposition})\\s+`, "i").exec(all[0] ?? "")?.[1] : undefined;
+      return head ? `${head} ${item.slice(preposition.length + 1)}` : item;
+    })
+    .filter(Boolean);
   if (items.length > 4 || items.slice(1).some((item) => item.split(/\s+/).length > 4)) return null;
   // "what are your hours, phone and email": "your" belongs to every item.
   const shared = `${prefix}${/^(the|your)\s+/i.exec(left)?.[0] ?? ""}`;
@@ -100,7 +111,7 @@ export function withContext(previous: readonly string[], text: string, namesServ
  * of its words (a city, "price", "phone number") would match a document.
  */
 const OUTSIDE =
-  /\b(weather|forecast|temperature|rain(ing|fall)?|snow(ing)?|sunny|stocks|shares in|share price|stock price|ticker|nasdaq|nyse|dow jones|s&p|stock market|invest in (you|kilbride)|exchange rates?|currency|currencies|convert (euros?|dollars?|pounds?)|euros? (to|in) (dollars?|usd)|dollars? (to|in) euros?|hotels?|motels?|hostels?|airbnb|accommodation|restaurants?|pizza|pubs?|bars?|cafes?|coffee shop|flights?|airlines?|airport|train times|taxi|uber|movies?|recipes?|sports?|football|soccer|world cup|nfl|nba|poems?|jokes?|songs?|lyrics|lottery|horoscope|elections?|prime minister|capital of|translate|homework|what time is it|time (is it )?in|tourist|sightseeing|things to do|population|people live|inhabitants|president|governor|mayor|senator|prime minister|celebrit\w*|market cap|stock tips?|ethereum|dogecoin|solana|altcoins?|nfts?|crypto to buy|buy (some )?crypto|pints?|beers?|wines?|whiske?y|zoo|museums?|cinema|concerts?|tickets?|car (repair|insurance)|fix my (car|phone|computer)|plumbers?|dentists?|doctors?|lawyers?|accountants?|cook|cooking|bake|baking|stew|jokes?|riddles?|stories|story about|brands?|best \w+ to buy|super bowl|all-ireland|olympics|premier league|election news|news today|height of|how tall|how far is|distance (from|to|between))\b/;
+  /\b(weather|forecast|temperature|rain(ing|fall)?|snow(ing)?|sunny|stocks|shares in|share price|stock price|ticker|nasdaq|nyse|dow jones|s&p|stock market|invest in (you|kilbride)|exchange rates?|currency|currencies|convert (euros?|dollars?|pounds?)|euros? (to|in) (dollars?|usd)|dollars? (to|in) euros?|hotels?|motels?|hostels?|airbnb|accommodation|restaurants?|pizza|pubs?|bars?|cafes?|coffee shop|flights?|airlines?|airport|train times|taxi|uber|movies?|recipes?|sports?|football|soccer|world cup|nfl|nba|poems?|jokes?|songs?|lyrics|lottery|horoscope|elections?|prime minister|capital of|translate|homework|what time is it|time (is it )?in|tourist|sightseeing|things to do|population|people live|inhabitants|president|governor|mayor|senator|prime minister|celebrit\w*|market cap|stock tips?|ethereum|dogecoin|solana|altcoins?|nfts?|crypto to buy|buy (some )?crypto|pints?|beers?|wines?|whiske?y|zoo|museums?|cinema|concerts?|tickets?|car (repair|insurance)|fix my (car|phone|computer)|plumbers?|dentists?|doctors?|lawyers?|accountants?|cook|cooking|bake|baking|stew|jokes?|riddles?|stories|story about|brands?|best \w+ to buy|super bowl|all-ireland|olympics|premier league|election news|news today|height of|how tall|how far is|distance (from|to|between)|directions (to|from)|python|javascript|coding|code for|script|essay|poetry|wifi|router|iphone|android|laptop|printer|password|calories|diet|recipe)\b/;
 
 /** Asks for a figure as of now ("today", "right now", "rn", "this week", "latest"). */
 const NOW = /\b(today|todays|now|rn|currently|current|at the moment|this (week|month|year)|live|latest|tonight|tomorrow|yesterday)\b/;
@@ -116,6 +127,16 @@ const LIVE_PRICE =
 const SOMEONE_ELSE =
   /\b(phone|number|address|e-?mail|website|hours|contact details?)\b.*?\b(?:for|of|at)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w&-]*)/;
 
+/** Words that name something of ours after "phone/address/hours … for/of". */
+const OURS =
+  /^(you|your|yours|us|our|kilbride|office|offices|hq|headquarters|team|teams|department|sales|support|general|inquiries|inquiry|enquiries|project|projects|merch|merchandise|shop|store|orders?|contractors?|subcontractors?|partners?|partnerships?|affiliates?|referrals?|founder|declan|ceo|boss|careers?|jobs?|press|media|billing|accounts?|claims?|insurance|solar|hydrogen|ev|charging|mining|bitcoin|data|center|pace|financing|quotes?|questions?|european|southeast|emergencies|emergency|service|services|customer|management|programs?|programmes?)$/;
+/** Places of our offices and regions. */
+const OUR_PLACES =
+  /^(us|usa|america|american|irish|ireland|dublin|colorado|georgia|castle|rock|peachtree|city|denver|atlanta|europe|eu|uk|states)$/;
+/** Words after "for/of" that name nothing by themselves. */
+const PLACE_OR_FILLER =
+  /^(the|a|an|in|at|on|of|for|to|and|or|please|pls|thanks|there|here|near|me|my|main|best|right|whole|company|business|location|locations|one|\d.*)$/;
+
 /** Why a question is outside what the site covers, or null when the gate lets it through. */
 export function outsideDomain(text: string, known: (word: string) => boolean): string | null {
   if (OUTSIDE.test(text)) return "subject";
@@ -125,6 +146,11 @@ export function outsideDomain(text: string, known: (word: string) => boolean): s
   const rest = match ? text.slice(match.index + match[0].length - (match[2]?.length ?? 0)).split(/[^a-z0-9&-]+/) : [];
   const unknown = (word: string) => word.length > 2 && !/\d/.test(word) && !known(word);
   if (rest.some(unknown)) return "someone-else";
+  // "the phone number for home depot in castle rock": every word is one the site uses, but none names
+  // something of ours (a team, an office, a programme, a service): it is still someone else's.
+  // A place alone ("the number for dublin") is our office there; a name beside it must be ours.
+  const named = rest.filter((word) => word.length > 2 && !PLACE_OR_FILLER.test(word) && !OUR_PLACES.test(word));
+  if (match && named.length > 0 && !named.some((word) => OURS.test(word))) return "someone-else";
   // "siemens phone number", "home depot's address": a name the site never uses in front of the detail.
   const owner =
     /^(?:what(?:'s| is)?\s+)?(?:the\s+)?([a-z][\w&-]*(?:\s+[a-z][\w&-]*)?)\s+(?:phone|telephone|number|address|e-?mail|website|hours)\b/.exec(
