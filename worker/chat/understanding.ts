@@ -69,7 +69,7 @@ export function andAlternatives(piece: string): string[] | null {
     .map((item, i, all) => {
       const preposition = /^(for|of|about|on|in)\s+/i.exec(item)?.[1]?.toLowerCase();
       const head = preposition && i > 0 ? new RegExp(`^(.*?\\b${preposition})\\s+`, "i").exec(all[0] ?? "")?.[1] : undefined;
-      return head ? `${head} ${item.slice(preposition.length + 1)}` : item;
+      return head && preposition ? `${head} ${item.slice(preposition.length + 1)}` : item;
     })
     .filter(Boolean);
   if (items.length > 4 || items.slice(1).some((item) => item.split(/\s+/).length > 4)) return null;
