@@ -17,6 +17,7 @@ import { contractorsIntro } from "./programs/contractors";
 import { partnersIntro } from "./programs/partners";
 import { projectsIntro } from "./projects";
 import { company } from "./site";
+import { subscribePage } from "./subscriptions";
 
 export const shareCardTitles: Readonly<Record<ShareCardPage, string>> = {
   home: company.tagline,
@@ -32,4 +33,5 @@ export const shareCardTitles: Readonly<Record<ShareCardPage, string>> = {
   affiliates: affiliatesIntro.heading,
   merch: merchPage.title,
   privacy: privacyIntro.heading,
+  subscribe: subscribePage.heading,
 };

@@ -159,12 +159,15 @@ export const footerNav = [
  * The footer's second group: the programme and intake pages the header does not list, so that no
  * public page is reachable only from another page's body (ADR 300).
  */
+/** The blog's RSS feed (worker/pages/rss.ts): linked from the footer, /blog, every article and /subscribe. */
+export const blogFeedPath = "/blog/rss.xml";
+
 export const workWithUsNav = [
   { to: "/projects", label: "Our Projects" },
   { to: "/clients", label: "Start a Project" },
   { to: "/contractors", label: "Contractor Network" },
   { to: "/affiliates", label: "Affiliate Program" },
-  { to: "/blog/rss.xml", label: "Blog RSS Feed", external: true },
+  { to: blogFeedPath, label: "Blog RSS Feed", external: true },
 ] as const;
 
 // Sentence helpers for the content modules, kept here rather than in about.ts so that pages which

@@ -36,6 +36,7 @@ export const shareCardPages = [
   "affiliates",
   "merch",
   "privacy",
+  "subscribe",
 ] as const satisfies readonly PageName[];
 export type ShareCardPage = (typeof shareCardPages)[number];
 

@@ -19,6 +19,7 @@ import contractors from "./routes/contractors";
 import merchQuotes from "./routes/merch-quotes";
 import partners from "./routes/partners";
 import projects from "./routes/projects";
+import subscriptions from "./routes/subscriptions";
 
 export const api = new Hono<AppEnv>()
   .route("/partners", partners)
@@ -36,6 +37,7 @@ export const api = new Hono<AppEnv>()
   .route("/affiliates", affiliates)
   .route("/merch", merchQuotes)
   .route("/bot-check", botCheck)
-  .route("/ai", chat);
+  .route("/ai", chat)
+  .route("/subscriptions", subscriptions);
 
 export type ApiRoutes = typeof api;

@@ -29,6 +29,14 @@ import { robotsTxt } from "./pages/robots";
 import { rssXml } from "./pages/rss";
 import { servePage } from "./pages/render-page";
 import { pagesSitemapXml, postsSitemapXml, projectsSitemapXml, sitemapIndexXml } from "./pages/sitemap";
+import { splitBatch } from "./subscriptions/batch";
+import {
+  deliverSubscriptionMessages,
+  failSubscriptionDeadLetters,
+  isSubscriptionMessage,
+  type SubscriptionMessage,
+  sweepSubscriptions,
+} from "./subscriptions/outbox";
 
 const app = new Hono<AppEnv>();
 
@@ -68,7 +76,12 @@ export { app };
 export default {
   fetch: app.fetch,
   async queue(batch, env) {
-    await (isDeadLetterQueue(batch.queue) ? failDeadLetters(batch, env) : deliverNotifications(batch, env));
+    // One queue carries both outboxes' messages (ADR 304); each path gets its own.
+    const { mine: subscriptions, rest: leads } = splitBatch<SubscriptionMessage, NotificationMessage>(batch, isSubscriptionMessage);
+    const dead = isDeadLetterQueue(batch.queue);
+    if (subscriptions.length)
+      await (dead ? failSubscriptionDeadLetters(subscriptions, env) : deliverSubscriptionMessages(subscriptions, env));
+    if (leads.messages.length) await (dead ? failDeadLetters(leads, env) : deliverNotifications(leads, env));
   },
   async scheduled(controller, env, ctx) {
     await enqueueStranded(env);
@@ -76,8 +89,10 @@ export default {
     await runContentCron(env, ctx, new Date(controller.scheduledTime));
     // Retention (docs/privacy.md): what is past its period, as of the cron's own time.
     await enforceRetention(getDb(env), retentionSettings(env), controller.scheduledTime);
+    // Blog subscriptions: new posts announced, stranded e-mails re-enqueued, unconfirmed ones expired.
+    await sweepSubscriptions(env, controller.scheduledTime);
   },
-} satisfies ExportedHandler<Env, NotificationMessage>;
+} satisfies ExportedHandler<Env, NotificationMessage | SubscriptionMessage>;
 
 export { ChatConversation } from "./chat/conversation-object";
 export { ViewCounter } from "./views/view-counter-object";

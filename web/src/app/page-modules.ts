@@ -22,6 +22,7 @@ export const pageModules = {
   affiliates: "features/affiliates/affiliates-page",
   merch: "features/merch/merch-page",
   privacy: "features/privacy/privacy-page",
+  subscribe: "features/subscribe/subscribe-page",
   admin: "features/admin/admin-dashboard-page",
   adminBlog: "features/admin/content/admin-blog-page",
   adminProjects: "features/admin/content/admin-projects-page",
