@@ -46,6 +46,7 @@ export const tablesWithoutPersonalData: Record<string, string> = {
   lead_workflow:
     "A lead's status, owner and where its form was sent from; exported with the lead, and left with the anonymised row on erasure.",
   audit_log: "Admins' own actions (their Access e-mail); never a visitor's data; an erasure is named by a hash.",
+  post_announcements: "Which posts' new-article e-mails were started, and how far; no subscriber is named.",
 };
 
 /** The blog subscription's tables (ADR 304): found, exported and erased by the subject's address. */
