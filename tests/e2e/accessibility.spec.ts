@@ -20,6 +20,9 @@ const publicRoutes = [
   "/affiliates",
   "/merch",
   "/privacy",
+  "/subscribe",
+  "/subscribe?outcome=sent",
+  "/subscribe?unsubscribe=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   "/no-such-page",
 ];
 /** Each calculator with results from the URL, so its chart is drawn. */

@@ -20,6 +20,8 @@ const pages = [
   "/partners",
   "/affiliates",
   "/merch",
+  "/subscribe",
+  "/blog/solar-roi-commercial-rooftops",
 ];
 
 /** The browser's own text-size setting (what a phone's "large text" changes): every rem scales. */

@@ -186,7 +186,7 @@ describe("a privacy request", () => {
     const found = await find({ email: "niamh.byrne@EXAMPLE.org", phone: "+353 (1) 555-0147" });
     const byTable = Object.fromEntries(
       found.places
-        .filter((p) => p.table !== outboxTable && p.table !== notesTable && !subscriptionTables.includes(p.table))
+        .filter((p) => p.table !== outboxTable && p.table !== notesTable && !(subscriptionTables as readonly string[]).includes(p.table))
         .map((p) => [p.table, p.count]),
     );
     expect(found.places.filter((p) => p.table === notesTable).reduce((sum, p) => sum + p.count, 0)).toBe(1);

@@ -18,7 +18,7 @@ import { auditEntry, changedRows, recordAudit } from "./audit";
 import type { Db } from "./client";
 import { type LeadKindSpec, leadKind, leadKindsShown } from "./lead-kinds";
 import { leadNotes, leadNotifications, leadWorkflow, subscribers, subscriptionMails } from "./schema";
-import { eraseSubscription, exportSubscription, findSubscription } from "../subscriptions/store";
+import { eraseSubscription, exportSubscription, subscriptionCounts } from "../subscriptions/store";
 
 /** What a NOT NULL personal column holds once erased (a nullable one is set to NULL). */
 export const ERASED = "[erased]";
@@ -116,11 +116,13 @@ export async function findPersonalData(db: Db, subject: PrivacySubject): Promise
         .where(ofLeads(leadNotes, spec, subject)),
     ] as const;
   });
+  // The subscription's two counts in the same batch (an address only: a phone finds no subscriber).
+  const subscription = subject.email ? subscriptionCounts(db, subject.email) : [];
   const [first, ...rest] = queries;
   if (!first) return [];
-  const counts = await db.batch([first, ...rest]);
-  const subscription = subject.email ? await findSubscription(db, subject.email) : { subscriber: 0, mails: 0 };
-  return [...leadPlaces(counts), ...subscriptionPlaces(subscription.subscriber, subscription.mails)];
+  const counts = await db.batch([first, ...rest, ...subscription]);
+  const at = 3 * leadKindsShown.length;
+  return [...leadPlaces(counts), ...subscriptionPlaces(counts[at]?.[0]?.n ?? 0, counts[at + 1]?.[0]?.n ?? 0)];
 }
 
 function leadPlaces(counts: { n: number }[][]): PrivacyPlace[] {
@@ -274,13 +276,13 @@ export async function erasePersonalData(db: Db, subject: PrivacySubject, actor: 
     );
   }
   // The subscription: its row goes, its e-mails with it (ON DELETE CASCADE), audited in the same batch.
-  const subscription = subject.email ? await findSubscription(db, subject.email) : { subscriber: 0, mails: 0 };
-  if (subject.email && subscription.subscriber > 0) {
+  const count = (table: string) => found.find((p) => p.table === table)?.count ?? 0;
+  if (subject.email && count(subscribersTable) > 0) {
     const [deleted] = await db.batch([
       eraseSubscription(db, subject.email),
       auditEntry(db, actor, { action: "privacy.erase", recordType: subscribersTable, recordId: hash, detail: changedRows }),
     ]);
-    places.push(...subscriptionPlaces(deleted.length, deleted.length > 0 ? subscription.mails : 0));
+    places.push(...subscriptionPlaces(deleted.length, deleted.length > 0 ? count(subscriptionMailsTable) : 0));
   } else {
     places.push(...subscriptionPlaces(0, 0));
   }

@@ -126,10 +126,10 @@ export async function deleteSubscriber(db: Db, id: number, audit: AuditStatement
 
 // ── Privacy requests and retention (docs/privacy.md) ──────────────────────────
 
-/** The subscriber row of an address, if any, and how many e-mails its outbox holds. */
-export async function findSubscription(db: Db, email: string): Promise<{ subscriber: number; mails: number }> {
+/** The two counts a privacy request makes of an address (its subscriber row, its e-mails), for the caller's batch. */
+export function subscriptionCounts(db: Db, email: string) {
   const address = mailbox(email);
-  const [subs, mails] = await db.batch([
+  return [
     db.select({ n: count() }).from(subscribers).where(eq(subscribers.email, address)),
     db
       .select({ n: count() })
@@ -137,8 +137,7 @@ export async function findSubscription(db: Db, email: string): Promise<{ subscri
       .where(
         sql`${subscriptionMails.subscriberId} IN (SELECT ${subscribers.id} FROM ${subscribers} WHERE ${subscribers.email} = ${address})`,
       ),
-  ]);
-  return { subscriber: subs[0]?.n ?? 0, mails: mails[0]?.n ?? 0 };
+  ] as const;
 }
 
 /** The export's rows: the subscription (tokens left out: they are keys, not data about the person) and its e-mails. */
