@@ -22,7 +22,6 @@ export const subscribeSchema = v.object({
   email,
   [HONEYPOT_FIELD]: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
-export type SubscribeInput = v.InferOutput<typeof subscribeSchema>;
 
 /** A link's token: 43 characters of base64url (32 random bytes). */
 export const subscriptionTokenSchema = v.pipe(v.string(TOKEN_MESSAGE), v.trim(), v.regex(/^[A-Za-z0-9_-]{43}$/, TOKEN_MESSAGE));

@@ -24,10 +24,10 @@ interface Links {
 const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).toString();
 
 /** The page where a visitor confirms or unsubscribes by pressing a button (a GET changes nothing). */
-export const confirmLink = (siteUrl: string, token: string) => absolute(siteUrl, `${pathTo("subscribe")}?confirm=${token}`);
-export const unsubscribePageLink = (siteUrl: string, token: string) => absolute(siteUrl, `${pathTo("subscribe")}?unsubscribe=${token}`);
+const confirmLink = (siteUrl: string, token: string) => absolute(siteUrl, `${pathTo("subscribe")}?confirm=${token}`);
+const unsubscribePageLink = (siteUrl: string, token: string) => absolute(siteUrl, `${pathTo("subscribe")}?unsubscribe=${token}`);
 /** The one-click endpoint a mail client POSTs `List-Unsubscribe=One-Click` to (RFC 8058). */
-export const oneClickLink = (siteUrl: string, token: string) => absolute(siteUrl, `/api/subscriptions/unsubscribe?token=${token}`);
+const oneClickLink = (siteUrl: string, token: string) => absolute(siteUrl, `/api/subscriptions/unsubscribe?token=${token}`);
 
 function listHeaders(siteUrl: string, token: string): Record<string, string> {
   return { "List-Unsubscribe": `<${oneClickLink(siteUrl, token)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };

@@ -11,8 +11,8 @@ import { subscribers, subscriptionMails } from "../db/schema";
 
 const DAY_MS = 86_400_000;
 /** A repeat request for a pending address within this long queues no second confirmation e-mail. */
-export const CONFIRM_RESEND_AFTER_MS = 10 * 60_000;
-export const CONFIRM_LINK_MS = CONFIRM_LINK_DAYS * DAY_MS;
+const CONFIRM_RESEND_AFTER_MS = 10 * 60_000;
+const CONFIRM_LINK_MS = CONFIRM_LINK_DAYS * DAY_MS;
 
 /** 32 random bytes as base64url: the confirmation and unsubscribe links' tokens. */
 export function newToken(): string {
@@ -30,7 +30,7 @@ export async function hashToken(token: string): Promise<string> {
 }
 
 /** Addresses are compared and stored lower-cased: one subscription per mailbox, however typed. */
-export const mailbox = (email: string) => email.trim().toLowerCase();
+const mailbox = (email: string) => email.trim().toLowerCase();
 
 /**
  * A subscribe request. New address: a pending row and its confirmation e-mail's outbox row, in one

@@ -9,7 +9,7 @@ import { blogFeedPath } from "#content/site.ts";
 import { subscribeBox } from "#content/subscriptions.ts";
 import { buttonStyles } from "./ui/button";
 
-export const SUBSCRIBE_ACTION = "/api/subscriptions";
+const SUBSCRIBE_ACTION = "/api/subscriptions";
 
 /** `id` keeps the labels unique when two boxes are on one page (an article and the footer). */
 export function SubscribeBox({ id, tone = "card", className = "" }: { id: string; tone?: "card" | "band"; className?: string }) {
