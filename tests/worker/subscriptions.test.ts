@@ -215,6 +215,12 @@ describe("unsubscribing", () => {
     const s = stand();
     const get = await call(s.env, `/api/subscriptions/unsubscribe?token=${leave}`);
     expect(get.status).toBe(404);
+    // The e-mail's link: a page whose one button POSTs the token (a plain form, no code needed).
+    const page = await call(s.env, `/subscribe?unsubscribe=${leave}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(new RegExp(`<form [^>]*action="/api/subscriptions/unsubscribe\\?token=${leave}" method="post">`));
+    expect(html).toContain(">Unsubscribe</button>");
     expect(await row("page@example.org")).not.toBeNull();
     const res = await postForm(s.env, `/api/subscriptions/unsubscribe?token=${leave}`, { "List-Unsubscribe": "One-Click", via: "page" });
     expect(res.status).toBe(303);
