@@ -5,7 +5,7 @@
  * forms are keyed by lead kind, so a new kind cannot go undescribed.
  */
 import type { LeadKind } from "#contract/admin.ts";
-import { CONFIRM_LINK_DAYS } from "#contract/subscriptions.ts";
+import { CONFIRM_LINK_DAYS } from "#contract/subscription-texts.ts";
 import { company, contact, offices } from "./site";
 
 /** How long the site keeps what it stores, as configured (wrangler.toml). */

@@ -9,7 +9,7 @@ import {
   SUBSCRIBE_ANSWER,
   type SubscribeOutcome,
   UNSUBSCRIBED_ANSWER,
-} from "#contract/subscriptions.ts";
+} from "#contract/subscription-texts.ts";
 
 export const subscribeBox = {
   heading: "Follow the blog",

@@ -1,19 +1,10 @@
 /**
  * Blog subscriptions by e-mail (docs/privacy.md, ADR 304–306): what the subscribe, confirm and
- * unsubscribe endpoints accept and answer, and the fixed periods. The same answer whatever the
- * address's state, so the endpoint never tells whether someone is subscribed.
+ * unsubscribe endpoints accept. Their answers and the fixed period are in subscription-texts.ts
+ * (the pages read those without the schemas).
  */
 import * as v from "valibot";
 import { HONEYPOT_FIELD, email } from "./fields";
-
-/** Days a confirmation link works; an unconfirmed subscription is deleted by the cron after as long. */
-export const CONFIRM_LINK_DAYS = 3;
-
-/** The one answer to every accepted subscribe request (new, pending or already confirmed alike). */
-export const SUBSCRIBE_ANSWER = "Almost done: we sent you an e-mail with a link to confirm your subscription.";
-export const CONFIRMED_ANSWER = "You are subscribed. Each new article will arrive by e-mail; every e-mail has a link to unsubscribe.";
-export const CONFIRM_EXPIRED_ANSWER = "This confirmation link has expired or is not valid. Subscribe again to get a new one.";
-export const UNSUBSCRIBED_ANSWER = "You are unsubscribed. We will not e-mail you again about new articles.";
 
 const TOKEN_MESSAGE = "This link is not valid.";
 
@@ -33,10 +24,6 @@ export const confirmSubscriptionSchema = v.object({ token: subscriptionTokenSche
 export interface SubscriptionAnswer {
   message: string;
 }
-
-/** Where a native form's POST lands (the /subscribe page shows the outcome named in the query). */
-export const subscribeOutcomes = ["sent", "invalid", "confirmed", "expired", "unsubscribed"] as const;
-export type SubscribeOutcome = (typeof subscribeOutcomes)[number];
 
 /** GET /api/admin/subscribers: the counts and the newest subscribers. */
 export interface SubscriberRow {

@@ -6,7 +6,14 @@
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONFIRM_EXPIRED_ANSWER, CONFIRMED_ANSWER, SUBSCRIBE_ANSWER, UNSUBSCRIBED_ANSWER } from "#contract/subscriptions.ts";
+import {
+  CONFIRM_EXPIRED_ANSWER,
+  CONFIRMED_ANSWER,
+  SUBSCRIBE_ANSWER,
+  UNSUBSCRIBED_ANSWER,
+  SUBSCRIBE_HONEYPOT_FIELD,
+} from "#contract/subscription-texts.ts";
+import { HONEYPOT_FIELD } from "#contract/fields.ts";
 import worker from "#worker/index.ts";
 import { FAN_OUT_STEP } from "#worker/subscriptions/outbox.ts";
 import { installTestKeys, signToken } from "./support/access-keys";
@@ -81,6 +88,10 @@ async function confirmedSubscriber(address: string): Promise<void> {
 }
 
 describe("subscribing", () => {
+  it("the box's plain form names the honeypot as every form's schema does", () => {
+    expect(SUBSCRIBE_HONEYPOT_FIELD).toBe(HONEYPOT_FIELD);
+  });
+
   it("refuses what is not an address with a field message, and anything but JSON or a form", async () => {
     const s = stand();
     const bad = await postJson(s.env, "/api/subscriptions", { email: "not-an-address" });

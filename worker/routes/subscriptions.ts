@@ -10,17 +10,14 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { pathTo } from "#contract/routes.ts";
+import { confirmSubscriptionSchema, type SubscriptionAnswer, subscribeSchema, subscriptionTokenSchema } from "#contract/subscriptions.ts";
 import {
   CONFIRM_EXPIRED_ANSWER,
   CONFIRMED_ANSWER,
-  confirmSubscriptionSchema,
   SUBSCRIBE_ANSWER,
   type SubscribeOutcome,
-  type SubscriptionAnswer,
-  subscribeSchema,
-  subscriptionTokenSchema,
   UNSUBSCRIBED_ANSWER,
-} from "#contract/subscriptions.ts";
+} from "#contract/subscription-texts.ts";
 import type { AppEnv } from "../env";
 import { getDb } from "../db/client";
 import { jsonError } from "../lib/http-error";

@@ -5,7 +5,7 @@
  * excerpts are plain text: escaped in the HTML part.
  */
 import { pathTo } from "#contract/routes.ts";
-import { CONFIRM_LINK_DAYS } from "#contract/subscriptions.ts";
+import { CONFIRM_LINK_DAYS } from "#contract/subscription-texts.ts";
 import { company } from "#content/site.ts";
 import { subscribePage } from "#content/subscriptions.ts";
 import type { OutgoingMail } from "../notifications/email-service";

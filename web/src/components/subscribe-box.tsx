@@ -4,7 +4,7 @@
  * works before the page's code has loaded and without JavaScript (the boot script leaves a form
  * with a `method` to the browser, ADR 142), and it adds no code of its own to any page.
  */
-import { HONEYPOT_FIELD } from "#contract/fields.ts";
+import { SUBSCRIBE_HONEYPOT_FIELD } from "#contract/subscription-texts.ts";
 import { blogFeedPath } from "#content/site.ts";
 import { subscribeBox } from "#content/subscriptions.ts";
 import { buttonStyles } from "./ui/button";
@@ -37,11 +37,11 @@ export function SubscribeBox({ id, tone = "card", className = "" }: { id: string
             className="min-h-10 w-full rounded-md border border-border bg-background px-3 py-2 text-foreground"
           />
         </div>
-        {/* The honeypot (contract/fields.ts): off screen, out of the tab order and the accessibility tree. */}
+        {/* The honeypot (the lead forms' field name): off screen, out of the tab order and the accessibility tree. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
             Leave this field empty
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+            <input type="text" name={SUBSCRIBE_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
           </label>
         </div>
         <button type="submit" className={buttonStyles({ variant: band ? "secondary" : "primary" })}>

@@ -6,7 +6,7 @@
  * as a plain form, so it works before the page's code has loaded and without JavaScript.
  */
 import { useSearchParams } from "react-router";
-import { subscribeOutcomes, type SubscribeOutcome } from "#contract/subscriptions.ts";
+import { subscribeOutcomes, type SubscribeOutcome } from "#contract/subscription-texts.ts";
 import { blogFeedPath } from "#content/site.ts";
 import { subscribeOutcomeText, subscribePage } from "#content/subscriptions.ts";
 import { PageHeading } from "../../components/page-heading";
