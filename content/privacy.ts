@@ -5,11 +5,10 @@
  * forms are keyed by lead kind, so a new kind cannot go undescribed.
  */
 import type { LeadKind } from "#contract/admin.ts";
-import { CONFIRM_LINK_DAYS } from "#contract/subscription-texts.ts";
 import { company, contact, offices } from "./site";
 
 /** How long the site keeps what it stores, as configured (wrangler.toml). */
-export const retention = { leadMonths: 24, chatDays: 30 } as const;
+export const retention = { leadMonths: 24, chatDays: 30, unconfirmedSubscriptionDays: 3 } as const;
 
 export const privacyIntro = {
   heading: "Privacy Notice",
@@ -114,7 +113,7 @@ export const keeping = {
   heading: "How long we keep it",
   items: [
     `Form submissions, and the record of the e-mail sent about each: ${retention.leadMonths} months after we receive them, then they are deleted automatically. Ask us and we erase them sooner.`,
-    `Blog subscription: until you unsubscribe (one click in any of its e-mails), which deletes your address and the record of its e-mails at once. A subscription not confirmed within ${CONFIRM_LINK_DAYS} days is deleted automatically.`,
+    `Blog subscription: until you unsubscribe (one click in any of its e-mails), which deletes your address and the record of its e-mails at once. A subscription not confirmed within ${retention.unconfirmedSubscriptionDays} days is deleted automatically.`,
     `Chat conversations: ${retention.chatDays} days after your last message, then the whole conversation is deleted automatically. Clearing the chat in its panel deletes it at once.`,
     "Your IP address is used for a moment to limit how often one connection may send forms; it is not stored with your submission.",
   ],

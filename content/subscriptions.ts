@@ -1,7 +1,7 @@
 /**
- * The words of "Follow the blog" (ADR 304–306): the subscription box after every article and in
- * the footer, and the /subscribe page that shows what became of a request, a confirmation or an
- * unsubscribe. The e-mails' own sentences are in worker/subscriptions/mail.ts.
+ * The words of "Follow the blog" (ADR 304–306) on the /subscribe page, which shows what became of a
+ * request, a confirmation or an unsubscribe (the box's own words are in site.ts, which every page
+ * already loads). The e-mails' own sentences are in worker/subscriptions/mail.ts.
  */
 import {
   CONFIRM_EXPIRED_ANSWER,
@@ -10,15 +10,6 @@ import {
   type SubscribeOutcome,
   UNSUBSCRIBED_ANSWER,
 } from "#contract/subscription-texts.ts";
-
-export const subscribeBox = {
-  heading: "Follow the blog",
-  text: "Get an e-mail when we publish a new article. No other mail; unsubscribe in one click.",
-  label: "Email address",
-  button: "Subscribe",
-  rss: "RSS feed",
-  byEmail: "Follow by e-mail",
-} as const;
 
 export const subscribePage = {
   /** What the list is called in the e-mails ("… asked for new-article e-mails"). */

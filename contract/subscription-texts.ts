@@ -16,6 +16,3 @@ export const UNSUBSCRIBED_ANSWER = "You are unsubscribed. We will not e-mail you
 /** Where a native form's POST lands (the /subscribe page shows the outcome named in the query). */
 export const subscribeOutcomes = ["sent", "invalid", "confirmed", "expired", "unsubscribed"] as const;
 export type SubscribeOutcome = (typeof subscribeOutcomes)[number];
-
-/** The hidden field bots fill in and people never see; the box's plain form carries it too. */
-export const SUBSCRIBE_HONEYPOT_FIELD = "fax";

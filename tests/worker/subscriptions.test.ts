@@ -11,9 +11,11 @@ import {
   CONFIRMED_ANSWER,
   SUBSCRIBE_ANSWER,
   UNSUBSCRIBED_ANSWER,
-  SUBSCRIBE_HONEYPOT_FIELD,
+  CONFIRM_LINK_DAYS,
 } from "#contract/subscription-texts.ts";
 import { HONEYPOT_FIELD } from "#contract/fields.ts";
+import { retention } from "#content/privacy.ts";
+import { subscribeBox } from "#content/site.ts";
 import worker from "#worker/index.ts";
 import { FAN_OUT_STEP } from "#worker/subscriptions/outbox.ts";
 import { installTestKeys, signToken } from "./support/access-keys";
@@ -88,8 +90,9 @@ async function confirmedSubscriber(address: string): Promise<void> {
 }
 
 describe("subscribing", () => {
-  it("the box's plain form names the honeypot as every form's schema does", () => {
-    expect(SUBSCRIBE_HONEYPOT_FIELD).toBe(HONEYPOT_FIELD);
+  it("the box names the honeypot as every form's schema does, and the notice states the link's life", () => {
+    expect(subscribeBox.honeypotField).toBe(HONEYPOT_FIELD);
+    expect(retention.unconfirmedSubscriptionDays).toBe(CONFIRM_LINK_DAYS);
   });
 
   it("refuses what is not an address with a field message, and anything but JSON or a form", async () => {

@@ -4,9 +4,7 @@
  * works before the page's code has loaded and without JavaScript (the boot script leaves a form
  * with a `method` to the browser, ADR 142), and it adds no code of its own to any page.
  */
-import { SUBSCRIBE_HONEYPOT_FIELD } from "#contract/subscription-texts.ts";
-import { blogFeedPath } from "#content/site.ts";
-import { subscribeBox } from "#content/subscriptions.ts";
+import { blogFeedPath, subscribeBox } from "#content/site.ts";
 import { buttonStyles } from "./ui/button";
 
 const SUBSCRIBE_ACTION = "/api/subscriptions";
@@ -41,7 +39,7 @@ export function SubscribeBox({ id, tone = "card", className = "" }: { id: string
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
             Leave this field empty
-            <input type="text" name={SUBSCRIBE_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+            <input type="text" name={subscribeBox.honeypotField} tabIndex={-1} autoComplete="off" />
           </label>
         </div>
         <button type="submit" className={buttonStyles({ variant: band ? "secondary" : "primary" })}>
