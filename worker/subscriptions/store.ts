@@ -4,7 +4,7 @@
  * finds, and the cron's retention. The e-mails' outbox and the new-post fan-out are in outbox.ts.
  */
 import { and, count, desc, eq, lt, sql } from "drizzle-orm";
-import { type SubscriberRow, type SubscribersSummary } from "#contract/subscriptions.ts";
+import type { SubscriberRow, SubscribersSummary } from "#contract/subscriptions.ts";
 import { CONFIRM_LINK_DAYS } from "#contract/subscription-texts.ts";
 import type { AuditStatement } from "../db/audit";
 import type { Db } from "../db/client";
