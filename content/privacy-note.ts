@@ -5,7 +5,7 @@
  */
 
 /** How long the site keeps what it stores, as configured (wrangler.toml). */
-export const retention = { leadMonths: 24, chatDays: 30 } as const;
+export const retention = { leadMonths: 24, chatDays: 30, unconfirmedSubscriptionDays: 3 } as const;
 
 /** Said next to every form's submit button (web/src/components/form/privacy-note.tsx). */
 export const formPrivacyNote = {

@@ -90,6 +90,15 @@ export const formUses = {
   },
 } as const satisfies Record<LeadKind, FormUse>;
 
+/** The blog subscription (ADR 304–306): not a lead form, described with them. */
+export const subscriptionUse = {
+  form: "Blog subscription",
+  page: "/subscribe",
+  collects: "Your e-mail address, whether and when you confirmed it, and a record of each e-mail we sent you.",
+  why: "To e-mail you each new article, as you asked and confirmed (your consent, which you withdraw by unsubscribing).",
+  receivedBy: "No one reads it; the website sends the e-mails.",
+} as const satisfies FormUse;
+
 export const sharing = {
   heading: "Who receives your details",
   paragraphs: [
@@ -104,6 +113,7 @@ export const keeping = {
   heading: "How long we keep it",
   items: [
     `Form submissions, and the record of the e-mails sent about each (to our team, and your acknowledgement): ${retention.leadMonths} months after we receive them, then they are deleted automatically. Ask us and we erase them sooner.`,
+    `Blog subscription: until you unsubscribe (one click in any of its e-mails), which deletes your address and the record of its e-mails at once. A subscription not confirmed within ${retention.unconfirmedSubscriptionDays} days is deleted automatically.`,
     `Chat conversations: ${retention.chatDays} days after your last message, then the whole conversation is deleted automatically. Clearing the chat in its panel deletes it at once.`,
     "Your IP address is used for a moment to limit how often one connection may send forms; it is not stored with your submission.",
   ],

@@ -18,6 +18,7 @@ import { partnersIntro } from "./programs/partners";
 import { projectsIntro } from "./projects";
 import { searchPage } from "./search";
 import { company } from "./site";
+import { subscribePage } from "./subscriptions";
 
 export const shareCardTitles: Readonly<Record<ShareCardPage, string>> = {
   home: company.tagline,
@@ -34,4 +35,5 @@ export const shareCardTitles: Readonly<Record<ShareCardPage, string>> = {
   merch: merchPage.title,
   privacy: privacyIntro.heading,
   search: searchPage.heading,
+  subscribe: subscribePage.heading,
 };

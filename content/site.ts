@@ -162,12 +162,27 @@ export const footerNav = [
  * The footer's second group: the programme and intake pages the header does not list, so that no
  * public page is reachable only from another page's body (ADR 300).
  */
+/** The blog's RSS feed (worker/pages/rss.ts): linked from the footer, /blog, every article and /subscribe. */
+export const blogFeedPath = "/blog/rss.xml";
+
+/** The blog's subscription box, after every article and in the footer (ADR 306). */
+export const subscribeBox = {
+  heading: "Follow the blog",
+  text: "Get an e-mail when we publish a new article. No other mail; unsubscribe in one click.",
+  label: "Email address",
+  button: "Subscribe",
+  rss: "RSS feed",
+  byEmail: "Follow by e-mail",
+  /** The lead forms' honeypot name (contract/fields.ts HONEYPOT_FIELD; a test keeps them equal), written here so the box imports no schema module. */
+  honeypotField: "fax",
+} as const;
+
 export const workWithUsNav = [
   { to: "/projects", label: "Our Projects" },
   { to: "/clients", label: "Start a Project" },
   { to: "/contractors", label: "Contractor Network" },
   { to: "/affiliates", label: "Affiliate Program" },
-  { to: "/blog/rss.xml", label: "Blog RSS Feed", external: true },
+  { to: blogFeedPath, label: "Blog RSS Feed", external: true },
 ] as const;
 
 // Sentence helpers for the content modules, kept here rather than in about.ts so that pages which

@@ -41,6 +41,7 @@ export const auditActions = {
   "media.upload-abort": "Cancelled a video upload",
   "privacy.export": "Exported a person's data",
   "privacy.erase": "Erased a person's data",
+  "subscriber.delete": "Deleted a blog subscriber",
 } as const;
 export type AuditAction = keyof typeof auditActions;
 export const auditActionList = Object.keys(auditActions) as [AuditAction, ...AuditAction[]];

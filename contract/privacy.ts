@@ -65,12 +65,13 @@ export const privacyEraseSchema = v.pipe(
 );
 export type PrivacyEraseInput = v.InferOutput<typeof privacyEraseSchema>;
 
-/** One place personal data lives: a lead kind's table, or the notification e-mails of its leads. */
+/** One place personal data lives: a lead kind's table, the notification e-mails of its leads, or the blog subscription. */
 export interface PrivacyPlace {
   /** The D1 table. */
   table: string;
   label: string;
-  kind: LeadKind;
+  /** The lead kind; absent for the blog subscription, which is not a lead. */
+  kind?: LeadKind;
   count: number;
 }
 

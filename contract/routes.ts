@@ -18,6 +18,8 @@ export const paths = {
   partners: "/partners",
   affiliates: "/affiliates",
   merch: "/merch",
+  /** Follow the blog by e-mail: the form, and what became of a subscribe, confirm or unsubscribe (ADR 304). */
+  subscribe: "/subscribe",
   /** The privacy notice (docs/privacy.md). */
   privacy: "/privacy",
   /** Beyond the spec: the site search's results, also without JavaScript (docs/decisions/307-site-search.md). */

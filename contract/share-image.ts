@@ -37,6 +37,7 @@ export const shareCardPages = [
   "merch",
   "privacy",
   "search",
+  "subscribe",
 ] as const satisfies readonly PageName[];
 export type ShareCardPage = (typeof shareCardPages)[number];
 

@@ -21,6 +21,7 @@ import merchQuotes from "./routes/merch-quotes";
 import partners from "./routes/partners";
 import projects from "./routes/projects";
 import search from "./routes/search";
+import subscriptions from "./routes/subscriptions";
 
 export const api = new Hono<AppEnv>()
   .route("/partners", partners)
@@ -40,6 +41,7 @@ export const api = new Hono<AppEnv>()
   .route("/merch", merchArtwork)
   .route("/bot-check", botCheck)
   .route("/search", search)
-  .route("/ai", chat);
+  .route("/ai", chat)
+  .route("/subscriptions", subscriptions);
 
 export type ApiRoutes = typeof api;

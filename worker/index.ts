@@ -32,6 +32,14 @@ import { oldLeadLink } from "./pages/old-lead-links";
 import { servePage } from "./pages/render-page";
 import { pagesSitemapXml, postsSitemapXml, projectsSitemapXml, sitemapIndexXml } from "./pages/sitemap";
 import { sweepArtwork } from "./merch/artwork";
+import { splitBatch } from "./subscriptions/batch";
+import {
+  deliverSubscriptionMessages,
+  failSubscriptionDeadLetters,
+  isSubscriptionMessage,
+  type SubscriptionMessage,
+  sweepSubscriptions,
+} from "./subscriptions/outbox";
 
 const app = new Hono<AppEnv>();
 
@@ -76,7 +84,12 @@ export { app };
 export default {
   fetch: app.fetch,
   async queue(batch, env) {
-    await (isDeadLetterQueue(batch.queue) ? failDeadLetters(batch, env) : deliverNotifications(batch, env));
+    // One queue carries both outboxes' messages (ADR 304); each path gets its own.
+    const { mine: subscriptions, rest: leads } = splitBatch<SubscriptionMessage, NotificationMessage>(batch, isSubscriptionMessage);
+    const dead = isDeadLetterQueue(batch.queue);
+    if (subscriptions.length)
+      await (dead ? failSubscriptionDeadLetters(subscriptions, env) : deliverSubscriptionMessages(subscriptions, env));
+    if (leads.messages.length) await (dead ? failDeadLetters(leads, env) : deliverNotifications(leads, env));
   },
   async scheduled(controller, env, ctx) {
     await enqueueStranded(env);
@@ -86,8 +99,10 @@ export default {
     await enforceRetention(getDb(env), retentionSettings(env), controller.scheduledTime);
     // Artwork no quote names (abandoned forms; quotes deleted, erased or past retention), after a day.
     await sweepArtwork(env, getDb(env), controller.scheduledTime);
+    // Blog subscriptions: new posts announced, stranded e-mails re-enqueued, unconfirmed ones expired.
+    await sweepSubscriptions(env, controller.scheduledTime);
   },
-} satisfies ExportedHandler<Env, NotificationMessage>;
+} satisfies ExportedHandler<Env, NotificationMessage | SubscriptionMessage>;
 
 export { ChatConversation } from "./chat/conversation-object";
 export { ViewCounter } from "./views/view-counter-object";

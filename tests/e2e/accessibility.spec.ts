@@ -22,6 +22,9 @@ const publicRoutes = [
   "/privacy",
   "/search",
   "/search?q=solar",
+  "/subscribe",
+  "/subscribe?outcome=sent",
+  "/subscribe?unsubscribe=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   "/no-such-page",
 ];
 /** Each calculator with results from the URL, so its chart is drawn. */

@@ -24,6 +24,7 @@ const pages = [
   "/blog/solar-roi-commercial-rooftops",
   "/search",
   "/search?q=solar",
+  "/subscribe",
 ];
 
 /** The browser's own text-size setting (what a phone's "large text" changes): every rem scales. */

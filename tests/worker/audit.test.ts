@@ -396,6 +396,15 @@ const exercises: Record<string, Exercise> = {
       recordId: aborted.key,
     }),
   },
+  "DELETE /api/admin/subscribers/:id": {
+    action: "subscriber.delete",
+    run: async () => {
+      const id = await insertedId(
+        "INSERT INTO subscribers (email, status, confirm_sent_at, unsubscribe_token) VALUES ('reader@example.org', 'confirmed', 0, 'audit-test-token')",
+      );
+      return { res: await adminFetch(`/api/admin/subscribers/${id}`, token, { method: "DELETE" }), recordId: String(id) };
+    },
+  },
   "POST /api/admin/privacy/erase": {
     action: "privacy.erase",
     run: async () => {

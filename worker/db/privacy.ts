@@ -17,7 +17,8 @@ import { phoneDigits, type PrivacyPlace, type PrivacySubject } from "#contract/p
 import { auditEntry, changedRows, recordAudit } from "./audit";
 import type { Db } from "./client";
 import { type LeadKindSpec, leadKind, leadKindsShown } from "./lead-kinds";
-import { leadNotes, leadNotifications, leadSubmissions, leadWorkflow } from "./schema";
+import { leadNotes, leadNotifications, leadSubmissions, leadWorkflow, subscribers, subscriptionMails } from "./schema";
+import { eraseSubscription, exportSubscription, subscriptionCounts } from "../subscriptions/store";
 
 /** What a NOT NULL personal column holds once erased (a nullable one is set to NULL). */
 export const ERASED = "[erased]";
@@ -52,7 +53,16 @@ export const tablesWithoutPersonalData: Record<string, string> = {
   audit_log: "Admins' own actions (their Access e-mail); never a visitor's data; an erasure is named by a hash.",
   lead_submissions:
     "A form send's random key, a hash of what was sent and which lead it made (ADR 302): nothing readable; kept a day, deleted with its lead and on erasure.",
+  post_announcements: "Which posts' new-article e-mails were started, and how far; no subscriber is named.",
 };
+
+/** The blog subscription's tables (ADR 304): found, exported and erased by the subject's address. */
+export const subscriptionTables = [getTableName(subscribers), getTableName(subscriptionMails)] as const;
+const [subscribersTable, subscriptionMailsTable] = subscriptionTables;
+const subscriptionPlaces = (subscriber: number, mails: number): PrivacyPlace[] => [
+  { table: subscribersTable, label: "Blog subscription", count: subscriber },
+  { table: subscriptionMailsTable, label: "Blog subscription: e-mails sent", count: mails },
+];
 
 /** The outbox table, covered through its leads. */
 export const outboxTable = getTableName(leadNotifications);
@@ -113,9 +123,16 @@ export async function findPersonalData(db: Db, subject: PrivacySubject): Promise
         .where(ofLeads(leadNotes, spec, subject)),
     ] as const;
   });
+  // The subscription's two counts in the same batch (an address only: a phone finds no subscriber).
+  const subscription = subject.email ? subscriptionCounts(db, subject.email) : [];
   const [first, ...rest] = queries;
   if (!first) return [];
-  const counts = await db.batch([first, ...rest]);
+  const counts = await db.batch([first, ...rest, ...subscription]);
+  const at = 3 * leadKindsShown.length;
+  return [...leadPlaces(counts), ...subscriptionPlaces(counts[at]?.[0]?.n ?? 0, counts[at + 1]?.[0]?.n ?? 0)];
+}
+
+function leadPlaces(counts: { n: number }[][]): PrivacyPlace[] {
   return leadKindsShown.flatMap((kind, i) => {
     const spec = leadKind(kind);
     return [
@@ -183,6 +200,17 @@ export async function exportPersonalData(db: Db, subject: PrivacySubject, now = 
     if (teamNotes.length > 0) tables[notesTable] = [...(tables[notesTable] ?? []), ...teamNotes];
     if (workflow.length > 0) tables[workflowTable] = [...(tables[workflowTable] ?? []), ...workflow];
     if (leads.length > 0) summary.push(summaryLine(spec, leads, notes.length));
+  }
+  if (subject.email) {
+    const subscription = await exportSubscription(db, subject.email);
+    if (subscription.subscribers.length > 0) {
+      tables[subscribersTable] = subscription.subscribers;
+      tables[subscriptionMailsTable] = subscription.mails;
+      const mails = subscription.mails.length;
+      summary.push(
+        `Blog subscription (${String(subscription.subscribers[0]?.status)}), with ${mails === 1 ? "1 e-mail" : `${mails} e-mails`} sent or due.`,
+      );
+    }
   }
   if (summary.length === 0) summary.push("Nothing is held for this person.");
   return { format: "kilbride-privacy-export/1", generatedAt: now.toISOString(), subject, summary, tables };
@@ -255,6 +283,17 @@ export async function erasePersonalData(db: Db, subject: PrivacySubject, actor: 
       place(spec, outboxTable, `${spec.label}: notification e-mails`, notes),
       place(spec, notesTable, `${spec.label}: the team's notes`, teamNotes),
     );
+  }
+  // The subscription: its row goes, its e-mails with it (ON DELETE CASCADE), audited in the same batch.
+  const count = (table: string) => found.find((p) => p.table === table)?.count ?? 0;
+  if (subject.email && count(subscribersTable) > 0) {
+    const [deleted] = await db.batch([
+      eraseSubscription(db, subject.email),
+      auditEntry(db, actor, { action: "privacy.erase", recordType: subscribersTable, recordId: hash, detail: changedRows }),
+    ]);
+    places.push(...subscriptionPlaces(deleted.length, deleted.length > 0 ? count(subscriptionMailsTable) : 0));
+  } else {
+    places.push(...subscriptionPlaces(0, 0));
   }
   return places;
 }

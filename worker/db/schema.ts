@@ -610,3 +610,84 @@ export const leadSubmissions = sqliteTable(
     index("lead_submissions_created_idx").on(t.createdAt),
   ],
 );
+
+// ── Blog subscriptions (ADR 304–306) ───────────────────────────────────────────
+
+/**
+ * One row per address that asked for new-article e-mails: pending until its confirmation link is
+ * followed, then confirmed. Only a hash of the confirmation token is stored; the unsubscribe token
+ * is kept as it is, because every e-mail must carry it (it can only remove the row). Unsubscribing
+ * deletes the row; an unconfirmed row is deleted by the cron after CONFIRM_LINK_DAYS.
+ */
+export const subscribers = sqliteTable(
+  "subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Trimmed, lower-cased: one row per mailbox. */
+    email: text("email").notNull().unique(),
+    status: text("status", { enum: ["pending", "confirmed"] })
+      .notNull()
+      .default("pending"),
+    /**
+     * SHA-256 (hex) of the token in the latest confirmation e-mail, and when it stops working. Set
+     * by the queue consumer as it sends that e-mail (the token itself is never stored): NULL until then.
+     */
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: integer("confirm_expires_at", { mode: "timestamp_ms" }),
+    /** When the latest confirmation e-mail was queued (a repeat within minutes queues none). */
+    confirmSentAt: integer("confirm_sent_at", { mode: "timestamp_ms" }).notNull(),
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("subscribers_confirm_idx").on(t.confirmTokenHash),
+    // The cron's retention (pending rows by their latest link) and the new-post fan-out (confirmed rows).
+    index("subscribers_status_idx").on(t.status, t.confirmSentAt),
+  ],
+);
+
+/**
+ * The subscription e-mails' outbox, as lead_notifications is the leads': a confirmation or a
+ * new-article e-mail per row, claimed, sent and marked by the queue consumer. Deleted with its
+ * subscriber. One new-article row per subscriber and post (post_id is NULL for a confirmation).
+ */
+export const subscriptionMails = sqliteTable(
+  "subscription_mails",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["confirm", "new-post"] }).notNull(),
+    postId: integer("post_id"),
+    status: text("status", { enum: ["pending", "sent", "failed", "cancelled"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    claimedUntil: integer("claimed_until", { mode: "timestamp_ms" }),
+    enqueuedAt: integer("enqueued_at", { mode: "timestamp_ms" }),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    messageId: text("message_id"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [
+    uniqueIndex("subscription_mails_post_idx").on(t.subscriberId, t.postId),
+    index("subscription_mails_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Posts whose new-article e-mails were started: one row per post, ever, so a re-save, an
+ * unpublish and a republish never mail again. `cursor` is the last subscriber id the fan-out has
+ * reached; `done_at` is set once every confirmed subscriber has a row in subscription_mails.
+ */
+export const postAnnouncements = sqliteTable("post_announcements", {
+  postId: integer("post_id").primaryKey(),
+  cursor: integer("cursor").notNull().default(0),
+  doneAt: integer("done_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+});

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers Email Service accepts (its allow-list: e.g. List-Unsubscribe); values made header-safe. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -42,6 +44,9 @@ export async function sendMail(binding: SendEmail, mail: OutgoingMail): Promise<
     subject: headerSafe(mail.subject),
     text: mail.text,
     html: mail.html,
+    ...(mail.headers
+      ? { headers: Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [name, headerSafe(value)])) }
+      : {}),
   });
   return result.messageId;
 }

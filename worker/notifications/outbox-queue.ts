@@ -39,7 +39,7 @@ export type NotificationEnv = MailSettings & {
 export const isDeadLetterQueue = (queue: string) => queue.endsWith("-dlq");
 
 /** Seconds before retry n (attempt 1 failed → 10 s, then 20, 40, 80, 160: about five minutes in all). */
-function retryDelaySeconds(attempts: number): number {
+export function retryDelaySeconds(attempts: number): number {
   return Math.min(10 * 2 ** Math.max(0, attempts - 1), 300);
 }
 
@@ -68,7 +68,7 @@ export async function enqueueNotifications(
   return ok;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500) || "Unknown error";
+export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500) || "Unknown error";
 
 function compose(
   env: NotificationEnv,

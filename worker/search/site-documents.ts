@@ -25,6 +25,7 @@ import { affiliatePayout, commissionRates, contractorTerms } from "#content/prog
 import { projectsIntro } from "#content/projects.ts";
 import { capabilitiesSection, services } from "#content/services.ts";
 import { contact, founder, offices, operatingRegions, shipping } from "#content/site.ts";
+import { subscribePage } from "#content/subscriptions.ts";
 
 /** One thing the search can find, with what it is matched on and what a result shows. */
 export interface SiteDocument {
@@ -134,6 +135,13 @@ const pages: Record<SearchedPage, { url: string; title: string; snippet: string;
     title: privacyIntro.heading,
     snippet: privacyIntro.text,
     text: wordsOf(whoWeAre, formUses, sharing, keeping, browserStorage, rights),
+  },
+  // "newsletter" or "e-mail updates" should find the way to subscribe.
+  subscribe: {
+    url: "/subscribe",
+    title: subscribePage.heading,
+    snippet: subscribePage.intro,
+    text: wordsOf("newsletter e-mail updates subscribe", subscribePage.rssText),
   },
 };
 

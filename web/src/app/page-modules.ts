@@ -23,6 +23,7 @@ export const pageModules = {
   merch: "features/merch/merch-page",
   privacy: "features/privacy/privacy-page",
   search: "features/search/search-page",
+  subscribe: "features/subscribe/subscribe-page",
   admin: "features/admin/admin-dashboard-page",
   adminBlog: "features/admin/content/admin-blog-page",
   adminProjects: "features/admin/content/admin-projects-page",

@@ -1,7 +1,7 @@
 /**
  * /api/admin — the admin area's own calls (beyond the spec's): dashboard counts, post and project
- * editing and previews, lead lists and CSV, the leads inbox, failed lead notifications and their resend, the media library, privacy requests
- * and the audit log (read-only).
+ * editing and previews, lead lists and CSV, the leads inbox, failed lead notifications and their resend, the media library, privacy requests,
+ * the audit log (read-only) and the blog's subscribers.
  * Everything under this prefix passes the Access guard first.
  */
 import { Hono } from "hono";
@@ -20,6 +20,7 @@ import previews from "./previews";
 import privacy from "./privacy";
 import adminProjects from "./projects";
 import reports from "./reports";
+import subscribers from "./subscribers";
 
 const admin = new Hono<AdminEnv>()
   .use("*", adminAccess)
@@ -37,6 +38,7 @@ const admin = new Hono<AdminEnv>()
   .route("/analytics", analytics)
   .route("/reports", reports)
   .route("/privacy", privacy)
-  .route("/audit", audit);
+  .route("/audit", audit)
+  .route("/subscribers", subscribers);
 
 export default admin;

@@ -32,11 +32,21 @@ import { validQuery } from "../../middleware/valid-query";
 import { deleteViewCount } from "../../views/view-counts";
 import { historyReads } from "./history-reads";
 import { requestedVersion, stale, versioned } from "./versions";
+import { announceNewPosts } from "../../subscriptions/outbox";
 
 const NOT_FOUND = "Blog post not found.";
 const REVISION_NOT_FOUND = "This revision of the post is not stored (it may have been pruned).";
 const REVISION_INVALID = "This revision no longer passes the editor's checks: open it, copy what you need and save by hand.";
 const slugTaken = { slug: SLUG_TAKEN_MESSAGE };
+
+/**
+ * A post that is public after a save is announced to the blog's subscribers after the answer
+ * (ADR 305: once per post, whatever saves it again; the cron catches what this misses).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any admin route's context; only its env and execution context are used.
+function announceIfPublic(c: Context<any>, post: Parameters<typeof publicFace>[0]) {
+  if (publicFace(post).isPublic) c.executionCtx.waitUntil(announceNewPosts(c.env as Env));
+}
 
 /** A versioned save (PUT or restore) and its answer: the post and its ETag, 404, 409 or a purge. */
 // Any admin route's context (their validators add to its type); only its env, variables and answer are used.
@@ -62,6 +72,7 @@ async function save(
     if (outcome.status === "trashed") return jsonError(c, 409, IN_TRASH_POST_MESSAGE);
     if (outcome.status === "stale") return stale(c, STALE_POST_MESSAGE, outcome.current);
     await purgeAfterWrite(c, postChangeTags(outcome.before, publicFace(outcome.item)));
+    announceIfPublic(c, outcome.item);
     return versioned(c, outcome.item);
   } catch (error) {
     if (error instanceof SlugTakenError) return jsonError(c, 409, SLUG_TAKEN_MESSAGE, slugTaken);
@@ -83,6 +94,7 @@ const posts = new Hono<AdminEnv>()
         adminAudit(c, { action: "post.create", recordType: "blog_posts", recordId: insertedId }),
       );
       await purgeAfterWrite(c, postChangeTags(publicFace(post)));
+      announceIfPublic(c, post);
       return versioned(c, post, 201);
     } catch (error) {
       if (error instanceof SlugTakenError) return jsonError(c, 409, SLUG_TAKEN_MESSAGE, slugTaken);

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { paths } from "#contract/routes.ts";
 import { company, contact, footerNav, offices, workWithUsNav } from "#content/site.ts";
+import { SubscribeBox } from "../subscribe-box";
 
 const linkClass = "underline-offset-4 hover:underline";
 
-/** Site footer: the spec's links, the programme pages, the founding year and the current year, and the privacy notice. */
+/** Site footer: the spec's links, the programme pages, the blog's subscription box (ADR 306), the founding year and the current year, and the privacy notice. */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -61,6 +62,9 @@ export function Footer() {
           <p className="opacity-90">{contact.hours}</p>
           <p className="mt-2 opacity-90">{offices.map((o) => o.name).join(" · ")}</p>
         </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-10">
+        <SubscribeBox id="footer-subscribe" tone="band" className="max-w-xl" />
       </div>
       {/* Room below the last line for the floating chat launcher (and the cart on phones), so the end
           of every page can be scrolled clear of them. */}

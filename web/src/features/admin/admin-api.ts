@@ -33,6 +33,7 @@ const adminKeys = {
   media: ["admin", "media"],
   inbox: ["admin", "inbox"],
   authors: ["admin", "authors"],
+  subscribers: ["admin", "subscribers"],
 } as const;
 
 /** The last D1 bookmark an admin answer carried (lost on reload: the next call then starts at the primary). */
@@ -112,6 +113,9 @@ export const useLeads = (kind: LeadKind, query: ListQuery<SortOf<"leads">>) =>
 export const useFailedNotifications = (enabled: boolean) =>
   useAdminList(adminKeys.failedNotifications, (o) => admin.notifications.failed.$get(undefined, o), enabled);
 
+/** The blog's e-mail subscribers: counts and the newest (the dashboard's Overview, ADR 306). */
+export const useSubscribers = () => useAdminList(adminKeys.subscribers, (o) => admin.subscribers.$get(undefined, o));
+
 /** A change, then a refetch of the lists it affects (the dashboard counts included). */
 function useAdminMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>, lists: QueryKey[]) {
   return useMutation(
@@ -141,6 +145,8 @@ export const useDeleteProject = () =>
   );
 export const useDeleteInquiry = () =>
   useAdminMutation((id: number) => adminCall((o) => client.inquiries[":id"].$delete(byId(id), o)), [adminKeys.inquiries]);
+export const useDeleteSubscriber = () =>
+  useAdminMutation((id: number) => adminCall((o) => admin.subscribers[":id"].$delete(byId(id), o)), [adminKeys.subscribers]);
 /** Sends a lead's notification again; every list that shows notification status is refetched. */
 export const useResendNotification = () =>
   useAdminMutation(

@@ -16,6 +16,7 @@ import { AdminFrame } from "./admin-frame";
 import ReportsTab from "./analytics/admin-reports-tab";
 import { ResendButton } from "./leads/notification-status";
 import { RetentionSettings } from "./privacy/retention-settings";
+import { SubscribersPanel } from "./subscribers-panel";
 
 const countCards: { key: keyof DashboardCounts; label: string; to: string }[] = [
   { key: "projects", label: "Projects", to: paths.adminProjects },
@@ -201,6 +202,7 @@ function Tabs() {
                 Welcome to the {company.name} admin dashboard. Review the counts above, manage projects and blog posts, follow up inquiries
                 and download the other forms' leads.
               </p>
+              <SubscribersPanel />
               <RetentionSettings />
             </>
           ) : active !== tab.id ? null : tab.id === "analytics" ? (

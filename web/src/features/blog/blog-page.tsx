@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { listPageSearch, readBlogListParams } from "#contract/public-lists.ts";
 import { paths } from "#contract/routes.ts";
 import { blogIntro } from "#content/blog.ts";
+import { blogFeedPath, subscribeBox } from "#content/site.ts";
 import { MissingListPage, Pager } from "../../components/list-pages";
 import { PageHeading } from "../../components/page-heading";
 import { buttonStyles } from "../../components/ui/button";
@@ -47,6 +48,14 @@ export default function BlogPage() {
           ["page", list.page, "1"],
         ])}
       >
+        <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1">
+          <a href={blogFeedPath} type="application/rss+xml" className="text-primary underline underline-offset-4">
+            {subscribeBox.rss}
+          </a>
+          <Link to={paths.subscribe} className="text-primary underline underline-offset-4">
+            {subscribeBox.byEmail}
+          </Link>
+        </p>
         {tag ? (
           <p className="mt-6 flex flex-wrap items-center gap-3" role="status">
             <span>

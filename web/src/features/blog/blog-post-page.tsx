@@ -13,6 +13,7 @@ import { shareCard } from "../../components/share-card";
 import { buttonStyles } from "../../components/ui/button";
 import { formatDate, formatNumber, labelFromSnake } from "#contract/format.ts";
 import { BlogCard, Spinner } from "./blog-card";
+import { SubscribeBox } from "../../components/subscribe-box";
 import { useBlogPost, useRelatedPosts } from "./blog-api";
 import { useRecordView, useViewCount } from "./post-views";
 import { POST_IMAGE_SIZES } from "#contract/media-image.ts";
@@ -139,6 +140,7 @@ function Article({ post }: { post: PublishedPost }) {
             </p>
           )}
         </aside>
+        <SubscribeBox id="article-subscribe" className="mt-8 rounded-lg border border-border bg-card p-6" />
       </div>
 
       {related.length > 0 ? (

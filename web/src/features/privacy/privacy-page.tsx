@@ -1,6 +1,16 @@
 /** /privacy: the privacy notice (content/privacy.ts), prerendered at build like the other static pages. */
 import { Link } from "react-router";
-import { browserStorage, formsHeading, formUses, keeping, privacyIntro, rights, sharing, whoWeAre } from "#content/privacy.ts";
+import {
+  browserStorage,
+  formsHeading,
+  formUses,
+  keeping,
+  privacyIntro,
+  rights,
+  sharing,
+  subscriptionUse,
+  whoWeAre,
+} from "#content/privacy.ts";
 import { PageHeading } from "../../components/page-heading";
 import { Section } from "../../components/section";
 
@@ -27,7 +37,7 @@ export default function PrivacyPage() {
       </Section>
       <Section heading={formsHeading.heading} subheading={formsHeading.text} muted>
         <ul className="grid gap-4 md:grid-cols-2">
-          {Object.values(formUses).map((use) => (
+          {[...Object.values(formUses), subscriptionUse].map((use) => (
             <li key={use.form} className="rounded-lg border border-border bg-card p-5 text-card-foreground">
               <h3 className="text-lg font-semibold">
                 <Link to={use.page} className="text-primary underline-offset-4 hover:underline">
