@@ -114,8 +114,9 @@ test("with leads, responses, e-mails and views, the panels count them in the adm
   await expect(inquiries.getByText("Pending1", { exact: true })).toBeVisible();
   await expect(inquiries.getByText("Median time to first response2 h")).toBeVisible();
   await inquiries.getByRole("link", { name: "Orla Waiting" }).click();
-  await expect(page).toHaveURL(/\/admin\/inquiries\?lead=\d+$/);
-  await expect(page.getByRole("table", { name: "Inquiries" })).toContainText("orla@example.ie");
+  // The oldest pending inquiry opens on its own page (ADR 269), where it can be read and answered.
+  await expect(page).toHaveURL(/\/admin\/leads\/inquiries\/\d+$/);
+  await expect(page.getByRole("link", { name: "Reply to orla@example.ie" })).toBeVisible();
   await page.goBack();
   await page.getByRole("tab", { name: "Analytics" }).click();
 

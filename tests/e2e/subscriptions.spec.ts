@@ -49,7 +49,10 @@ test("a reader subscribes from an article, confirms from the e-mail and unsubscr
   // The feed is one tap away on the blog, next to the way to follow by e-mail.
   await expect(page.getByRole("link", { name: "RSS feed" }).first()).toHaveAttribute("href", "/blog/rss.xml");
   await visit(page, "/blog/solar-plus-storage-georgia-manufacturers");
-  const box = page.locator("article").getByRole("form", { name: "Follow the blog" });
+  const box = page
+    .locator("article")
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Follow the blog" }) });
   await expect(box).toBeVisible();
   await expect(page.locator("article").getByRole("link", { name: "RSS feed" })).toHaveAttribute("href", "/blog/rss.xml");
   await box.getByLabel("Email address").fill(address);
@@ -97,7 +100,10 @@ test.describe("without JavaScript", () => {
   test("the footer's box subscribes: it needs none of the page's code", async ({ page }) => {
     const address = `footer.${stamp}@example.org`;
     await page.goto("/about");
-    const box = page.getByRole("contentinfo").getByRole("form", { name: "Follow the blog" });
+    const box = page
+      .getByRole("contentinfo")
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Follow the blog" }) });
     await box.getByLabel("Email address").fill(address);
     await box.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/subscribe\?outcome=sent$/);

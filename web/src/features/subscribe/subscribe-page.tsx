@@ -29,7 +29,8 @@ function TokenForm({
   fields: Record<string, string>;
 }) {
   return (
-    <section aria-labelledby="subscription-step" className="rounded-lg border border-border bg-card p-6">
+    // The form carries the step's name; the box around it is no landmark of its own (one name, one landmark).
+    <section className="rounded-lg border border-border bg-card p-6">
       <h2 id="subscription-step" className="text-xl font-bold">
         {heading}
       </h2>
