@@ -141,7 +141,7 @@ test("a report of a range downloads its leads as CSV and prints the summary alon
   await expect(page.getByText("The start date must not be after the end date.")).toBeVisible();
 
   await page.getByLabel("From").fill(dublinDate(-2));
-  await page.getByLabel("Leads").selectOption({ label: "Affiliates" });
+  await page.getByLabel("Leads", { exact: true }).selectOption({ label: "Affiliates" });
   await page.getByRole("button", { name: "Show report" }).click();
   const report = page.getByRole("article", { name: "Report summary" });
   await expect(report).toContainText(`in the time zone ${TZ}`);

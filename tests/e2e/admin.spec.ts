@@ -255,7 +255,8 @@ test("a failed lead notification leads the dashboard; Resend sends it and the in
   await expect(page.getByRole("region", { name: "Fionn Failing" })).toBeVisible();
   await expect.poll(status, { timeout: 15_000 }).toBe("sent");
   await page.reload();
-  await expect(page.getByRole("region", { name: "Notification e-mails" }).getByText("Sent", { exact: true })).toBeVisible();
+  // The team's notification, resent, and the visitor's acknowledgement (ADR 301): both sent.
+  await expect(page.getByRole("region", { name: "Notification e-mails" }).getByText("Sent", { exact: true })).toHaveCount(2);
 });
 
 test("a lead sent without a bot-check token is held: marked in the list, released it is e-mailed", async ({ page }) => {

@@ -50,7 +50,7 @@ function BulkItemBlock({ item, onChange, onRemove }: { item: BulkItem; onChange:
   if (!found) return null;
   const count = pieces(item);
   return (
-    <fieldset className="rounded-lg border border-border p-4">
+    <fieldset className="min-w-0 rounded-lg border border-border p-4">
       <legend className="px-1 font-semibold">
         {found.name} · {formatPrice(found.price)} each
       </legend>
@@ -131,7 +131,8 @@ export function BulkItems({
   }
 
   return (
-    <fieldset className="grid gap-3 sm:col-span-2" aria-describedby={error ? `${id}-error` : undefined}>
+    // min-w-0: a fieldset is as wide as its widest content by default, which at large text is wider than a phone.
+    <fieldset className="grid min-w-0 gap-3 sm:col-span-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-semibold">Items</legend>
       <p className="text-sm text-muted-foreground">
         Add the items you want, then give a quantity for each size. Quantities here are not limited to the cart&apos;s five.
@@ -152,9 +153,9 @@ export function BulkItems({
         />
       ))}
       <div className="flex flex-wrap items-end gap-2">
-        <label className="block grow text-sm font-medium" htmlFor={`${id}-add`}>
+        <label className="block min-w-0 grow basis-48 text-sm font-medium" htmlFor={`${id}-add`}>
           Add an item
-          <select id={`${id}-add`} className={`${controlClass} mt-1`} value={adding} onChange={(event) => setAdding(event.target.value)}>
+          <select id={`${id}-add`} className={`${controlClass} mt-1 min-w-0`} value={adding} onChange={(event) => setAdding(event.target.value)}>
             <option value="">Choose an item…</option>
             {allItems.map((item) => (
               <option key={item.id} value={item.id}>

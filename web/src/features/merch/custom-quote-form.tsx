@@ -71,7 +71,7 @@ export function CustomQuoteForm() {
   const artworkError = formState.errors.artworkKey?.message;
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Request custom quote form" className="relative grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={submit} aria-label="Request custom quote form" className="relative grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField label="Company Name" autoComplete="organization" {...field("companyName")} />
       <TextField label="Contact Name" required autoComplete="name" {...field("contactName")} />
       <TextField label="Email" type="email" required autoComplete="email" {...field("email")} />

@@ -36,7 +36,10 @@ function linkTarget(typed: string): string | null {
   return null;
 }
 
-/** A toolbar button; its name (`label`) holds its visible text, so speech input can say what is seen (WCAG 2.5.3). */
+/**
+ * A toolbar button. Its name (`label`) starts with or holds its visible words, so speech input can say
+ * what is seen (WCAG 2.5.3); list glyphs are drawn by CSS, as icons would be.
+ */
 function ToolbarButton({
   label,
   shortcut,
@@ -348,10 +351,20 @@ export default function RichTextEditor({ value, onChange, onBlur, labelId, descr
         onFocus={toolbar.onFocus}
         className="flex flex-wrap items-center gap-1 rounded-md border border-border bg-muted p-1"
       >
-        <ToolbarButton label="Heading 2 (H2)" shortcut="Ctrl+Alt+2" pressed={state.h2} onClick={() => run((c) => c.toggleHeading({ level: 2 }))}>
+        <ToolbarButton
+          label="H2 heading"
+          shortcut="Ctrl+Alt+2"
+          pressed={state.h2}
+          onClick={() => run((c) => c.toggleHeading({ level: 2 }))}
+        >
           H2
         </ToolbarButton>
-        <ToolbarButton label="Heading 3 (H3)" shortcut="Ctrl+Alt+3" pressed={state.h3} onClick={() => run((c) => c.toggleHeading({ level: 3 }))}>
+        <ToolbarButton
+          label="H3 heading"
+          shortcut="Ctrl+Alt+3"
+          pressed={state.h3}
+          onClick={() => run((c) => c.toggleHeading({ level: 3 }))}
+        >
           H3
         </ToolbarButton>
         <ToolbarButton label="Bold" shortcut="Ctrl+B" pressed={state.bold} onClick={() => run((c) => c.toggleBold())}>
@@ -366,7 +379,7 @@ export default function RichTextEditor({ value, onChange, onBlur, labelId, descr
           pressed={state.bullet}
           onClick={() => run((c) => c.toggleBulletList())}
         >
-          • Bulleted
+          <span className="before:mr-1 before:content-['•']">Bulleted</span>
         </ToolbarButton>
         <ToolbarButton
           label="Numbered list"
@@ -374,7 +387,7 @@ export default function RichTextEditor({ value, onChange, onBlur, labelId, descr
           pressed={state.ordered}
           onClick={() => run((c) => c.toggleOrderedList())}
         >
-          1. Numbered
+          <span className="before:mr-1 before:content-['1.']">Numbered</span>
         </ToolbarButton>
         <ToolbarButton label="Quote" shortcut="Ctrl+Shift+B" pressed={state.quote} onClick={() => run((c) => c.toggleBlockquote())}>
           “ Quote
