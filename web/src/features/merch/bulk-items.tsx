@@ -155,7 +155,12 @@ export function BulkItems({
       <div className="flex flex-wrap items-end gap-2">
         <label className="block min-w-0 grow basis-48 text-sm font-medium" htmlFor={`${id}-add`}>
           Add an item
-          <select id={`${id}-add`} className={`${controlClass} mt-1 min-w-0`} value={adding} onChange={(event) => setAdding(event.target.value)}>
+          <select
+            id={`${id}-add`}
+            className={`${controlClass} mt-1 min-w-0`}
+            value={adding}
+            onChange={(event) => setAdding(event.target.value)}
+          >
             <option value="">Choose an item…</option>
             {allItems.map((item) => (
               <option key={item.id} value={item.id}>
