@@ -10,7 +10,8 @@ import { founderProfile, story, timeline, values } from "#content/about.ts";
 import { affiliateFaq, clientFaq, contactFaq, contractorFaq, servicesFaq, type FaqItem } from "#content/faqs.ts";
 import { allItems, collections } from "#contract/merch-catalogue.ts";
 import { clientSteps } from "#content/programs/clients.ts";
-import { contractorsIntro } from "#content/programs/contractors.ts";
+import { affiliateProgramTerms } from "#content/programs/affiliates.ts";
+import { contractorNetworkTerms, contractorsIntro } from "#content/programs/contractors.ts";
 import { partnerBenefits, partnershipCategories } from "#content/programs/partners.ts";
 import { affiliatePayout, consultationStart, contractorTerms, fallbackPartnerNames } from "#content/programs/terms.ts";
 import { services, type Service, type ServiceId } from "#content/services.ts";
@@ -149,6 +150,9 @@ const HISTORY_WORDS = new Set(
  * company's history after it; the history alone when it names none.
  */
 export function timelineAnswer(question: string): string {
+  // "What happened in 2005": the milestone of the year named.
+  const ofYear = timeline.find((entry) => new RegExp(`\\b${entry.year}\\b`).test(question));
+  if (ofYear) return ofYear === timeline[0] ? companyAnswer : `In ${ofYear.year}: ${ofYear.title}. ${ofYear.text} ${companyAnswer}`;
   const asked = searchTerms(question).filter((t) => !HISTORY_WORDS.has(t));
   const scored = timeline
     .map((entry) => {
@@ -307,7 +311,7 @@ const programmeDocs: KnowledgeDoc[] = [
     "affiliates",
     "company",
     "Affiliate program",
-    "become join apply sign up register affiliate affiliates referral referrals refer referring client customer business commission commissions earn code paid pay payout tracked minimum free who",
+    "become join apply sign up register affiliate affiliates referral referrals refer referring client customer business commission commissions earn code paid pay payout tracked minimum free who when finish finishes finished completion completed",
     `${commissionAnswer} Commissions are paid ${affiliatePayout.timing}; referrals are tracked for ${affiliatePayout.trackingPeriod}. ` +
       `${affiliatePayout.minimumProjectSize} ${affiliateFaq.find((f) => /who can/i.test(f.question))?.answer ?? ""} Register on ${link("the affiliate program page", "/affiliates")}.`,
   ),
@@ -321,6 +325,33 @@ const programmeDocs: KnowledgeDoc[] = [
       `Apply with the Become a Partner form on ${link("the partners page", "/partners")} or e-mail ${contact.teamEmails.partners}.`,
     `${partnershipCategories.map((c) => `${c.text} ${c.examples.join(" ")}`).join(" ")}`,
   ),
+];
+
+// ── The programmes' terms, one document each (what the forms show beside their checkbox) ──
+
+/** Words visitors use for what a term says (matching only; the facts are the term's own words). */
+const termWords: readonly [RegExp, string][] = [
+  [/at any time/, "leave quit cancel stop end exit later opt out"],
+  [/guarantee/, "guaranteed guarantee promise promised jobs work"],
+  [/decline/, "turn down refuse say no"],
+  [/certificate|insurance/, "proof certificate insured"],
+  [/promises/, "rules allowed say claim"],
+];
+
+const termDocs = (terms: readonly string[], programme: string, words: string, path: string, label: string): KnowledgeDoc[] =>
+  terms.map((term, i) =>
+    doc(
+      `terms:${path}:${i}`,
+      "company",
+      term,
+      `${words} ${termWords.filter(([pattern]) => pattern.test(term)).map(([, w]) => w).join(" ")}`,
+      `${programme} terms: ${term} See ${link(label, path)}.`,
+    ),
+  );
+
+const termsDocs: KnowledgeDoc[] = [
+  ...termDocs(contractorNetworkTerms, "The contractor network's", "contractor contractors subcontractor network terms join joining member", "/contractors", "the contractors page"),
+  ...termDocs(affiliateProgramTerms, "The affiliate program's", "affiliate affiliates program programme registration terms", "/affiliates", "the affiliate program page"),
 ];
 
 // ── The site's FAQ entries ───────────────────────────────────────────────────────────────────
@@ -363,6 +394,7 @@ export const knowledge: readonly KnowledgeDoc[] = [
   ...companyDocs,
   ...calculatorDocs,
   ...programmeDocs,
+  ...termsDocs,
   ...faqDocs,
 ];
 
