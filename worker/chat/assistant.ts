@@ -120,7 +120,8 @@ const NOT_A_PROJECT_COST = /\b(commission|affiliate|referr\w*|contractor|subcont
 const OUTCOME = /\b(produce|production|output|generate|make|earn|revenue|profit|savings?|save|repay|payments?|interest|capacity|how big)\b/;
 
 /** "What happens to a PACE loan if I sell the building": a question about how it works, not a calculation. */
-const HOW_IT_WORKS = /^(what happens|what if i (sell|move|default)|can (it|the loan|the assessment) (transfer|move))\b|\bif (i|we) (sell|move out|default)\b/;
+const HOW_IT_WORKS =
+  /^(what happens|what if i (sell|move|default)|can (it|the loan|the assessment) (transfer|move))\b|\bif (i|we) (sell|move out|default)\b/;
 
 function energyCostAnswer(text: string): string | null {
   if (NOT_A_PROJECT_COST.test(text) || /\bhow much of\b/.test(text)) return null;
@@ -165,7 +166,8 @@ function merchAnswer(text: string): string | null {
   if (POLICY.test(text) && (aboutMerch || !serviceIn(text))) return orderingAnswer;
   // Only merchandise is shipped ("delivery" may be a project's).
   // "How many days for delivery in the states": a delivery time with no service named is the shop's.
-  const deliveryTime = /\bdeliver(y|ed)?\b/.test(text) && /\b(how (long|many days|soon|fast|quick\w*)|days|weeks?)\b/.test(text) && !serviceIn(text);
+  const deliveryTime =
+    /\bdeliver(y|ed)?\b/.test(text) && /\b(how (long|many days|soon|fast|quick\w*)|days|weeks?)\b/.test(text) && !serviceIn(text);
   if (/\b(ship|ships|shipping|shipped|postage)\b/.test(text) || (aboutMerch && /\bdeliver(y|ed)?\b/.test(text)) || deliveryTime)
     return shippingAnswer;
   const extreme = extremeItemAnswer(text);
@@ -263,7 +265,13 @@ function placesIn(text: string, pages: readonly Page[]): string[] {
 function officeServing(place: string): (typeof offices)[number] | undefined {
   const european = place === "Europe" || place === "Ireland" || (europeanCountries as readonly string[]).includes(place);
   const southeast = ["Georgia", "Florida", "Alabama", "South Carolina", "North Carolina", "Tennessee"].includes(place);
-  const id = european ? "dublin" : southeast ? "peachtree" : (usStates as readonly string[]).includes(place) || place === "United States" ? "castle-rock" : null;
+  const id = european
+    ? "dublin"
+    : southeast
+      ? "peachtree"
+      : (usStates as readonly string[]).includes(place) || place === "United States"
+        ? "castle-rock"
+        : null;
   return offices.find((o) => o.id === id);
 }
 
@@ -299,7 +307,9 @@ function whereAnswer(text: string, projectsFound: readonly Page[]): string {
   // "Closest office to London": the office that serves the place named.
   const nearest = /\b(closest|nearest|near|nearby|close to|local)\b/.test(text) ? places.map(officeServing).find(Boolean) : undefined;
   if (nearest && !officesNamed.includes(nearest))
-    lines.push(`The office nearest to ${listAnd(places)} is ${nearest.name} (${nearest.role}): ${nearest.street}, ${nearest.city} ${nearest.postalCode}, ${nearest.phone}.`);
+    lines.push(
+      `The office nearest to ${listAnd(places)} is ${nearest.name} (${nearest.role}): ${nearest.street}, ${nearest.city} ${nearest.postalCode}, ${nearest.phone}.`,
+    );
   lines.push(
     `Offices: ${listAnd(offices.map((o) => `${o.name} (${o.role})`))}. ${operatingRegions.usa.summary} ` +
       `Our ${offices.find((o) => o.id === "dublin")?.name.split(",")[0] ?? ""} office serves ${listAnd(operatingRegions.ireland.countries)}.`,
@@ -517,7 +527,8 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
   const text = normalize(part).trim();
   const alone = await answerOne(db, text);
   // A calculation asked before, and a message that only changes one of its inputs: the calculation again with it.
-  const calculated = previous.length > 0 && CHANGES_INPUT.test(text) && contextOf(previous).some((p) => energyCostAnswer(normalize(p)) !== null);
+  const calculated =
+    previous.length > 0 && CHANGES_INPUT.test(text) && contextOf(previous).some((p) => energyCostAnswer(normalize(p)) !== null);
   if (calculated && alone.source !== "talk" && !outsideDomain(text, (w) => knownWord(w))) {
     const context = contextOf(previous);
     const again = await answerOne(db, normalize(withContext(context, withEarlierUnit(text, context), false)).trim());
@@ -585,7 +596,8 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   if (ABOUT_COMPANY.test(text)) return answered(`${company.description} ${companyAnswer}`);
   if (WHAT_WE_DO.test(text)) {
     // "What do you actually do for EV charging": that service, not the list of all of them.
-    const service = services.find((s) => s.id === serviceIn(text));
+    // "Do you only do solar" still asks for all of them.
+    const service = /\b(only|just)\b/.test(text) ? undefined : services.find((s) => s.id === serviceIn(text));
     return answered(service ? serviceAnswer(service) : `${company.description} ${servicesAnswer}`);
   }
   // "Write me a poem" asks for writing, not for our articles.

@@ -33,6 +33,8 @@ export interface KnowledgeDoc {
   readonly keywords: string;
   readonly text: string;
   readonly answer: string;
+  /** Search terms one of which the question must use for this document to answer it (a programme's terms need the programme named). */
+  readonly needs?: readonly string[];
 }
 
 const doc = (id: string, domain: Domain, title: string, keywords: string, answer: string, text = answer): KnowledgeDoc => ({
@@ -338,20 +340,45 @@ const termWords: readonly [RegExp, string][] = [
   [/promises/, "rules allowed say claim"],
 ];
 
-const termDocs = (terms: readonly string[], programme: string, words: string, path: string, label: string): KnowledgeDoc[] =>
-  terms.map((term, i) =>
-    doc(
+const termDocs = (
+  terms: readonly string[],
+  programme: string,
+  words: string,
+  needs: readonly string[],
+  path: string,
+  label: string,
+): KnowledgeDoc[] =>
+  terms.map((term, i) => ({
+    needs,
+    ...doc(
       `terms:${path}:${i}`,
       "company",
       term,
-      `${words} ${termWords.filter(([pattern]) => pattern.test(term)).map(([, w]) => w).join(" ")}`,
+      `${words} ${termWords
+        .filter(([pattern]) => pattern.test(term))
+        .map(([, w]) => w)
+        .join(" ")}`,
       `${programme} terms: ${term} See ${link(label, path)}.`,
     ),
-  );
+  }));
 
 const termsDocs: KnowledgeDoc[] = [
-  ...termDocs(contractorNetworkTerms, "The contractor network's", "contractor contractors subcontractor network terms join joining member", "/contractors", "the contractors page"),
-  ...termDocs(affiliateProgramTerms, "The affiliate program's", "affiliate affiliates program programme registration terms", "/affiliates", "the affiliate program page"),
+  ...termDocs(
+    contractorNetworkTerms,
+    "The contractor network's",
+    "contractor contractors subcontractor network terms join joining member",
+    searchTerms("contractor subcontractor network installer electrician"),
+    "/contractors",
+    "the contractors page",
+  ),
+  ...termDocs(
+    affiliateProgramTerms,
+    "The affiliate program's",
+    "affiliate affiliates program programme registration terms",
+    searchTerms("affiliate referral registration"),
+    "/affiliates",
+    "the affiliate program page",
+  ),
 ];
 
 // ── The site's FAQ entries ───────────────────────────────────────────────────────────────────

@@ -32,7 +32,6 @@ export function nextStepAnswer(text: string): string | null {
   const form = FORMS.find(([pattern]) => pattern.test(text));
   if (!form) return null;
   const [, kind, label, path] = form;
-  const steps =
-    kind === "project-requests" ? ` Our process: ${clientSteps.map((s) => `${s.step}. ${s.title}`).join("; ")}.` : "";
+  const steps = kind === "project-requests" ? ` Our process: ${clientSteps.map((s) => `${s.step}. ${s.title}`).join("; ")}.` : "";
   return `${leadNextSteps[kind]}${steps} See ${link(label, path)}.`;
 }

@@ -135,7 +135,8 @@ export function knownWord(word: string, pages: readonly Page[] = []): boolean {
 /** Knowledge documents matching the question, best first, from the allowed domains. */
 export function searchKnowledge(question: string, domains: readonly Domain[]): Hit<KnowledgeDoc>[] {
   const { index, docs, vocabulary: terms } = knowledgeSearch();
-  return hits(index, docs, terms, question, (d) => domains.includes(d.domain));
+  const asked = new Set(searchTerms(question));
+  return hits(index, docs, terms, question, (d) => domains.includes(d.domain) && (!d.needs || d.needs.some((t) => asked.has(t))));
 }
 
 // ── Published posts and projects ─────────────────────────────────────────────────────────────

@@ -79,7 +79,8 @@ export function andAlternatives(piece: string): string[] | null {
 }
 
 /** Details visitors list after a head ("dublin office address, phone and hours"). */
-const DETAIL = /^(address|addresses|phone|phone number|number|telephone|hours|opening hours|email|e-mail|email address|postal code|zip|website|fax|manager|location|directions|price|prices|cost|colours?|colors?|sizes?)$/;
+const DETAIL =
+  /^(address|addresses|phone|phone number|number|telephone|hours|opening hours|email|e-mail|email address|postal code|zip|website|fax|manager|location|directions|price|prices|cost|colours?|colors?|sizes?)$/;
 
 /**
  * "Dublin office address, phone and hours please": a list whose later items are bare details
@@ -192,13 +193,16 @@ export function outsideDomain(text: string, known: (word: string) => boolean): s
   if (OUTSIDE.test(text) || PERSONAL.test(text)) return "subject";
   if (LIVE_PRICE.test(text) || (NOW.test(text) && MARKET.test(text) && PRICE_WORD.test(text))) return "live";
   // "How much is 1 btc in dollars": a conversion at today's rate, whatever the wording.
-  if (/\b(bitcoin|btc|crypto|ethereum|eth)\b/.test(text) && /\b(in|to|into) (dollars?|usd|euros?|eur|pounds?|gbp)\b/.test(text)) return "live";
+  if (/\b(bitcoin|btc|crypto|ethereum|eth)\b/.test(text) && /\b(in|to|into) (dollars?|usd|euros?|eur|pounds?|gbp)\b/.test(text))
+    return "live";
   // A market's future price; "with power prices rising, is solar worth it" is about our work.
   if (
     MARKET.test(text) &&
     PREDICTION.test(text) &&
     (PRICE_WORD.test(text) || /\b(going|go) (up|down)|crash\w*|moon\w*|pump|dump\b/.test(text)) &&
-    !/\b(solar|panels?|payback|savings?|save|install\w*|build\w*|calculat\w*|kw|mw|th\/?s|kwh|cents?|profit\w*|miners?|asics?|electrolyz\w*|hydrogen|data center|pace)\b/.test(text)
+    !/\b(solar|panels?|payback|savings?|save|install\w*|build\w*|calculat\w*|kw|mw|th\/?s|kwh|cents?|profit\w*|miners?|asics?|electrolyz\w*|hydrogen|data center|pace)\b/.test(
+      text,
+    )
   )
     return "prediction";
   const match = SOMEONE_ELSE.exec(text);
