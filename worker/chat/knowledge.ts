@@ -35,6 +35,12 @@ export interface KnowledgeDoc {
   readonly answer: string;
   /** Search terms one of which the question must use for this document to answer it (a programme's terms need the programme named). */
   readonly needs?: readonly string[];
+  /**
+   * The document this one adds a detail to (a programme's term → the programme): it answers only
+   * when it explains more of the question than that document does, so the programme's fuller
+   * answer keeps the questions both explain.
+   */
+  readonly parent?: string;
 }
 
 const doc = (id: string, domain: Domain, title: string, keywords: string, answer: string, text = answer): KnowledgeDoc => ({
@@ -345,11 +351,13 @@ const termDocs = (
   programme: string,
   words: string,
   needs: readonly string[],
+  parent: string,
   path: string,
   label: string,
 ): KnowledgeDoc[] =>
   terms.map((term, i) => ({
     needs,
+    parent,
     ...doc(
       `terms:${path}:${i}`,
       "company",
@@ -368,6 +376,7 @@ const termsDocs: KnowledgeDoc[] = [
     "The contractor network's",
     "contractor contractors subcontractor network terms join joining member",
     searchTerms("contractor subcontractor network installer electrician"),
+    "contractors",
     "/contractors",
     "the contractors page",
   ),
@@ -376,6 +385,7 @@ const termsDocs: KnowledgeDoc[] = [
     "The affiliate program's",
     "affiliate affiliates program programme registration terms",
     searchTerms("affiliate referral registration"),
+    "affiliates",
     "/affiliates",
     "the affiliate program page",
   ),
