@@ -4,7 +4,15 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { quantities } from "#worker/chat/slots.ts";
-import { andAlternatives, isFollowUp, outsideDomain, splitQuestions } from "#worker/chat/understanding.ts";
+import {
+  andAlternatives,
+  headedList,
+  isFollowUp,
+  outsideDomain,
+  someoneElsesDetail,
+  splitQuestions,
+  withContext,
+} from "#worker/chat/understanding.ts";
 import { ask, seedChatContent } from "./support/chat-fixtures";
 
 const slots = (text: string) =>
@@ -134,6 +142,15 @@ describe("slot extraction", () => {
   });
 });
 
+describe("slot extraction, round five (ADR 165)", () => {
+  it("reads 'one' standing for a thing as no figure, and 'one' with a unit as one", () => {
+    expect(slots("is there a hydrogen calculator and a mining one?")).toEqual([]);
+    expect(slots("the blue one")).toEqual([]);
+    expect(slots("one MW of storage")).toEqual([{ unit: "MW", value: 1 }]);
+    expect(slots("one hundred kilowatts")).toEqual([{ unit: "kW", value: 100 }]);
+  });
+});
+
 describe("splitting a message into its questions", () => {
   it("splits at sentences and at 'and what/how …'", () => {
     expect(splitQuestions("What insurance do contractors need? And what are the payment terms?")).toHaveLength(2);
@@ -177,6 +194,23 @@ describe("splitting a message into its questions", () => {
     ]);
   });
 
+  it("gives bare details after a head the head's words ('dublin office address, phone and hours', ADR 165)", () => {
+    expect(headedList("castle rock office phone, email and hours please")).toEqual([
+      "castle rock office phone",
+      "castle rock office email",
+      "castle rock office hours",
+    ]);
+    expect(headedList("the polo price and sizes?")).toEqual(["the polo price", "the polo sizes"]);
+    // Items that are subjects of their own, or a list with no detail word, are no headed list.
+    expect(headedList("solar, hydrogen and ev charging")).toBeNull();
+    expect(headedList("dublin office address and the weather there")).toBeNull();
+  });
+
+  it("lets a follow-up's new figure replace the old one rather than add a second calculation (ADR 165)", () => {
+    expect(withContext(["what would 150 kw cost"], "and 250 kw?", false)).toBe("what would 150 kw cost 250 kw?");
+    expect(withContext(["cost of a 3 mw data center"], "what about tier 4?", false)).toBe("cost of a 3 mw data center tier 4?");
+  });
+
   it("tells a follow-up from a question that stands alone", () => {
     expect(isFollowUp("what about at $2.50 per watt?")).toBe(true);
     expect(isFollowUp("and in ireland?")).toBe(true);
@@ -211,6 +245,23 @@ describe("the domain gate", () => {
     expect(outsideDomain("the number for dublin", everyWord)).toBeNull();
     expect(outsideDomain("can you write me a python script", everyWord)).toBe("subject");
     expect(outsideDomain("how do i reset my wifi router", everyWord)).toBe("subject");
+  });
+
+  it("declines personal matters, market predictions, conversions and another company's details (ADR 165)", () => {
+    const everyWord = () => true;
+    for (const text of ["can you do my taxes", "help with my mortgage", "how do i renew my passport"])
+      expect(outsideDomain(text, everyWord), text).toBe("subject");
+    expect(outsideDomain("will btc crash next week", everyWord)).toBe("prediction");
+    expect(outsideDomain("is gold going down", everyWord)).not.toBeNull();
+    expect(outsideDomain("what is 2 bitcoin in euros", everyWord)).toBe("live");
+    // The future of prices inside a question about our work is not a prediction we are asked to make.
+    expect(outsideDomain("with power prices rising next year is solar worth it", everyWord)).toBeNull();
+    expect(outsideDomain("mining profit at 5 cents if bitcoin goes up", everyWord)).toBeNull();
+    expect(someoneElsesDetail("what is acme energy's head office address")).toBe(true);
+    expect(someoneElsesDetail("vestas's phone number")).toBe(true);
+    expect(someoneElsesDetail("what's the dublin office's phone")).toBe(false);
+    expect(someoneElsesDetail("what's declan's email")).toBe(false);
+    expect(someoneElsesDetail("kilbride's hq address")).toBe(false);
   });
 
   it("lets the site's own subjects through", () => {
@@ -288,6 +339,36 @@ describe("answers", () => {
     // An unknown noun still counts against a document: no nearby topic for a python script.
     const { body } = await ask({ message: "what is a python decorator", conversationId: null, reset: false });
     expect(body.response).toContain("don't have a reliable answer");
+  });
+
+  it("uses every PACE figure the visitor gave: a comma ends a figure's clause (ADR 165)", async () => {
+    const { body } = await ask({ message: "yearly pace payment on $900k, property worth 3 million", conversationId: null, reset: false });
+    expect(body.response).toContain("projectCost=900000");
+    expect(body.response).toContain("propertyValue=3000000");
+    expect(body.response).toContain("as you said");
+  });
+
+  it("answers what happens after each form, and the programmes' terms (ADR 165)", async () => {
+    for (const [message, fact] of [
+      ["i applied to join your contractor network, what happens now", "5-7 business days"],
+      ["sent the partner form yesterday, when will i hear back", "partnerships team"],
+      ["once i submit the project form what happens next", "Initial Consultation"],
+      ["can i quit the contractor network later", "at any time"],
+    ] as const) {
+      const { body } = await ask({ message, conversationId: null, reset: false });
+      expect(body.response, message).toContain(fact);
+    }
+  });
+
+  it("reads a bare figure or a changed choice after a calculation as that calculation again (ADR 165)", async () => {
+    const first = await ask({ message: "how much is a 150 kw solar system", conversationId: null, reset: false });
+    const { body } = await ask({ message: "and 250?", conversationId: first.body.conversationId ?? null, reset: false });
+    expect(body.response).toContain("systemSize=250");
+    expect(body.response).not.toContain("systemSize=150");
+    const dc = await ask({ message: "what does a 3 MW data center cost", conversationId: null, reset: false });
+    const cooled = await ask({ message: "with liquid cooling then?", conversationId: dc.body.conversationId ?? null, reset: false });
+    expect(cooled.body.response).toContain("coolingType=liquid");
+    expect(cooled.body.response).toContain("capacity=3");
   });
 
   it("reads a pronoun with the previous message's subject", async () => {

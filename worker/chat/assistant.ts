@@ -12,7 +12,8 @@ import type { Db } from "../db/client";
 import { calculatorForTab } from "#contract/calculator-url-state.ts";
 import { calculatorFigureCount, calculatorForUnits, hasCalculatorFigures, hasConflictingFigures, workedExample } from "./calculator-answer";
 import { commissionAnswer } from "./commission-answer";
-import { quantities } from "./slots";
+import { nextStepAnswer } from "./next-steps";
+import { quantities, type Unit } from "./slots";
 import { serviceIn } from "./subjects";
 import {
   companyAnswer,
@@ -44,7 +45,16 @@ import {
 } from "./merch-answers";
 import { type Hit, knownWord, publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
 import { normalize, searchTerms } from "./text";
-import { andAlternatives, isFollowUp, outsideDomain, refersBack, splitQuestions, withContext } from "./understanding";
+import {
+  andAlternatives,
+  headedList,
+  isFollowUp,
+  outsideDomain,
+  refersBack,
+  someoneElsesDetail,
+  splitQuestions,
+  withContext,
+} from "./understanding";
 
 /** What the answer was built from; the optional chat model gets the same material. */
 export interface Retrieval {
@@ -109,8 +119,13 @@ const NOT_A_PROJECT_COST = /\b(commission|affiliate|referr\w*|contractor|subcont
 /** Asking what a project would produce, earn or save is a calculation too. */
 const OUTCOME = /\b(produce|production|output|generate|make|earn|revenue|profit|savings?|save|repay|payments?|interest|capacity|how big)\b/;
 
+/** "What happens to a PACE loan if I sell the building": a question about how it works, not a calculation. */
+const HOW_IT_WORKS =
+  /^(what happens|what if i (sell|move|default)|can (it|the loan|the assessment) (transfer|move))\b|\bif (i|we) (sell|move out|default)\b/;
+
 function energyCostAnswer(text: string): string | null {
   if (NOT_A_PROJECT_COST.test(text) || /\bhow much of\b/.test(text)) return null;
+  if (HOW_IT_WORKS.test(text) && quantities(text).length === 0) return null;
   const service = services.find((s) => s.id === serviceIn(text));
   const key = service?.calculatorTab ? calculatorForTab[service.calculatorTab] : service ? null : calculatorForUnits(text);
   // Figures the calculator takes ("a 5 MW electrolyzer with 2,000 kg storage") make it a calculation.
@@ -135,7 +150,7 @@ function energyCostAnswer(text: string): string | null {
 const BULK =
   /\b(bulk|wholesale|discounts?|price breaks?|volume pricing|corporate|co-?branded|branded|branding|embroider\w*|personali[sz]ed|custom (orders?|merch\w*|gear|apparel|print\w*)|our logo|company logo|logo on|uniforms?|(client|corporate|team|staff) gifts?|gifts for|more than \d+|in quantity|for (our|the|my) (whole )?(team|teams|staff|crew|crews|employees|workers))\b/;
 const POLICY =
-  /\b(returns?|refunds?|exchange|my order|(request|place|make) an order|payment taken|take payment|when do i pay|how do i pay|credit card|debit card|paypal|apple pay|checkout|check out|track (my )?order|cancel (my )?order|pay (by|with|online)|payment methods?|place an order|how do i (buy|order|purchase)|can i (buy|order)|doesn'?t fit|dont fit|doesnt fit)\b/;
+  /\b(returns?|refunds?|exchange|my order|(request|place|make) an order|payment taken|take payment|when do i pay|how do i pay|credit card|debit card|paypal|apple pay|checkout|check out|track (my )?order|cancel (my )?order|pay (by|with|online)|payment methods?|(take|accept|takes|accepts) (credit |debit )?(cards?|payments?)|card payments?|payments? online|online payments?|(order|purchase) limits?|limit (on|to) (how many|orders?|the number)|max(imum)? (number|quantity|order|per (item|order))|how many (can|could|may) (i|we) (order|buy|get)|place an order|how do i (buy|order|purchase)|can i (buy|order)|doesn'?t fit|dont fit|doesnt fit)\b/;
 const LIST =
   /\b(how many|list|which|what|whats|do you (sell|have|carry|stock|make|do)|any|anything|show me|range|selection|tell me about)\b/;
 /** Six or more of something, the item word up to two words after the count ("50 branded polos"). */
@@ -150,7 +165,11 @@ function merchAnswer(text: string): string | null {
   if (aboutMerch && !mention.item && /\b(e-?mail|contact|phone|call|reach|who do i)\b/.test(text)) return orderingAnswer;
   if (POLICY.test(text) && (aboutMerch || !serviceIn(text))) return orderingAnswer;
   // Only merchandise is shipped ("delivery" may be a project's).
-  if (/\b(ship|ships|shipping|shipped|postage)\b/.test(text) || (aboutMerch && /\bdeliver(y|ed)?\b/.test(text))) return shippingAnswer;
+  // "How many days for delivery in the states": a delivery time with no service named is the shop's.
+  const deliveryTime =
+    /\bdeliver(y|ed)?\b/.test(text) && /\b(how (long|many days|soon|fast|quick\w*)|days|weeks?)\b/.test(text) && !serviceIn(text);
+  if (/\b(ship|ships|shipping|shipped|postage)\b/.test(text) || (aboutMerch && /\bdeliver(y|ed)?\b/.test(text)) || deliveryTime)
+    return shippingAnswer;
   const extreme = extremeItemAnswer(text);
   if (extreme) return extreme;
   // "Anything in navy?": the items in that colour (an item named gets its own answer with its colours).
@@ -185,7 +204,7 @@ function merchAnswer(text: string): string | null {
 // ── Company history ──────────────────────────────────────────────────────────────────────────
 
 const HISTORY =
-  /\b(how long (have|has) (you|kilbride|the company)|in business|been around|how old|since when|what year|when (was|were|did|do)\b.*\b(found|start|begin|began|open|launch|establish|get into|got into|move into|first|introduc)\w*|at the (start|beginning)|in the beginning)/;
+  /\bwhat (happened|did (you|kilbride|the company) do) in (19|20)\d\d\b|\b(how long (have|has) (you|kilbride|the company)|in business|been around|how old|since when|what year|when (was|were|did|do)\b.*\b(found|start|begin|began|open|launch|establish|get into|got into|move into|first|introduc)\w*|at the (start|beginning)|in the beginning)/;
 
 /** "What does the company actually do": the services, not a single one. */
 const WHAT_WE_DO =
@@ -211,6 +230,20 @@ const PLACE_ALIASES: Readonly<Record<string, string>> = {
   // Cities visitors name for the regions our offices serve.
   atlanta: "Georgia",
   denver: "Colorado",
+  irish: "Ireland",
+  // Capitals and big cities of the countries the Dublin office serves.
+  london: "United Kingdom",
+  manchester: "United Kingdom",
+  edinburgh: "United Kingdom",
+  glasgow: "United Kingdom",
+  berlin: "Germany",
+  munich: "Germany",
+  hamburg: "Germany",
+  frankfurt: "Germany",
+  paris: "France",
+  lyon: "France",
+  madrid: "Spain",
+  barcelona: "Spain",
 };
 const WORK_THERE =
   /\b(work|works|worked|working|operate|operating|serve|serving|cover|covering|office|offices|build|built|install\w*|projects?|active|based|done|do you|are you|have you|near|outside)\b/;
@@ -226,6 +259,20 @@ function placesIn(text: string, pages: readonly Page[]): string[] {
   for (const place of known) if (place && named(place)) found.add(place);
   for (const [alias, place] of Object.entries(PLACE_ALIASES)) if (new RegExp(`\\b${alias}\\b`).test(text)) found.add(place);
   return [...found];
+}
+
+/** The office that serves a place: Dublin for Europe, Peachtree City for the southeast, Castle Rock for the rest of the US. */
+function officeServing(place: string): (typeof offices)[number] | undefined {
+  const european = place === "Europe" || place === "Ireland" || (europeanCountries as readonly string[]).includes(place);
+  const southeast = ["Georgia", "Florida", "Alabama", "South Carolina", "North Carolina", "Tennessee"].includes(place);
+  const id = european
+    ? "dublin"
+    : southeast
+      ? "peachtree"
+      : (usStates as readonly string[]).includes(place) || place === "United States"
+        ? "castle-rock"
+        : null;
+  return offices.find((o) => o.id === id);
 }
 
 const countryOf = (page: Page): string => page.location.split(",").at(-1)?.trim() ?? "";
@@ -257,8 +304,15 @@ function whereAnswer(text: string, projectsFound: readonly Page[]): string {
   // "Do you do PACE financing in Georgia": what the service is, beside where we work.
   const service = services.find((s) => s.id === serviceIn(text));
   if (service && yes.length) lines.push(`${service.title}: ${service.summary}`);
+  // "Closest office to London": the office that serves the place named.
+  const nearest = /\b(closest|nearest|near|nearby|close to|local)\b/.test(text) ? places.map(officeServing).find(Boolean) : undefined;
+  if (nearest && !officesNamed.includes(nearest))
+    lines.push(
+      `The office nearest to ${listAnd(places)} is ${nearest.name} (${nearest.role}): ${nearest.street}, ${nearest.city} ${nearest.postalCode}, ${nearest.phone}.`,
+    );
   lines.push(
-    `Offices: ${listAnd(offices.map((o) => `${o.name} (${o.role})`))}. ${operatingRegions.usa.summary} ${operatingRegions.ireland.summary}`,
+    `Offices: ${listAnd(offices.map((o) => `${o.name} (${o.role})`))}. ${operatingRegions.usa.summary} ` +
+      `Our ${offices.find((o) => o.id === "dublin")?.name.split(",")[0] ?? ""} office serves ${listAnd(operatingRegions.ireland.countries)}.`,
   );
   const local = places.length ? projectsFound.filter((page) => places.some((p) => inPlace(page, p))).slice(0, MAX_PAGES) : [];
   if (local.length) lines.push(`Our projects there:\n${pageLines(local)}`);
@@ -382,13 +436,19 @@ const FALLBACK: Found = { answer: DONT_KNOW, notes: [], source: "fallback" };
 export async function retrieve(db: Db, question: string, previous: readonly string[] = []): Promise<Retrieval> {
   const parts = splitQuestions(question);
   const answers: { part: string; found: Found }[] = [];
-  for (const part of parts) {
-    const whole = await answerInContext(db, part, previous);
+  for (const [i, part] of parts.entries()) {
+    // "Can we PACE-finance 400k of chargers? What would it cost a year": a piece with no figures that
+    // leans on an earlier one of the same message with figures reads it as the conversation's last turn.
+    const leans =
+      i > 0 && isFollowUp(normalize(part)) && quantities(part).length === 0 && parts.slice(0, i).some((p) => quantities(p).length > 0);
+    const earlier = leans ? [...previous, ...parts.slice(0, i)] : previous;
+    const whole = await answerInContext(db, part, earlier);
     // A calculation's "and" joins its inputs ("2,000 kg of storage and no compression"), not two questions.
+    // "I asked for a merch quote, what happens next": one question about what follows a form.
     const pair =
-      BLOG.test(normalize(part)) || PROJECTS.test(normalize(part)) || quantities(part).length
+      BLOG.test(normalize(part)) || PROJECTS.test(normalize(part)) || quantities(part).length || nextStepAnswer(normalize(part))
         ? null
-        : (andAlternatives(part) ?? subjectPieces(part));
+        : (headedList(part) ?? andAlternatives(part) ?? subjectPieces(part));
     const halves = pair ? await Promise.all(pair.map((half) => answerInContext(db, half, previous))) : [];
     // Things joined by "and" get an answer each when each is a topic of ours and the whole did not cover them all.
     if (
@@ -436,9 +496,46 @@ function contextOf(previous: readonly string[]): string[] {
   return last && (serviceIn(normalize(last)) || merchMention(normalize(last)).item) ? [last] : recent;
 }
 
+/** Words a figure is written with, to give a bare figure in a follow-up ("and 500?") the unit of the one it replaces. */
+const UNIT_WORDS: Partial<Record<Unit, (figure: string) => string>> = {
+  kW: (x) => `${x} kw`,
+  MW: (x) => `${x} mw`,
+  "$/W": (x) => `$${x} per watt`,
+  "%": (x) => `${x}%`,
+  kg: (x) => `${x} kg`,
+  "TH/s": (x) => `${x} th/s`,
+  years: (x) => `${x} years`,
+  $: (x) => `$${x}`,
+};
+
+/** "And 500?" after "what would 300 kW of solar cost": the bare figure in the unit of the earlier question's figure. */
+function withEarlierUnit(text: string, context: readonly string[]): string {
+  const own = quantities(text);
+  if (own.length !== 1 || own[0]?.unit !== "none") return text;
+  const earlier = context.flatMap((p) => quantities(p)).filter((q) => q.unit !== "none");
+  const say = earlier.length === 1 ? UNIT_WORDS[earlier[0]?.unit ?? "none"] : undefined;
+  const bare = own[0]?.text.replace(/\W+$/, "");
+  return say && bare && text.includes(bare) ? text.replace(bare, say(bare)) : text;
+}
+
+/** A follow-up that only changes a calculation's input ("with liquid cooling instead?", "without compression?", "what if power is 3 cents"). */
+const CHANGES_INPUT = /^(and|with|without|what if|how about|what about|at|for|instead|but|no|using|plus)\b|\binstead\W*$/;
+
 async function answerInContext(db: Db, part: string, previous: readonly string[]): Promise<Found> {
+  // "The address of first solar's headquarters": another company's detail, read before the "'s" is dropped.
+  if (someoneElsesDetail(part)) return FALLBACK;
   const text = normalize(part).trim();
   const alone = await answerOne(db, text);
+  // A calculation asked before, and a message that only changes one of its inputs: the calculation again with it.
+  const calculated =
+    previous.length > 0 && CHANGES_INPUT.test(text) && contextOf(previous).some((p) => energyCostAnswer(normalize(p)) !== null);
+  if (calculated && alone.source !== "talk" && !outsideDomain(text, (w) => knownWord(w))) {
+    const context = contextOf(previous);
+    const again = await answerOne(db, normalize(withContext(context, withEarlierUnit(text, context), false)).trim());
+    // Only when it changed something: "and the email?" after a calculation asks for the e-mail.
+    const before = await answerOne(db, normalize(context.join(" ")).trim());
+    if (again.source === "topic" && again.answer !== before.answer) return again;
+  }
   if (!previous.length || alone.source === "talk" || outsideDomain(text, (w) => knownWord(w))) return alone;
   // A short question that names no subject of its own ("any projects?") leans on the earlier one's.
   const bare = searchTerms(text).length <= 2 && !serviceIn(text) && !merchMention(text).item && placesIn(text, []).length === 0;
@@ -488,12 +585,21 @@ function secondSubject(text: string, best: Hit<KnowledgeDoc>, domains: readonly 
 function topicalAnswer(text: string, published: PublishedPages): Retrieval | null {
   if (MARKET_DATA.test(text)) return null;
 
+  // "I registered as an affiliate, what now": what the form's confirmation says happens next.
+  const afterForm = nextStepAnswer(text);
+  if (afterForm) return answered(afterForm);
+
   const projectsFound = published.all("project");
   // A project named by its title or its town ("the rotterdam project", "what year was the galway charging done").
   const named = namedProject(text, projectsFound) ?? projectAtTown(text, projectsFound);
   if (HISTORY.test(text)) return answered(named ? projectDetail(named) : timelineAnswer(text));
   if (ABOUT_COMPANY.test(text)) return answered(`${company.description} ${companyAnswer}`);
-  if (WHAT_WE_DO.test(text)) return answered(`${company.description} ${servicesAnswer}`);
+  if (WHAT_WE_DO.test(text)) {
+    // "What do you actually do for EV charging": that service, not the list of all of them.
+    // "Do you only do solar" still asks for all of them.
+    const service = /\b(only|just)\b/.test(text) ? undefined : services.find((s) => s.id === serviceIn(text));
+    return answered(service ? serviceAnswer(service) : `${company.description} ${servicesAnswer}`);
+  }
   // "Write me a poem" asks for writing, not for our articles.
   if (BLOG.test(text) && !/\bwrite (to|an? e-?mail|me|us|a|an|my|some)\b/.test(text)) return answered(blogAnswer(published, text));
   const commission = commissionAnswer(text);

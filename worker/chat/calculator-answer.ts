@@ -154,7 +154,9 @@ interface Reading {
 function fieldEntry(key: CalculatorKey, q: Quantity): [string, FieldRule] | undefined {
   const fieldRules = Object.entries(rules[key]) as [string, FieldRule][];
   const candidates = fieldRules.filter(([, rule]) => rule.units[q.unit] !== undefined || (q.unit === "none" && rule.bare?.(q.value)));
-  const placed = ([, rule]: [string, FieldRule]) => Boolean(rule.before?.test(q.before) || rule.after?.test(q.after));
+  // "$1.2M, building worth 8 million": a comma ends the figure's clause, so the word after it is not its own.
+  const placed = ([, rule]: [string, FieldRule]) =>
+    Boolean(rule.before?.test(q.before) || (rule.after?.test(q.after) && !/[,;:]$/.test(q.text)));
   return candidates.find(placed) ?? candidates.find(([, rule]) => !rule.before && !rule.after);
 }
 

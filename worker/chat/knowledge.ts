@@ -10,7 +10,8 @@ import { founderProfile, story, timeline, values } from "#content/about.ts";
 import { affiliateFaq, clientFaq, contactFaq, contractorFaq, servicesFaq, type FaqItem } from "#content/faqs.ts";
 import { allItems, collections } from "#contract/merch-catalogue.ts";
 import { clientSteps } from "#content/programs/clients.ts";
-import { contractorsIntro } from "#content/programs/contractors.ts";
+import { affiliateProgramTerms } from "#content/programs/affiliates.ts";
+import { contractorNetworkTerms, contractorsIntro } from "#content/programs/contractors.ts";
 import { partnerBenefits, partnershipCategories } from "#content/programs/partners.ts";
 import { affiliatePayout, consultationStart, contractorTerms, fallbackPartnerNames } from "#content/programs/terms.ts";
 import { services, type Service, type ServiceId } from "#content/services.ts";
@@ -32,6 +33,14 @@ export interface KnowledgeDoc {
   readonly keywords: string;
   readonly text: string;
   readonly answer: string;
+  /** Search terms one of which the question must use for this document to answer it (a programme's terms need the programme named). */
+  readonly needs?: readonly string[];
+  /**
+   * The document this one adds a detail to (a programme's term → the programme): it answers only
+   * when it explains more of the question than that document does, so the programme's fuller
+   * answer keeps the questions both explain.
+   */
+  readonly parent?: string;
 }
 
 const doc = (id: string, domain: Domain, title: string, keywords: string, answer: string, text = answer): KnowledgeDoc => ({
@@ -149,6 +158,9 @@ const HISTORY_WORDS = new Set(
  * company's history after it; the history alone when it names none.
  */
 export function timelineAnswer(question: string): string {
+  // "What happened in 2005": the milestone of the year named.
+  const ofYear = timeline.find((entry) => new RegExp(`\\b${entry.year}\\b`).test(question));
+  if (ofYear) return ofYear === timeline[0] ? companyAnswer : `In ${ofYear.year}: ${ofYear.title}. ${ofYear.text} ${companyAnswer}`;
   const asked = searchTerms(question).filter((t) => !HISTORY_WORDS.has(t));
   const scored = timeline
     .map((entry) => {
@@ -307,7 +319,7 @@ const programmeDocs: KnowledgeDoc[] = [
     "affiliates",
     "company",
     "Affiliate program",
-    "become join apply sign up register affiliate affiliates referral referrals refer referring client customer business commission commissions earn code paid pay payout tracked minimum free who",
+    "become join apply sign up register affiliate affiliates referral referrals refer referring client customer business commission commissions earn code paid pay payout tracked minimum free who when finish finishes finished completion completed",
     `${commissionAnswer} Commissions are paid ${affiliatePayout.timing}; referrals are tracked for ${affiliatePayout.trackingPeriod}. ` +
       `${affiliatePayout.minimumProjectSize} ${affiliateFaq.find((f) => /who can/i.test(f.question))?.answer ?? ""} Register on ${link("the affiliate program page", "/affiliates")}.`,
   ),
@@ -320,6 +332,62 @@ const programmeDocs: KnowledgeDoc[] = [
       `Partners get ${listAnd(partnerBenefits.map((b) => b.title.toLowerCase()))}. Among them: ${listAnd(fallbackPartnerNames)}. ` +
       `Apply with the Become a Partner form on ${link("the partners page", "/partners")} or e-mail ${contact.teamEmails.partners}.`,
     `${partnershipCategories.map((c) => `${c.text} ${c.examples.join(" ")}`).join(" ")}`,
+  ),
+];
+
+// ── The programmes' terms, one document each (what the forms show beside their checkbox) ──
+
+/** Words visitors use for what a term says (matching only; the facts are the term's own words). */
+const termWords: readonly [RegExp, string][] = [
+  [/at any time/, "leave quit cancel stop end exit later opt out"],
+  [/guarantee/, "guaranteed guarantee promise promised jobs work"],
+  [/decline/, "turn down refuse say no"],
+  [/certificate|insurance/, "proof certificate insured"],
+  [/promises/, "rules allowed say claim"],
+];
+
+const termDocs = (
+  terms: readonly string[],
+  programme: string,
+  words: string,
+  needs: readonly string[],
+  parent: string,
+  path: string,
+  label: string,
+): KnowledgeDoc[] =>
+  terms.map((term, i) => ({
+    needs,
+    parent,
+    ...doc(
+      `terms:${path}:${i}`,
+      "company",
+      term,
+      `${words} ${termWords
+        .filter(([pattern]) => pattern.test(term))
+        .map(([, w]) => w)
+        .join(" ")}`,
+      `${programme} terms: ${term} See ${link(label, path)}.`,
+    ),
+  }));
+
+const termsDocs: KnowledgeDoc[] = [
+  ...termDocs(
+    contractorNetworkTerms,
+    "The contractor network's",
+    "contractor contractors subcontractor network terms join joining member",
+    searchTerms("contractor subcontractor network installer electrician"),
+    "contractors",
+    "/contractors",
+    "the contractors page",
+  ),
+  ...termDocs(
+    affiliateProgramTerms,
+    "The affiliate program's",
+    "affiliate affiliates program programme registration terms",
+    searchTerms("affiliate referral registration"),
+    "affiliates",
+    "/affiliates",
+    "the affiliate program page",
   ),
 ];
 
@@ -363,6 +431,7 @@ export const knowledge: readonly KnowledgeDoc[] = [
   ...companyDocs,
   ...calculatorDocs,
   ...programmeDocs,
+  ...termsDocs,
   ...faqDocs,
 ];
 

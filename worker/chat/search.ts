@@ -135,7 +135,11 @@ export function knownWord(word: string, pages: readonly Page[] = []): boolean {
 /** Knowledge documents matching the question, best first, from the allowed domains. */
 export function searchKnowledge(question: string, domains: readonly Domain[]): Hit<KnowledgeDoc>[] {
   const { index, docs, vocabulary: terms } = knowledgeSearch();
-  return hits(index, docs, terms, question, (d) => domains.includes(d.domain));
+  const asked = new Set(searchTerms(question));
+  const found = hits(index, docs, terms, question, (d) => domains.includes(d.domain) && (!d.needs || d.needs.some((t) => asked.has(t))));
+  // A detail document answers only when it explains more than the document it adds to.
+  const coverageOf = (id: string) => found.find((h) => h.doc.id === id)?.coverage ?? 0;
+  return found.filter((h) => !h.doc.parent || h.coverage > coverageOf(h.doc.parent));
 }
 
 // ── Published posts and projects ─────────────────────────────────────────────────────────────

@@ -202,6 +202,14 @@ function read(text: string): Quantity[] {
   const out: Quantity[] = [];
   for (let i = 0; i < raws.length; i++) {
     const raw = raws[i] as Raw;
+    // "a bitcoin one", "the big one": "one" standing for a thing, not a figure (a unit after it makes it one).
+    if (
+      /^one\W*$/.test(raw.text) &&
+      !/^\W*(?:kw|mw|gw|kg|watt|megawatt|kilowatt|tonne|ton|%|percent|dollar|cent|year|million|thousand|hundred)/.test(
+        prepared.slice(raw.end),
+      )
+    )
+      continue;
     const next = raws[i + 1];
     const isRange =
       next !== undefined &&

@@ -81,6 +81,11 @@ export function normalize(text: string): string {
       .replace(/\bsign(ing)?[\s-]?up\b/g, "register")
       .replace(/\bneed (from|of) (me|us)\b|\bshould (i|we) (have|get) ready\b/g, "prepare")
       .replace(/\bmoney\b/g, "paid")
+      // "Zip code" and "postcode" are the office's postal code (never the Quarter-Zip); "look after" is serve.
+      .replace(/\b(zip|post)[\s-]?codes?\b|\bzipcodes?\b|\bpostal codes?\b/g, "postal code")
+      .replace(/\b(look|looks|looking) after\b/g, "serve")
+      // "My cut", "my share" of a referral is the commission.
+      .replace(/\bmy (cut|share|fee|payout)\b/g, "my commission")
       // "So what do you do", "well, how much…": a word that opens speech, not the question.
       .replace(/^\s*(so|well|um+|uh+|hmm+|ok(ay)? so|right so)\b[\s,]*/, "")
       .replace(/'s\b/g, "")

@@ -78,6 +78,29 @@ export function andAlternatives(piece: string): string[] | null {
   return items.map((item, i) => (i === 0 ? `${prefix}${left.split(/\s*,\s*/)[0]}` : `${shared}${item}`));
 }
 
+/** Details visitors list after a head ("dublin office address, phone and hours"). */
+const DETAIL =
+  /^(address|addresses|phone|phone number|number|telephone|hours|opening hours|email|e-mail|email address|postal code|zip|website|fax|manager|location|directions|price|prices|cost|colours?|colors?|sizes?)$/;
+
+/**
+ * "Dublin office address, phone and hours please": a list whose later items are bare details
+ * borrows the first item's head for each ("dublin office phone", "dublin office hours"), or null.
+ */
+export function headedList(piece: string): string[] | null {
+  const items = piece
+    .trim()
+    .replace(/[?.!]+$/, "")
+    .split(/\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&|\+|plus)\s+/i)
+    .map((item) => item.replace(/\s+(please|pls|plz|thanks)$/i, "").trim());
+  if (items.length < 2 || items.length > 4) return null;
+  const [first, ...rest] = items as [string, ...string[]];
+  const firstWords = first.split(/\s+/);
+  const detail = firstWords.at(-1)?.toLowerCase() ?? "";
+  if (firstWords.length < 2 || !DETAIL.test(detail) || !rest.every((item) => DETAIL.test(item.toLowerCase()))) return null;
+  const head = firstWords.slice(0, -1).join(" ");
+  return [first, ...rest.map((item) => `${head} ${item}`)];
+}
+
 // ── Follow-ups ───────────────────────────────────────────────────────────────────────────────
 
 /** Words that only make sense after an earlier question ("and in Ireland?", "what about 500 kW?"). */
@@ -101,7 +124,9 @@ export function refersBack(text: string): boolean {
  */
 export function withContext(previous: readonly string[], text: string, namesService: boolean): string {
   const before = previous.map((p) => (namesService ? serviceWithout(p) : p)).join(" ");
-  return `${before} ${text}`.trim();
+  // "and 500?" after "what would 300 kW cost": the new figure replaces the old one, it is not a second calculation.
+  const own = text.replace(/^\s*(and|also|plus|but|so|then|ok(ay)?,?|what about|how about)\b[\s,]*/i, "");
+  return `${before} ${own}`.trim();
 }
 
 // ── The domain gate ──────────────────────────────────────────────────────────────────────────
@@ -113,11 +138,19 @@ export function withContext(previous: readonly string[], text: string, namesServ
 const OUTSIDE =
   /\b(weather|forecast|temperature|rain(ing|fall)?|snow(ing)?|sunny|stocks|shares in|share price|stock price|ticker|nasdaq|nyse|dow jones|s&p|stock market|invest in (you|kilbride)|exchange rates?|currency|currencies|convert (euros?|dollars?|pounds?)|euros? (to|in) (dollars?|usd)|dollars? (to|in) euros?|hotels?|motels?|hostels?|airbnb|accommodation|restaurants?|pizza|pubs?|bars?|cafes?|coffee shop|flights?|airlines?|airport|train times|taxi|uber|movies?|recipes?|sports?|football|soccer|world cup|nfl|nba|poems?|jokes?|songs?|lyrics|lottery|horoscope|elections?|prime minister|capital of|translate|homework|what time is it|time (is it )?in|tourist|sightseeing|things to do|population|people live|inhabitants|president|governor|mayor|senator|prime minister|celebrit\w*|market cap|stock tips?|ethereum|dogecoin|solana|altcoins?|nfts?|crypto to buy|buy (some )?crypto|pints?|beers?|wines?|whiske?y|zoo|museums?|cinema|concerts?|tickets?|car (repair|insurance)|fix my (car|phone|computer)|plumbers?|dentists?|doctors?|lawyers?|accountants?|cook|cooking|bake|baking|stew|jokes?|riddles?|stories|story about|brands?|best \w+ to buy|super bowl|all-ireland|olympics|premier league|election news|news today|height of|how tall|how far is|distance (from|to|between)|directions (to|from)|python|javascript|coding|code for|script|essay|poetry|wifi|router|iphone|android|laptop|printer|password|calories|diet|recipe)\b/;
 
+/** The visitor's own personal matters (taxes, rent, loans, pay), which no page of ours covers. */
+const PERSONAL =
+  /\b(tax (returns?|filing|refunds?|forms?|bracket)|file (my|our) (taxes|tax)|do my (taxes|tax)|income tax|my taxes|(my|a) mortgage|credit (score|report)|student loans?|personal loan|landlord|evict\w*|my rent|(pay|paying) rent|my (salary|wages|pension|payslip|paycheck)|minimum wage|passports?|visas?|immigration|divorce|my will\b)/;
+
+/** A guess about what a market will do ("is bitcoin going up tomorrow", "will btc crash"). */
+const PREDICTION =
+  /\b(going (to go )?(up|down)|go (up|down)|rise|rising|fall|falling|crash\w*|moon\w*|pump|dump|predict\w*|prediction|outlook|tomorrow|next (week|month|year))\b/;
+
 /** Asks for a figure as of now ("today", "right now", "rn", "this week", "latest"). */
 const NOW = /\b(today|todays|now|rn|currently|current|at the moment|this (week|month|year)|live|latest|tonight|tomorrow|yesterday)\b/;
 /** A market's own price (bitcoin, shares, fuel, the grid), which changes by the hour. */
 const MARKET = /\b(bitcoin|btc|crypto|ethereum|eth|gold|silver|oil|gas|electricity|power|energy|fuel|petrol|diesel|shares?|stocks?)\b/;
-const PRICE_WORD = /\b(price|prices|value|worth|trading|rate|rates|cost|at)\b/;
+const PRICE_WORD = /\b(price|prices|value|worth|trading|rate|rates|cost|at|how much)\b/;
 
 /** Live market figures the site never states (a calculator's default bitcoin price is not today's). */
 const LIVE_PRICE =
@@ -137,10 +170,41 @@ const OUR_PLACES =
 const PLACE_OR_FILLER =
   /^(the|a|an|in|at|on|of|for|to|and|or|please|pls|thanks|there|here|near|me|my|main|best|right|whole|company|business|location|locations|one|\d.*)$/;
 
+/** A detail a company has: "first solar's headquarters", "sunrun's phone number". */
+const OWNERS_DETAIL =
+  /(?<![\w'])([a-z][\w&-]*(?:\s+[a-z][\w&-]*)?)'s\s+(?:main\s+|head\s+|corporate\s+)?(headquarters|hq|head office|offices?|phone|telephone|number|address|e-?mail|website|hours|ceo|founder|stock|shares?|share price)\b/;
+
+/**
+ * "The address of first solar's headquarters": a possessive in front of a company's detail names
+ * its owner, read on the message as typed (normalising drops the "'s"). Another company unless
+ * every word of the owner is one of ours or a place of ours ("the dublin office's phone").
+ */
+export function someoneElsesDetail(message: string): boolean {
+  const owner = OWNERS_DETAIL.exec(message.toLowerCase().replace(/[’‘]/g, "'"))?.[1];
+  if (!owner) return false;
+  return owner
+    .split(/\s+/)
+    .filter((word) => !PLACE_OR_FILLER.test(word) && !/^(the|your|our|my|of|what|whats|where|is|are)$/.test(word))
+    .some((word) => !OURS.test(word) && !OUR_PLACES.test(word));
+}
+
 /** Why a question is outside what the site covers, or null when the gate lets it through. */
 export function outsideDomain(text: string, known: (word: string) => boolean): string | null {
-  if (OUTSIDE.test(text)) return "subject";
+  if (OUTSIDE.test(text) || PERSONAL.test(text)) return "subject";
   if (LIVE_PRICE.test(text) || (NOW.test(text) && MARKET.test(text) && PRICE_WORD.test(text))) return "live";
+  // "How much is 1 btc in dollars": a conversion at today's rate, whatever the wording.
+  if (/\b(bitcoin|btc|crypto|ethereum|eth)\b/.test(text) && /\b(in|to|into) (dollars?|usd|euros?|eur|pounds?|gbp)\b/.test(text))
+    return "live";
+  // A market's future price; "with power prices rising, is solar worth it" is about our work.
+  if (
+    MARKET.test(text) &&
+    PREDICTION.test(text) &&
+    (PRICE_WORD.test(text) || /\b(going|go) (up|down)|crash\w*|moon\w*|pump|dump\b/.test(text)) &&
+    !/\b(solar|panels?|payback|savings?|save|install\w*|build\w*|calculat\w*|kw|mw|th\/?s|kwh|cents?|profit\w*|miners?|asics?|electrolyz\w*|hydrogen|data center|pace)\b/.test(
+      text,
+    )
+  )
+    return "prediction";
   const match = SOMEONE_ELSE.exec(text);
   // "the opening hours of the dublin zoo": one word the site never uses makes it someone else's.
   const rest = match ? text.slice(match.index + match[0].length - (match[2]?.length ?? 0)).split(/[^a-z0-9&-]+/) : [];
