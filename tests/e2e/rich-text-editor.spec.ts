@@ -175,6 +175,48 @@ test("the featured image comes from the library: a site image found by search", 
   await expect(page.getByLabel("Image URL").first()).toHaveValue("/images/projects/castle-rock-civic-charging-hub.svg");
 });
 
+test("the picker pages through a library of more than 50 images, and its search reaches every one", async ({ page }) => {
+  // 60 library rows (their files need not exist: a tile's thumbnail is only decoration), the
+  // oldest first, so bulk-001 is on the last page of "newest first".
+  const BULK = 60;
+  const now = Date.now();
+  const rows = Array.from({ length: BULK }, (_, i) => {
+    const n = String(i + 1).padStart(3, "0");
+    return `('${n
+      .repeat(22)
+      .slice(0, 64)
+      .replace(/[^0-9a-f]/g, "a")}.png', 'image/png', 100, 'Bulk image ${n}', 10, 10, 'bulk-${n}.png', ${now - (BULK - i) * 1000})`;
+  });
+  queryE2eDb(`INSERT INTO media (key, type, size, alt, width, height, name, created_at) VALUES ${rows.join(", ")}`);
+  try {
+    await newPost(page, "Picker Pages");
+    await page.getByRole("button", { name: "Choose from the media library" }).click();
+    const picker = page.getByRole("dialog", { name: "Media library" });
+    const uploads = picker.getByRole("region", { name: "Uploaded images" });
+    await expect(uploads.getByRole("button", { name: /bulk-060\.png/ })).toBeVisible();
+    await expect(uploads.getByRole("listitem")).toHaveCount(50);
+    await expect(uploads.getByRole("button", { name: /bulk-001\.png/ })).toHaveCount(0);
+    await expect(uploads.getByText(/^Showing 50 of \d+$/)).toBeVisible();
+
+    await uploads.getByRole("button", { name: "Load more images" }).click();
+    await expect(uploads.getByRole("button", { name: /bulk-001\.png/ })).toBeVisible();
+    const total = Number((await uploads.getByText(/^Showing \d+ of \d+$/).textContent())?.match(/of (\d+)/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(BULK);
+    await expect(uploads.getByRole("listitem")).toHaveCount(Math.min(total, 100));
+
+    // The search runs over the whole library, not the pages loaded: the oldest is found at once.
+    await picker.getByLabel("Search images by name or alt text").fill("bulk image 001");
+    await expect(uploads.getByRole("listitem")).toHaveCount(1);
+    await expect(uploads.getByRole("button", { name: "Load more images" })).toHaveCount(0);
+    await uploads.getByRole("button", { name: /bulk-001\.png/ }).click();
+    await expect(picker.getByRole("textbox", { name: "Alt text", exact: true })).toHaveValue("Bulk image 001");
+    await picker.getByRole("button", { name: "Use this image" }).click();
+    await expect(page.getByLabel("Image URL").first()).toHaveValue(/^\/media\/[0-9a]{64}\.png$/);
+  } finally {
+    queryE2eDb("DELETE FROM media WHERE name LIKE 'bulk-%'");
+  }
+});
+
 test("the Media page: upload, Copy URL (announced), the Unused view and the site images", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signIn(page);

@@ -8,7 +8,7 @@ import { useEffect, useId, useState } from "react";
 import { controlClass } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
 import { AdminDialog } from "../admin-dialog";
-import { useAdminMedia } from "../admin-api";
+import { useMediaImagePages } from "../admin-api";
 import { searchBundled } from "./bundled-images";
 import { AltTextInput } from "./alt-text-input";
 import { UploadPanel } from "./upload-panel";
@@ -59,8 +59,13 @@ export function MediaPicker({
   const [chosen, setChosen] = useState<Choice | null>(null);
   const [alt, setAlt] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const library = useAdminMedia({ q: term.trim(), sort: "newest", view: "image" });
-  const uploads = (library.data?.items ?? []).map((item) => ({ url: item.url, alt: item.alt ?? "", name: item.name ?? item.key }));
+  const library = useMediaImagePages(term.trim());
+  const total = library.data?.pages[0]?.total ?? 0;
+  const uploads = (library.data?.pages.flatMap((page) => page.items) ?? []).map((item) => ({
+    url: item.url,
+    alt: item.alt ?? "",
+    name: item.name ?? item.key,
+  }));
   const shipped = searchBundled(term).map((image) => ({ url: image.url, alt: "", name: image.name }));
 
   useEffect(() => {
@@ -117,6 +122,18 @@ export function MediaPicker({
               <Tile key={choice.url} choice={choice} selected={chosen?.url === choice.url} onSelect={() => select(choice)} />
             ))}
           </ul>
+          {library.data && uploads.length > 0 ? (
+            <div className="mt-2 flex flex-wrap items-center gap-3">
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                Showing {uploads.length} of {total}
+              </p>
+              {library.hasNextPage ? (
+                <Button variant="outline" size="sm" disabled={library.isFetchingNextPage} onClick={() => void library.fetchNextPage()}>
+                  {library.isFetchingNextPage ? "Loading..." : "Load more images"}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
         </section>
         <section aria-labelledby={`${ids}-site`}>
           <h3 id={`${ids}-site`} className="text-sm font-semibold">
