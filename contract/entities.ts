@@ -60,7 +60,13 @@ export interface Partner {
 export interface Project {
   id: number;
   title: string;
+  /** Plain text (cards, search, meta description); with a rich description, its text (ADR 312). */
   description: string;
+  /**
+   * The rich description, sanitised HTML: on one project's read (GET /api/projects/:id, its page,
+   * previews) when it has one; never in the lists, whose projects carry the plain text only.
+   */
+  descriptionHtml?: string;
   location: string;
   year: number;
   client: string;

@@ -44,6 +44,12 @@ export function tooLargeMessage(type: MediaType): string {
 }
 
 /** `<64 hex digits>.<ext>`: the SHA-256 of the bytes, so a key names one content forever. */
+/**
+ * Days after its upload when a file nothing uses is deleted by the cron (ADR 319); the Media page
+ * lists it as Unused from its second day.
+ */
+export const UNUSED_MEDIA_DELETE_DAYS = 30;
+
 export const MEDIA_KEY = /^[0-9a-f]{64}\.(?:jpg|png|webp|avif|svg|mp4|webm)$/;
 export const MEDIA_PREFIX = "/media/";
 

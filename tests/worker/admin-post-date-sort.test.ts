@@ -27,8 +27,7 @@ async function walk(sort: string): Promise<AdminPost[]> {
 }
 
 /** The date the list's Date column shows for a post. */
-const shown = (post: AdminPost): number =>
-  Date.parse((post.published && post.publishedAt) || post.publishAt || post.createdAt);
+const shown = (post: AdminPost): number => Date.parse((post.published && post.publishedAt) || post.publishAt || post.createdAt);
 
 beforeAll(async () => {
   token = await signToken(await installTestKeys());

@@ -73,7 +73,8 @@ export function afterCursor(order: { column: SQLiteColumn | SQL; direction: "asc
   return sql`(${order.column} ${upTo} ${cursor.key} and (${order.column} ${beyond} ${cursor.key} or ${id} ${beyond} ${cursor.id}))`;
 }
 
-const orderSql = (column: SQLiteColumn | SQL, direction: "asc" | "desc") => (direction === "desc" ? sql`${column} desc` : sql`${column} asc`);
+const orderSql = (column: SQLiteColumn | SQL, direction: "asc" | "desc") =>
+  direction === "desc" ? sql`${column} desc` : sql`${column} asc`;
 
 /** The statements of one page (its rows and its total) and how to read their answers. */
 function pageStatements<Row extends { createdAt: Date; id?: unknown }>(

@@ -13,6 +13,8 @@ import { ShareLink } from "../../components/share-link";
 import { shareCard } from "../../components/share-card";
 import { buttonStyles } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
+import { richBodyClass } from "../../components/rich-body";
+import { paragraphsOf } from "#contract/html-text.ts";
 import { ProjectMedia } from "./project-media";
 import { useProject } from "./projects-api";
 
@@ -102,7 +104,20 @@ export default function ProjectPage() {
             <h2 id="overview" className="text-2xl font-bold">
               Project Overview
             </h2>
-            <p className="mt-3 leading-relaxed">{project.description}</p>
+            {project.descriptionHtml ? (
+              // Sanitised before storage and again by the Worker on every read (worker/db/projects.ts), as a post body is.
+              <div
+                className={`mt-3 ${richBodyClass}`}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the description is sanitised HTML, as the comment above says.
+                dangerouslySetInnerHTML={{ __html: project.descriptionHtml }}
+              />
+            ) : (
+              paragraphsOf(project.description).map((paragraph) => (
+                <p key={paragraph} className="mt-3 leading-relaxed">
+                  {paragraph}
+                </p>
+              ))
+            )}
           </section>
           {project.metrics.length > 0 ? (
             <section aria-labelledby="metrics">
