@@ -8,7 +8,7 @@ import * as v from "valibot";
 import { projectCategories, projectRegions } from "./enums";
 import { isOneLine, ONE_LINE_MESSAGE, oneLine, optionalLine, optionalUrl, requiredLine, requiredText, text, URL_MESSAGE } from "./fields";
 import { revisionField } from "./revisions";
-import { plainTextOfHtml } from "./html-text";
+import { plainTextOfHtml } from "./plain-description";
 import { htmlToText, sanitizeHtml } from "./sanitize-html";
 
 const SLUG_MESSAGE = "Use lower-case letters, digits and single hyphens, e.g. solar-roi-2025.";

@@ -63,8 +63,9 @@ export interface Project {
   /** Plain text (cards, search, meta description); with a rich description, its text (ADR 312). */
   description: string;
   /**
-   * The rich description, sanitised HTML: on one project's read (GET /api/projects/:id, its page,
-   * previews) when it has one; never in the lists, whose projects carry the plain text only.
+   * The description as sanitised HTML, on one project's read only (GET /api/projects/:id, its page,
+   * previews): the rich description, or the plain text's lines as paragraphs. The lists carry the
+   * plain text only.
    */
   descriptionHtml?: string;
   location: string;

@@ -1,6 +1,7 @@
 /** Projects, as the public API and the edge pages read them. */
 import { type AnyColumn, and, asc, count, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Project } from "#contract/entities.ts";
+import { paragraphsHtml } from "#contract/plain-description.ts";
 import { sanitizeHtml } from "#contract/sanitize-html.ts";
 import type { ProjectCategory, ProjectRegion } from "#contract/enums.ts";
 import type { ProjectSort } from "#contract/public-lists.ts";
@@ -70,10 +71,12 @@ export async function listProjectPage(
   return { items: rows.map(toProject), totalItems: counted?.n ?? 0 };
 }
 
-/** A row as one project's read shapes it: with its rich description, sanitised again on the way out as a post body is. */
+/**
+ * A row as one project's read shapes it, with its description as HTML: the rich one, sanitised
+ * again on the way out as a post body is, or the plain text's lines as paragraphs (ADR 312).
+ */
 export function toProjectWithDescription(row: ProjectRow): Project {
-  const project = toProject(row);
-  return row.descriptionHtml ? { ...project, descriptionHtml: sanitizeHtml(row.descriptionHtml) } : project;
+  return { ...toProject(row), descriptionHtml: row.descriptionHtml ? sanitizeHtml(row.descriptionHtml) : paragraphsHtml(row.description) };
 }
 
 /** One project by id, or null. */

@@ -6,6 +6,7 @@
  */
 import { slugify } from "#contract/admin-content.ts";
 import type { Project, PublishedPost } from "#contract/entities.ts";
+import { paragraphsHtml } from "#contract/plain-description.ts";
 import { sanitizeHtml } from "#contract/sanitize-html.ts";
 import { authorBio } from "../db/author-profiles";
 import { publicDb } from "../db/client";
@@ -78,7 +79,7 @@ export async function projectPreview(
     externalUrl: fields.externalUrl,
     metrics: fields.metrics,
     // Sanitised again as the public read does (worker/db/projects.ts), so the preview shows the same HTML.
-    ...(fields.descriptionHtml ? { descriptionHtml: sanitizeHtml(fields.descriptionHtml) } : {}),
+    descriptionHtml: fields.descriptionHtml ? sanitizeHtml(fields.descriptionHtml) : paragraphsHtml(fields.description),
     id: saved?.id ?? 0,
     createdAt: saved?.createdAt ?? now.toISOString(),
   };

@@ -4,7 +4,7 @@
  */
 import { projectInputSchema, type ProjectFormInput } from "#contract/admin-content.ts";
 import type { AdminProject } from "#contract/revisions.ts";
-import { paragraphsOf } from "#contract/html-text.ts";
+import { paragraphsHtml } from "#contract/plain-description.ts";
 import { projectCategories, projectRegions } from "#contract/enums.ts";
 import { useSaveProject } from "../admin-api";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../../components/form/form-fields";
@@ -20,20 +20,13 @@ const texts: ComparedText<ProjectFormInput>[] = [
   { label: "Description", of: (values) => values.descriptionHtml ?? values.description ?? "" },
 ];
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /**
  * The description the editor opens (ADR 312): the rich one, or a project's plain text as the
  * paragraphs its page shows, which the first save then stores as its rich description.
  */
 function descriptionHtmlOf(project: AdminProject | null): string {
   if (!project) return "";
-  return (
-    project.descriptionHtml ??
-    paragraphsOf(project.description)
-      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-      .join("\n")
-  );
+  return project.descriptionHtml ?? paragraphsHtml(project.description);
 }
 
 function formValues(project: AdminProject | null): ProjectFormInput {

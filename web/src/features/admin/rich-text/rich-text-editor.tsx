@@ -8,7 +8,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { controlClass } from "../../../components/form/form-fields";
-import { richBodyClass } from "../../../components/rich-body";
 import { Button } from "../../../components/ui/button";
 import { AdminDialog } from "../admin-dialog";
 import { MediaPicker } from "../media/media-picker";
@@ -282,7 +281,8 @@ export default function RichTextEditor({ value, onChange, onBlur, labelId, descr
         ...(invalid ? { "aria-invalid": "true" } : {}),
         // The public post page's body classes (blog-post-page.tsx), so the text looks as it will be
         // read and the stylesheet the public pages share gains next to nothing.
-        class: `${richBodyClass} mt-1 min-h-40 max-h-[26rem] overflow-auto whitespace-pre-wrap break-words rounded-md border border-border bg-card px-4 py-3 text-card-foreground focus-visible:outline-2 focus-visible:outline-ring [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-ring`,
+        class:
+          "post-body mt-1 min-h-40 max-h-[26rem] space-y-4 overflow-auto whitespace-pre-wrap break-words rounded-md border border-border bg-card px-4 py-3 leading-relaxed text-card-foreground focus-visible:outline-2 focus-visible:outline-ring [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-ring",
       },
       transformPastedHTML: cleanPastedHtml,
       handleKeyDown: (_view, event) => {
