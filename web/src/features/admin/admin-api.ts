@@ -4,7 +4,7 @@
  * bookmark of the previous answer, so the refetch after a save reads the saved data even from a
  * read replica; content writes report how the public site took the change (X-Public-Site).
  */
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, type QueryKey } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, type QueryKey } from "@tanstack/react-query";
 import type { ClientRequestOptions, ClientResponse } from "hono/client";
 import type { AdminSession, LeadKind } from "#contract/admin.ts";
 import type { BlogPostInput, ProjectInput } from "#contract/admin-content.ts";
@@ -103,28 +103,6 @@ export const useInquiries = (query: ListQuery<SortOf<"leads">>) =>
   useAdminPage(adminKeys.inquiries, query, (q, o) => client.inquiries.$get({ query: q }, o));
 export const useAdminMedia = (query: ListQuery<SortOf<"media">, ViewOf<"media">>) =>
   useAdminPage(adminKeys.media, query, (q, o) => admin.media.$get({ query: q }, o));
-/**
- * The library's images matching a search, newest first, a page at a time for the media picker
- * (ADR 319): the search runs on the Worker over every upload; "Load more" follows the cursor.
- */
-export const useMediaImagePages = (q: string) =>
-  useInfiniteQuery(
-    {
-      queryKey: [...adminKeys.media, "picker", q],
-      queryFn: async ({ pageParam }) =>
-        (
-          await adminCall((o) =>
-            admin.media.$get({ query: { q, sort: "newest", view: "image", ...(pageParam ? { cursor: pageParam } : {}) } }, o),
-          )
-        ).data,
-      initialPageParam: "",
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-      staleTime: ADMIN_STALE_TIME_MS,
-      retry: false,
-      placeholderData: keepPreviousData,
-    },
-    queryClient,
-  );
 /** After an upload: the library's lists and files are read again. */
 export const refreshMedia = () => queryClient.invalidateQueries({ queryKey: adminKeys.media });
 /** One file of the library (the editors' media fields), by key; nothing while the field holds no library URL. */
