@@ -77,7 +77,7 @@ describe("pasting from Word and Google Docs", () => {
 });
 
 describe("every tag the sanitiser allows (ADR 318)", () => {
-  const everyTag = readFileSync(join(import.meta.dirname, "fixtures/every-allowed-tag.html"), "utf8").trim();
+  const everyTag = fixture("every-allowed-tag.html").trim();
 
   it("the fixture uses each of them, so a tag added to the allow-list needs a node in the editor first", () => {
     const used = new Set([...everyTag.matchAll(/<([a-z][a-z0-9]*)/g)].map((match) => match[1]));

@@ -75,7 +75,7 @@ export async function listProjectPage(
  * A row as one project's read shapes it, with its description as HTML: the rich one, sanitised
  * again on the way out as a post body is, or the plain text's lines as paragraphs (ADR 312).
  */
-export function toProjectWithDescription(row: ProjectRow): Project {
+function toProjectWithDescription(row: ProjectRow): Project {
   return { ...toProject(row), descriptionHtml: row.descriptionHtml ? sanitizeHtml(row.descriptionHtml) : paragraphsHtml(row.description) };
 }
 

@@ -10,7 +10,7 @@ import { deleteUnusedMediaRows } from "../db/media";
 import { forgetCachedMedia } from "../media/serve";
 
 /** Files deleted per run: one R2 delete call takes up to 1,000 keys. */
-export const UNUSED_MEDIA_PER_RUN = 200;
+const UNUSED_MEDIA_PER_RUN = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whether the cron run at `now` sweeps (the first minute of each hour). */
