@@ -163,13 +163,15 @@ export const projectInputSchema = v.pipe(
     /** Plain text; ignored (replaced by the rich body's text) when `descriptionHtml` is sent. */
     description: v.optional(requiredText(10, DESCRIPTION_MESSAGE, DESCRIPTION_MAX_TEXT)),
     /** The rich description (HTML); null or absent: plain text only. */
-    descriptionHtml: v.nullish(
-      v.pipe(
-        text(DESCRIPTION_MESSAGE),
-        v.maxLength(60_000, "Description must be at most 60,000 characters of HTML."),
-        v.transform(sanitizeHtml),
-        v.check((html) => plainTextOfHtml(html).length >= 10, DESCRIPTION_MESSAGE),
-        v.check((html) => plainTextOfHtml(html).length <= DESCRIPTION_MAX_TEXT, "Description must be at most 5,000 characters of text."),
+    descriptionHtml: v.optional(
+      v.nullable(
+        v.pipe(
+          text(DESCRIPTION_MESSAGE),
+          v.maxLength(60_000, "Description must be at most 60,000 characters of HTML."),
+          v.transform(sanitizeHtml),
+          v.check((html) => plainTextOfHtml(html).length >= 10, DESCRIPTION_MESSAGE),
+          v.check((html) => plainTextOfHtml(html).length <= DESCRIPTION_MAX_TEXT, "Description must be at most 5,000 characters of text."),
+        ),
       ),
     ),
     location: requiredLine(2, "Please enter a project location.", 200),
@@ -197,12 +199,10 @@ export const projectInputSchema = v.pipe(
     /** The version edited (ADR 270), when the client cannot send If-Match. */
     revision: revisionField,
   }),
+  // v.check, not v.partialCheck: valibot functions used nowhere else would join the validation
+  // chunk the public forms load. It runs once every field is valid.
   v.forward(
-    v.partialCheck(
-      [["description"], ["descriptionHtml"]],
-      (input) => input.description !== undefined || (input.descriptionHtml ?? null) !== null,
-      DESCRIPTION_MESSAGE,
-    ),
+    v.check((input) => input.description !== undefined || (input.descriptionHtml ?? null) !== null, DESCRIPTION_MESSAGE),
     ["description"],
   ),
   v.transform(({ description, descriptionHtml, ...rest }) => ({
