@@ -65,7 +65,10 @@ function UploadPages({
   focusFirst: boolean;
 }) {
   const page = useAdminMedia({ q, sort: "newest", view: "image", ...(cursor ? { cursor } : {}) });
-  const [more, setMore] = useState(false);
+  // Load more belongs to one search: a new term shows its first page again (kept on screen, as the
+  // list's query keeps the previous answer, until the new one arrives).
+  const [moreFor, setMoreFor] = useState<string | null>(null);
+  const more = moreFor === q && !page.isPlaceholderData;
   const list = useRef<HTMLUListElement>(null);
   const items = (page.data?.items ?? []).map((item) => ({ url: item.url, alt: item.alt ?? "", name: item.name ?? item.key }));
   const hasItems = items.length > 0;
@@ -93,7 +96,7 @@ function UploadPages({
             Showing {shown} of {page.data.total}
           </p>
           {next ? (
-            <Button variant="outline" size="sm" onClick={() => setMore(true)}>
+            <Button variant="outline" size="sm" onClick={() => setMoreFor(q)}>
               Load more images
             </Button>
           ) : null}
@@ -168,14 +171,7 @@ export function MediaPicker({
           <h3 id={`${ids}-uploads`} className="text-sm font-semibold">
             Uploaded images
           </h3>
-          <UploadPages
-            key={term.trim()}
-            q={term.trim()}
-            chosenUrl={chosen?.url ?? null}
-            onSelect={select}
-            shownBefore={0}
-            focusFirst={false}
-          />
+          <UploadPages q={term.trim()} chosenUrl={chosen?.url ?? null} onSelect={select} shownBefore={0} focusFirst={false} />
         </section>
         <section aria-labelledby={`${ids}-site`}>
           <h3 id={`${ids}-site`} className="text-sm font-semibold">
