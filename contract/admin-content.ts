@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { projectCategories, projectRegions } from "./enums";
 import { isOneLine, ONE_LINE_MESSAGE, oneLine, optionalLine, optionalUrl, requiredLine, requiredText, text, URL_MESSAGE } from "./fields";
 import { revisionField } from "./revisions";
+import { plainTextOfHtml } from "./plain-description";
 import { htmlToText, sanitizeHtml } from "./sanitize-html";
 
 const SLUG_MESSAGE = "Use lower-case letters, digits and single hyphens, e.g. solar-roi-2025.";
@@ -146,34 +147,70 @@ export type BlogPostInput = v.InferOutput<typeof blogPostInputSchema>;
 const FIRST_PROJECT_YEAR = 1998;
 const YEAR_MESSAGE = `Year must be between ${FIRST_PROJECT_YEAR} and 2100.`;
 
-export const projectInputSchema = v.object({
-  title: requiredLine(3, "Title must be at least 3 characters.", 200),
-  description: requiredText(10, "Description must be at least 10 characters.", 5000),
-  location: requiredLine(2, "Please enter a project location.", 200),
-  year: v.pipe(
-    v.union([v.number(), v.string()], YEAR_MESSAGE),
-    v.transform((value) => (typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value))),
-    v.number(YEAR_MESSAGE),
-    v.integer(YEAR_MESSAGE),
-    v.minValue(FIRST_PROJECT_YEAR, YEAR_MESSAGE),
-    v.maxValue(2100, YEAR_MESSAGE),
+const DESCRIPTION_MESSAGE = "Description must be at least 10 characters.";
+const DESCRIPTION_MAX_TEXT = 5000;
+
+/**
+ * A project (ADR 312 for the description). The editor sends the rich description as
+ * `descriptionHtml`, sanitised here as a post body is, and the plain `description` (cards, search,
+ * meta description, the API's lists) becomes its text. A client that knows no rich description
+ * sends `description` alone, as before; the rich body is then cleared, so the page shows what that
+ * client wrote.
+ */
+export const projectInputSchema = v.pipe(
+  v.object({
+    title: requiredLine(3, "Title must be at least 3 characters.", 200),
+    /** Plain text; ignored (replaced by the rich body's text) when `descriptionHtml` is sent. */
+    description: v.optional(requiredText(10, DESCRIPTION_MESSAGE, DESCRIPTION_MAX_TEXT)),
+    /** The rich description (HTML); null or absent: plain text only. */
+    descriptionHtml: v.optional(
+      v.nullable(
+        v.pipe(
+          text(DESCRIPTION_MESSAGE),
+          v.maxLength(60_000, "Description must be at most 60,000 characters of HTML."),
+          v.transform(sanitizeHtml),
+          v.check((html) => plainTextOfHtml(html).length >= 10, DESCRIPTION_MESSAGE),
+          v.check((html) => plainTextOfHtml(html).length <= DESCRIPTION_MAX_TEXT, "Description must be at most 5,000 characters of text."),
+        ),
+      ),
+    ),
+    location: requiredLine(2, "Please enter a project location.", 200),
+    year: v.pipe(
+      v.union([v.number(), v.string()], YEAR_MESSAGE),
+      v.transform((value) => (typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value))),
+      v.number(YEAR_MESSAGE),
+      v.integer(YEAR_MESSAGE),
+      v.minValue(FIRST_PROJECT_YEAR, YEAR_MESSAGE),
+      v.maxValue(2100, YEAR_MESSAGE),
+    ),
+    client: requiredLine(2, "Client must be at least 2 characters.", 200),
+    category: v.picklist(projectCategories.values, "Please select a category."),
+    region: v.picklist(projectRegions.values, "Please select a region."),
+    imageUrl: optionalMediaUrl,
+    videoUrl: optionalMediaUrl,
+    externalUrl: optionalUrl,
+    /** One figure per line in the form, e.g. "2.4 MW capacity". */
+    metrics: textList(/\r?\n/, 12, 80),
+    /**
+     * Draft or published (ADR 314). Missing means published: a client that knows nothing of drafts
+     * (a script, an older tab) keeps the behaviour every project had before; the editor always sends it.
+     */
+    published: v.optional(v.boolean("Must be yes or no."), true),
+    /** The version edited (ADR 270), when the client cannot send If-Match. */
+    revision: revisionField,
+  }),
+  // v.check, not v.partialCheck: valibot functions used nowhere else would join the validation
+  // chunk the public forms load. It runs once every field is valid.
+  v.forward(
+    v.check((input) => input.description !== undefined || (input.descriptionHtml ?? null) !== null, DESCRIPTION_MESSAGE),
+    ["description"],
   ),
-  client: requiredLine(2, "Client must be at least 2 characters.", 200),
-  category: v.picklist(projectCategories.values, "Please select a category."),
-  region: v.picklist(projectRegions.values, "Please select a region."),
-  imageUrl: optionalMediaUrl,
-  videoUrl: optionalMediaUrl,
-  externalUrl: optionalUrl,
-  /** One figure per line in the form, e.g. "2.4 MW capacity". */
-  metrics: textList(/\r?\n/, 12, 80),
-  /**
-   * Draft or published (ADR 314). Missing means published: a client that knows nothing of drafts
-   * (a script, an older tab) keeps the behaviour every project had before; the editor always sends it.
-   */
-  published: v.optional(v.boolean("Must be yes or no."), true),
-  /** The version edited (ADR 270), when the client cannot send If-Match. */
-  revision: revisionField,
-});
+  v.transform(({ description, descriptionHtml, ...rest }) => ({
+    ...rest,
+    description: descriptionHtml ? plainTextOfHtml(descriptionHtml) : (description ?? ""),
+    descriptionHtml: descriptionHtml || null,
+  })),
+);
 
 export type ProjectFormInput = v.InferInput<typeof projectInputSchema>;
 export type ProjectInput = v.InferOutput<typeof projectInputSchema>;

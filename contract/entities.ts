@@ -60,7 +60,14 @@ export interface Partner {
 export interface Project {
   id: number;
   title: string;
+  /** Plain text (cards, search, meta description); with a rich description, its text (ADR 312). */
   description: string;
+  /**
+   * The description as sanitised HTML, on one project's read only (GET /api/projects/:id, its page,
+   * previews): the rich description, or the plain text's lines as paragraphs. The lists carry the
+   * plain text only.
+   */
+  descriptionHtml?: string;
   location: string;
   year: number;
   client: string;

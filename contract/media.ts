@@ -43,6 +43,12 @@ export function tooLargeMessage(type: MediaType): string {
   return mediaTypes[type].kind === "image" ? IMAGE_TOO_LARGE_MESSAGE : VIDEO_TOO_LARGE_MESSAGE;
 }
 
+/**
+ * Days after its upload when a file nothing uses is deleted by the cron (ADR 319); the Media page
+ * lists it as Unused from its second day.
+ */
+export const UNUSED_MEDIA_DELETE_DAYS = 30;
+
 /** `<64 hex digits>.<ext>`: the SHA-256 of the bytes, so a key names one content forever. */
 export const MEDIA_KEY = /^[0-9a-f]{64}\.(?:jpg|png|webp|avif|svg|mp4|webm)$/;
 export const MEDIA_PREFIX = "/media/";

@@ -22,7 +22,9 @@ export interface AdminPost extends BlogPost, Versioned {
 }
 
 /** A project as the admin API answers it. */
-export interface AdminProject extends Project, Versioned {
+export interface AdminProject extends Omit<Project, "descriptionHtml">, Versioned {
+  /** The rich description as stored; null for a project with plain text only (ADR 312). */
+  descriptionHtml: string | null;
   updatedAt: string;
   /** False: a draft, seen by admins only (ADR 314). */
   published: boolean;

@@ -25,6 +25,9 @@ const allowList = {
   figure: [],
   figcaption: [],
 };
+/** The tags a stored body may hold (the editor keeps each of them, ADR 318). */
+export const allowedTags: readonly string[] = Object.keys(allowList);
+
 // No inline styles at all: they are how "expression()" and url() attacks arrive.
 for (const attrs of Object.values(allowList)) {
   const i = (attrs as string[]).indexOf("style");

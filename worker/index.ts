@@ -3,7 +3,8 @@
  * /media. Static files of the build are answered by the asset server before this Worker runs
  * (wrangler.toml run_worker_first). It also consumes the lead-notification queues and runs the
  * every-minute cron: stranded notifications (worker/notifications), scheduled posts and the trash
- * (worker/jobs/content-cron.ts), and retention (worker/db/retention.ts).
+ * (worker/jobs/content-cron.ts), retention (worker/db/retention.ts) and unused uploads
+ * (worker/jobs/media-sweep.ts).
  */
 import { Hono } from "hono";
 import { api } from "./api";
@@ -12,6 +13,7 @@ import { getDb } from "./db/client";
 import { enforceRetention, retentionSettings } from "./db/retention";
 import type { AppEnv } from "./env";
 import { runContentCron } from "./jobs/content-cron";
+import { sweepsMediaAt, sweepUnusedMedia } from "./jobs/media-sweep";
 import { jsonError } from "./lib/http-error";
 import {
   deliverNotifications,
@@ -99,6 +101,8 @@ export default {
     await enforceRetention(getDb(env), retentionSettings(env), controller.scheduledTime);
     // Artwork no quote names (abandoned forms; quotes deleted, erased or past retention), after a day.
     await sweepArtwork(env, getDb(env), controller.scheduledTime);
+    // Uploads nothing has used for UNUSED_MEDIA_DELETE_DAYS (ADR 319), once an hour.
+    if (sweepsMediaAt(controller.scheduledTime)) await sweepUnusedMedia(env, getDb(env), controller.scheduledTime);
     // Blog subscriptions: new posts announced, stranded e-mails re-enqueued, unconfirmed ones expired.
     await sweepSubscriptions(env, controller.scheduledTime);
   },

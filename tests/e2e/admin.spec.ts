@@ -175,7 +175,8 @@ test("projects: create with field messages, edit, search by category, delete", a
   await expect(page.getByText("Year must be between 1998 and 2100.")).toBeVisible();
   await expect(page.getByText("Please select a category.")).toBeVisible();
   await page.getByLabel("Title*").fill("Aurora Cold Storage Array");
-  await page.getByLabel("Description*").fill("A 640 kW rooftop array with battery storage.");
+  await page.getByRole("textbox", { name: /^Description/ }).click();
+  await page.keyboard.type("A 640 kW rooftop array with battery storage.");
   await page.getByLabel("Client*").fill("Delgado Cold Storage");
   await page.getByLabel("Location*").fill("Aurora, Colorado");
   await page.getByLabel("Year*").fill("2026");

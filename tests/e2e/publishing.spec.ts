@@ -122,7 +122,8 @@ test("a project saved as a draft stays off the public site until published; its 
   await signIn(page);
   await visit(page, "/admin/projects/new");
   await page.getByLabel("Title*").fill("Kinsale Harbour Shore Power");
-  await page.getByLabel("Description*").fill("Shore power for the fishing fleet, fed by a rooftop array.");
+  await page.getByRole("textbox", { name: /^Description/ }).click();
+  await page.keyboard.type("Shore power for the fishing fleet, fed by a rooftop array.");
   await page.getByLabel("Client*").fill("Kinsale Harbour Board");
   await page.getByLabel("Location*").fill("Kinsale, Ireland");
   await page.getByLabel("Year*").fill("2026");

@@ -2,7 +2,8 @@
  * The body editor and the media library at hand (issue 35): a post written with the toolbar, the
  * link dialog and an image from the library, with text pasted from Word and Google Docs; what is
  * stored is clean, and the public page shows it. Then the toolbar by keyboard, the featured image
- * from the library, and the Media page's upload, Copy URL, Unused view and site images.
+ * from the library, and the Media page's upload, Copy URL, Unused view and site images; a project
+ * description written with the same editor; the picker paging through a large library.
  */
 import { expect, queryE2eDb, signIn, test, toast, visit } from "./support/fixtures";
 import { solidPng } from "./support/png";
@@ -173,6 +174,105 @@ test("the featured image comes from the library: a site image found by search", 
   await picker.getByRole("button", { name: "Use this image" }).click();
   await expect(picker).toBeHidden();
   await expect(page.getByLabel("Image URL").first()).toHaveValue("/images/projects/castle-rock-civic-charging-hub.svg");
+});
+
+test("a project description written with the toolbar (heading, list) is published and shown on the public project page", async ({
+  page,
+}) => {
+  await signIn(page);
+  await visit(page, "/admin/projects/new");
+  await page.getByLabel("Title*").fill("Dingle Creamery Heat Pumps");
+  const description = page.getByRole("textbox", { name: /^Description/ });
+  await description.click();
+  await toolbar(page).getByRole("button", { name: "H2 heading" }).click();
+  await page.keyboard.type("What we installed");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Two heat pumps replaced the creamery's oil boiler.");
+  await page.keyboard.press("Enter");
+  await toolbar(page).getByRole("button", { name: "Bulleted list" }).click();
+  await page.keyboard.type("A 400 kW air-source pair");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("A 20,000-litre buffer tank");
+  await page.getByLabel("Client*").fill("Dingle Creamery");
+  await page.getByLabel("Location*").fill("Dingle, Ireland");
+  await page.getByLabel("Year*").fill("2026");
+  await page.getByLabel("Category*").selectOption("solar");
+  await page.getByLabel("Region*").selectOption("ireland");
+  await page.getByLabel("Published").check();
+  await page.getByRole("button", { name: "Save Project" }).click();
+  await expect(toast(page, "Project created")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/projects\/\d+\/edit$/);
+  const id = /\/admin\/projects\/(\d+)\/edit$/.exec(page.url())?.[1];
+  // The editor shows what was stored, reopened from the Worker's answer.
+  await expect(description.getByRole("heading", { level: 2 })).toHaveText("What we installed");
+
+  const stored = queryE2eDb(`SELECT description, description_html FROM projects WHERE id = ${Number(id)}`)[0];
+  expect(stored?.description_html).toBe(
+    "<h2>What we installed</h2>\n<p>Two heat pumps replaced the creamery's oil boiler.</p>\n<ul>\n<li>A 400 kW air-source pair</li>\n<li>A 20,000-litre buffer tank</li>\n</ul>",
+  );
+  // Cards, search and the meta description keep plain text.
+  expect(stored?.description).toBe(
+    "What we installed Two heat pumps replaced the creamery's oil boiler. A 400 kW air-source pair A 20,000-litre buffer tank",
+  );
+
+  await visit(page, `/projects/${id}`);
+  const overview = page.getByRole("region", { name: "Project Overview" });
+  await expect(overview.getByRole("heading", { level: 2, name: "What we installed" })).toBeVisible();
+  await expect(overview.getByRole("listitem")).toHaveText(["A 400 kW air-source pair", "A 20,000-litre buffer tank"]);
+  // No editor code on the public page.
+  const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+  expect(scripts.filter((name) => /editor|tiptap|features\/admin/i.test(name))).toEqual([]);
+});
+
+test("the picker pages through a library of more than 50 images, and its search reaches every one", async ({ page }) => {
+  // Sixty uploads before the dialog opens.
+  test.slow();
+  await newPost(page, "Picker Pages");
+  // 60 uploads through the library's API, the oldest first, so bulk-001 is beyond the first page.
+  const BULK = 60;
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/access/session")).json()) as { signedIn: boolean }).signedIn)
+    .toBe(true);
+  const origin = new URL(page.url()).origin;
+  for (let i = 1; i <= BULK; i += 1) {
+    const n = String(i).padStart(3, "0");
+    const res = await page.request.post("/api/admin/media", {
+      headers: { Origin: origin },
+      multipart: {
+        file: { name: `bulk-${n}.png`, mimeType: "image/png", buffer: solidPng(8, 8, [i * 4, 120, 200]) },
+        alt: `Bulk image ${n}`,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  try {
+    await page.getByRole("button", { name: "Choose from the media library" }).click();
+    const picker = page.getByRole("dialog", { name: "Media library" });
+    const uploads = picker.getByRole("region", { name: "Uploaded images" });
+    await expect(uploads.getByRole("button", { name: /bulk-060\.png/ })).toBeVisible();
+    await expect(uploads.getByRole("listitem")).toHaveCount(50);
+    await expect(uploads.getByRole("button", { name: /bulk-001\.png/ })).toHaveCount(0);
+    await expect(uploads.getByText(/^Showing 50 of \d+$/)).toBeVisible();
+
+    await uploads.getByRole("button", { name: "Load more images" }).click();
+    await expect(uploads.getByRole("button", { name: /bulk-001\.png/ })).toBeVisible();
+    // The focus the button had goes to the first image it brought.
+    await expect(uploads.getByRole("button", { name: /bulk-010\.png/ })).toBeFocused();
+    const total = Number((await uploads.getByText(/^Showing \d+ of \d+$/).textContent())?.match(/of (\d+)/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(BULK);
+    await expect(uploads.getByRole("listitem")).toHaveCount(Math.min(total, 100));
+
+    // The search runs over the whole library, not the pages loaded: the oldest is found at once.
+    await picker.getByLabel("Search images by name or alt text").fill("bulk image 001");
+    await expect(uploads.getByRole("listitem")).toHaveCount(1);
+    await expect(uploads.getByRole("button", { name: "Load more images" })).toHaveCount(0);
+    await uploads.getByRole("button", { name: /bulk-001\.png/ }).click();
+    await expect(picker.getByRole("textbox", { name: "Alt text", exact: true })).toHaveValue("Bulk image 001");
+    await picker.getByRole("button", { name: "Use this image" }).click();
+    await expect(page.getByLabel("Image URL").first()).toHaveValue(/^\/media\/[0-9a-f]{64}\.png$/);
+  } finally {
+    queryE2eDb("DELETE FROM media WHERE name LIKE 'bulk-%'");
+  }
 });
 
 test("the Media page: upload, Copy URL (announced), the Unused view and the site images", async ({ page, context }) => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Editor } from "@tiptap/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { sanitizeHtml } from "#contract/sanitize-html.ts";
+import { allowedTags, sanitizeHtml } from "#contract/sanitize-html.ts";
 import { toStoredHtml } from "#web/features/admin/rich-text/body-html.ts";
 import { bodyExtensions, embedUrlOf } from "#web/features/admin/rich-text/body-schema.ts";
 import { cleanPastedHtml } from "#web/features/admin/rich-text/paste-clean.ts";
@@ -73,5 +73,29 @@ describe("pasting from Word and Google Docs", () => {
     expect(stored).toBe(
       "<h2>Commissioning day</h2>\n<p>The inverters came online at <strong>nine sharp</strong><em> on a grey morning</em>.</p>\n<ol>\n<li>Isolation tests passed</li>\n<li>Export meter read zero</li>\n</ol>",
     );
+  });
+});
+
+describe("every tag the sanitiser allows (ADR 318)", () => {
+  const everyTag = fixture("every-allowed-tag.html").trim();
+
+  it("the fixture uses each of them, so a tag added to the allow-list needs a node in the editor first", () => {
+    const used = new Set([...everyTag.matchAll(/<([a-z][a-z0-9]*)/g)].map((match) => match[1]));
+    expect(allowedTags.filter((tag) => !used.has(tag))).toEqual([]);
+  });
+
+  it("opens and saves unchanged, with each attribute the sanitiser keeps", () => {
+    expect(sanitizeHtml(everyTag)).toContain("<table");
+    expect(sanitizeHtml(throughEditor(everyTag))).toBe(sanitizeHtml(everyTag));
+  });
+
+  it("changes only in the documented normalisations", () => {
+    // A sole paragraph in a block that holds blocks is unwrapped, as in a list item or a quote.
+    expect(throughEditor("<div><p>One paragraph</p></div>")).toBe("<div>One paragraph</div>");
+    expect(throughEditor("<table><tr><td><p>Cell</p></td></tr></table>")).toBe(
+      "<table>\n<tbody>\n<tr><td>Cell</td></tr>\n</tbody>\n</table>",
+    );
+    // Text beside blocks in a details box becomes a paragraph.
+    expect(throughEditor("<details><summary>Q</summary>Answer</details>")).toBe("<details><summary>Q</summary><p>Answer</p></details>");
   });
 });

@@ -32,9 +32,12 @@ export function searchWhere(columns: readonly SQLiteColumn[], term: string): SQL
   return sql`instr(${folded}, ${needle}) > 0`;
 }
 
-/** One way to order a list: a column (with its value on a row, as the cursor stores it) and a direction. */
+/**
+ * One way to order a list: a column, or an expression over the row's columns (with its value on a
+ * row, as the cursor stores it), and a direction.
+ */
 export interface SortOrder<Row> {
-  column: SQLiteColumn;
+  column: SQLiteColumn | SQL;
   direction: "asc" | "desc";
   keyOf: (row: Row) => string | number;
 }
@@ -65,12 +68,13 @@ export const byText = <Row>(keyOf: (row: Row) => string, column: SQLiteColumn): 
  * term bounds the key alone, so SQLite starts its index walk at the cursor instead of skipping the
  * rows of every earlier page.
  */
-export function afterCursor(order: { column: SQLiteColumn; direction: "asc" | "desc" }, id: SQLiteColumn, cursor: Cursor): SQL {
+export function afterCursor(order: { column: SQLiteColumn | SQL; direction: "asc" | "desc" }, id: SQLiteColumn, cursor: Cursor): SQL {
   const [upTo, beyond] = order.direction === "desc" ? [sql.raw("<="), sql.raw("<")] : [sql.raw(">="), sql.raw(">")];
   return sql`(${order.column} ${upTo} ${cursor.key} and (${order.column} ${beyond} ${cursor.key} or ${id} ${beyond} ${cursor.id}))`;
 }
 
-const orderSql = (column: SQLiteColumn, direction: "asc" | "desc") => (direction === "desc" ? sql`${column} desc` : sql`${column} asc`);
+const orderSql = (column: SQLiteColumn | SQL, direction: "asc" | "desc") =>
+  direction === "desc" ? sql`${column} desc` : sql`${column} asc`;
 
 /** The statements of one page (its rows and its total) and how to read their answers. */
 function pageStatements<Row extends { createdAt: Date; id?: unknown }>(

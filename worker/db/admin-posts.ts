@@ -6,7 +6,7 @@ import { SLUG_MAX_LENGTH, slugify } from "#contract/admin-content.ts";
 import type { AdminPost } from "#contract/revisions.ts";
 import { toBlogPost } from "./blog";
 import { dropRevisionsOf, pruneRevisions, storeSnapshot } from "./content-history";
-import { byText, byTextDesc, keysetViewPage, type ListViews, mapPage, searchWhere } from "./admin-list";
+import { byText, byTextDesc, keysetViewPage, type ListViews, mapPage, searchWhere, type SortOrder } from "./admin-list";
 import type { Db } from "./client";
 import { type AuditStatement, withAudit } from "./audit";
 import { blogPosts, postViewTotals } from "./schema";
@@ -22,7 +22,20 @@ const postViews: ListViews<ViewOf<"posts">> = {
   draft: eq(blogPosts.published, false),
 };
 const titleOf = (row: PostRow) => row.title;
-const postOrders = { title: byText(titleOf, blogPosts.title), "title-desc": byTextDesc(titleOf, blogPosts.title) };
+
+/**
+ * The date the list's Date column shows (ADR 319): the published date of a published post; for a
+ * draft, its scheduled time if it has one, else its creation date. Newest and oldest sort by it, so
+ * a draft sits among the published posts at the date shown beside it.
+ */
+const shownDate = sql`(case when ${blogPosts.published} = 1 and ${blogPosts.publishedAt} is not null then ${blogPosts.publishedAt} when ${blogPosts.publishAt} is not null then ${blogPosts.publishAt} else ${blogPosts.createdAt} end)`;
+const shownDateOf = (row: PostRow): number => ((row.published && row.publishedAt) || row.publishAt || row.createdAt).getTime();
+const postOrders = {
+  newest: { column: shownDate, direction: "desc", keyOf: shownDateOf },
+  oldest: { column: shownDate, direction: "asc", keyOf: shownDateOf },
+  title: byText(titleOf, blogPosts.title),
+  "title-desc": byTextDesc(titleOf, blogPosts.title),
+} satisfies Record<string, SortOrder<PostRow>>;
 
 /** One page of posts (drafts included, the trash not) of a view, matching the search in title or excerpt, with each view's count. */
 export async function listPostsPage(db: Db, query: AdminListQuery): Promise<AdminViewPage<AdminPost, ViewOf<"posts">>> {

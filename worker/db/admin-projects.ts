@@ -24,6 +24,7 @@ const projectOrders = { title: byText(titleOf, projects.title), "title-desc": by
 function toAdminProject(row: ProjectRow): AdminProject {
   return {
     ...toProject(row),
+    descriptionHtml: row.descriptionHtml,
     published: row.published,
     revision: row.revision,
     updatedBy: row.updatedBy,

@@ -63,6 +63,7 @@ function snapshotObject(kind: ItemKind): SQL {
       : [
           ["title", projects.title],
           ["description", projects.description],
+          ["descriptionHtml", projects.descriptionHtml],
           ["location", projects.location],
           ["year", projects.year],
           ["client", projects.client],

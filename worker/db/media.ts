@@ -1,5 +1,5 @@
 /** The media table: uploaded files' descriptions, and where posts, projects and partners use them. */
-import { eq, inArray, like, or, sql } from "drizzle-orm";
+import { asc, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
 import type { AdminListQuery, AdminViewPage, ViewOf } from "#contract/admin-lists.ts";
 import { MEDIA_PREFIX, mediaTypes, mediaUrl, type MediaItem, type MediaType, type MediaUse } from "#contract/media.ts";
 import { keysetViewPage, type ListViews, mapPage, searchWhere } from "./admin-list";
@@ -43,9 +43,15 @@ async function usesByKey(db: Db): Promise<Map<string, MediaUse[]>> {
       .from(blogPosts)
       .where(or(like(blogPosts.imageUrl, usesMedia), like(blogPosts.ogImageUrl, usesMedia), like(blogPosts.content, usesMedia))),
     db
-      .select({ id: projects.id, title: projects.title, imageUrl: projects.imageUrl, videoUrl: projects.videoUrl })
+      .select({
+        id: projects.id,
+        title: projects.title,
+        imageUrl: projects.imageUrl,
+        videoUrl: projects.videoUrl,
+        descriptionHtml: projects.descriptionHtml,
+      })
       .from(projects)
-      .where(or(like(projects.imageUrl, usesMedia), like(projects.videoUrl, usesMedia))),
+      .where(or(like(projects.imageUrl, usesMedia), like(projects.videoUrl, usesMedia), like(projects.descriptionHtml, usesMedia))),
     db.select({ id: partners.id, title: partners.name, logoUrl: partners.logoUrl }).from(partners).where(like(partners.logoUrl, usesMedia)),
   ]);
   const uses = new Map<string, MediaUse[]>();
@@ -67,6 +73,7 @@ async function usesByKey(db: Db): Promise<Map<string, MediaUse[]>> {
     const base = { kind: "project", id: project.id, title: project.title } as const;
     add(project.imageUrl, { ...base, field: "image" });
     add(project.videoUrl, { ...base, field: "video" });
+    add(project.descriptionHtml, { ...base, field: "description" });
   }
   for (const partner of partnerRows) add(partner.logoUrl, { kind: "partner", id: partner.id, title: partner.title, field: "logo" });
   return uses;
@@ -76,15 +83,17 @@ async function usesByKey(db: Db): Promise<Map<string, MediaUse[]>> {
 const UNUSED_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Uploads older than a day that no post (image, sharing image, body, trashed posts included),
- * project (image, video) or partner (logo) names: what an abandoned editor leaves behind.
+ * Uploads made before `before` (SQL, ms) that no post (image, sharing image, body, trashed posts
+ * included), project (image, video, description), partner (logo) or kept revision names: what an
+ * abandoned editor leaves behind. Revisions count, so a Restore never brings back a missing image.
  */
-function unusedMedia() {
+function unusedBefore(before: SQL) {
   const named = (column: string) => sql.raw(`instr(coalesce(${column}, ''), media.key) > 0`);
-  return sql`${media.createdAt} < (unixepoch('subsec') * 1000 - ${UNUSED_AFTER_MS})
+  return sql`${media.createdAt} < ${before}
     and not exists (select 1 from blog_posts where ${named("blog_posts.image_url")} or ${named("blog_posts.og_image_url")} or ${named("blog_posts.content")})
-    and not exists (select 1 from projects where ${named("projects.image_url")} or ${named("projects.video_url")})
-    and not exists (select 1 from partners where ${named("partners.logo_url")})`;
+    and not exists (select 1 from projects where ${named("projects.image_url")} or ${named("projects.video_url")} or ${named("projects.description_html")})
+    and not exists (select 1 from partners where ${named("partners.logo_url")})
+    and not exists (select 1 from content_revisions where ${named("content_revisions.data")})`;
 }
 
 const typesOf = (kind: "image" | "video") => (Object.keys(mediaTypes) as MediaType[]).filter((type) => mediaTypes[type].kind === kind);
@@ -92,7 +101,7 @@ const mediaViews: ListViews<ViewOf<"media">> = {
   all: undefined,
   image: inArray(media.type, typesOf("image")),
   video: inArray(media.type, typesOf("video")),
-  unused: unusedMedia(),
+  unused: unusedBefore(sql`(unixepoch('subsec') * 1000 - ${UNUSED_AFTER_MS})`),
 };
 
 /** One page of uploaded files of a view (images, videos) matching the search in name, alt text or type, each with its uses. */
@@ -142,4 +151,25 @@ export async function mediaRows(db: Db, keys: readonly string[]): Promise<Map<st
   if (unique.length === 0) return new Map();
   const rows = await db.select().from(media).where(inArray(media.key, unique));
   return new Map(rows.map((row) => [row.key, row]));
+}
+
+/**
+ * Deletes the rows of uploads unused since `cutoff` (ADR 319), at most `limit`, oldest first, and
+ * answers their keys for the caller to delete the files. The condition is checked again by the
+ * DELETE itself, so a file a save has just put to use is kept.
+ */
+export async function deleteUnusedMediaRows(db: Db, cutoff: Date, limit: number): Promise<string[]> {
+  const candidates = await db
+    .select({ key: media.key })
+    .from(media)
+    .where(unusedBefore(sql`${cutoff.getTime()}`))
+    .orderBy(asc(media.createdAt))
+    .limit(limit);
+  if (candidates.length === 0) return [];
+  const keys = JSON.stringify(candidates.map((row) => row.key));
+  const deleted = await db
+    .delete(media)
+    .where(sql`${media.key} in (select value from json_each(${keys})) and ${unusedBefore(sql`${cutoff.getTime()}`)}`)
+    .returning({ key: media.key });
+  return deleted.map((row) => row.key);
 }

@@ -1,6 +1,8 @@
 /** Projects, as the public API and the edge pages read them. */
 import { type AnyColumn, and, asc, count, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Project } from "#contract/entities.ts";
+import { paragraphsHtml } from "#contract/plain-description.ts";
+import { sanitizeHtml } from "#contract/sanitize-html.ts";
 import type { ProjectCategory, ProjectRegion } from "#contract/enums.ts";
 import type { ProjectSort } from "#contract/public-lists.ts";
 import type { Db } from "./client";
@@ -69,6 +71,14 @@ export async function listProjectPage(
   return { items: rows.map(toProject), totalItems: counted?.n ?? 0 };
 }
 
+/**
+ * A row as one project's read shapes it, with its description as HTML: the rich one, sanitised
+ * again on the way out as a post body is, or the plain text's lines as paragraphs (ADR 312).
+ */
+function toProjectWithDescription(row: ProjectRow): Project {
+  return { ...toProject(row), descriptionHtml: row.descriptionHtml ? sanitizeHtml(row.descriptionHtml) : paragraphsHtml(row.description) };
+}
+
 /** One project by id, or null. */
 export async function findProject(db: Db, id: number): Promise<Project | null> {
   const row = await db
@@ -76,7 +86,7 @@ export async function findProject(db: Db, id: number): Promise<Project | null> {
     .from(projects)
     .where(and(isListed, eq(projects.id, id)))
     .get();
-  return row ? toProject(row) : null;
+  return row ? toProjectWithDescription(row) : null;
 }
 
 /** How many projects there are (the sitemap index counts its project sitemaps from it). */

@@ -99,7 +99,10 @@ export const projects = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     title: text("title").notNull(),
+    /** Plain text: cards, search, meta description, the API's lists. With a rich body, its text (ADR 312). */
     description: text("description").notNull(),
+    /** The rich description (sanitised HTML) the project page shows; null: the plain text is all there is (ADR 312). */
+    descriptionHtml: text("description_html"),
     location: text("location").notNull(),
     year: integer("year").notNull(),
     client: text("client").notNull(),

@@ -6,6 +6,8 @@
  */
 import { slugify } from "#contract/admin-content.ts";
 import type { Project, PublishedPost } from "#contract/entities.ts";
+import { paragraphsHtml } from "#contract/plain-description.ts";
+import { sanitizeHtml } from "#contract/sanitize-html.ts";
 import { authorBio } from "../db/author-profiles";
 import { publicDb } from "../db/client";
 import { withImageInfo } from "../media/public-images";
@@ -56,7 +58,7 @@ export async function postPreview(
 }
 
 /** A project's own fields, as its form or its row holds them. */
-export type ProjectFields = Omit<Project, "id" | "createdAt" | "image">;
+export type ProjectFields = Omit<Project, "id" | "createdAt" | "image" | "descriptionHtml"> & { descriptionHtml: string | null };
 
 export async function projectPreview(
   env: Bindings,
@@ -76,6 +78,8 @@ export async function projectPreview(
     videoUrl: fields.videoUrl,
     externalUrl: fields.externalUrl,
     metrics: fields.metrics,
+    // Sanitised again as the public read does (worker/db/projects.ts), so the preview shows the same HTML.
+    descriptionHtml: fields.descriptionHtml ? sanitizeHtml(fields.descriptionHtml) : paragraphsHtml(fields.description),
     id: saved?.id ?? 0,
     createdAt: saved?.createdAt ?? now.toISOString(),
   };

@@ -102,7 +102,18 @@ export default function ProjectPage() {
             <h2 id="overview" className="text-2xl font-bold">
               Project Overview
             </h2>
-            <p className="mt-3 leading-relaxed">{project.description}</p>
+            {project.descriptionHtml ? (
+              // Sanitised before storage and again by the Worker on every read (worker/db/projects.ts), as a post
+              // body is; the classes are the post body's (blog-post-page.tsx), written out so that no shared chunk
+              // is split off for them.
+              <div
+                className="post-body mt-3 space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the description is sanitised HTML, as the comment above says.
+                dangerouslySetInnerHTML={{ __html: project.descriptionHtml }}
+              />
+            ) : (
+              <p className="mt-3 leading-relaxed">{project.description}</p>
+            )}
           </section>
           {project.metrics.length > 0 ? (
             <section aria-labelledby="metrics">

@@ -4,10 +4,12 @@
  */
 import { projectInputSchema, type ProjectFormInput } from "#contract/admin-content.ts";
 import type { AdminProject } from "#contract/revisions.ts";
+import { paragraphsHtml } from "#contract/plain-description.ts";
 import { projectCategories, projectRegions } from "#contract/enums.ts";
 import { useSaveProject } from "../admin-api";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../../components/form/form-fields";
 import { MediaField, mediaFieldProps } from "../media/media-field";
+import { BodyField } from "../rich-text/body-field";
 import { EditorForm } from "./editor-form";
 import { PreviewControls } from "./preview-controls";
 import { RevisionsPanel } from "./revisions-panel";
@@ -15,13 +17,22 @@ import { type ComparedText, useEditorSave } from "./use-editor-save";
 
 const texts: ComparedText<ProjectFormInput>[] = [
   { label: "Title", of: (values) => values.title ?? "" },
-  { label: "Description", of: (values) => values.description ?? "" },
+  { label: "Description", of: (values) => values.descriptionHtml ?? values.description ?? "" },
 ];
+
+/**
+ * The description the editor opens (ADR 312): the rich one, or a project's plain text as the
+ * paragraphs its page shows, which the first save then stores as its rich description.
+ */
+function descriptionHtmlOf(project: AdminProject | null): string {
+  if (!project) return "";
+  return project.descriptionHtml ?? paragraphsHtml(project.description);
+}
 
 function formValues(project: AdminProject | null): ProjectFormInput {
   return {
     title: project?.title ?? "",
-    description: project?.description ?? "",
+    descriptionHtml: descriptionHtmlOf(project),
     location: project?.location ?? "",
     year: project ? String(project.year) : String(new Date().getFullYear()),
     client: project?.client ?? "",
@@ -67,7 +78,13 @@ export function ProjectEditor({
       <EditorForm headingId="project-editor-title" heading={project ? "Edit Project" : "New Project"} saveLabel="Save Project" {...editor}>
         {notices}
         <TextField label="Title" required {...field("title")} />
-        <TextAreaField label="Description" required rows={5} {...field("description")} />
+        <BodyField
+          form={form}
+          name="descriptionHtml"
+          label="Description"
+          required
+          hint="Headings, lists, links, quotes, images and videos from the toolbar. Cards and search show its text."
+        />
         <div className="grid gap-5 md:grid-cols-2">
           <TextField label="Client" required {...field("client")} />
           <TextField label="Location" required {...field("location")} />

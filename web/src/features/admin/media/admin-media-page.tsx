@@ -7,7 +7,7 @@
  */
 import { useState } from "react";
 import { adminSorts, adminViews, type SortOf } from "#contract/admin-lists.ts";
-import type { MediaItem } from "#contract/media.ts";
+import { type MediaItem, UNUSED_MEDIA_DELETE_DAYS } from "#contract/media.ts";
 import { pathTo } from "#contract/routes.ts";
 import { Button } from "../../../components/ui/button";
 import { ApiRequestError } from "../../../lib/api";
@@ -161,7 +161,8 @@ export default function AdminMediaPage() {
     <AdminFrame title="Media">
       <p className="mb-4 text-muted-foreground">
         Files uploaded here or in the post and project editors. A file in use cannot be deleted. Unused: uploaded more than a day ago and
-        used by no post, project or partner.
+        used by no post, project, partner or earlier version of a post or project. Unused files are deleted automatically{" "}
+        {UNUSED_MEDIA_DELETE_DAYS} days after their upload.
       </p>
       {region}
       <div className="mb-6 max-w-xl">

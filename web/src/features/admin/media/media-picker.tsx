@@ -4,7 +4,7 @@
  * its alt text) in the same dialog. Choosing an image and confirming hands back its URL and alt
  * text: the featured image field takes the URL, the body editor inserts the image with the alt.
  */
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { controlClass } from "../../../components/form/form-fields";
 import { Button } from "../../../components/ui/button";
 import { AdminDialog } from "../admin-dialog";
@@ -42,6 +42,70 @@ function Tile({ choice, selected, onSelect, badge }: { choice: Choice; selected:
   );
 }
 
+/**
+ * One page of the library's images matching the search (the list API's page of 50, newest first),
+ * then a "Load more images" button that renders the next page below it (ADR 319). Each page is its
+ * own query of the list API, so no other query machinery reaches the public pages' shared chunks.
+ * The search is the Worker's, over the whole library.
+ */
+function UploadPages({
+  q,
+  cursor,
+  chosenUrl,
+  onSelect,
+  shownBefore,
+  focusFirst,
+}: {
+  q: string;
+  cursor?: string;
+  chosenUrl: string | null;
+  onSelect: (choice: Choice) => void;
+  shownBefore: number;
+  /** After Load more: the first new image takes the focus the removed button had. */
+  focusFirst: boolean;
+}) {
+  const page = useAdminMedia({ q, sort: "newest", view: "image", ...(cursor ? { cursor } : {}) });
+  // Load more belongs to one search: a new term shows its first page again (kept on screen, as the
+  // list's query keeps the previous answer, until the new one arrives).
+  const [moreFor, setMoreFor] = useState<string | null>(null);
+  const more = moreFor === q && !page.isPlaceholderData;
+  const list = useRef<HTMLUListElement>(null);
+  const items = (page.data?.items ?? []).map((item) => ({ url: item.url, alt: item.alt ?? "", name: item.name ?? item.key }));
+  const hasItems = items.length > 0;
+  useEffect(() => {
+    if (focusFirst && hasItems) list.current?.querySelector("button")?.focus();
+  }, [focusFirst, hasItems]);
+
+  if (page.isPending) return <p className="text-sm text-muted-foreground">Loading...</p>;
+  if (page.isError) return <p className="text-sm text-destructive">The library could not be loaded.</p>;
+  if (!hasItems) return shownBefore === 0 ? <p className="text-sm text-muted-foreground">No uploaded image matches.</p> : null;
+  const shown = shownBefore + items.length;
+  const next = page.data.nextCursor;
+  return (
+    <>
+      <ul ref={list} className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-4">
+        {items.map((choice) => (
+          <Tile key={choice.url} choice={choice} selected={chosenUrl === choice.url} onSelect={() => onSelect(choice)} />
+        ))}
+      </ul>
+      {next && more ? (
+        <UploadPages q={q} cursor={next} chosenUrl={chosenUrl} onSelect={onSelect} shownBefore={shown} focusFirst />
+      ) : (
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <p className="text-sm text-muted-foreground">
+            Showing {shown} of {page.data.total}
+          </p>
+          {next ? (
+            <Button variant="outline" size="sm" onClick={() => setMoreFor(q)}>
+              Load more images
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}
+
 export function MediaPicker({
   open,
   onClose,
@@ -59,8 +123,6 @@ export function MediaPicker({
   const [chosen, setChosen] = useState<Choice | null>(null);
   const [alt, setAlt] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const library = useAdminMedia({ q: term.trim(), sort: "newest", view: "image" });
-  const uploads = (library.data?.items ?? []).map((item) => ({ url: item.url, alt: item.alt ?? "", name: item.name ?? item.key }));
   const shipped = searchBundled(term).map((image) => ({ url: image.url, alt: "", name: image.name }));
 
   useEffect(() => {
@@ -109,14 +171,7 @@ export function MediaPicker({
           <h3 id={`${ids}-uploads`} className="text-sm font-semibold">
             Uploaded images
           </h3>
-          {library.isPending ? <p className="text-sm text-muted-foreground">Loading...</p> : null}
-          {library.isError ? <p className="text-sm text-destructive">The library could not be loaded.</p> : null}
-          {library.data && uploads.length === 0 ? <p className="text-sm text-muted-foreground">No uploaded image matches.</p> : null}
-          <ul className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-4">
-            {uploads.map((choice) => (
-              <Tile key={choice.url} choice={choice} selected={chosen?.url === choice.url} onSelect={() => select(choice)} />
-            ))}
-          </ul>
+          <UploadPages q={term.trim()} chosenUrl={chosen?.url ?? null} onSelect={select} shownBefore={0} focusFirst={false} />
         </section>
         <section aria-labelledby={`${ids}-site`}>
           <h3 id={`${ids}-site`} className="text-sm font-semibold">

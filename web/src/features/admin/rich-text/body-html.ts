@@ -13,11 +13,17 @@ function soleParagraph(element: Element): Element | null {
   return textBeside ? null : only;
 }
 
+/**
+ * Elements whose text ProseMirror wraps in a paragraph (their content is blocks): a list item, a
+ * quote, a table cell, a definition, a page section (ADR 318).
+ */
+const WRAPS_ITS_TEXT = "li, blockquote, td, th, dd, div, section, article, aside, header, footer, nav, address, center";
+
 function unwrap(element: Element): void {
   element.replaceWith(...element.childNodes);
 }
 
-/** Puts each item of a list on its own line, as the stored bodies have it. */
+/** Puts each item of a list (or row of a table) on its own line, as the stored bodies have it. */
 function lineUpList(list: Element): void {
   const items = [...list.children];
   for (const item of items) list.insertBefore(list.ownerDocument.createTextNode("\n"), item);
@@ -30,14 +36,14 @@ export function toStoredHtml(editorHtml: string): string {
   // styles, but the images in it need not be fetched again either).
   const root = document.implementation.createHTMLDocument("").createElement("div");
   root.innerHTML = editorHtml;
-  for (const element of root.querySelectorAll("li, blockquote")) {
+  for (const element of root.querySelectorAll(WRAPS_ITS_TEXT)) {
     const paragraph = soleParagraph(element);
     if (paragraph) unwrap(paragraph);
   }
-  for (const list of root.querySelectorAll("ul, ol")) lineUpList(list);
+  for (const list of root.querySelectorAll("ul, ol, dl, table, thead, tbody, tfoot")) lineUpList(list);
   const blocks = [...root.children];
   const text = (root.textContent ?? "").trim();
-  const hasMedia = root.querySelector("img, iframe, hr") !== null;
+  const hasMedia = root.querySelector("img, iframe, hr, video, audio") !== null;
   if (!text && !hasMedia) return "";
   return blocks.map((block) => block.outerHTML).join("\n");
 }

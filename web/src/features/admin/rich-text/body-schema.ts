@@ -1,6 +1,6 @@
 /**
- * The body editor's document schema (TipTap on ProseMirror, ADR 310): exactly the HTML the
- * server's sanitiser (contract/sanitize-html.ts) keeps for a post body, and nothing else. Pasted
+ * The body editor's document schema (TipTap on ProseMirror, ADRs 310 and 318): exactly the HTML
+ * the server's sanitiser (contract/sanitize-html.ts) keeps for a post body, and nothing else. Pasted
  * or loaded HTML is parsed through these rules, so a tag, class, style or attribute they do not
  * name never enters the document; the sanitiser still checks what is saved.
  */
@@ -8,6 +8,7 @@ import { Extension, Node, mergeAttributes, type Extensions } from "@tiptap/core"
 import Image from "@tiptap/extension-image";
 import StarterKit from "@tiptap/starter-kit";
 import { isAllowedEmbed } from "#contract/embed-hosts.ts";
+import { keptMarkup } from "./kept-markup";
 
 /** Heading levels a body may use: the page's title is the h1. */
 const HEADING_LEVELS = [2, 3, 4] as const;
@@ -64,7 +65,7 @@ const Embed = Node.create({
   },
 });
 
-/** Attributes the sanitiser keeps that TipTap's own nodes do not carry: heading ids (anchors), image loading. */
+/** Attributes the sanitiser keeps that TipTap's own nodes do not carry: heading ids (anchors), a quote's source. */
 const KeptAttributes = Extension.create({
   name: "keptAttributes",
   addGlobalAttributes() {
@@ -74,8 +75,8 @@ const KeptAttributes = Extension.create({
         attributes: { id: { default: null, parseHTML: (element) => element.getAttribute("id") } },
       },
       {
-        types: ["image"],
-        attributes: { loading: { default: null, parseHTML: (element) => element.getAttribute("loading") } },
+        types: ["blockquote"],
+        attributes: { cite: { default: null, parseHTML: (element) => element.getAttribute("cite") } },
       },
     ];
   },
@@ -88,6 +89,8 @@ export function bodyExtensions(): Extensions {
       heading: { levels: [...HEADING_LEVELS] },
       // A document that ends in a list or a quote would otherwise gain an empty paragraph on save.
       trailingNode: false,
+      // <pre> is kept as written by kept-markup.ts (with or without a <code> inside).
+      codeBlock: false,
       link: {
         openOnClick: false,
         autolink: true,
@@ -98,8 +101,14 @@ export function bodyExtensions(): Extensions {
         isAllowedUri: (url, ctx) => !/^\s*(?:javascript|data|vbscript):/i.test(url) && ctx.defaultValidate(url),
       },
     }),
-    Image.configure({ inline: false, allowBase64: false }),
+    // An image's loading attribute last, where the stored bodies write it.
+    Image.extend({
+      addAttributes() {
+        return { ...this.parent?.(), loading: { default: null, parseHTML: (element: HTMLElement) => element.getAttribute("loading") } };
+      },
+    }).configure({ inline: false, allowBase64: false }),
     Embed,
     KeptAttributes,
+    ...keptMarkup(),
   ];
 }

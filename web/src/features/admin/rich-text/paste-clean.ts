@@ -119,7 +119,10 @@ export function cleanPastedHtml(html: string): string {
     let kept: Element = element;
     if (tag === "H1") kept = rename(element, "h2");
     else if (tag === "H5" || tag === "H6") kept = rename(element, "h4");
-    else if (tag === "DIV" || tag === "SECTION" || tag === "ARTICLE") {
+    // Pasted bold and italic are written as the toolbar writes them (the schema keeps <b> and <i> as such, ADR 318).
+    else if (tag === "B") kept = rename(element, "strong");
+    else if (tag === "I") kept = rename(element, "em");
+    else if (["DIV", "SECTION", "ARTICLE", "HEADER", "FOOTER", "NAV", "ASIDE", "ADDRESS", "CENTER"].includes(tag)) {
       unwrap(element);
       continue;
     }
