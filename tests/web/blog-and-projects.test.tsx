@@ -141,15 +141,19 @@ describe("a list page hydrated from its HTML (ADR 256)", () => {
     const rotterdam = project({ title: "Rotterdam Port", location: "Rotterdam, Netherlands" });
     const pueblo = project({ title: "Pueblo Array", location: "Pueblo, Colorado" });
     const fetchMock = vi.fn(
-      async (_input: RequestInfo | URL) => new Response(JSON.stringify({ items: [rotterdam, pueblo], page: 1, pageSize: 12, totalItems: 2, totalPages: 1 })),
+      async (_input: RequestInfo | URL) =>
+        new Response(JSON.stringify({ items: [rotterdam, pueblo], page: 1, pageSize: 12, totalItems: 2, totalPages: 1 })),
     );
     vi.stubGlobal("fetch", fetchMock);
     // The markup the server rendered, which the page hydrates (here: the same cards, as plain HTML).
     const served = document.createElement("div");
     served.id = "project-cards";
-    served.innerHTML = '<ul><li><h2><a href="/projects/1">Rotterdam Port (served)</a></h2></li><li><h2>Pueblo Array (served)</h2></li></ul>';
+    served.innerHTML =
+      '<ul><li><h2><a href="/projects/1">Rotterdam Port (served)</a></h2></li><li><h2>Pueblo Array (served)</h2></li></ul>';
     document.body.append(served);
-    const reads = embeddedReads({ "/api/projects?page=1": { items: [rotterdam, pueblo], page: 1, pageSize: 12, totalItems: 2, totalPages: 1 } });
+    const reads = embeddedReads({
+      "/api/projects?page=1": { items: [rotterdam, pueblo], page: 1, pageSize: 12, totalItems: 2, totalPages: 1 },
+    });
     const router = createMemoryRouter([{ path: "/projects", element: <ProjectsPage /> }], { initialEntries: ["/projects"] });
     render(
       <PageReadsContext value={{ reads }}>
