@@ -62,3 +62,23 @@ export function pageReads(page: PageName, params: Readonly<Record<string, string
       return [];
   }
 }
+
+/** A page of /blog or /projects as its HTML carries it: the envelope without the items (ADR 256). */
+export type EmbeddedListPage<P extends { items: readonly unknown[] }> = Omit<P, "items"> & Partial<Pick<P, "items">>;
+
+const listPagePath = /^\/api\/(blog|projects)\?/;
+
+/**
+ * The reads as a page's HTML carries them. A list page's read (a page of /blog or /projects) goes
+ * without its items: their cards are already in the HTML, and the browser keeps that markup until
+ * it reads the list itself (ADR 256). Every other read as the API answered it.
+ */
+export function embeddedReads(reads: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(reads).map(([path, answer]) => {
+      if (!listPagePath.test(path) || !answer || typeof answer !== "object" || !("items" in answer)) return [path, answer];
+      const { items: _shownInTheHtml, ...envelope } = answer;
+      return [path, envelope];
+    }),
+  );
+}

@@ -163,7 +163,7 @@ test.describe("heads and structured data", () => {
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
 
     await page
-      .getByRole("link", { name: /^Read Article:/ })
+      .getByRole("link", { name: /^Read Article / })
       .first()
       .click();
     await expect(page).toHaveURL(/\/blog\/[\w-]+$/);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactInput } from "#contract/contact.ts";
 import { readPaths } from "#contract/read-paths.ts";
 import { ApiRequestError, client, data, exchange } from "#web/lib/api.ts";
-import { publicReads } from "#web/lib/public-read.ts";
+import { publicReads } from "#web/lib/live-reads.ts";
 
 function respond(status: number, body: string, statusText = "", headers: Record<string, string> = {}) {
   const fetchMock = vi.fn(

@@ -8,6 +8,8 @@ import { readProjectListParams } from "#contract/public-lists.ts";
 import { searchProjects, writeProjectFilters } from "#web/features/projects/project-filters.ts";
 import { ProjectMedia } from "#web/features/projects/project-media.tsx";
 import ProjectsPage from "#web/features/projects/projects-page.tsx";
+import { PageReadsContext } from "#web/lib/page-reads.ts";
+import { embeddedReads } from "#contract/read-paths.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -115,6 +117,61 @@ describe("/projects search: instant on screen, in D1 after a pause", () => {
     expect(screen.getByText("Rotterdam Port")).toBeInTheDocument();
     // Typing replaced the history entry rather than adding one.
     expect(router.state.historyAction).toBe("REPLACE");
+  });
+});
+
+describe("a list page hydrated from its HTML (ADR 256)", () => {
+  it("embeds a list page's envelope without its items, and every other read whole", () => {
+    const items = [{ id: 1 }];
+    const reads = embeddedReads({
+      "/api/projects?category=solar&page=1": { items, page: 1, pageSize: 12, totalItems: 1, totalPages: 1 },
+      "/api/blog?page=1": { items, page: 1, pageSize: 12, totalItems: 1, totalPages: 1 },
+      "/api/blog?limit=3": items,
+      "/api/blog/a/related": items,
+    });
+    expect(reads).toEqual({
+      "/api/projects?category=solar&page=1": { page: 1, pageSize: 12, totalItems: 1, totalPages: 1 },
+      "/api/blog?page=1": { page: 1, pageSize: 12, totalItems: 1, totalPages: 1 },
+      "/api/blog?limit=3": items,
+      "/api/blog/a/related": items,
+    });
+  });
+
+  it("keeps the server's cards without fetching, and reads the items when the search box is first used", async () => {
+    const rotterdam = project({ title: "Rotterdam Port", location: "Rotterdam, Netherlands" });
+    const pueblo = project({ title: "Pueblo Array", location: "Pueblo, Colorado" });
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL) =>
+        new Response(JSON.stringify({ items: [rotterdam, pueblo], page: 1, pageSize: 12, totalItems: 2, totalPages: 1 })),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    // The markup the server rendered, which the page hydrates (here: the same cards, as plain HTML).
+    const served = document.createElement("div");
+    served.id = "project-cards";
+    served.innerHTML =
+      '<ul><li><h2><a href="/projects/1">Rotterdam Port (served)</a></h2></li><li><h2>Pueblo Array (served)</h2></li></ul>';
+    document.body.append(served);
+    const reads = embeddedReads({
+      "/api/projects?page=1": { items: [rotterdam, pueblo], page: 1, pageSize: 12, totalItems: 2, totalPages: 1 },
+    });
+    const router = createMemoryRouter([{ path: "/projects", element: <ProjectsPage /> }], { initialEntries: ["/projects"] });
+    render(
+      <PageReadsContext value={{ reads }}>
+        <RouterProvider router={router} />
+      </PageReadsContext>,
+    );
+    served.remove();
+    expect(screen.getByText("Pueblo Array (served)")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const search = screen.getByLabelText("Search projects");
+    fireEvent.focus(search);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText("Pueblo Array")).toBeInTheDocument();
+    fireEvent.change(search, { target: { value: "nether" } });
+    expect(screen.queryByText("Pueblo Array")).toBeNull();
+    expect(screen.getByText("Rotterdam Port")).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/projects?page=1");
   });
 });
 

@@ -231,10 +231,20 @@ describe("rendered page content", () => {
     ["/partners", ["/api/partners"]],
     ["/", ["/api/blog?limit=3", "/api/partners"]],
     ["/about", []],
-  ])("%s carries the reads it was rendered with, exactly as the API answers them: %j", async (path, expected) => {
+  ])("%s carries the reads it was rendered with, as the API answers them (a list page's without its items): %j", async (path, expected) => {
     const reads = embeddedReads((await page(path)).html);
     expect(Object.keys(reads)).toEqual(expected);
-    for (const apiPath of expected) expect(reads[apiPath], apiPath).toEqual(await (await SELF.fetch(`${ORIGIN}${apiPath}`)).json());
+    for (const apiPath of expected) {
+      const answer = await (await SELF.fetch(`${ORIGIN}${apiPath}`)).json<unknown>();
+      // A page of /blog or /projects: its cards are in the HTML, so the read leaves the items out (ADR 256).
+      if (apiPath.startsWith("/api/projects?") || apiPath.startsWith("/api/blog?page=")) {
+        const { items, ...envelope } = answer as { items: unknown[] };
+        expect(items.length, apiPath).toBeGreaterThan(0);
+        expect(reads[apiPath], apiPath).toEqual(envelope);
+      } else {
+        expect(reads[apiPath], apiPath).toEqual(answer);
+      }
+    }
   });
 
   it("a missing post carries its read as null (the page's not-found state)", async () => {

@@ -9,7 +9,6 @@ import { StaticRouter } from "react-router";
 import { AppRoutes } from "./app/router";
 import { ThemeProvider } from "./components/layout/theme-provider";
 import { PageReadsContext, type PageReads } from "./lib/page-reads";
-import { createQueryClient } from "./lib/query-client";
 
 export interface RenderedPage {
   /** The page's own head tags (title, description, canonical, Open Graph…), for <head>. */
@@ -24,7 +23,7 @@ export async function renderPage(location: string, reads: PageReads): Promise<Re
     <StrictMode>
       <ThemeProvider>
         <StaticRouter location={location}>
-          <PageReadsContext value={{ reads, search: new URL(location, "http://localhost").search, queryClient: createQueryClient() }}>
+          <PageReadsContext value={{ reads, search: new URL(location, "http://localhost").search }}>
             <AppRoutes />
           </PageReadsContext>
         </StaticRouter>

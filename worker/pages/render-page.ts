@@ -10,7 +10,7 @@ import type { Context } from "hono";
 import { renderPage } from "virtual:kilbride/page-renderer";
 import { jsonForScript } from "#contract/json-for-script.ts";
 import { PAGE_READS_ELEMENT_ID } from "#contract/page-reads-element.ts";
-import { pageReads } from "#contract/read-paths.ts";
+import { embeddedReads, pageReads } from "#contract/read-paths.ts";
 import { isAdminPage, matchPath, paths, queryRenderedPages, type PageName } from "#contract/routes.ts";
 import { pageCacheHeaders, PRIVATE_NO_STORE } from "../cache/cache-policy";
 import type { AppEnv } from "../env";
@@ -103,7 +103,8 @@ function htmlResponse(c: Context<AppEnv>, html: string, status: number, shows: r
 }
 
 /**
- * The whole document: shell + the page's head tags + the rendered app + its reads + its code. The
+ * The whole document: shell + the page's head tags + the rendered app + its reads (a list page's
+ * without its items, whose cards the HTML holds) + its code. The
  * reads carry the query the page was rendered with (`data-search`), so the browser hydrates with
  * the same one (web/src/lib/use-client-location.ts).
  */
@@ -112,7 +113,7 @@ function documentHtml(
   parts: { head: string; body: string; reads: Reads; search: string; preloads: readonly string[] },
 ): string {
   const search = parts.search ? ` data-search="${escapeMarkup(parts.search)}"` : "";
-  const readsScript = `<script type="application/json" id="${PAGE_READS_ELEMENT_ID}"${search}>${jsonForScript(parts.reads)}</script>`;
+  const readsScript = `<script type="application/json" id="${PAGE_READS_ELEMENT_ID}"${search}>${jsonForScript(embeddedReads(parts.reads))}</script>`;
   return `${shell.head}${parts.head}${shell.beforeRoot}${parts.body}${shell.afterRoot}${readsScript}${bootScripts([...shell.modules, ...parts.preloads])}${shell.afterBody}`;
 }
 

@@ -2,10 +2,10 @@
  * The public API reads a page was rendered with. The Worker fetches them before rendering
  * (contract/read-paths.ts says which), renders with them, and writes them into the page as JSON;
  * the browser hydrates with the same values, so the first render matches the HTML and nothing is
- * fetched twice. A read the Worker answered 404 (a missing post or project) is `null`.
+ * fetched twice. A read the Worker answered 404 (a missing post or project) is `null`. A list page's
+ * read is embedded without its items: their cards are in the HTML (ADR 256).
  */
 import { createContext, useContext } from "react";
-import type { QueryClient } from "@tanstack/react-query";
 import { PAGE_READS_ELEMENT_ID } from "#contract/page-reads-element.ts";
 
 export type PageReads = Readonly<Record<string, unknown>>;
@@ -14,8 +14,6 @@ interface PageReadsValue {
   reads: PageReads;
   /** The query string the HTML was rendered with ("" for a prerendered file), which hydration must render with too. */
   search?: string;
-  /** On the server, one client per request: the browser's shared client must never hold another visitor's page. */
-  queryClient?: QueryClient;
 }
 
 export const PageReadsContext = createContext<PageReadsValue>({ reads: {} });

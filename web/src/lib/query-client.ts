@@ -1,19 +1,15 @@
 /**
- * The site's React Query defaults: no retries, data never stale, no refetch on focus. Hooks pass
- * the client to useQuery/useMutation explicitly instead of reading it from a provider, so TanStack
- * Query is only downloaded with the pages that fetch data, not with every page's entry script
- * (ADR 091). The server renders each request with a client of its own (lib/page-reads.ts).
+ * The browser's one query client, with the site's defaults: no retries, data never stale, no
+ * refetch on focus. Hooks pass it to useQuery/useMutation explicitly instead of reading it from a
+ * provider, so TanStack Query is only downloaded where it is used (ADR 091): the admin, and a
+ * public page once it reads the API itself (lib/live-reads.ts, ADR 255). The server renders
+ * without one: a page renders from the reads embedded in it.
  */
 import { QueryClient } from "@tanstack/react-query";
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false },
-      mutations: { retry: false },
-    },
-  });
-}
-
-/** The browser's one client. */
-export const queryClient = createQueryClient();
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false },
+    mutations: { retry: false },
+  },
+});

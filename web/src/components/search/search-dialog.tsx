@@ -13,7 +13,7 @@ import { readPaths } from "#contract/read-paths.ts";
 import { resultCountText } from "#contract/site-search.ts";
 import { SITE_SEARCH_MAX } from "#contract/site-search-query.ts";
 import { searchPage } from "#content/search.ts";
-import { publicReads, usePublicRead } from "../../lib/public-read";
+import { usePublicRead } from "../../lib/public-read";
 import { useFocusTrap } from "../../lib/use-focus-trap";
 import { controlClass } from "../form/form-fields";
 import { buttonStyles } from "../ui/button";
@@ -148,7 +148,7 @@ function Results({
   onListKeyDown: (event: KeyboardEvent<HTMLOListElement>) => void;
 }) {
   // The last answer stays on screen while the next search runs, so the list does not flicker.
-  const { data, error } = usePublicRead(readPaths.search(query), () => publicReads.search(query), searchPage.failed, true);
+  const { data, error } = usePublicRead(readPaths.search(query), (reads) => reads.search(query), searchPage.failed, true);
   const status = error ? searchPage.failed : data ? resultCountText(data) : searchPage.loading;
   useEffect(() => onStatus(status), [onStatus, status]);
   if (!data || data.results.length === 0) return null;

@@ -31,6 +31,10 @@ export function BlogCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = pathTo("blogPost", { slug: post.slug });
+  // The link is named by its own text and the title ("Read Article <title>") without writing the
+  // title twice into the page (ADR 256). A post is on a page once, so its id makes the ids unique.
+  const titleId = `bt-${post.id}`;
+  const linkId = `br-${post.id}`;
   return (
     <article className="card">
       {withImage ? <PostImage src={post.imageUrl} alt="" image={post.image} sizes={CARD_IMAGE_SIZES} /> : null}
@@ -39,12 +43,13 @@ export function BlogCard({
           <time dateTime={post.publishedAt?.slice(0, 10)}>{formatDate(post.publishedAt)}</time>
           <span className="card-badge">{badge === "tag" ? previewBadge(post) : labelFromSnake(post.category)}</span>
         </p>
-        <Heading className="card-title">{post.title}</Heading>
+        <Heading id={titleId} className="card-title">
+          {post.title}
+        </Heading>
         <p className="line-clamp-2 text-muted-foreground">{post.excerpt}</p>
         <p className="mt-auto text-sm">{`By ${post.author}`}</p>
-        <Link to={href} className="card-more" aria-label={`${linkLabel}: ${post.title}`}>
-          {`${linkLabel} `}
-          <span aria-hidden="true">→</span>
+        <Link to={href} id={linkId} className="card-more" aria-labelledby={`${linkId} ${titleId}`} discover="none">
+          {linkLabel}
         </Link>
       </div>
     </article>

@@ -7,6 +7,7 @@ import { blogFeedPath, subscribeBox } from "#content/site.ts";
 import { MissingListPage, Pager } from "../../components/list-pages";
 import { PageHeading } from "../../components/page-heading";
 import { buttonStyles } from "../../components/ui/button";
+import { KeptMarkup } from "../../components/kept-markup";
 import { isMissingRead } from "../../lib/public-read";
 import { BlogCard, Spinner } from "./blog-card";
 import { useBlogPage } from "./blog-api";
@@ -18,6 +19,9 @@ const blogPageHref = (tag: string, page: string) =>
     ["page", page, "1"],
   ])}`;
 
+/** The element holding the page's cards, which hydration keeps as the server rendered it. */
+const BLOG_CARDS = "blog-cards";
+
 /**
  * /blog: a page of posts, featured ones first (in their own section), then the rest, with page
  * links; `?tag=` narrows the list to one tag (case-insensitive), `?page=` picks the page.
@@ -26,7 +30,7 @@ export default function BlogPage() {
   const [params] = useSearchParams();
   const list = readBlogListParams(params);
   const { tag } = list;
-  const { data, isPending, error } = useBlogPage(list);
+  const { data, isPending, error, refetch } = useBlogPage(list);
   const missing = data === null || isMissingRead(error);
 
   useEffect(() => {
@@ -34,9 +38,10 @@ export default function BlogPage() {
   }, [error, missing]);
 
   if (missing) return <MissingListPage firstPage={blogPageHref(tag, "1")} backLabel="Back to Blog" />;
-  const posts = data?.items ?? [];
-  const featured = posts.filter((p) => p.featured);
-  const more = posts.filter((p) => !p.featured);
+  // Without items, the page is the one the HTML was rendered with: its cards stay as they are (ADR 256).
+  const posts = data?.items;
+  const featured = posts?.filter((p) => p.featured) ?? [];
+  const more = posts?.filter((p) => !p.featured) ?? [];
 
   return (
     <>
@@ -74,7 +79,7 @@ export default function BlogPage() {
           <p role="alert" className="py-16 text-center text-destructive">
             Failed to load blog posts. Please try again later.
           </p>
-        ) : posts.length === 0 ? (
+        ) : (posts?.length ?? data?.totalItems) === 0 ? (
           <div className="rounded-lg border border-border bg-card p-10 text-center">
             <h2 className="text-2xl font-bold">{tag ? "No Articles Found" : "No blog posts found."}</h2>
             {tag ? (
@@ -88,34 +93,40 @@ export default function BlogPage() {
           </div>
         ) : (
           <div className="space-y-12">
-            {featured.length > 0 ? (
-              <section aria-labelledby="featured-articles">
-                <h2 id="featured-articles" className="text-2xl font-bold">
-                  Featured Articles
-                </h2>
-                <ul className="mt-6 grid gap-6 md:grid-cols-2">
-                  {featured.map((post) => (
-                    <li key={post.id}>
-                      <BlogCard post={post} withImage />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            {more.length > 0 ? (
-              <section aria-labelledby="more-articles">
-                <h2 id="more-articles" className="text-2xl font-bold">
-                  More Articles
-                </h2>
-                <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {more.map((post) => (
-                    <li key={post.id}>
-                      <BlogCard post={post} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
+            {posts ? (
+              <div id={BLOG_CARDS} className="space-y-12">
+                {featured.length > 0 ? (
+                  <section aria-labelledby="featured-articles">
+                    <h2 id="featured-articles" className="text-2xl font-bold">
+                      Featured Articles
+                    </h2>
+                    <ul className="mt-6 grid gap-6 md:grid-cols-2">
+                      {featured.map((post) => (
+                        <li key={post.id}>
+                          <BlogCard post={post} withImage />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
+                {more.length > 0 ? (
+                  <section aria-labelledby="more-articles">
+                    <h2 id="more-articles" className="text-2xl font-bold">
+                      More Articles
+                    </h2>
+                    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                      {more.map((post) => (
+                        <li key={post.id}>
+                          <BlogCard post={post} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
+              </div>
+            ) : (
+              <KeptMarkup id={BLOG_CARDS} className="space-y-12" onNeedItems={refetch} />
+            )}
             {data ? (
               <Pager page={data.page} totalPages={data.totalPages} hrefOf={(n) => blogPageHref(tag, String(n))} label="Blog pages" />
             ) : null}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useParams } from "react-router";
 import type { PublishedPost } from "#contract/entities.ts";
 import { postHead } from "#contract/post-head.ts";
@@ -15,7 +15,7 @@ import { formatDate, formatNumber, labelFromSnake } from "#contract/format.ts";
 import { BlogCard, Spinner } from "./blog-card";
 import { SubscribeBox } from "../../components/subscribe-box";
 import { useBlogPost, useRelatedPosts } from "./blog-api";
-import { useRecordView, useViewCount } from "./post-views";
+import { usePostViews } from "./post-views";
 import { POST_IMAGE_SIZES } from "#contract/media-image.ts";
 import { PostImage } from "./post-image";
 
@@ -51,20 +51,8 @@ export default function BlogPostPage() {
 }
 
 function Article({ post }: { post: PublishedPost }) {
-  const recordView = useRecordView();
-  const { mutate } = recordView;
-  const counted = useRef(false);
-  // One view per load of this post (the ref also absorbs React's development double effect).
-  useEffect(() => {
-    if (counted.current) return;
-    counted.current = true;
-    mutate(post.id);
-  }, [post.id, mutate]);
-
+  const views = usePostViews(post.id);
   const related = useRelatedPosts(post.slug).data ?? [];
-  // A view that was not counted (rate limit, network) still shows the count, read without counting.
-  const uncounted = useViewCount(post.id, recordView.isError);
-  const views = recordView.data?.viewCount ?? uncounted.data?.viewCount ?? null;
 
   const head = postHead(post, company.siteUrl, shareCard("blog", blogIntro.heading));
 

@@ -29,7 +29,7 @@ export function PostImage({
     setFailed(true);
   };
   const ref = useMediaFailure<HTMLImageElement>(failed ? null : src, onFail);
-  const box = `card-media ${className}`;
+  const box = className ? `card-media ${className}` : "card-media";
   if (!src || failed) {
     return (
       <div
@@ -65,7 +65,8 @@ export function PostImage({
       srcSet={image?.srcset ?? undefined}
       sizes={image?.srcset ? sizes : undefined}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
+      // "auto" is the default: left out, as a list page carries up to twelve of these (ADR 256).
+      fetchPriority={priority ? "high" : undefined}
       className={box}
       onError={onFail}
     />

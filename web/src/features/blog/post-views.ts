@@ -1,35 +1,45 @@
 /**
- * A post's view count: counting this load, or reading the count without counting. Only the post's
- * own page needs it, so the blog list and the home page do not download the mutation code.
+ * A post's view count: counting this load, or, when that fails, reading the count without counting.
+ * Plain fetches rather than the query cache and the typed client: the count is read as the post page
+ * hydrates, and a post's first load should not fetch those two for it (ADR 255).
  */
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { client, data } from "../../lib/api";
-import { useRenderQueryClient } from "../../lib/public-read";
-import { queryClient } from "../../lib/query-client";
+import { useEffect, useRef, useState } from "react";
+import type { ViewCountResponse } from "#contract/entities.ts";
+import { apiFetch, apiPath, readBody } from "../../lib/api-fetch";
 
-/** POST /api/blog/{id}/view: counts this load and answers the count including it. Failures are only logged. */
-export function useRecordView() {
-  return useMutation(
-    {
-      mutationFn: (postId: number) => data(client.blog[":id"].view.$post({ param: { id: String(postId) } })),
-      onError: (error) => console.warn("View count not recorded:", error.message),
-    },
-    queryClient,
-  );
-}
+const readCount = async (path: string, init?: RequestInit) =>
+  (await readBody<ViewCountResponse>(await apiFetch(apiPath(path), init))).viewCount;
 
 /**
- * GET /api/blog/{id}/views: the count now, without counting a view. The post itself is cached at
- * the edge and carries no count, so this is what the page shows when the view POST fails.
+ * POST /api/blog/{id}/view counts this load and answers the count including it; if it fails (rate
+ * limit, network), GET /api/blog/{id}/views reads the count without counting.
  */
-export function useViewCount(postId: number, enabled: boolean) {
-  return useQuery(
-    {
-      queryKey: ["blog", "views", postId],
-      queryFn: () => data(client.blog[":id"].views.$get({ param: { id: String(postId) } })),
-      enabled,
-      retry: false,
-    },
-    useRenderQueryClient(),
-  );
+async function countView(postId: number): Promise<number | null> {
+  try {
+    return await readCount(`/blog/${postId}/view`, { method: "POST" });
+  } catch (error) {
+    console.warn("View count not recorded:", (error as Error).message);
+  }
+  try {
+    return await readCount(`/blog/${postId}/views`);
+  } catch (error) {
+    console.warn("View count not read:", (error as Error).message);
+    return null;
+  }
+}
+
+/** The post's view count with this load counted once; `null` until it is known (or when it cannot be). */
+export function usePostViews(postId: number): number | null {
+  const [views, setViews] = useState<number | null>(null);
+  // One view per load of this post: React's development double effect reuses the same request.
+  const request = useRef<{ postId: number; count: Promise<number | null> }>(undefined);
+  useEffect(() => {
+    if (request.current?.postId !== postId) request.current = { postId, count: countView(postId) };
+    let current = true;
+    void request.current.count.then((count) => current && setViews(count));
+    return () => {
+      current = false;
+    };
+  }, [postId]);
+  return views;
 }

@@ -10,6 +10,7 @@ import {
 } from "#contract/public-lists.ts";
 import { paths } from "#contract/routes.ts";
 import { projectsIntro } from "#content/projects.ts";
+import { KeptMarkup } from "../../components/kept-markup";
 import { MissingListPage, Pager } from "../../components/list-pages";
 import { PageHeading } from "../../components/page-heading";
 import { buttonStyles } from "../../components/ui/button";
@@ -23,6 +24,9 @@ const categoryLinks: { value: ProjectCategory | null; label: string }[] = [
   ...projectCategories.values.map((value) => ({ value, label: projectCategories.labels[value] })),
 ];
 
+/** The element holding the page's cards, which hydration keeps as the server rendered it. */
+const PROJECT_CARDS = "project-cards";
+
 /** How long typing pauses before the search goes to the server (the shown page narrows at once). */
 const SEARCH_PAUSE_MS = 250;
 
@@ -35,7 +39,7 @@ const projectsHref = (list: ProjectListParams) => `${paths.projects}${writeProje
 export default function ProjectsPage() {
   const [params, setParams] = useSearchParams();
   const list = readProjectListParams(params);
-  const { data, isPending, isPlaceholderData, error } = useProjectsPage(list);
+  const { data, isPending, isPlaceholderData, error, refetch } = useProjectsPage(list);
   const missing = data === null || isMissingRead(error);
   // The search box runs ahead of the URL while typing; the URL (and the server) follow after a pause.
   const [typed, setTyped] = useState(list.search);
@@ -78,10 +82,25 @@ export default function ProjectsPage() {
     return () => clearTimeout(timer);
   }, [typed, typedFor, setParams]);
 
+  // Without items, the page is the one the HTML was rendered with: its cards stay as they are
+  // (ADR 256) until the search needs the items' fields. The first focus of the search box asks for
+  // them, so they are usually there before the first key lands.
+  const items = data?.items;
+  const needItems = !items && !isPlaceholderData && data != null;
+  const askedForItems = useRef<unknown>(undefined);
+  const askForItems = () => {
+    if (!needItems || askedForItems.current === data) return;
+    askedForItems.current = data;
+    refetch();
+  };
+  const narrowing = typed !== list.search;
+  useEffect(() => {
+    if (narrowing) askForItems();
+  });
+
   if (missing) return <MissingListPage firstPage={paths.projects} backLabel="Back to Projects" />;
-  const items = data?.items ?? [];
   // Until the server answers the new search (or while an older page stands in), narrow what is shown.
-  const shown = typed !== list.search || isPlaceholderData ? searchProjects(items, typed) : items;
+  const shown = items && (narrowing || isPlaceholderData) ? searchProjects(items, typed) : items;
 
   return (
     <>
@@ -118,6 +137,7 @@ export default function ProjectsPage() {
                 value={typed}
                 maxLength={PROJECT_SEARCH_MAX}
                 onChange={(e) => setTyped(e.target.value)}
+                onFocus={askForItems}
                 placeholder="Title, description or location"
                 className="h-10 rounded-md border border-border bg-card px-3 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
               />
@@ -157,7 +177,7 @@ export default function ProjectsPage() {
             <p role="alert" className="rounded-lg border border-border bg-card p-6 text-center text-destructive">
               We could not load our projects. Please try again later.
             </p>
-          ) : shown.length === 0 ? (
+          ) : (shown?.length ?? data?.totalItems) === 0 ? (
             <div className="rounded-lg border border-border bg-card p-10 text-center">
               <h2 className="text-2xl font-bold">No Projects Found</h2>
               <p className="mt-2 text-muted-foreground">
@@ -171,14 +191,20 @@ export default function ProjectsPage() {
             </div>
           ) : (
             <>
-              <p className="sr-only">{`${shown.length} ${shown.length === 1 ? "project" : "projects"} shown`}</p>
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {shown.map((project) => (
-                  <li key={project.id}>
-                    <ProjectCard project={project} />
-                  </li>
-                ))}
-              </ul>
+              {shown ? (
+                <div id={PROJECT_CARDS}>
+                  <p className="sr-only">{`${shown.length} ${shown.length === 1 ? "project" : "projects"} shown`}</p>
+                  <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                    {shown.map((project) => (
+                      <li key={project.id}>
+                        <ProjectCard project={project} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : (
+                <KeptMarkup id={PROJECT_CARDS} onNeedItems={refetch} />
+              )}
               {data ? (
                 <Pager
                   page={data.page}

@@ -12,7 +12,7 @@ import FindYourWay from "../../components/search/find-your-way";
 import { SearchResultList } from "../../components/search/search-result-list";
 import { SiteSearchForm } from "../../components/search/site-search-form";
 import { useClientSearchParams } from "../../lib/use-client-location";
-import { publicReads, usePublicRead } from "../../lib/public-read";
+import { usePublicRead } from "../../lib/public-read";
 
 export default function SearchPage() {
   const [params] = useClientSearchParams();
@@ -28,7 +28,7 @@ export default function SearchPage() {
 }
 
 function Results({ query }: { query: string }) {
-  const { data, error, isPending } = usePublicRead(readPaths.search(query), () => publicReads.search(query), searchPage.failed, true);
+  const { data, error, isPending } = usePublicRead(readPaths.search(query), (reads) => reads.search(query), searchPage.failed, true);
   if (error) {
     return (
       <p role="alert" className="font-medium text-destructive">
