@@ -16,10 +16,10 @@ import {
   sql,
 } from "drizzle-orm";
 import type { BlogPost, BlogPostSummary, PublishedPost } from "#contract/entities.ts";
-import { sanitizeHtml } from "#contract/sanitize-html.ts";
 import { drizzle } from "drizzle-orm/d1";
 import type { Db } from "./client";
 import { bindSelect, type CompiledSelect, compileSelect, mapRows } from "./compiled-select";
+import { publicBody } from "./post-body";
 import { authorProfiles, blogPosts, postTags } from "./schema";
 
 type PostRow = typeof blogPosts.$inferSelect;
@@ -36,15 +36,16 @@ export function toBlogPost(row: PostRow): BlogPost {
 
 /**
  * A row as the public API and the pages shape it: no view count, since the answer is cached at the
- * edge, and the body sanitised again on its way out (a row written before a sanitiser change, or
- * by hand, included). Browsers render it as it comes, so the sanitiser stays out of their download.
+ * edge, and the body as sanitised when it was stored, or sanitised again on its way out when its
+ * stamp does not hold (a row written before a sanitiser change, or by hand: post-body.ts). Browsers
+ * render it as it comes, so the sanitiser stays out of their download.
  */
-function toPublishedPost(row: PostRow): PublishedPost {
-  return { ...toBlogPostSummary(row), content: sanitizeHtml(row.content) };
+async function toPublishedPost(row: PostRow): Promise<PublishedPost> {
+  return { ...toBlogPostSummary(row), content: await publicBody(row) };
 }
 
 /** A row without its body, as lists show it. */
-function toBlogPostSummary(row: Omit<PostRow, "content" | "viewCount">): BlogPostSummary {
+function toBlogPostSummary(row: Omit<PostRow, "content" | "contentSanitized" | "viewCount">): BlogPostSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -86,11 +87,11 @@ export async function listLatestPublishedPosts(db: Db, limit: number): Promise<P
     .where(isPublic)
     .orderBy(...newestFirst)
     .limit(limit);
-  return rows.map(toPublishedPost);
+  return Promise.all(rows.map(toPublishedPost));
 }
 
-// Every column but the body (most of a row's bytes, and lists never show it) and the view baseline.
-const { content: _body, viewCount: _views, ...summaryColumns } = getTableColumns(blogPosts);
+// Every column but the body (most of a row's bytes, and lists never show it), its stamp and the view baseline.
+const { content: _body, contentSanitized: _stamp, viewCount: _views, ...summaryColumns } = getTableColumns(blogPosts);
 
 /** Public posts, narrowed to one tag (compared as post_tags stores it: lower-cased) when given. */
 function publicTagged(tag: string | undefined) {
@@ -151,7 +152,7 @@ export async function listRelatedPostSummaries(session: D1DatabaseSession, slug:
   return fillUp(summaries(scored), summaries(newest)).map(toBlogPostSummary);
 }
 
-type SummaryRow = Omit<PostRow, "content" | "viewCount">;
+type SummaryRow = Omit<PostRow, "content" | "contentSanitized" | "viewCount">;
 
 let relatedBySlug: ReturnType<typeof compileRelatedBySlug> | undefined;
 
@@ -240,7 +241,7 @@ export async function findPublishedPostBySlug(
   const [row] = raw ? mapRows<PostRow & { authorBio: string | null }>(query, [raw]) : [];
   if (!row) return null;
   const { authorBio, ...post } = row;
-  return { post: toPublishedPost(post), authorBio };
+  return { post: await toPublishedPost(post), authorBio };
 }
 
 let postBySlug: CompiledSelect | undefined;
