@@ -112,6 +112,12 @@ const filter = new FilterXSS({
   },
 });
 
+/**
+ * The sanitiser's rules, as a number: raise it with any change to what `sanitizeHtml` keeps, so
+ * bodies stored under the old rules are sanitised again when read (worker/db/post-body.ts).
+ */
+export const SANITIZER_VERSION = 1;
+
 /** Returns HTML that is safe to store and to render. */
 export function sanitizeHtml(html: string): string {
   keepingIframe = false;

@@ -1,5 +1,6 @@
 // Measurements more than one bench part makes: Lighthouse on a page (median of three runs), one
 // autocannon load run, and the render CPU a tests/bench file prints from inside workerd.
+import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { chromiumFlags } from "./ensure-chromium.ts";
 import { capture, npx } from "./lib.ts";
@@ -121,16 +122,42 @@ export type ApiRow = {
   /** Throughput and p99 against the static file's. */
   ratio: number;
   p99x: number;
+  /**
+   * workerd's CPU time per request during the run (ms; null without the server's process group),
+   * and against the static file's: unlike throughput, hardly moved by other load on the machine.
+   */
+  cpuMs?: number | null;
+  cpuX?: number | null;
 };
+
+/** Linux counts process CPU time in ticks of 1/100 s (USER_HZ), whatever the kernel's own rate. */
+const MS_PER_TICK = 10;
+
+/** CPU time (user + system, ms) used so far by the workerd processes of one process group (the bench server's). */
+export function workerdCpuMs(group: number): number {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      if (!stat.includes("(workerd)")) continue;
+      // Fields after the command's closing parenthesis: state, ppid, pgrp, … utime (12th), stime (13th).
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) !== group) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {} // a process that ended meanwhile
+  }
+  return ticks * MS_PER_TICK;
+}
 
 export const LOAD = { connections: 100, duration: 20 };
 
 /** Loads each target in turn with autocannon; each row's ratio and p99x are against the reference target's. */
-export async function loadRun(base: string, targets: LoadTarget[]): Promise<ApiRow[]> {
+export async function loadRun(base: string, targets: LoadTarget[], group?: number): Promise<ApiRow[]> {
   const rows: ApiRow[] = [];
   for (const target of targets) {
     const { connections, duration } = { ...LOAD, ...target };
     console.log(`  ${target.name}`);
+    const cpuBefore = group === undefined ? null : workerdCpuMs(group);
     const result = await autocannon({
       url: `${base}${target.path}`,
       method: target.method ?? "GET",
@@ -153,12 +180,17 @@ export async function loadRun(base: string, targets: LoadTarget[]): Promise<ApiR
       requests: result.requests.total,
       ratio: 0, // both set below, against the static file
       p99x: 0,
+      cpuMs:
+        group === undefined || cpuBefore === null || result.requests.total === 0
+          ? null
+          : +((workerdCpuMs(group) - cpuBefore) / result.requests.total).toFixed(2),
     });
   }
   const reference = rows.find((a) => a.reference);
   for (const row of rows) {
     row.ratio = +(row.rps / (reference?.rps || 1)).toFixed(2);
     row.p99x = +(row.p99ms / (reference?.p99ms || 1)).toFixed(1);
+    row.cpuX = row.cpuMs && reference?.cpuMs ? +(row.cpuMs / reference.cpuMs).toFixed(2) : null;
   }
   return rows;
 }

@@ -114,11 +114,15 @@ export async function benchScale(options: {
   const manifest: Manifest = JSON.parse(readFileSync(`${root}dist/build-manifest.json`, "utf8"));
   const staticAsset = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
   const reference = { name: `static /${staticAsset}`, path: `/${staticAsset}`, reference: true };
-  const demoLoad = await loadRun(base, [
-    reference,
-    { name: "page /blog/{slug} (demo)", path: `/blog/${demoPost.slug}`, read: true },
-    { name: "page /projects/{id} (demo)", path: `/projects/${demoProject.id}`, read: true },
-  ]);
+  const demoLoad = await loadRun(
+    base,
+    [
+      reference,
+      { name: "page /blog/{slug} (demo)", path: `/blog/${demoPost.slug}`, read: true },
+      { name: "page /projects/{id} (demo)", path: `/projects/${demoProject.id}`, read: true },
+    ],
+    options.serverGroup,
+  );
 
   const seeding = await seedContent(base);
 
@@ -152,12 +156,16 @@ export async function benchScale(options: {
 
   // A post page and project pages answered by the Worker (no edge cache locally) against a static file.
   console.log(`  load at scale: ${LOAD.connections} clients, ${LOAD.duration} s each`);
-  const load = await loadRun(base, [
-    reference,
-    { name: "page /blog/{slug} (at scale)", path: postPath, read: true },
-    { name: "page /projects/{id} (at scale)", path: projectPath, read: true },
-    { name: "page /projects?category=solar (at scale)", path: "/projects?category=solar", read: true },
-  ]);
+  const load = await loadRun(
+    base,
+    [
+      reference,
+      { name: "page /blog/{slug} (at scale)", path: postPath, read: true },
+      { name: "page /projects/{id} (at scale)", path: projectPath, read: true },
+      { name: "page /projects?category=solar (at scale)", path: "/projects?category=solar", read: true },
+    ],
+    options.serverGroup,
+  );
 
   const lighthouse: LighthouseRow[] = [];
   if (!options.quick) {

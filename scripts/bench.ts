@@ -215,6 +215,7 @@ if (runs("load")) {
   report.api = await loadRun(
     base,
     candidates.filter((target) => target !== undefined),
+    serverGroup,
   );
 }
 

@@ -74,8 +74,13 @@ app.on(["GET", "HEAD"], "/preview/:kind{post|project}/:id", serveStoredPreview);
 app.on(["GET", "HEAD"], "/preview/:token", serveSnapshotPreview);
 app.get("/admin/inquiries", oldLeadLink);
 app.get("/admin/leads", oldLeadLink);
-// Pages read the public API through the app itself, exactly as a browser would get it.
-app.on(["GET", "HEAD"], "*", (c) => servePage(c, (request) => app.fetch(request, c.env, c.executionCtx)));
+// Pages read the public API through its own routes (the same validation, handlers and JSON a
+// browser gets), without the browser-facing middleware above: a read inside the Worker needs no
+// security or caching headers, and those cost a page request a copy of every read's response (ADR 257).
+const pageReadsApp = new Hono<AppEnv>().route("/api", api);
+pageReadsApp.onError(onError);
+pageReadsApp.notFound(onNotFound);
+app.on(["GET", "HEAD"], "*", (c) => servePage(c, (request) => pageReadsApp.fetch(request, c.env, c.executionCtx)));
 
 app.onError(onError);
 app.notFound(onNotFound);

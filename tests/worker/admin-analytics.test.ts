@@ -8,7 +8,6 @@ import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentAnalytics, InquiriesAnalytics, LeadsAnalytics, NotificationsAnalytics } from "#contract/analytics.ts";
 import { addDays, localDate, mondayOf, startOfDay } from "#contract/calendar.ts";
-import * as schema from "#worker/db/schema.ts";
 import {
   blogDays,
   inOneBatch,
@@ -265,7 +264,7 @@ describe("query plans", () => {
       },
       batch: (statements: D1PreparedStatement[]) => env.DB.batch(statements),
     };
-    return { db: drizzle(binding as unknown as D1Database, { schema }), seen };
+    return { db: drizzle(binding as unknown as D1Database), seen };
   }
 
   it("reads every lead, inquiry, notification and view table through an index", async () => {

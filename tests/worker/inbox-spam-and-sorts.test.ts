@@ -197,6 +197,33 @@ describe("the counts (ADR 264)", () => {
     const all = (await env.DB.prepare("SELECT count(*) AS n FROM inquiries WHERE held_reason IS NULL").first<{ n: number }>())?.n;
     expect(opened.counts.byKind.inquiries.total).toBe(all);
   });
+
+  // ADR 258: a lead list's total without a search, and the dashboard's leads, come from the
+  // counters; with a search, from the rows. Both must be what a count of the table says.
+  it("give each lead list's total and the dashboard's leads, equal to a count of the rows after writes", async () => {
+    const total = async (path: string) => (await as(AOIFE, path).then((r) => json<{ total: number }>(r))).total;
+    const rows = async (table: string, where = "1") =>
+      (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).first<{ n: number }>())?.n;
+    const a = await sendInquiry("Listed");
+    const b = await sendInquiry("Spammed");
+    await insert(
+      "INSERT INTO merch_quotes (kind, contact_name, email, requirements, held_reason) VALUES ('custom', 'Bot', 'x@example.org', 'x', 'failed')",
+    );
+    await spam("inquiries", b, true);
+    await as(AOIFE, `/api/admin/inbox/inquiries/${a}`, { method: "DELETE" });
+    for (const [path, table] of [
+      ["/api/inquiries", "inquiries"],
+      ["/api/admin/leads/inquiries", "inquiries"],
+      ["/api/admin/leads/merch-quotes", "merch_quotes"],
+    ] as const) {
+      expect(await total(path), path).toBe(await rows(table));
+      // Every lead matches "@": the total of a search is counted from the rows.
+      expect(await total(`${path}?q=%40`), path).toBe(await rows(table, "instr(email, '@') > 0"));
+    }
+    const counts = await dashboard();
+    expect(counts.inquiries).toBe(await rows("inquiries", "held_reason IS NULL"));
+    expect(counts.merchQuotes).toBe(await rows("merch_quotes", "held_reason IS NULL"));
+  });
 });
 
 describe("sorting (ADR 269)", () => {

@@ -29,8 +29,17 @@ export function teamKeys(issuer: string): JWTVerifyGetKey {
 }
 
 /** Key resolver for the local signing key (its public half only). */
+const localSets = new Map<string, JWTVerifyGetKey>();
+
+/** The local emulation's key set, one per key per isolate: a set imports its key once, on first use. */
 export function localKeys(publicJwk: JWK): JWTVerifyGetKey {
-  return createLocalJWKSet({ keys: [publicJwk] });
+  const id = JSON.stringify(publicJwk);
+  let keys = localSets.get(id);
+  if (!keys) {
+    keys = createLocalJWKSet({ keys: [publicJwk] });
+    localSets.set(id, keys);
+  }
+  return keys;
 }
 
 /**

@@ -15,7 +15,7 @@ import { type DashboardLeadKey, type LeadKindSpec, leadKind, leadKindsShown, not
 import { type Audience, teamNotificationsOf } from "./lead-notifications";
 import { type AuditStatement, withAudit } from "./audit";
 import { sourceOf, type WorkflowRow } from "./lead-workflow";
-import { blogPosts, inquiries, leadNotes, leadNotifications, leadWorkflow, projects } from "./schema";
+import { blogPosts, inquiries, leadCounts, leadNotes, leadNotifications, leadWorkflow, projects } from "./schema";
 
 /** A submission without its notification: what the list, the CSV and the e-mail share. */
 export type LeadRecord = Omit<LeadRow, "notification">;
@@ -42,7 +42,9 @@ export async function leadPage<T>(
 ): Promise<AdminPage<T & { notification: LeadRow["notification"] }>> {
   const { table, searchIn } = leadKind(kind);
   const where = and(searchWhere(searchIn, query.q), query.lead === undefined ? undefined : eq(table.id, query.lead));
-  return mapPage(await keysetPage<StoredLead>(db, table, query, where), async (rows) => {
+  // Without a search, every lead of the kind: the inbox's counters (ADR 264) hold how many.
+  const options = where === undefined ? { total: storedLeadCount(db, kind) } : {};
+  return mapPage(await keysetPage<StoredLead>(db, table, query, where, options), async (rows) => {
     const notifications = await teamNotificationsOf(
       db,
       kind,
@@ -50,6 +52,14 @@ export async function leadPage<T>(
     );
     return rows.map((row) => ({ ...shape(row), notification: notifications.get(row.id) ?? null }));
   });
+}
+
+/** How many leads of `kind` are stored, spam and every status included, from the counters the triggers keep. */
+function storedLeadCount(db: Db, kind: LeadKind) {
+  return db
+    .select({ n: sql<number>`coalesce(sum(${leadCounts.n}), 0)` })
+    .from(leadCounts)
+    .where(eq(leadCounts.leadKind, kind));
 }
 
 /** One page of a kind's records as the Leads page shows them. */
@@ -263,7 +273,7 @@ async function* mergeNewestFirst(
 /** Every dashboard count in one round trip (one batch of COUNT queries). */
 export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
   const n = (rows: { n: number }[] | undefined) => rows?.[0]?.n ?? 0;
-  const [p, b, pending, failed, ...perKind] = await db.batch([
+  const [p, b, pending, failed, kinds] = await db.batch([
     // The trash is not counted (ADR 271).
     db.select({ n: count() }).from(projects).where(isNull(projects.deletedAt)),
     db.select({ n: count() }).from(blogPosts).where(isNull(blogPosts.deletedAt)),
@@ -272,12 +282,15 @@ export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
       .from(inquiries)
       .where(and(eq(inquiries.responded, false), notHeld(inquiries))),
     db.select({ n: count() }).from(leadNotifications).where(eq(leadNotifications.status, "failed")),
-    ...leadKindsShown.map((kind) => {
-      const { table } = leadKind(kind);
-      return db.select({ n: count() }).from(table).where(notHeld(table));
-    }),
+    // Each kind's leads but spam, from the inbox's counters (ADR 264) rather than a count of every lead (ADR 258).
+    db
+      .select({ kind: leadCounts.leadKind, n: sql<number>`sum(${leadCounts.n})`.mapWith(Number) })
+      .from(leadCounts)
+      .where(eq(leadCounts.spam, 0))
+      .groupBy(leadCounts.leadKind),
   ]);
-  const leads = Object.fromEntries(leadKindsShown.map((kind, i) => [leadKind(kind).dashboardKey, n(perKind[i])])) as Record<
+  const perKind = new Map(kinds.map((row) => [row.kind, row.n]));
+  const leads = Object.fromEntries(leadKindsShown.map((kind) => [leadKind(kind).dashboardKey, perKind.get(kind) ?? 0])) as Record<
     DashboardLeadKey,
     number
   >;

@@ -10,6 +10,7 @@
  */
 import { and, count, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { BatchItem } from "drizzle-orm/batch";
 import { ADMIN_PAGE_SIZE, type AdminPage, type AdminViewPage, type Cursor, encodeCursor } from "#contract/admin-lists.ts";
 import type { Db } from "./client";
 
@@ -51,6 +52,11 @@ export interface ListOptions<Row> {
   id?: { column: SQLiteColumn; of: (row: Row) => string | number };
   /** Sorts other than newest and oldest, by name. */
   orders?: Record<string, SortOrder<Row>>;
+  /**
+   * A statement answering the total as `{ n }` from a counter, for when `where` keeps every row:
+   * counting the table itself reads every row of it on every page (ADR 258).
+   */
+  total?: BatchItem<"sqlite">;
 }
 
 /** Z to A by a text column, the reverse of byText. */
@@ -98,14 +104,15 @@ function pageStatements<Row extends { createdAt: Date; id?: unknown }>(
     .orderBy(orderSql(order.column, order.direction), orderSql(id.column, order.direction))
     // One more than shown tells whether a next page exists without another query.
     .limit(ADMIN_PAGE_SIZE + 1);
-  const total = db.select({ n: count() }).from(table).where(where);
-  const read = (found: unknown[], totals: { n: number }[]): AdminPage<Row> => {
+  const total = options.total ?? db.select({ n: count() }).from(table).where(where);
+  const read = (found: unknown[], totals: unknown[]): AdminPage<Row> => {
     // Rows read through a table chosen at run time are untyped; the caller names their type.
     const items = (found as Row[]).slice(0, ADMIN_PAGE_SIZE);
     const last = items.at(-1);
     return {
       items,
-      total: totals[0]?.n ?? 0,
+      // Both statements answer one row `{ n }`; the counter's may be a SQL sum (a number or text).
+      total: Number((totals[0] as { n?: unknown } | undefined)?.n ?? 0),
       nextCursor:
         found.length > ADMIN_PAGE_SIZE && last !== undefined ? encodeCursor({ sort, key: order.keyOf(last), id: id.of(last) }) : null,
     };

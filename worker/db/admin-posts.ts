@@ -8,6 +8,7 @@ import { toBlogPost } from "./blog";
 import { dropRevisionsOf, pruneRevisions, storeSnapshot } from "./content-history";
 import { byText, byTextDesc, keysetViewPage, type ListViews, mapPage, searchWhere, type SortOrder } from "./admin-list";
 import type { Db } from "./client";
+import { bodyToStore } from "./post-body";
 import { type AuditStatement, withAudit } from "./audit";
 import { blogPosts, postViewTotals } from "./schema";
 
@@ -83,9 +84,10 @@ async function chooseSlug(db: Db, input: BlogPostInput, exceptId: number | null)
   return input.slug;
 }
 
-function columns(input: BlogPostInput, slug: string | SQL) {
+/** The stored columns of a post; its body sanitised and stamped (post-body.ts). */
+async function columns(input: BlogPostInput, slug: string | SQL) {
   const { slug: _ignored, revision: _version, publishAt: _when, published: _published, publishedAt: _date, ...fields } = input;
-  return { ...fields, slug };
+  return { ...fields, ...(await bodyToStore(input.content)), slug };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -117,7 +119,7 @@ export async function createPost(db: Db, input: BlogPostInput, by: string, audit
       db,
       db
         .insert(blogPosts)
-        .values({ ...columns(input, slug), ...publication(input, null, now), createdAt: now, updatedAt: now, updatedBy: by })
+        .values({ ...(await columns(input, slug)), ...publication(input, null, now), createdAt: now, updatedAt: now, updatedBy: by })
         .returning(),
       audit,
     );
@@ -193,7 +195,7 @@ export async function updatePost(
       db
         .update(blogPosts)
         .set({
-          ...columns(input, slug),
+          ...(await columns(input, slug)),
           ...publication(input, existing.publishedAt, now),
           updatedAt: now,
           updatedBy: write.by,

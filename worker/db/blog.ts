@@ -1,9 +1,26 @@
 /** Published blog posts, as the public API and the edge pages read them. */
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, notInArray, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { BlogPost, BlogPostSummary, PublishedPost } from "#contract/entities.ts";
-import { sanitizeHtml } from "#contract/sanitize-html.ts";
+import { drizzle } from "drizzle-orm/d1";
 import type { Db } from "./client";
-import { blogPosts, postTags } from "./schema";
+import { bindSelect, type CompiledSelect, compileSelect, mapRows } from "./compiled-select";
+import { publicBody } from "./post-body";
+import { authorProfiles, blogPosts, postTags } from "./schema";
 
 type PostRow = typeof blogPosts.$inferSelect;
 
@@ -19,15 +36,16 @@ export function toBlogPost(row: PostRow): BlogPost {
 
 /**
  * A row as the public API and the pages shape it: no view count, since the answer is cached at the
- * edge, and the body sanitised again on its way out (a row written before a sanitiser change, or
- * by hand, included). Browsers render it as it comes, so the sanitiser stays out of their download.
+ * edge, and the body as sanitised when it was stored, or sanitised again on its way out when its
+ * stamp does not hold (a row written before a sanitiser change, or by hand: post-body.ts). Browsers
+ * render it as it comes, so the sanitiser stays out of their download.
  */
-function toPublishedPost(row: PostRow): PublishedPost {
-  return { ...toBlogPostSummary(row), content: sanitizeHtml(row.content) };
+async function toPublishedPost(row: PostRow): Promise<PublishedPost> {
+  return { ...toBlogPostSummary(row), content: await publicBody(row) };
 }
 
 /** A row without its body, as lists show it. */
-function toBlogPostSummary(row: Omit<PostRow, "content" | "viewCount">): BlogPostSummary {
+function toBlogPostSummary(row: Omit<PostRow, "content" | "contentSanitized" | "viewCount">): BlogPostSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -69,11 +87,11 @@ export async function listLatestPublishedPosts(db: Db, limit: number): Promise<P
     .where(isPublic)
     .orderBy(...newestFirst)
     .limit(limit);
-  return rows.map(toPublishedPost);
+  return Promise.all(rows.map(toPublishedPost));
 }
 
-// Every column but the body (most of a row's bytes, and lists never show it) and the view baseline.
-const { content: _body, viewCount: _views, ...summaryColumns } = getTableColumns(blogPosts);
+// Every column but the body (most of a row's bytes, and lists never show it), its stamp and the view baseline.
+const { content: _body, contentSanitized: _stamp, viewCount: _views, ...summaryColumns } = getTableColumns(blogPosts);
 
 /** Public posts, narrowed to one tag (compared as post_tags stores it: lower-cased) when given. */
 function publicTagged(tag: string | undefined) {
@@ -118,16 +136,48 @@ const RELATED_POSTS_MAX = 3;
  * posts scored 5 for the same category plus 2 per shared tag, top three, ties newest first; when
  * fewer than three share anything, the newest others fill up, so a post offers three further reads
  * whenever three exist. Only the posts of its category and those sharing a tag are scored (through
- * the category index and post_tags), never the whole blog.
+ * the category index and post_tags), never the whole blog. One round trip to D1 (the post found by
+ * its slug in the same batch as the scored and the newest posts), compiled once per isolate (ADR 257).
  */
-export async function listRelatedPostSummaries(db: Db, slug: string): Promise<BlogPostSummary[] | null> {
-  const current = await db
-    .select({ id: blogPosts.id, category: blogPosts.category })
-    .from(blogPosts)
-    .where(and(isPublic, eq(blogPosts.slug, slug)))
-    .get();
-  if (!current) return null;
-  return relatedPostSummaries(db, current);
+export async function listRelatedPostSummaries(session: D1DatabaseSession, slug: string): Promise<BlogPostSummary[] | null> {
+  relatedBySlug ??= compileRelatedBySlug();
+  const queries = relatedBySlug;
+  const [found, scored, newest] = await session.batch<Record<string, unknown>>([
+    bindSelect(session, queries.found, { slug }),
+    bindSelect(session, queries.scored, { slug }),
+    bindSelect(session, queries.newest, { slug }),
+  ]);
+  if (!found?.results.length) return null;
+  const summaries = (result: typeof scored) => mapRows<SummaryRow>(queries.scored, result?.results ?? []);
+  return fillUp(summaries(scored), summaries(newest)).map(toBlogPostSummary);
+}
+
+type SummaryRow = Omit<PostRow, "content" | "contentSanitized" | "viewCount">;
+
+let relatedBySlug: ReturnType<typeof compileRelatedBySlug> | undefined;
+
+/** The three statements of listRelatedPostSummaries, with the slug a placeholder. */
+function compileRelatedBySlug() {
+  // Drizzle only writes SQL here (toSQL); the client is never called.
+  const db = drizzle({} as D1Database);
+  const bySlug = and(isPublic, eq(blogPosts.slug, sql.placeholder("slug")));
+  const currentId = db.select({ id: blogPosts.id }).from(blogPosts).where(bySlug);
+  const currentCategory = db.select({ category: blogPosts.category }).from(blogPosts).where(bySlug);
+  const currentTags = db.select({ tag: postTags.tag }).from(postTags).where(inArray(postTags.postId, currentId));
+  return {
+    found: compileSelect(currentId.limit(1), { id: blogPosts.id }),
+    scored: compileSelect(scoredRelated(db, { id: sql`(${currentId})`, category: sql`(${currentCategory})` }, currentTags), summaryColumns),
+    // Enough of the newest to fill up after leaving out the post itself and the scored ones.
+    newest: compileSelect(
+      db
+        .select(summaryColumns)
+        .from(blogPosts)
+        .where(and(isPublic, ne(blogPosts.slug, sql.placeholder("slug"))))
+        .orderBy(...newestFirst)
+        .limit(2 * RELATED_POSTS_MAX),
+      summaryColumns,
+    ),
+  };
 }
 
 /**
@@ -141,40 +191,70 @@ export async function relatedPostSummaries(
   const mine = current.tags
     ? current.tags.map((tag) => tag.toLowerCase())
     : db.select({ tag: postTags.tag }).from(postTags).where(eq(postTags.postId, current.id));
+  const [scored, newest] = await db.batch([
+    scoredRelated(db, current, mine),
+    db
+      .select(summaryColumns)
+      .from(blogPosts)
+      .where(and(isPublic, ne(blogPosts.id, current.id)))
+      .orderBy(...newestFirst)
+      .limit(2 * RELATED_POSTS_MAX),
+  ]);
+  return fillUp(scored, newest).map(toBlogPostSummary);
+}
+
+/** The top three posts other than `current` sharing its category or one of `tags`, by score then newest. */
+function scoredRelated(db: Db, current: { id: number | SQL; category: string | SQL }, tags: readonly string[] | SQLWrapper) {
   const sharedTags = db
     .select({ postId: postTags.postId, score: sql<number>`2 * count(*)`.as("score") })
     .from(postTags)
-    .where(and(inArray(postTags.tag, mine), ne(postTags.postId, current.id)))
+    .where(and(inArray(postTags.tag, tags), ne(postTags.postId, current.id)))
     .groupBy(postTags.postId)
     .as("shared_tags");
   const score = sql<number>`(case when ${blogPosts.category} = ${current.category} then 5 else 0 end) + coalesce(${sharedTags.score}, 0)`;
-  const scored = await db
+  return db
     .select(summaryColumns)
     .from(blogPosts)
     .leftJoin(sharedTags, eq(sharedTags.postId, blogPosts.id))
     .where(and(isPublic, ne(blogPosts.id, current.id), or(eq(blogPosts.category, current.category), isNotNull(sharedTags.postId))))
     .orderBy(desc(score), ...newestFirst)
     .limit(RELATED_POSTS_MAX);
-  const fill =
-    scored.length < RELATED_POSTS_MAX
-      ? await db
-          .select(summaryColumns)
-          .from(blogPosts)
-          .where(and(isPublic, notInArray(blogPosts.id, [current.id, ...scored.map((p) => p.id)])))
-          .orderBy(...newestFirst)
-          .limit(RELATED_POSTS_MAX - scored.length)
-      : [];
-  return [...scored, ...fill].map(toBlogPostSummary);
 }
 
-/** One published post by its slug, or null. */
-export async function findPublishedPostBySlug(db: Db, slug: string): Promise<PublishedPost | null> {
-  const row = await db
-    .select()
+/** The scored posts, then the newest others until there are three. */
+function fillUp<T extends { id: number }>(scored: T[], newest: T[]): T[] {
+  const taken = new Set(scored.map((post) => post.id));
+  return [...scored, ...newest.filter((post) => !taken.has(post.id))].slice(0, RELATED_POSTS_MAX);
+}
+
+/**
+ * One published post by its slug, with the bio of the author profile of its author's name (case
+ * aside; null without one), or null: one query, compiled once per isolate (ADR 257).
+ */
+export async function findPublishedPostBySlug(
+  session: D1DatabaseSession,
+  slug: string,
+): Promise<{ post: PublishedPost; authorBio: string | null } | null> {
+  postBySlug ??= compilePostBySlug();
+  const query = postBySlug;
+  const raw = await bindSelect(session, query, { slug }).first<Record<string, unknown>>();
+  const [row] = raw ? mapRows<PostRow & { authorBio: string | null }>(query, [raw]) : [];
+  if (!row) return null;
+  const { authorBio, ...post } = row;
+  return { post: await toPublishedPost(post), authorBio };
+}
+
+let postBySlug: CompiledSelect | undefined;
+
+function compilePostBySlug(): CompiledSelect {
+  const columns = { ...getTableColumns(blogPosts), authorBio: authorProfiles.bio };
+  const query = drizzle({} as D1Database)
+    .select(columns)
     .from(blogPosts)
-    .where(and(isPublic, eq(blogPosts.slug, slug)))
-    .get();
-  return row ? toPublishedPost(row) : null;
+    .leftJoin(authorProfiles, sql`lower(${authorProfiles.name}) = lower(${blogPosts.author})`)
+    .where(and(isPublic, eq(blogPosts.slug, sql.placeholder("slug"))))
+    .limit(1);
+  return compileSelect(query, columns);
 }
 
 /** The stored view baseline of a published post, or null when there is no such published post. */

@@ -1,12 +1,14 @@
 import { drizzle } from "drizzle-orm/d1";
-import * as schema from "./schema";
 
 /**
  * A Drizzle handle over the D1 binding (the primary). Cheap to create: one per request. Public
  * writes (forms, chat) use it; public reads use publicDb, admin calls their request's session.
+ * Without the schema: the Worker builds its queries from the tables (select/insert/update), never
+ * through Drizzle's relational `db.query`, and passing the schema made every handle walk every
+ * table to build that API (a few per cent of a page request's CPU: ADR 257).
  */
 export function getDb(env: Pick<Env, "DB">) {
-  return drizzle(env.DB, { schema });
+  return drizzle(env.DB);
 }
 
 export type Db = ReturnType<typeof getDb>;
@@ -16,7 +18,7 @@ export type Db = ReturnType<typeof getDb>;
  * types ask for the whole D1Database, hence the cast.
  */
 export function sessionDb(session: D1DatabaseSession): Db {
-  return drizzle(session as unknown as D1Database, { schema });
+  return drizzle(session as unknown as D1Database);
 }
 
 /**
@@ -24,7 +26,12 @@ export function sessionDb(session: D1DatabaseSession): Db {
  * for up to a minute anyway. With read replication on, they are served near the visitor.
  */
 export function publicDb(env: Pick<Env, "DB">): Db {
-  return sessionDb(env.DB.withSession("first-unconstrained"));
+  return sessionDb(publicSession(env));
+}
+
+/** The D1 session of public reads, for the few run without Drizzle (compiled-select.ts). */
+export function publicSession(env: Pick<Env, "DB">): D1DatabaseSession {
+  return env.DB.withSession("first-unconstrained");
 }
 
 // D1 bookmarks are hex groups joined by dashes; anything else is ignored rather than sent to D1.

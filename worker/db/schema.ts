@@ -39,6 +39,12 @@ export const blogPosts = sqliteTable(
     excerpt: text("excerpt").notNull(),
     /** Sanitised HTML. */
     content: text("content").notNull(),
+    /**
+     * Which sanitiser wrote `content`, and its digest: "<SANITIZER_VERSION>:<SHA-256 hex>" (ADR 257).
+     * A public read serves the body as stored only while both still match; null (rows from before,
+     * the seed, a hand-written statement) or a mismatch is sanitised again on the way out.
+     */
+    contentSanitized: text("content_sanitized"),
     author: text("author").notNull(),
     category: text("category").notNull(),
     tags: jsonList("tags"),

@@ -9,4 +9,6 @@ declare module "virtual:kilbride/page-renderer" {
     body: string;
   }
   export function renderPage(location: string, reads: Readonly<Record<string, unknown>>): Promise<RenderedPage>;
+  export function renderPageInOnePass(location: string, reads: Readonly<Record<string, unknown>>): RenderedPage | null;
+  export function renderPageWaitingForCode(location: string, reads: Readonly<Record<string, unknown>>): Promise<RenderedPage>;
 }

@@ -10,7 +10,7 @@ import type { ViewCountResponse } from "#contract/entities.ts";
 import { blogListQuerySchema } from "#contract/public-list-queries.ts";
 import { PUBLIC_PAGE_SIZE, postListItem } from "#contract/public-lists.ts";
 import type { AppEnv } from "../env";
-import { publicDb } from "../db/client";
+import { publicDb, publicSession } from "../db/client";
 import {
   findPublishedPostBaseline,
   findPublishedPostBySlug,
@@ -19,7 +19,6 @@ import {
   listRelatedPostSummaries,
 } from "../db/blog";
 import { jsonWithEtag } from "../cache/json-with-etag";
-import { authorBio } from "../db/author-profiles";
 import { jsonError } from "../lib/http-error";
 import { withImageInfo } from "../media/public-images";
 import { parseId } from "../lib/parse-id";
@@ -51,19 +50,17 @@ const blog = new Hono<AppEnv>()
     return jsonWithEtag(c, { ...listed, items: (await withImageInfo(c.env, items)).map(postListItem) });
   })
   .get("/:slug", async (c) => {
-    const db = publicDb(c.env);
-    const found = await findPublishedPostBySlug(db, c.req.param("slug"));
+    const found = await findPublishedPostBySlug(publicSession(c.env), c.req.param("slug"));
     if (!found) return jsonError(c, 404, POST_NOT_FOUND);
-    const bio = await authorBio(db, found.author);
-    const post = bio ? { ...found, authorBio: bio } : found;
-    const [shown = post] = await withImageInfo(c.env, [post]);
-    // The sharing image's type and size too: the page's og:image uses it when it is a JPEG or PNG upload.
-    const [sharing] = await withImageInfo(c.env, [{ imageUrl: post.ogImageUrl }]);
+    const post = found.authorBio ? { ...found.post, authorBio: found.authorBio } : found.post;
+    // The sharing image's type and size too (one read for both): the page's og:image uses it when
+    // it is a JPEG or PNG upload.
+    const [shown = post, sharing] = await withImageInfo(c.env, [post, { ...post, imageUrl: post.ogImageUrl }]);
     return jsonWithEtag(c, sharing?.image ? { ...shown, ogImage: sharing.image } : shown);
   })
   .get("/:slug/related", async (c) => {
     // Picked in D1 by category and tags, so a post page carries three summaries rather than every post.
-    const related = await listRelatedPostSummaries(publicDb(c.env), c.req.param("slug"));
+    const related = await listRelatedPostSummaries(publicSession(c.env), c.req.param("slug"));
     if (!related) return jsonError(c, 404, POST_NOT_FOUND);
     return jsonWithEtag(c, await withImageInfo(c.env, related));
   })
