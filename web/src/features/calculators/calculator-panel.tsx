@@ -8,7 +8,7 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import * as v from "valibot";
 import {
   advancedCalculatorInputs,
@@ -29,6 +29,8 @@ import { NumberField, SelectField, SliderField, SwitchField } from "./field-cont
 import { calculatorContactHref } from "#contract/calculator-summary.ts";
 import { calculatorHref, tabForCalculator, type CalculatorUrlState } from "#contract/calculator-url-state.ts";
 import { ShareLink } from "../../components/share-link";
+import { calculatorDefinitions } from "./calculator-forms";
+import type { CalculatorPanelSlotProps } from "./calculator-tabs";
 
 // Chart code is its own chunk, fetched once there is something to draw.
 const CalculatorChart = lazy(() => import("./charts/calculator-chart"));
@@ -43,6 +45,25 @@ function toFormValues(inputs: object): FormValues {
 /** Inputs as a comparable string, independent of key order (the URL parser and the schema differ). */
 function inputsKey(inputs: object | null): string {
   return inputs ? JSON.stringify(Object.entries(inputs).sort(([a], [b]) => a.localeCompare(b))) : "";
+}
+
+/** A tab panel's calculator (CalculatorTabs' `Panel`), with its definition. */
+export function TabPanelCalculator<K extends CalculatorKey>({
+  calculator,
+  submitted,
+  submit,
+  headingLevel,
+  revision,
+}: CalculatorPanelSlotProps & { calculator: K; submitted: CalculatorInputs[K] | null }) {
+  return (
+    <CalculatorPanel
+      definition={calculatorDefinitions[calculator]}
+      submitted={submitted}
+      onSubmit={(inputs) => submit(calculator, inputs)}
+      headingLevel={headingLevel}
+      revision={revision}
+    />
+  );
 }
 
 export interface CalculatorPanelProps<K extends CalculatorKey> {
