@@ -390,8 +390,18 @@ for (const { path, form: name, chunk } of [
 const formIslands = [
   { path: "/contact", form: "Contact form", field: "First Name", chunk: /\/assets\/contact-form-[^/]+\.js$/ },
   { path: "/clients", form: "Project intake form", field: "Full Name", chunk: /\/assets\/project-intake-form-[^/]+\.js$/ },
-  { path: "/contractors", form: "Contractor application form", field: "Full Name", chunk: /\/assets\/contractor-application-form-[^/]+\.js$/ },
-  { path: "/affiliates", form: "Affiliate registration form", field: "Full Name", chunk: /\/assets\/affiliate-registration-form-[^/]+\.js$/ },
+  {
+    path: "/contractors",
+    form: "Contractor application form",
+    field: "Full Name",
+    chunk: /\/assets\/contractor-application-form-[^/]+\.js$/,
+  },
+  {
+    path: "/affiliates",
+    form: "Affiliate registration form",
+    field: "Full Name",
+    chunk: /\/assets\/affiliate-registration-form-[^/]+\.js$/,
+  },
   { path: "/calculators", form: "Solar ROI Calculator", field: "System Size (kW)", chunk: /\/assets\/calculator-panel-[^/]+\.js$/ },
 ];
 
