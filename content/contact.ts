@@ -1,10 +1,10 @@
 /**
  * Copy of the /contact page: hero, section headings, the four programme buttons, the closing strip,
  * and the messages the form is prefilled with when a page links to /contact?type=custom or
- * ?type=corporate. Offices, phone, hours and e-mails come from site.ts; the FAQ from faqs.ts.
+ * ?type=corporate. Offices, phone, hours and e-mails come from site.ts; and the FAQ.
  */
-import type { ContentLink } from "./types";
-import { contact } from "./site";
+import type { ContentLink, FaqItem } from "./types";
+import { contact, listAnd, operatingRegions } from "./site";
 
 /** Rendered by the /contact hero. */
 export const contactIntro = {
@@ -46,3 +46,24 @@ export const contactPrefills = {
   corporate:
     "I'd like a quote for a corporate merchandise order for our company. Items, quantities and sizes: \nBranding (our logo with or without the Kilbride crest): \nNeeded by: ",
 } as const;
+
+/** Rendered by the /contact page four-item FAQ. */
+export const contactFaq: readonly FaqItem[] = [
+  {
+    question: "Where do you work?",
+    answer: `In the United States we are headquartered in Colorado with operations in ${listAnd(operatingRegions.usa.states)}. ${operatingRegions.ireland.summary}`,
+  },
+  {
+    question: "How quickly will you reply to my message?",
+    answer: `Our team reads every inquiry during office hours, ${contact.hours}, and replies to most within one business day.`,
+  },
+  {
+    question: "Can I get a cost estimate before we talk?",
+    answer:
+      "Yes. Our calculators give a first estimate for solar, hydrogen, bitcoin mining, data center and PACE financing projects. For a detailed quote, send us your project details and we will follow up.",
+  },
+  {
+    question: "How do I reach a specific team?",
+    answer: `Call ${contact.phone} or e-mail ${contact.emails.projects.address} for project management and ${contact.emails.general.address} for general inquiries. Contractors, partners and affiliates each have their own application page.`,
+  },
+];

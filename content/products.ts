@@ -2,7 +2,8 @@
  * The /services (Products) page's copy: hero, offerings, the four collections with their anchors
  * and the closing links. The chat assistant answers merchandise questions from the collections.
  */
-import type { Card, CollectionCard, ContentLink } from "./types";
+import { contact, shipping } from "./site";
+import type { Card, CollectionCard, ContentLink, FaqItem } from "./types";
 
 /** Rendered by the /services (Products) page hero. */
 export const productsIntro = {
@@ -91,3 +92,29 @@ export const productsCta = {
   primary: { to: "/merch", label: "Browse All Merchandise" },
   secondary: { to: "/contact", label: "Contact Us" },
 } as const satisfies { heading: string; text: string; primary: ContentLink; secondary: ContentLink };
+
+/** Rendered by the FAQ of the /services (Products) page: merchandise questions. */
+export const servicesFaq: readonly FaqItem[] = [
+  {
+    question: "How long does shipping take?",
+    answer: `Standard US shipping takes ${shipping.standardUs}. International delivery times depend on the destination and customs.`,
+  },
+  {
+    question: "Where do you ship?",
+    answer: `Merchandise ships to ${shipping.destinations}.`,
+  },
+  {
+    question: "Can I order custom or corporate merchandise?",
+    answer:
+      "Yes. We make co-branded apparel and gifts for teams, clients and events. Use the Request Custom Quote form on the Merchandise page or contact us with the corporate inquiry option, and tell us your quantities, sizes and deadline.",
+  },
+  {
+    question: "What sizes are available?",
+    answer:
+      "Apparel comes in Small, Medium, Large, X-Large and XX-Large; caps and most accessories are one size fits all. Each item lists its available sizes and colours.",
+  },
+  {
+    question: "Who do I contact about a merchandise order?",
+    answer: `E-mail ${contact.teamEmails.merchandise} or call ${contact.phone}, ${contact.hours}.`,
+  },
+];

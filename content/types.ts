@@ -19,3 +19,13 @@ export interface Card {
 export interface CollectionCard extends Card {
   readonly link: ContentLink;
 }
+
+/**
+ * One question and its answer, as an accordion item renders it. Each page's FAQ is in that page's
+ * copy; answers quote facts from site.ts, contract/enums.ts and the programme terms rather than
+ * retyping them, so the pages, the site search and the chat assistant always agree.
+ */
+export interface FaqItem {
+  readonly question: string;
+  readonly answer: string;
+}

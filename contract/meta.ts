@@ -1,12 +1,11 @@
 /**
  * Page metadata rules: document titles, descriptions, canonicals, social tags and structured data,
  * rendered by each page with React (on the server and in the browser alike). A post's head, whose
- * description needs the sanitiser, is in contract/post-head.ts.
+ * description needs the sanitiser, is in contract/post-head.ts; a project's in contract/project-head.ts.
  */
-import type { BlogPost, Project } from "./entities";
-import { projectCategories } from "./enums";
+import type { BlogPost } from "./entities";
 import type { MerchItem } from "./merch-catalogue";
-import { uploadShareImage, type ShareImage } from "./share-image";
+import type { ShareImage } from "./share-image";
 import { siteIdentity } from "./site-identity";
 
 /** Document title limit, company suffix included. */
@@ -246,42 +245,6 @@ export function structuredData(head: HeadData, site: SiteFacts): Record<string, 
  */
 export function entityImages(share: ShareImage, ownImage: string | undefined): string | string[] {
   return ownImage && ownImage !== share.url ? [share.url, ownImage] : share.url;
-}
-
-/**
- * Head of /projects/{id}. `card`: the Projects card, its share image when its own is not an
- * uploaded JPEG or PNG.
- */
-export function projectHead(project: Project, siteUrl: string, card: ShareImage): HeadData {
-  const title = titleWithSuffix(project.title);
-  const description = truncateAtWord(project.description, META_DESCRIPTION_MAX);
-  const canonical = sitePageUrl(siteUrl, `/projects/${project.id}`);
-  const ownImage = project.imageUrl ? absoluteUrl(siteUrl, project.imageUrl) : undefined;
-  const image = absoluteShareImage(siteUrl, uploadShareImage(project.imageUrl, project.image, project.title) ?? card);
-  return {
-    title,
-    description,
-    canonical,
-    keywords: [projectCategories.labels[project.category], project.location, project.client].join(", "),
-    og: { type: "website", title, description, url: canonical, image },
-    breadcrumb: [
-      { name: "Projects", path: "/projects" },
-      { name: project.title, path: `/projects/${project.id}` },
-    ],
-    entities: [
-      {
-        "@type": "CreativeWork",
-        name: project.title,
-        description: project.description,
-        about: projectCategories.labels[project.category],
-        locationCreated: { "@type": "Place", name: project.location },
-        dateCreated: String(project.year),
-        creator: organizationRef(siteUrl),
-        image: entityImages(image, ownImage),
-        mainEntityOfPage: webPageRef(canonical),
-      },
-    ],
-  };
 }
 
 /** The merch items as Products with their USD Offers, for /merch's graph (`pageUrl`: /merch's canonical). */

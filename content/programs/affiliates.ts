@@ -1,4 +1,6 @@
 /** Copy of /affiliates. */
+import { contact, listAnd } from "../site";
+import type { FaqItem } from "../types";
 import { affiliatePayout, type CommissionRate, commissionRates, type Step } from "./terms";
 
 /** Rendered by the /affiliates hero. */
@@ -86,4 +88,39 @@ export const affiliateProgramTerms: readonly string[] = [
   affiliatePayout.minimumProjectSize,
   "You describe our services honestly and do not make promises on our behalf about prices, savings or timelines.",
   "Either side may end the registration at any time by e-mail; commission already earned on tracked referrals is still paid.",
+];
+
+/** "5% of project value for EV Charging Infrastructure and Solar Arrays; ..." built from commissionRates. */
+function commissionSentence(): string {
+  const groups = new Map<string, string[]>();
+  for (const row of commissionRates) {
+    const key = `${row.rate} ${row.basis}`;
+    groups.set(key, [...(groups.get(key) ?? []), row.service]);
+  }
+  return [...groups].map(([rate, names]) => `${listAnd(names)}: ${rate}`).join("; ");
+}
+
+/** Rendered by the /affiliates five-item FAQ. */
+export const affiliateFaq: readonly FaqItem[] = [
+  {
+    question: "How much commission can I earn?",
+    answer: `Commission depends on the service: ${commissionSentence()}.`,
+  },
+  {
+    question: "When are commissions paid?",
+    answer: `Commissions are paid ${affiliatePayout.timing}.`,
+  },
+  {
+    question: "How long are my referrals tracked?",
+    answer: `Referrals are tracked for ${affiliatePayout.trackingPeriod} from the date you refer them. Your referral code is generated when you register.`,
+  },
+  {
+    question: "Is there a minimum project size?",
+    answer: `Yes. ${affiliatePayout.minimumProjectSize} Contact ${contact.teamEmails.affiliates} to confirm whether a project you have in mind qualifies.`,
+  },
+  {
+    question: "Who can become an affiliate?",
+    answer:
+      "Anyone who works with businesses or property owners: brokers, consultants, contractors, installers and industry professionals. Registration is free.",
+  },
 ];

@@ -1,6 +1,6 @@
 /** Copy of /clients (Start Your Project). */
-import { company, listAnd, officeTowns } from "../site";
-import type { Card } from "../types";
+import { company, listAnd, officeTowns, operatingRegions } from "../site";
+import type { Card, FaqItem } from "../types";
 import { consultationStart, type Step, type Testimonial } from "./terms";
 
 /** Rendered by the /clients hero. */
@@ -64,5 +64,27 @@ export const clientTestimonials: readonly Testimonial[] = [
     name: "Ciarán Byrne",
     role: "Fleet Operations Manager",
     company: "Liffeyside Logistics",
+  },
+];
+
+/** Rendered by the /clients page (if the page builder adds an FAQ) and read by the chat assistant. */
+export const clientFaq: readonly FaqItem[] = [
+  {
+    question: "How soon can we start?",
+    answer: `The consultation phase typically starts within ${consultationStart} of your request.`,
+  },
+  {
+    question: "What should I have ready for the first conversation?",
+    answer:
+      "The site location, what you want to achieve, and any recent utility bills, drawings or budget and timeline targets. Budget and timeline are optional on the intake form.",
+  },
+  {
+    question: "Can you help finance the project?",
+    answer:
+      "Yes. We model incentives for every project and can arrange PACE financing, which repays eligible upgrades over the long term through the property's tax assessment.",
+  },
+  {
+    question: "Do you work outside the United States?",
+    answer: `Yes. ${operatingRegions.ireland.summary}`,
   },
 ];

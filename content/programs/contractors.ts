@@ -1,6 +1,6 @@
 /** Copy of /contractors. */
 import { europeanCountries, usStates } from "#contract/enums.ts";
-import type { Card } from "../types";
+import type { Card, FaqItem } from "../types";
 import { contractorTerms } from "./terms";
 
 /** Rendered by the /contractors hero. */
@@ -41,4 +41,29 @@ export const contractorNetworkTerms: readonly string[] = [
   `Approved invoices are paid on ${contractorTerms.paymentTerms} terms.`,
   "You work to the engineered drawings, specifications and site safety rules of each project, with a Kilbride project manager as your contact.",
   "Either side may leave the network at any time by e-mail; work already accepted is completed or handed over as agreed for that project.",
+];
+
+/** Rendered by the /contractors five-item FAQ accordion. */
+export const contractorFaq: readonly FaqItem[] = [
+  {
+    question: "How long does the application review take?",
+    answer: `We review applications within ${contractorTerms.reviewTime} and contact you by e-mail or phone with the outcome.`,
+  },
+  {
+    question: "What insurance do I need?",
+    answer: `Contractors must carry general liability insurance of at least ${contractorTerms.insuranceMinimum}, plus any workers' compensation or other cover required where you work. You can link your certificate of insurance in the application.`,
+  },
+  {
+    question: "What are your payment terms?",
+    answer: `Payment terms are ${contractorTerms.paymentTerms}: approved invoices are paid within 30 days.`,
+  },
+  {
+    question: "Which areas and trades do you need?",
+    answer: `Our network covers all ${usStates.length} US states and ${europeanCountries.length} European countries, and you choose the service areas you cover. We need electricians, solar and EV charger installers, mechanical and civil contractors, and specialists in hydrogen, mining and data center systems.`,
+  },
+  {
+    question: "What licenses are required?",
+    answer:
+      "You must hold the licenses your trade requires in each service area you select. List them in the application; we verify them before assigning work.",
+  },
 ];

@@ -1,5 +1,5 @@
 /**
- * The programme terms other pages quote as well as the programme pages: the FAQs (faqs.ts), the
+ * The programme terms other pages quote as well as the programme pages: the pages' FAQs, the
  * chat assistant and the partners wall. Each programme page's own copy is in its module beside this
  * one, so a page downloads only its own words.
  */

@@ -2,7 +2,7 @@
 // code is held back (as on a slow phone, where the gap between paint and hydration is seconds),
 // takes effect; and the native controls work without JavaScript at all.
 import { test as base, type Locator, type Page } from "@playwright/test";
-import { contactFaq } from "#content/faqs.ts";
+import { contactFaq } from "#content/contact.ts";
 import { expect, queryE2eDb, test, toast } from "./support/fixtures";
 
 const POST = "/blog/solar-roi-commercial-rooftops";
@@ -382,6 +382,138 @@ for (const { path, form: name, chunk } of [
     await expect(form.getByText("Bot check (local stand-in): passed")).toBeVisible();
   });
 }
+
+// A page's form is a section of its own (ADR 143): in the HTML from the start, its code
+// (react-hook-form, valibot, the schema) fetched at the visitor's first interaction, not in the
+// first load. What they type and press meanwhile, once the page is live, is held and replayed
+// into the form when its own code has come.
+const formIslands = [
+  { path: "/contact", form: "Contact form", field: "First Name", chunk: /\/assets\/contact-form-[^/]+\.js$/ },
+  { path: "/clients", form: "Project intake form", field: "Full Name", chunk: /\/assets\/project-intake-form-[^/]+\.js$/ },
+  {
+    path: "/contractors",
+    form: "Contractor application form",
+    field: "Full Name",
+    chunk: /\/assets\/contractor-application-form-[^/]+\.js$/,
+  },
+  {
+    path: "/affiliates",
+    form: "Affiliate registration form",
+    field: "Full Name",
+    chunk: /\/assets\/affiliate-registration-form-[^/]+\.js$/,
+  },
+  { path: "/calculators", form: "Solar ROI Calculator", field: "System Size (kW)", chunk: /\/assets\/calculator-panel-[^/]+\.js$/ },
+];
+
+/** Holds the scripts matching `pattern` until `release()`; `asked` resolves when the first is requested. */
+async function holdChunk(page: Page, pattern: RegExp): Promise<{ release: () => void; asked: Promise<void> }> {
+  let release = () => {};
+  let markAsked = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked = new Promise<void>((resolve) => {
+    markAsked = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    markAsked();
+    await held;
+    await route.continue();
+  });
+  return { release, asked };
+}
+
+test.describe("a page's form: its code comes at the first interaction, and nothing done before it arrives is lost", () => {
+  for (const { path, form: name, field, chunk } of formIslands) {
+    test(`${path}: the ${name}'s code is not fetched until the visitor interacts`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      await page.goto(path);
+      await expect(chatButton(page)).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const form = page.getByRole("form", { name });
+      await expect(form.getByLabel(field)).toBeVisible();
+      expect(scripts.filter((url) => chunk.test(url))).toEqual([]);
+      await form.getByLabel(field).click();
+      await expect.poll(() => scripts.some((url) => chunk.test(url))).toBe(true);
+    });
+  }
+
+  test("/contact: typed and sent once the page is live but before the form's code came: sent with what was typed", async ({ page }) => {
+    const { release, asked } = await holdChunk(page, /\/assets\/contact-form-[^/]+\.js$/);
+    await page.goto("/contact");
+    await expect(chatButton(page)).toBeVisible();
+    const form = page.getByRole("form", { name: "Contact form" });
+    const email = `island.${stamp}@example.com`;
+    await form.getByLabel("First Name").fill("Island");
+    await asked;
+    await form.getByLabel("Last Name").fill("Early");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Inquiry Type").selectOption("solar");
+    await form.getByLabel("Message").fill("Typed while the form's code was on its way.");
+    const send = form.getByRole("button", { name: "Send Message" });
+    await send.click();
+    await expect(send).toHaveAttribute("aria-busy", "true");
+    // Still the server's form, with the typing in it.
+    await expect(form.getByLabel("First Name")).toHaveValue("Island");
+    release();
+    await expect(toast(page, "Message Sent")).toBeVisible();
+    expect(queryE2eDb(`SELECT first_name || ' ' || last_name || ': ' || message AS v FROM inquiries WHERE email = '${email}'`)).toEqual([
+      { v: "Island Early: Typed while the form's code was on its way." },
+    ]);
+  });
+
+  test("/contact: an invalid send before the form's code came shows the same messages once it has", async ({ page }) => {
+    const { release, asked } = await holdChunk(page, /\/assets\/contact-form-[^/]+\.js$/);
+    await page.goto("/contact");
+    await expect(chatButton(page)).toBeVisible();
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("First Name").fill("Only");
+    await asked;
+    await form.getByRole("button", { name: "Send Message" }).click();
+    release();
+    await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("First Name")).toHaveValue("Only");
+    await expect(form.getByLabel("First Name")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("/calculators: Calculate with a typed size before the calculator's code came is calculated once it has", async ({ page }) => {
+    const { release, asked } = await holdChunk(page, /\/assets\/calculator-panel-[^/]+\.js$/);
+    await page.goto("/calculators");
+    await expect(chatButton(page)).toBeVisible();
+    await page.getByLabel("System Size (kW)").fill("250");
+    await asked;
+    const calculate = page.getByRole("button", { name: "Calculate ROI" });
+    await calculate.click();
+    await expect(calculate).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(page).toHaveURL(/tab=solar&.*systemSize=250/);
+    await expect(page.getByLabel("System Size (kW)")).toHaveValue("250");
+    await expect(
+      page
+        .getByRole("tabpanel")
+        .locator("dt", { hasText: /^Total System Cost$/ })
+        .locator("xpath=following-sibling::dd[1]"),
+    ).toHaveText("$450,000");
+  });
+
+  test("/calculators: a tab chosen once live, before the calculator's code came, shows its calculator when it has", async ({ page }) => {
+    const { release, asked } = await holdChunk(page, /\/assets\/calculator-panel-[^/]+\.js$/);
+    await page.goto("/calculators");
+    await expect(chatButton(page)).toBeVisible();
+    const solar = page.getByLabel("System Size (kW)");
+    await page.getByRole("tab", { name: "Hydrogen" }).click();
+    await asked;
+    // The server's calculator stays on screen while the code is on its way.
+    await expect(solar).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/calculators\?tab=hydrogen$/);
+    await expect(page.getByRole("tab", { name: "Hydrogen" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Hydrogen" }).getByRole("button", { name: /Calculate/ })).toBeVisible();
+  });
+});
 
 base.describe("without JavaScript, the native controls work", () => {
   base.use({ javaScriptEnabled: false });

@@ -83,6 +83,17 @@ describe("the boot script", () => {
     expect(imported).toEqual([ENTRY]);
   });
 
+  it("marks the first interaction on the root element, not the paint (a form's section fetches its code when the page hydrates)", () => {
+    document.documentElement.removeAttribute("data-boot-used");
+    loadPage("<p>Rendered</p>");
+    for (const fire of paintObservers) fire();
+    vi.runOnlyPendingTimers();
+    expect(document.documentElement.hasAttribute("data-boot-used")).toBe(false);
+    document.querySelector("p")?.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    expect(document.documentElement.hasAttribute("data-boot-used")).toBe(true);
+    document.documentElement.removeAttribute("data-boot-used");
+  });
+
   it("fetches at once in a browser that reports no paints", () => {
     vi.stubGlobal("PerformanceObserver", undefined);
     loadPage("<h1>Rendered</h1>");

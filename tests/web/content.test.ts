@@ -1,17 +1,18 @@
 import { describe, it, expect } from "vitest";
 import { inquiryTypes } from "#contract/enums.ts";
 import { founderProfile, homeTimeline, story, timeline, values } from "#content/about.ts";
-import { affiliateFaq, clientFaq, contactFaq, contractorFaq, servicesFaq, type FaqItem } from "#content/faqs.ts";
+import { contactFaq } from "#content/contact.ts";
 import { closingCta, hero } from "#content/home.ts";
-import { affiliateSteps, affiliateSuccessStories } from "#content/programs/affiliates.ts";
-import { clientSteps, clientTestimonials, whyChoose } from "#content/programs/clients.ts";
-import { contractorBenefits } from "#content/programs/contractors.ts";
+import { affiliateSteps, affiliateSuccessStories, affiliateFaq } from "#content/programs/affiliates.ts";
+import { clientSteps, clientTestimonials, whyChoose, clientFaq } from "#content/programs/clients.ts";
+import { contractorBenefits, contractorFaq } from "#content/programs/contractors.ts";
 import { partnerTestimonials, partnershipCategories } from "#content/programs/partners.ts";
 import { affiliatePayout, commissionRates, consultationStart, contractorTerms, fallbackPartnerNames } from "#content/programs/terms.ts";
 import { calculatorTabs } from "#contract/calculator-url-state.ts";
-import { productCollections } from "#content/products.ts";
+import { productCollections, servicesFaq } from "#content/products.ts";
 import { capabilitiesSection, homeCollectionCards, productCards, services } from "#content/services.ts";
 import { shipping } from "#content/site.ts";
+import type { FaqItem } from "#content/types.ts";
 
 /** Everything a visitor reads in one FAQ list. */
 const text = (faq: readonly FaqItem[]): string => faq.map((item) => `${item.question} ${item.answer}`).join("\n");

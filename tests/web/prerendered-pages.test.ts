@@ -126,7 +126,7 @@ describe("prerendered pages", () => {
     const html = readFileSync(file(path), "utf8");
     const nav = /<nav aria-label="Breadcrumb">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
     const crumbs = graphNodes(html, "BreadcrumbList")[0]?.itemListElement as { name: string }[];
-    expect(nav).toContain('<a class="underline-offset-4 hover:underline" href="/" data-discover="true">Home</a>');
+    expect(nav).toContain('<a class="underline-offset-4 hover:underline" href="/">Home</a>');
     expect(nav).toContain(`<li aria-current="page" class="text-foreground">${crumbs[1]?.name}</li>`);
   });
 

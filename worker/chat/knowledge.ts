@@ -7,16 +7,18 @@
  */
 import { inquiryTypes } from "#contract/enums.ts";
 import { founderProfile, story, timeline, values } from "#content/about.ts";
-import { affiliateFaq, clientFaq, contactFaq, contractorFaq, servicesFaq, type FaqItem } from "#content/faqs.ts";
 import { allItems, collections } from "#contract/merch-catalogue.ts";
-import { clientSteps } from "#content/programs/clients.ts";
-import { affiliateProgramTerms } from "#content/programs/affiliates.ts";
-import { contractorNetworkTerms, contractorsIntro } from "#content/programs/contractors.ts";
+import { contactFaq } from "#content/contact.ts";
+import { servicesFaq } from "#content/products.ts";
+import { affiliateFaq, affiliateProgramTerms } from "#content/programs/affiliates.ts";
+import { clientFaq, clientSteps } from "#content/programs/clients.ts";
+import { contractorFaq, contractorNetworkTerms, contractorsIntro } from "#content/programs/contractors.ts";
 import { partnerBenefits, partnershipCategories } from "#content/programs/partners.ts";
 import { affiliatePayout, consultationStart, contractorTerms, fallbackPartnerNames } from "#content/programs/terms.ts";
 import { services, type Service, type ServiceId } from "#content/services.ts";
 import { calculatorsPage } from "#content/calculators.ts";
 import { assistant, company, contact, founder, listAnd, offices, operatingRegions } from "#content/site.ts";
+import type { FaqItem } from "#content/types.ts";
 import { link } from "./link";
 import { searchTerms } from "./text";
 import { bulkAnswer, collectionAnswer, itemAnswer, merchOverview, shippingAnswer } from "./merch-answers";

@@ -14,7 +14,9 @@
  * a click on a button the browser cannot act on alone (not a popover toggle, not a theme button,
  * not a button of a `method`-ed form, which submits natively), a submit of a form without a
  * `method`, Enter in one of its fields, and every input's value (the last of a run of typing). The
- * first interaction (a press, a key) starts the code at once.
+ * first interaction (a press, a key) starts the code at once, and is marked on the root element
+ * (`data-boot-used`), so a section whose code waits until the visitor interacts (a form, ADR 143)
+ * fetches it as soon as the page hydrates.
  * A captured control is marked `aria-busy`. When the page has hydrated, the app dispatches
  * `page-live` on the document (web/src/lib/page-live.ts) and the events are replayed in order, one
  * task each: clicks as clicks, submits as `requestSubmit`, Enter as a key the field's handler may
@@ -34,6 +36,9 @@ export const PAGE_MODULES_ELEMENT_ID = "page-modules";
 /** The event the app dispatches on the document once the page has hydrated. */
 export const PAGE_LIVE_EVENT = "page-live";
 
+/** Set on the root element at the visitor's first interaction (web/src/lib/when-needed.ts reads it). */
+const USED_ATTRIBUTE = "data-boot-used";
+
 /** The first module is the entry; the others are fetched alongside it (module preloads). */
 export const BOOT_SCRIPT =
   '(function(){var d=document,q=[],s=0,L=0,R=0,B=0,D=0,W=0,H="[data-boot-hold]",' +
@@ -41,6 +46,9 @@ export const BOOT_SCRIPT =
   "function go(){if(s)return;s=1;" +
   'for(var i=1;i<m.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.href=m[i];d.head.appendChild(l)}' +
   "import(m[0])}" +
+  // The first interaction: marked on the root element (a section whose code waits until it is
+  // needed reads it when the page hydrates: web/src/lib/when-needed.ts), and the code started.
+  `function u(){d.documentElement.setAttribute("${USED_ATTRIBUTE}","");go()}` +
   // Capture: what the browser would drop (or do wrongly) before the page's code runs.
   // Once live, only what lands in a section still on its way (data-boot-hold) is held, and
   // everything until what was held before is replayed (so the order holds). Nothing once the
@@ -55,9 +63,9 @@ export const BOOT_SCRIPT =
   'if(!b||b.hasAttribute("popovertarget")||b.hasAttribute("data-theme-choice")||b.form&&b.form.getAttribute("method"))return;' +
   'e.preventDefault();e.stopPropagation();b.setAttribute("aria-busy","true");q.push([0,b])}' +
   // A value: only the last one of a run of typing in one field is kept.
-  'else{v=t.type==="checkbox"||t.type==="radio"?2:3;l=q[q.length-1];if(l&&l[0]===v&&l[1]===t)q.pop();q.push([v,t,v>2?t.value:t.checked])}go();if(L&&!B){B=1;setTimeout(p)}}' +
+  'else{v=t.type==="checkbox"||t.type==="radio"?2:3;l=q[q.length-1];if(l&&l[0]===v&&l[1]===t)q.pop();q.push([v,t,v>2?t.value:t.checked])}u();if(L&&!B){B=1;setTimeout(p)}}' +
   '["click","submit","input","keydown"].forEach(function(n){d.addEventListener(n,c,true)});' +
-  '["pointerdown","keydown"].forEach(function(n){d.addEventListener(n,go,{capture:true,once:true})});' +
+  '["pointerdown","keydown"].forEach(function(n){d.addEventListener(n,u,{capture:true,once:true})});' +
   'for(var e=d.querySelectorAll("[data-boot-enable]"),i=0;i<e.length;i++)e[i].disabled=false;' +
   // Replay, in order, once the app says the page is live (after its effects: a task later). A
   // target inside a section whose code is still on its way (a lazy section of the page, marked

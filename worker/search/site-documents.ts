@@ -11,15 +11,20 @@ import type { SiteSearchKind } from "#contract/site-search.ts";
 import { aboutCta, aboutHeading, founderProfile, locationsSection, story, timeline, values } from "#content/about.ts";
 import { blogIntro } from "#content/blog.ts";
 import { calculatorsPage, calculatorTabLabels } from "#content/calculators.ts";
-import { contactIntro, contactSections } from "#content/contact.ts";
-import { affiliateFaq, clientFaq, contactFaq, contractorFaq, servicesFaq } from "#content/faqs.ts";
+import { contactIntro, contactSections, contactFaq } from "#content/contact.ts";
 import { closingCta, hero, homeSections, introSections } from "#content/home.ts";
 import { merchPage, ordering } from "#content/merch.ts";
 import { browserStorage, formUses, keeping, privacyIntro, rights, sharing, whoWeAre } from "#content/privacy.ts";
-import { productCollections, productOfferings, productsCta, productsIntro } from "#content/products.ts";
-import { affiliateProgramTerms, affiliateSteps, affiliateSuccessStories, affiliatesIntro } from "#content/programs/affiliates.ts";
-import { clientSteps, clientsIntro, whyChoose } from "#content/programs/clients.ts";
-import { contractorBenefits, contractorNetworkTerms, contractorsIntro } from "#content/programs/contractors.ts";
+import { productCollections, productOfferings, productsCta, productsIntro, servicesFaq } from "#content/products.ts";
+import {
+  affiliateProgramTerms,
+  affiliateSteps,
+  affiliateSuccessStories,
+  affiliatesIntro,
+  affiliateFaq,
+} from "#content/programs/affiliates.ts";
+import { clientSteps, clientsIntro, whyChoose, clientFaq } from "#content/programs/clients.ts";
+import { contractorBenefits, contractorNetworkTerms, contractorsIntro, contractorFaq } from "#content/programs/contractors.ts";
 import { partnerBenefits, partnershipCategories, partnersIntro } from "#content/programs/partners.ts";
 import { affiliatePayout, commissionRates, contractorTerms } from "#content/programs/terms.ts";
 import { projectsIntro } from "#content/projects.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { BrowserRouter } from "react-router";
+import { BrowserRouter } from "./browser-router";
 import { ThemeProvider } from "../components/layout/theme-provider";
 
 /**

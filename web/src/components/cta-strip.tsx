@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "./link";
 import { buttonStyles } from "./ui/button";
 
 type CtaAction = { to: string; label: string } | { href: string; label: string };

@@ -1,4 +1,4 @@
-import type { FaqItem } from "#content/faqs.ts";
+import type { FaqItem } from "#content/types.ts";
 
 /** An FAQ accordion: native <details>, so it opens with Enter or Space and needs no script. */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {

@@ -4,7 +4,7 @@
  * and crawlers reach every page (docs/decisions/250-paging-public-lists.md).
  */
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { Link } from "./link";
 import { PageMeta } from "./page-meta";
 import { buttonStyles } from "./ui/button";
 

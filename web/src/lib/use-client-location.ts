@@ -5,15 +5,19 @@
  * queryRenderedPages), and no server ever sees a hash. The page takes up the real ones right after.
  */
 import { useMemo } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import { useHydrated } from "./hydration";
 import { usePageReads } from "./page-reads";
+import { useSearchParams } from "./use-search-params";
 
 export function useClientSearchParams(): ReturnType<typeof useSearchParams> {
   const [params, setParams] = useSearchParams();
   const rendered = usePageReads().search ?? "";
   const hydrated = useHydrated();
-  const shown = useMemo(() => (hydrated ? params : new URLSearchParams(rendered)), [hydrated, params, rendered]);
+  // The same object while the query is the same (also across hydration's end): a section still
+  // waiting for its code must not be handed new props (components/held-section.tsx).
+  const query = (hydrated ? params : new URLSearchParams(rendered)).toString();
+  const shown = useMemo(() => new URLSearchParams(query), [query]);
   return [shown, setParams];
 }
 

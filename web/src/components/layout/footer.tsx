@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link";
 import { paths } from "#contract/routes.ts";
 import { company, contact, footerNav, offices, workWithUsNav } from "#content/site.ts";
 import { SubscribeBox } from "../subscribe-box";

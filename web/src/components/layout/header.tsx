@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "../link";
 import { paths } from "#contract/routes.ts";
 import { mainNav, siteSearchLabel } from "#content/site.ts";
 import { buttonStyles } from "../ui/button";

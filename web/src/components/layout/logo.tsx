@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link";
 import { company } from "#content/site.ts";
 
 /** The wordmark with its crest; links home. */

@@ -3,7 +3,7 @@
  * the site's main destinations, as real links (docs/decisions/308-search-page-and-not-found.md).
  */
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "../link";
 import { findYourWay, mainDestinations } from "#content/search.ts";
 import { SiteSearchForm } from "./site-search-form";
 

@@ -8,7 +8,8 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../link";
 import { readPaths } from "#contract/read-paths.ts";
 import { resultCountText } from "#contract/site-search.ts";
 import { SITE_SEARCH_MAX } from "#contract/site-search-query.ts";

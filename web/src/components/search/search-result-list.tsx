@@ -1,6 +1,6 @@
 /** The results of a site search as a list of links: the /search page and the header's dialog show the same. */
 import type { KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../link";
 import { siteSearchKinds, type SiteSearchResult } from "#contract/site-search.ts";
 
 /** Marks the result links, so arrow keys can move between them. */

@@ -1,5 +1,5 @@
 /** /about: story (#our-story), timeline, founder profile (#about-{name}), values, locations (#locations) with a map. */
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { aboutCta, aboutHeading, locationsSection, story, timeline, values } from "#content/about.ts";
 import { company, operatingRegions } from "#content/site.ts";
 import { CardGrid } from "../../components/card-grid";

@@ -3,7 +3,7 @@
  * admin list, and the Overview/Analytics/Reports tabs (the last two load their figures when opened).
  */
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { leadKindList, leadKinds, type DashboardCounts, type FailedNotification } from "#contract/admin.ts";
 import { leadStatusLabels } from "#contract/lead-inbox.ts";
 import { paths, pathTo } from "#contract/routes.ts";

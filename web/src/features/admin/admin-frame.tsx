@@ -7,7 +7,7 @@
  * calls either way.
  */
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "../../components/link";
 import type { AdminSession } from "#contract/admin.ts";
 import { company } from "#content/site.ts";
 import { paths } from "#contract/routes.ts";

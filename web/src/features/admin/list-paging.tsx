@@ -8,7 +8,8 @@
  * through the cursors already followed.
  */
 import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "../../lib/use-search-params";
+import { Link } from "../../components/link";
 import { ADMIN_PAGE_SIZE, type AdminPage, SEARCH_MAX_CHARS, sortLabels, viewLabels } from "#contract/admin-lists.ts";
 import { Button } from "../../components/ui/button";
 import { SearchBox } from "./admin-ui";

@@ -1,12 +1,17 @@
 /** /affiliates: how it works, commission structure, registration, a five-item FAQ and success stories. */
-import { affiliateFaq } from "#content/faqs.ts";
-import { affiliateSteps, affiliateSuccessStories, affiliatesIntro } from "#content/programs/affiliates.ts";
+import { affiliateSteps, affiliateSuccessStories, affiliatesIntro, affiliateFaq } from "#content/programs/affiliates.ts";
 import { affiliatePayout, commissionRates } from "#content/programs/terms.ts";
 import { PageHeading } from "../../components/page-heading";
 import { Section } from "../../components/section";
 import { StepsList } from "../../components/steps-list";
 import { FaqList } from "../../components/faq-list";
-import { AffiliateRegistrationForm } from "./affiliate-registration-form";
+import { lazySection } from "../../components/held-section";
+
+// The form is in the HTML; its code comes when the visitor first interacts with the page (ADR 143).
+const AffiliateRegistrationForm = lazySection({
+  load: () => import("./affiliate-registration-form").then((m) => m.AffiliateRegistrationForm),
+  fallback: "min-h-[34rem] sm:min-h-[28rem]",
+});
 
 export default function AffiliatesPage() {
   return (

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { pathTo } from "#contract/routes.ts";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, labelFromSnake } from "#contract/format.ts";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "../../lib/use-search-params";
+import { Link } from "../../components/link";
 import { listPageSearch, readBlogListParams } from "#contract/public-lists.ts";
 import { paths } from "#contract/routes.ts";
 import { blogIntro } from "#content/blog.ts";

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { Link } from "../../components/link";
 import type { PublishedPost } from "#contract/entities.ts";
 import { postHead } from "#contract/post-head.ts";
 import { paths } from "#contract/routes.ts";

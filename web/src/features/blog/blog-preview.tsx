@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { HOME_POST_COUNT } from "#contract/read-paths.ts";
 import { paths } from "#contract/routes.ts";
 import { buttonStyles } from "../../components/ui/button";

@@ -6,9 +6,9 @@
  * matches what was calculated, the results say they are out of date.
  */
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import * as v from "valibot";
 import {
   advancedCalculatorInputs,
@@ -29,6 +29,8 @@ import { NumberField, SelectField, SliderField, SwitchField } from "./field-cont
 import { calculatorContactHref } from "#contract/calculator-summary.ts";
 import { calculatorHref, tabForCalculator, type CalculatorUrlState } from "#contract/calculator-url-state.ts";
 import { ShareLink } from "../../components/share-link";
+import { calculatorDefinitions } from "./calculator-forms";
+import type { CalculatorPanelSlotProps } from "./calculator-tabs";
 
 // Chart code is its own chunk, fetched once there is something to draw.
 const CalculatorChart = lazy(() => import("./charts/calculator-chart"));
@@ -43,6 +45,25 @@ function toFormValues(inputs: object): FormValues {
 /** Inputs as a comparable string, independent of key order (the URL parser and the schema differ). */
 function inputsKey(inputs: object | null): string {
   return inputs ? JSON.stringify(Object.entries(inputs).sort(([a], [b]) => a.localeCompare(b))) : "";
+}
+
+/** A tab panel's calculator (CalculatorTabs' `Panel`), with its definition. */
+export function TabPanelCalculator<K extends CalculatorKey>({
+  calculator,
+  submitted,
+  submit,
+  headingLevel,
+  revision,
+}: CalculatorPanelSlotProps & { calculator: K; submitted: CalculatorInputs[K] | null }) {
+  return (
+    <CalculatorPanel
+      definition={calculatorDefinitions[calculator]}
+      submitted={submitted}
+      onSubmit={(inputs) => submit(calculator, inputs)}
+      headingLevel={headingLevel}
+      revision={revision}
+    />
+  );
 }
 
 export interface CalculatorPanelProps<K extends CalculatorKey> {
@@ -117,6 +138,19 @@ export function CalculatorPanel<K extends CalculatorKey>({
     if (advancedNeedsOpen && advancedRef.current) advancedRef.current.open = true;
   }, [advancedNeedsOpen]);
 
+  // The chart's code comes after the panel's: its boundary keeps the server's chart (and a "Show
+  // data" opened meanwhile) only while nothing new reaches it, so the same element while the
+  // calculation is the same (an update with new props would swap it for the placeholder).
+  const chart = useMemo(
+    () =>
+      submitted ? (
+        <Suspense fallback={<div aria-hidden="true" className="mt-6 h-64 rounded-lg border border-dashed border-border" />}>
+          <CalculatorChart {...({ calculator: key, inputs: submitted } as CalculatorChartProps)} />
+        </Suspense>
+      ) : null,
+    [key, submitted],
+  );
+
   const Title = `h${headingLevel}` as "h2" | "h3";
   const ResultsTitle = `h${headingLevel + 1}` as "h3" | "h4";
   const resultsTitleId = `${idPrefix}-results`;
@@ -126,9 +160,15 @@ export function CalculatorPanel<K extends CalculatorKey>({
     return typeof message === "string" ? message : undefined;
   }
 
+  // What the form starts with (the calculation shown, else the defaults), also written into the
+  // HTML: the form library fills its fields only once the panel's code runs, and until the visitor
+  // first interacts the panel is the server's HTML (ADR 143).
+  const initial = toFormValues(submitted ?? calculatorDefaults[key]);
+
   function renderField(field: FieldDefinition<K>) {
     const id = `${idPrefix}-${field.name}`;
     const error = errorOf(field.name);
+    const start = initial[field.name];
     switch (field.kind) {
       case "number":
         return (
@@ -138,7 +178,13 @@ export function CalculatorPanel<K extends CalculatorKey>({
             label={field.label}
             error={error}
             hint={field.hint}
-            inputProps={{ ...form.register(field.name), min: field.min, max: field.max, step: field.step ?? "any" }}
+            inputProps={{
+              ...form.register(field.name),
+              defaultValue: String(start),
+              min: field.min,
+              max: field.max,
+              step: field.step ?? "any",
+            }}
           />
         );
       case "select":
@@ -149,7 +195,7 @@ export function CalculatorPanel<K extends CalculatorKey>({
             label={field.label}
             error={error}
             options={field.options}
-            selectProps={form.register(field.name)}
+            selectProps={{ ...form.register(field.name), defaultValue: String(start) }}
           />
         );
       case "slider":
@@ -160,11 +206,19 @@ export function CalculatorPanel<K extends CalculatorKey>({
             label={field.label}
             error={error}
             valueText={field.valueText(Number(live[field.name]))}
-            inputProps={{ ...form.register(field.name), min: field.min, max: field.max, step: field.step }}
+            inputProps={{ ...form.register(field.name), defaultValue: String(start), min: field.min, max: field.max, step: field.step }}
           />
         );
       case "switch":
-        return <SwitchField key={field.name} id={id} label={field.label} error={error} inputProps={form.register(field.name)} />;
+        return (
+          <SwitchField
+            key={field.name}
+            id={id}
+            label={field.label}
+            error={error}
+            inputProps={{ ...form.register(field.name), defaultChecked: start === true }}
+          />
+        );
     }
   }
 
@@ -238,11 +292,7 @@ export function CalculatorPanel<K extends CalculatorKey>({
             </p>
           )}
         </div>
-        {submitted ? (
-          <Suspense fallback={<div aria-hidden="true" className="mt-6 h-64 rounded-lg border border-dashed border-border" />}>
-            <CalculatorChart {...({ calculator: key, inputs: submitted } as CalculatorChartProps)} />
-          </Suspense>
-        ) : null}
+        {chart}
         {definition.caveats ? (
           <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-muted-foreground" aria-label="What this estimate leaves out">
             {definition.caveats.map((caveat) => (

@@ -6,17 +6,39 @@
  * (hidden when not selected) so unsaved typing survives a look at another tab. When the state is in the URL
  * (/calculators) the tabs are links to their query, so a tap works before hydration and without
  * JavaScript; the home page's section keeps its state in memory and its tabs are buttons.
+ * What a panel shows is `Panel`'s: on /calculators a section whose code (react-hook-form, the
+ * formulas) comes when the visitor first interacts (ADR 143), in the home page's section (itself
+ * loaded so) the calculator itself.
  */
-import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { type ComponentType, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Link } from "../../components/link";
 import type { CalculatorInputs, CalculatorKey } from "#contract/calculators.ts";
 import { calculatorTabLabels } from "#content/calculators.ts";
-import { calculatorDefinitions } from "./calculator-forms";
-import { CalculatorPanel } from "./calculator-panel";
 import { calculatorForTab, calculatorTabs, type CalculatorTab } from "#contract/calculator-url-state.ts";
 import type { CalculatorsState } from "./use-calculators-state";
 
-export function CalculatorTabs({ state, headingLevel = 2 }: { state: CalculatorsState; headingLevel?: 2 | 3 }) {
+/**
+ * What a tab panel's calculator is given. Each prop keeps its identity while nothing changes (the
+ * state's `submit` is a stable callback), so a panel still waiting for its code is not disturbed.
+ */
+export interface CalculatorPanelSlotProps {
+  calculator: CalculatorKey;
+  /** The last valid inputs of this calculator, or null before the first calculation. */
+  submitted: CalculatorInputs[CalculatorKey] | null;
+  submit: CalculatorsState["submit"];
+  headingLevel: 2 | 3;
+  revision: number;
+}
+
+export function CalculatorTabs({
+  state,
+  Panel,
+  headingLevel = 2,
+}: {
+  state: CalculatorsState;
+  Panel: ComponentType<CalculatorPanelSlotProps>;
+  headingLevel?: 2 | 3;
+}) {
   const idPrefix = useId();
   const tabRefs = useRef(new Map<CalculatorTab, HTMLElement>());
   const tabId = (tab: CalculatorTab) => `${idPrefix}-tab-${tab}`;
@@ -73,31 +95,16 @@ export function CalculatorTabs({ state, headingLevel = 2 }: { state: Calculators
       {calculatorTabs.map((tab) => (
         <div key={tab} role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} hidden={tab !== state.tab} className="mt-6">
           {opened.has(tab) || tab === state.tab ? (
-            <TabPanelCalculator calculator={calculatorForTab[tab]} state={state} headingLevel={headingLevel} />
+            <Panel
+              calculator={calculatorForTab[tab]}
+              submitted={state.submitted[calculatorForTab[tab]] ?? null}
+              submit={state.submit}
+              headingLevel={headingLevel}
+              revision={state.revision}
+            />
           ) : null}
         </div>
       ))}
     </div>
-  );
-}
-
-function TabPanelCalculator<K extends CalculatorKey>({
-  calculator,
-  state,
-  headingLevel,
-}: {
-  calculator: K;
-  state: CalculatorsState;
-  headingLevel: 2 | 3;
-}) {
-  const submitted = (state.submitted[calculator] ?? null) as CalculatorInputs[K] | null;
-  return (
-    <CalculatorPanel
-      definition={calculatorDefinitions[calculator]}
-      submitted={submitted}
-      onSubmit={(inputs) => state.submit(calculator, inputs)}
-      headingLevel={headingLevel}
-      revision={state.revision}
-    />
   );
 }

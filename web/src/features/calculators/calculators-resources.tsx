@@ -1,5 +1,5 @@
 /** The disclaimer, the blog resource links and the next-step links under the calculators. */
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { calculatorsPage } from "#content/calculators.ts";
 import { buttonStyles } from "../../components/ui/button";
 

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { paths } from "#contract/routes.ts";
+import { TabPanelCalculator } from "./calculator-panel";
 import { CalculatorTabs } from "./calculator-tabs";
 import { useLocalCalculatorsState } from "./use-calculators-state";
 
@@ -12,7 +13,7 @@ export function CalculatorsSection() {
   const state = useLocalCalculatorsState();
   return (
     <>
-      <CalculatorTabs state={state} headingLevel={3} />
+      <CalculatorTabs state={state} Panel={TabPanelCalculator} headingLevel={3} />
       <p className="mt-6 text-center">
         <Link to={paths.calculators} className="font-semibold text-primary underline-offset-4 hover:underline">
           Open the calculators page to bookmark or share your figures

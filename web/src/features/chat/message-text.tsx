@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 
 // [label](target) as the assistant writes links.
 const LINK = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;

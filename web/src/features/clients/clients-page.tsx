@@ -3,12 +3,18 @@ import { clientsIntro, clientSteps, clientTestimonials, whyChoose } from "#conte
 import { consultationStart } from "#content/programs/terms.ts";
 import { company, contact } from "#content/site.ts";
 import { CardGrid } from "../../components/card-grid";
+import { lazySection } from "../../components/held-section";
 import { CtaStrip } from "../../components/cta-strip";
 import { PageHeading } from "../../components/page-heading";
 import { Section } from "../../components/section";
 import { StepsList } from "../../components/steps-list";
 import { TestimonialList } from "../../components/testimonial-list";
-import { ProjectIntakeForm } from "./project-intake-form";
+
+// The form is in the HTML; its code comes when the visitor first interacts with the page (ADR 143).
+const ProjectIntakeForm = lazySection({
+  load: () => import("./project-intake-form").then((m) => m.ProjectIntakeForm),
+  fallback: "min-h-[44rem] sm:min-h-[36rem]",
+});
 
 export default function ClientsPage() {
   return (

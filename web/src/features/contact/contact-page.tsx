@@ -1,9 +1,8 @@
 /** /contact: hero, 'Send Us a Message', 'Our Offices', map, programme links, FAQ and a call strip. */
 import { useMemo } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { useClientSearchParams } from "../../lib/use-client-location";
-import { contactCta, contactIntro, contactProgramLinks, contactSections } from "#content/contact.ts";
-import { contactFaq } from "#content/faqs.ts";
+import { contactCta, contactIntro, contactProgramLinks, contactSections, contactFaq } from "#content/contact.ts";
 import { contact } from "#content/site.ts";
 import { CtaStrip } from "../../components/cta-strip";
 import { FaqList } from "../../components/faq-list";
@@ -12,8 +11,15 @@ import { OfficeMap } from "../../components/office-map";
 import { PageHeading } from "../../components/page-heading";
 import { Section } from "../../components/section";
 import { buttonStyles } from "../../components/ui/button";
-import { ContactForm } from "./contact-form";
+import { lazySection } from "../../components/held-section";
 import { contactPrefill } from "./contact-prefill";
+
+// The form is in the HTML; its code (react-hook-form, the schema, the API client) comes when the
+// visitor first interacts with the page, not in the first load (ADR 143).
+const ContactForm = lazySection({
+  load: () => import("./contact-form").then((m) => m.ContactForm),
+  fallback: "min-h-[38rem] sm:min-h-[32rem]",
+});
 
 export default function ContactPage() {
   const [params] = useClientSearchParams();

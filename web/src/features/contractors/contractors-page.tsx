@@ -1,14 +1,19 @@
 /** /contractors: benefits, the application form, a five-item FAQ and a contact strip. */
-import { contractorFaq } from "#content/faqs.ts";
-import { contractorBenefits, contractorsIntro } from "#content/programs/contractors.ts";
+import { contractorBenefits, contractorsIntro, contractorFaq } from "#content/programs/contractors.ts";
 import { contractorTerms } from "#content/programs/terms.ts";
 import { contact } from "#content/site.ts";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";
 import { FaqList } from "../../components/faq-list";
+import { lazySection } from "../../components/held-section";
 import { PageHeading } from "../../components/page-heading";
 import { Section } from "../../components/section";
-import { ContractorApplicationForm } from "./contractor-application-form";
+
+// The form is in the HTML; its code comes when the visitor first interacts with the page (ADR 143).
+const ContractorApplicationForm = lazySection({
+  load: () => import("./contractor-application-form").then((m) => m.ContractorApplicationForm),
+  fallback: "min-h-[60rem] sm:min-h-[50rem]",
+});
 
 export default function ContractorsPage() {
   return (

@@ -2,8 +2,7 @@
  * The home page, sections in the spec's order: hero, introduction, about, products, capabilities,
  * calculators, blog preview, partners, contact form and the closing call to action.
  */
-import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { homeTimeline } from "#content/about.ts";
 import { closingCta, hero, homeMeta, homeSections, homeStats, introSections } from "#content/home.ts";
 import { capabilitiesSection, homeCollectionCards, productCards, services } from "#content/services.ts";
@@ -14,11 +13,10 @@ import { homeShareCard } from "../../components/share-card";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";
 import { FounderProfile } from "../../components/founder-profile";
-import { HeldSection } from "../../components/held-section";
+import { lazySection } from "../../components/held-section";
 import { Section } from "../../components/section";
 import { TimelineList } from "../../components/timeline-list";
 import { buttonStyles } from "../../components/ui/button";
-import { whenNeeded } from "../../lib/when-needed";
 import { BlogPreview } from "../blog/blog-preview";
 import { PartnerWall } from "../partners/partner-wall";
 
@@ -29,16 +27,16 @@ import { PartnerWall } from "../partners/partner-wall";
 // and the top of the page becomes interactive without waiting for it.
 const CALCULATORS_SECTION_ID = "calculators";
 const CONTACT_SECTION_ID = "contact";
-const CalculatorsSection = lazy(() =>
-  whenNeeded(CALCULATORS_SECTION_ID)
-    .then(() => import("../calculators/calculators-section"))
-    .then((m) => ({ default: m.CalculatorsSection })),
-);
-const ContactForm = lazy(() =>
-  whenNeeded(CONTACT_SECTION_ID)
-    .then(() => import("../contact/contact-form"))
-    .then((m) => ({ default: m.ContactForm })),
-);
+const CalculatorsSection = lazySection({
+  load: () => import("../calculators/calculators-section").then((m) => m.CalculatorsSection),
+  fallback: "min-h-[130rem] md:min-h-[98rem] lg:min-h-[64rem]",
+  nearId: CALCULATORS_SECTION_ID,
+});
+const ContactForm = lazySection({
+  load: () => import("../contact/contact-form").then((m) => m.ContactForm),
+  fallback: "min-h-[41rem] md:min-h-[31rem]",
+  nearId: CONTACT_SECTION_ID,
+});
 
 function Hero() {
   return (
@@ -167,12 +165,7 @@ export default function HomePage() {
         subheading={homeSections.calculators.subheading}
         muted
       >
-        {/* On a client-side visit the code may still be on its way: keep the section's place meanwhile. */}
-        <Suspense fallback={<div className="min-h-[130rem] md:min-h-[98rem] lg:min-h-[64rem]" />}>
-          <HeldSection>
-            <CalculatorsSection />
-          </HeldSection>
-        </Suspense>
+        <CalculatorsSection />
       </Section>
       <Section id="blog" heading={homeSections.blog.heading} subheading={homeSections.blog.subheading}>
         <BlogPreview />
@@ -182,11 +175,7 @@ export default function HomePage() {
       </Section>
       <Section id={CONTACT_SECTION_ID} heading={homeSections.contact.heading} subheading={homeSections.contact.subheading}>
         <div className="max-w-3xl rounded-lg border border-border bg-card p-6 text-card-foreground">
-          <Suspense fallback={<div className="min-h-[41rem] md:min-h-[31rem]" />}>
-            <HeldSection>
-              <ContactForm />
-            </HeldSection>
-          </Suspense>
+          <ContactForm />
         </div>
       </Section>
       <CtaStrip heading={closingCta.heading} text={closingCta.text} primary={closingCta.primary} secondary={closingCta.secondary} />

@@ -7,7 +7,7 @@
  * page is live, following it only replaces the query.
  */
 import { useId, useRef, type KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { collections, findCollection } from "#contract/merch-catalogue.ts";
 import { sectionAnchors } from "#content/merch.ts";
 import { ItemCard } from "./item-card";

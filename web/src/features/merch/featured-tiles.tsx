@@ -1,5 +1,5 @@
 /** The Featured Merchandise tile row: each tile opens its collection through its section anchor. */
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { featuredTiles } from "#content/merch.ts";
 
 export function FeaturedTiles() {

@@ -3,13 +3,13 @@
  * the brand and heritage stories, the six collections as tabs, and Corporate & Bulk Orders. Add to
  * Cart fills a cart kept in browser storage; the cart ends in an order request, not a payment.
  */
-import { lazy, memo, Suspense, useCallback } from "react";
+import { useCallback } from "react";
 import { collections, findItem } from "#contract/merch-catalogue.ts";
 import { merchProducts, sitePageUrl } from "#contract/meta.ts";
 import { bestsellers, merchPage } from "#content/merch.ts";
 import { company } from "#content/site.ts";
 import { PageMeta } from "../../components/page-meta";
-import { HeldSection } from "../../components/held-section";
+import { lazySection } from "../../components/held-section";
 import { Section } from "../../components/section";
 import { Button, buttonStyles } from "../../components/ui/button";
 import { CartButton } from "./cart-button";
@@ -18,33 +18,18 @@ import { FeaturedTiles } from "./featured-tiles";
 import { ItemCard } from "./item-card";
 import { LookbookDialog } from "./lookbook-dialog";
 import { useDialogTrigger } from "../../lib/use-dialog-trigger";
-import { whenNeeded } from "../../lib/when-needed";
 import { useSelectedCollection } from "./use-selected-collection";
 
 export const COLLECTIONS_SECTION_ID = "collections";
 const CORPORATE_SECTION_ID = "corporate-orders";
 
 // The quote form is the last section: in the HTML, its code (react-hook-form and the schema)
-// fetched once it is near the screen or used, not in the page's first load.
-const CustomQuoteForm = lazy(() =>
-  whenNeeded(CORPORATE_SECTION_ID)
-    .then(() => import("./custom-quote-form"))
-    .then((m) => ({ default: m.CustomQuoteForm })),
-);
-
-/**
- * Memoised, without props: the page re-renders once live (the collection from the URL), and an
- * update reaching a boundary that is still server HTML (its code not fetched yet) would make React
- * replace that HTML with the fallback.
- */
-const QuoteForm = memo(function QuoteForm() {
-  return (
-    <Suspense fallback={<div className="min-h-[34rem] md:min-h-[26rem]" />}>
-      <HeldSection>
-        <CustomQuoteForm />
-      </HeldSection>
-    </Suspense>
-  );
+// fetched once it is near the screen or the page is used, not in the page's first load. Without
+// props, so the page's re-renders once live (the collection from the URL) do not reach it.
+const QuoteForm = lazySection({
+  load: () => import("./custom-quote-form").then((m) => m.CustomQuoteForm),
+  fallback: "min-h-[34rem] md:min-h-[26rem]",
+  nearId: CORPORATE_SECTION_ID,
 });
 
 const bestsellerItems = bestsellers.flatMap((id) => {

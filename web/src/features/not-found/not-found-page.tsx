@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { PageMeta } from "../../components/page-meta";
 import FindYourWay from "../../components/search/find-your-way";
 import { buttonStyles } from "../../components/ui/button";

@@ -1,25 +1,23 @@
 /** /partners: logo wall, benefits, partnership categories, the request form, testimonials and a contact strip. */
-import { lazy, Suspense } from "react";
 import { partnerBenefits, partnershipCategories, partnersIntro, partnerTestimonials } from "#content/programs/partners.ts";
 import { contact } from "#content/site.ts";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";
-import { HeldSection } from "../../components/held-section";
+import { lazySection } from "../../components/held-section";
 import { PageHeading } from "../../components/page-heading";
 import { Section } from "../../components/section";
 import { TestimonialList } from "../../components/testimonial-list";
-import { whenNeeded } from "../../lib/when-needed";
 import { PartnerWall } from "./partner-wall";
 
 // The form is the fourth section: it is in the HTML, and its code (react-hook-form and the schema)
-// is a chunk of its own, fetched once the form is near the screen or used (not in the first load),
-// so the sections above become interactive without waiting for it.
+// is a chunk of its own, fetched once the form is near the screen or the page is used (not in the
+// first load), so the sections above become interactive without waiting for it.
 const PARTNER_FORM_SECTION_ID = "become-a-partner";
-const PartnerRequestForm = lazy(() =>
-  whenNeeded(PARTNER_FORM_SECTION_ID)
-    .then(() => import("./partner-request-form"))
-    .then((m) => ({ default: m.PartnerRequestForm })),
-);
+const PartnerRequestForm = lazySection({
+  load: () => import("./partner-request-form").then((m) => m.PartnerRequestForm),
+  fallback: "min-h-[50rem] md:min-h-[32rem]",
+  nearId: PARTNER_FORM_SECTION_ID,
+});
 
 export default function PartnersPage() {
   return (
@@ -46,11 +44,7 @@ export default function PartnersPage() {
       </Section>
       <Section id={PARTNER_FORM_SECTION_ID} heading="Become a Partner" subheading="Fields marked * are required." muted>
         <div className="rounded-lg border border-border bg-card p-6 text-card-foreground">
-          <Suspense fallback={<div className="min-h-[50rem] md:min-h-[32rem]" />}>
-            <HeldSection>
-              <PartnerRequestForm />
-            </HeldSection>
-          </Suspense>
+          <PartnerRequestForm />
         </div>
       </Section>
       <Section heading="What Our Partners Say">

@@ -1,5 +1,5 @@
 /** /privacy: the privacy notice (content/privacy.ts), prerendered at build like the other static pages. */
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import {
   browserStorage,
   formsHeading,

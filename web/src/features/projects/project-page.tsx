@@ -1,7 +1,8 @@
 import { PROJECT_IMAGE_SIZES } from "#contract/media-image.ts";
 import { lazy, Suspense, useEffect } from "react";
-import { Link, useParams } from "react-router";
-import { projectHead } from "#contract/meta.ts";
+import { useParams } from "react-router";
+import { Link } from "../../components/link";
+import { projectHead } from "#contract/project-head.ts";
 import { projectCategories, projectRegions } from "#contract/enums.ts";
 import { paths } from "#contract/routes.ts";
 import { projectsIntro } from "#content/projects.ts";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "../../lib/use-search-params";
+import { Link } from "../../components/link";
 import { projectCategories, type ProjectCategory } from "#contract/enums.ts";
 import {
   PROJECT_SEARCH_MAX,

@@ -1,7 +1,6 @@
 /** /services (Products): offerings, the four collections with their anchors, shipping facts and the FAQ. */
-import { Link } from "react-router";
-import { servicesFaq } from "#content/faqs.ts";
-import { productCollections, productOfferings, productsCta, productsIntro } from "#content/products.ts";
+import { Link } from "../../components/link";
+import { productCollections, productOfferings, productsCta, productsIntro, servicesFaq } from "#content/products.ts";
 import { shipping } from "#content/site.ts";
 import { CardGrid } from "../../components/card-grid";
 import { CtaStrip } from "../../components/cta-strip";

@@ -5,7 +5,7 @@
  * unsubscribe link. Opening a link changes nothing (a mail scanner may open it): a button POSTs,
  * as a plain form, so it works before the page's code has loaded and without JavaScript.
  */
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../lib/use-search-params";
 import { subscribeOutcomes, type SubscribeOutcome } from "#contract/subscription-texts.ts";
 import { blogFeedPath } from "#content/site.ts";
 import { subscribeOutcomeText, subscribePage } from "#content/subscriptions.ts";

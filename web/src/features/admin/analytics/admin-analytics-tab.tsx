@@ -4,7 +4,7 @@
  * call; each says what will appear while there is nothing to show.
  */
 import { useId, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import type { TopPost } from "#contract/analytics.ts";
 import { formatNumber } from "#contract/format.ts";
 import { pathTo } from "#contract/routes.ts";

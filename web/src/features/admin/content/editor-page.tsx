@@ -6,7 +6,8 @@
  * does not open an empty form). Cancel goes back to the list it came from (its search and sort).
  */
 import type { ReactNode } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { Link } from "../../../components/link";
 import { type PageName, pathTo, paths } from "#contract/routes.ts";
 import { ApiRequestError } from "../../../lib/api";
 import { AdminFrame } from "../admin-frame";

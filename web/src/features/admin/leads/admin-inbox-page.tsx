@@ -5,7 +5,8 @@
  * the URL, so a view can be linked and Back returns to it.
  */
 import { type FormEvent, useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "../../../lib/use-search-params";
+import { Link } from "../../../components/link";
 import { heldReasons, isLeadKind, leadKindList, leadKinds, type LeadKind } from "#contract/admin.ts";
 import { formatNumber } from "#contract/format.ts";
 import {

@@ -4,7 +4,7 @@
  * success refetches the list. Mark Responded offers Undo (back to the status it had). `?lead=ID` (the link in
  * e-mails sent before each lead had its own page) is redirected by the Worker to the lead's page.
  */
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { adminSorts } from "#contract/admin-lists.ts";
 import { pathTo } from "#contract/routes.ts";
 import { inquiryTypes } from "#contract/enums.ts";

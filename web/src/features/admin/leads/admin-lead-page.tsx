@@ -5,7 +5,8 @@
  */
 import { leadReference } from "#contract/lead-reference.ts";
 import { type FormEvent, useId, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
+import { Link } from "../../../components/link";
 import { heldReasons, isLeadKind, type LeadKind } from "#contract/admin.ts";
 import { type LeadDetail, type LeadStatus, leadStatuses, leadStatusLabels } from "#contract/lead-inbox.ts";
 import { leadSourceLabels } from "#contract/lead-source.ts";

@@ -3,7 +3,8 @@
  * quotes), a page at a time: search, sort, CSV of every row, and each lead's notification e-mail. `?lead=ID` (the link in that e-mail)
  * shows the one lead.
  */
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "../../../lib/use-search-params";
+import { Link } from "../../../components/link";
 import { isLeadKind, leadKinds, leadPageKinds, type LeadKind } from "#contract/admin.ts";
 import { adminSorts } from "#contract/admin-lists.ts";
 import { pathTo } from "#contract/routes.ts";

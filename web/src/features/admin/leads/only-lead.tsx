@@ -1,5 +1,5 @@
 /** `?lead=ID` on an admin list (the link in a lead's notification e-mail): only that lead is shown, with a way back to all. */
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../../lib/use-search-params";
 
 export function useOnlyLead() {
   const [params, setParams] = useSearchParams();

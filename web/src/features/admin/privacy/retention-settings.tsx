@@ -1,6 +1,6 @@
 /** The dashboard's view of the retention settings (wrangler.toml; docs/privacy.md): how long each kind of data is kept. */
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { paths } from "#contract/routes.ts";
 import { useRetentionSettings } from "./privacy-api";
 
