@@ -199,10 +199,14 @@ export const projectInputSchema = v.pipe(
     /** The version edited (ADR 270), when the client cannot send If-Match. */
     revision: revisionField,
   }),
-  // v.check, not v.partialCheck: valibot functions used nowhere else would join the validation
-  // chunk the public forms load. It runs once every field is valid.
+  // A partial check runs as soon as the two description fields are valid, so an empty form hears
+  // about its description with every other field, not after fixing them.
   v.forward(
-    v.check((input) => input.description !== undefined || (input.descriptionHtml ?? null) !== null, DESCRIPTION_MESSAGE),
+    v.partialCheck(
+      [["description"], ["descriptionHtml"]],
+      (input) => input.description !== undefined || (input.descriptionHtml ?? null) !== null,
+      DESCRIPTION_MESSAGE,
+    ),
     ["description"],
   ),
   v.transform(({ description, descriptionHtml, ...rest }) => ({

@@ -36,7 +36,7 @@ export function Pager({
   return (
     <nav aria-label={label} className="pager mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={hrefOf(page - 1)} rel="prev" discover="none">
+        <Link to={hrefOf(page - 1)} rel="prev">
           <span aria-hidden="true">←</span> Previous
         </Link>
       ) : null}
@@ -48,7 +48,7 @@ export function Pager({
             </li>
           ) : (
             <li key={n}>
-              <Link to={hrefOf(n)} aria-label={`Page ${n}`} aria-current={n === page ? "page" : undefined} discover="none">
+              <Link to={hrefOf(n)} aria-label={`Page ${n}`} aria-current={n === page ? "page" : undefined}>
                 {n}
               </Link>
             </li>
@@ -56,7 +56,7 @@ export function Pager({
         )}
       </ul>
       {page < totalPages ? (
-        <Link to={hrefOf(page + 1)} rel="next" discover="none">
+        <Link to={hrefOf(page + 1)} rel="next">
           Next <span aria-hidden="true">→</span>
         </Link>
       ) : null}

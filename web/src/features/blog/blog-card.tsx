@@ -48,7 +48,7 @@ export function BlogCard({
         </Heading>
         <p className="line-clamp-2 text-muted-foreground">{post.excerpt}</p>
         <p className="mt-auto text-sm">{`By ${post.author}`}</p>
-        <Link to={href} id={linkId} className="card-more" aria-labelledby={`${linkId} ${titleId}`} discover="none">
+        <Link to={href} id={linkId} className="card-more" aria-labelledby={`${linkId} ${titleId}`}>
           {linkLabel}
         </Link>
       </div>

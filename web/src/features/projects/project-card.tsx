@@ -21,9 +21,7 @@ export function ProjectCard({ project }: { project: ProjectListItem }) {
       <div className="card-body">
         <p className="text-sm font-semibold text-accent">{projectCategories.labels[project.category]}</p>
         <h2 className="card-title">
-          <Link to={pathTo("project", { id: project.id })} discover="none">
-            {project.title}
-          </Link>
+          <Link to={pathTo("project", { id: project.id })}>{project.title}</Link>
         </h2>
         <p className="card-meta">{`${project.location} · ${project.year}`}</p>
         <p className="line-clamp-3 text-sm">{project.description}</p>
