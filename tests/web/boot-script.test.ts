@@ -277,6 +277,34 @@ describe("before the page is live", () => {
     expect(seen).toEqual(["live", "send Aoife"]);
   });
 
+  it("once live, holds a key pressed in a section just hydrated until the value typed before it is replayed", () => {
+    loadPage('<form id="apply"><div data-boot-hold id="held"><input id="area"></div></form>');
+    const held = document.getElementById("held") as HTMLElement;
+    const area = document.getElementById("area") as HTMLInputElement;
+    goLive();
+    // Typed while the section's code is on its way: nothing of React's hears it yet.
+    area.value = "irel";
+    area.dispatchEvent(new Event("input", { bubbles: true }));
+    // The section hydrates: its handlers arrive (the field's state, Enter picking the first match).
+    let query = "";
+    const picked: string[] = [];
+    area.addEventListener("input", () => {
+      query = area.value;
+    });
+    area.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter") return;
+      event.preventDefault();
+      picked.push(query);
+    });
+    hydrate(area);
+    held.removeAttribute("data-boot-hold");
+    // Enter at once, before the queue has replayed the typing: it must not reach the field first.
+    area.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
+    expect(picked).toEqual([]);
+    vi.advanceTimersByTime(60);
+    expect(picked).toEqual(["irel"]);
+  });
+
   it("waits, in order, for a target that is not hydrated yet (a lazy section still loading)", () => {
     loadPage('<button type="button" id="a">A</button><button type="button" id="b">B</button>');
     const [a, b] = ["a", "b"].map((id) => document.getElementById(id) as HTMLButtonElement);

@@ -53,7 +53,11 @@ export const BOOT_SCRIPT =
   // Once live, only what lands in a section still on its way (data-boot-hold) is held, and
   // everything until what was held before is replayed (so the order holds). Nothing once the
   // module list has left the document (a test that boots another page in it).
-  "function c(e){var t=e.target,b,v,l;if(R||!x.isConnected||L&&!D&&!(t.closest&&t.closest(H)))return;" +
+  // Also held once live: what lands on a target (or in a form) whose held events are still being
+  // replayed, so a key pressed just after its section hydrated does not overtake the value typed
+  // before it (Enter picking from a list the replayed text has not filtered yet).
+  'function k(t){var f=t.form||t.closest&&t.closest("form"),i,o;for(i=0;i<q.length;i++){o=q[i][1];if(o===t||f&&(o.form||o.closest&&o.closest("form"))===f)return 1}}' +
+  "function c(e){var t=e.target,b,v,l;if(R||!x.isConnected||L&&!D&&!(t.closest&&t.closest(H))&&!(B&&k(t)))return;" +
   // Enter in a field of a form without a method: held as a key, so that once live the field's own
   // handler (a combobox picking an option) has it first; the form is submitted if none takes it.
   'if(e.type==="keydown"){if(e.key!=="Enter"||e.isComposing||t.tagName!=="INPUT"||!t.form||t.form.getAttribute("method"))return;' +
