@@ -21,6 +21,12 @@ export interface AdminPost extends BlogPost, Versioned {
   publishAt: string | null;
 }
 
+/**
+ * A post as the admin posts list answers it: what the list shows (title, status, the date shown)
+ * and what its links need (id, slug). The editor reads the whole post by its id.
+ */
+export type AdminPostRow = Pick<AdminPost, "id" | "slug" | "title" | "published" | "publishedAt" | "publishAt" | "createdAt">;
+
 /** A project as the admin API answers it. */
 export interface AdminProject extends Omit<Project, "descriptionHtml">, Versioned {
   /** The rich description as stored; null for a project with plain text only (ADR 312). */

@@ -8,6 +8,7 @@ import type { LeadRow } from "#contract/admin.ts";
 import { ADMIN_PAGE_SIZE, type AdminPage } from "#contract/admin-lists.ts";
 import type { BlogPost, Inquiry, Project } from "#contract/entities.ts";
 import type { MediaItem } from "#contract/media.ts";
+import type { AdminPostRow } from "#contract/revisions.ts";
 import { EXPORT_BATCH } from "#worker/db/admin-leads.ts";
 import { adminFetch, installTestKeys, signToken } from "./support/access-keys";
 
@@ -71,7 +72,7 @@ beforeAll(async () => {
 
 describe("GET /api/admin/blog", () => {
   it("pages newest first to the last page, each row once, with the total on every page", async () => {
-    const { pages, items } = await walk<BlogPost>("/api/admin/blog");
+    const { pages, items } = await walk<AdminPostRow>("/api/admin/blog");
     expect(pages).toHaveLength(3);
     expect(pages.at(-1)?.nextCursor).toBeNull();
     expect(items).toHaveLength(POSTS + 1);
@@ -82,24 +83,69 @@ describe("GET /api/admin/blog", () => {
   });
 
   it("sorts oldest first and by title, across pages", async () => {
-    const oldest = (await walk<BlogPost>("/api/admin/blog?sort=oldest")).items;
+    const oldest = (await walk<AdminPostRow>("/api/admin/blog?sort=oldest")).items;
     expect(oldest[0]?.slug).toBe("emile");
     expect(oldest.at(-1)?.slug).toBe(`post-${POSTS}`);
-    const byTitle = (await walk<BlogPost>("/api/admin/blog?sort=title")).items.map((p) => p.title);
+    const byTitle = (await walk<AdminPostRow>("/api/admin/blog?sort=title")).items.map((p) => p.title);
     expect(byTitle).toEqual([...byTitle].sort());
     expect(byTitle[0]).toBe("Post 001");
   });
 
   it("searches title and excerpt, ignoring case, with the total of the matches", async () => {
-    const hits = await page<BlogPost>("/api/admin/blog?q=HEAT%20Pumps");
+    const hits = await page<AdminPostRow>("/api/admin/blog?q=HEAT%20Pumps");
     expect(hits.total).toBe(POSTS / 10);
-    expect(hits.items.every((p) => p.excerpt.endsWith("about heat pumps"))).toBe(true);
+    // Every tenth post's excerpt mentions heat pumps, none of the titles: newest first.
+    expect(hits.items.map((p) => p.slug)).toEqual(Array.from({ length: POSTS / 10 }, (_, k) => `post-${POSTS - 10 * k}`));
     expect(hits.nextCursor).toBeNull();
+  });
+
+  it("answers each row with what the list shows and links with, the body left to the editor's read", async () => {
+    await env.DB.prepare(
+      `INSERT INTO blog_posts (slug, title, excerpt, content, author, category, published, published_at, publish_at, created_at, updated_at)
+       VALUES ('shown-published', 'Shown published', 'E', '<p>${"Long body. ".repeat(500)}</p>', 'Ciara', 'Solar', 1, ?1, NULL, ?2, ?2),
+              ('shown-scheduled', 'Shown scheduled', 'E', '<p>Body</p>', 'Ciara', 'Solar', 0, NULL, ?3, ?2, ?2)`,
+    )
+      .bind(T0 + 500 * MINUTE, T0 - MINUTE, T0 + 400 * MINUTE)
+      .run();
+    try {
+      const res = await adminFetch("/api/admin/blog?q=shown", token);
+      const text = await res.clone().text();
+      const { items } = (await res.json()) as AdminPage<AdminPostRow>;
+      expect(items.map((p) => Object.keys(p).sort())).toEqual(
+        Array(2).fill(["createdAt", "id", "publishAt", "published", "publishedAt", "slug", "title"]),
+      );
+      expect(items).toEqual([
+        {
+          id: expect.any(Number),
+          slug: "shown-published",
+          title: "Shown published",
+          published: true,
+          publishedAt: new Date(T0 + 500 * MINUTE).toISOString(),
+          publishAt: null,
+          createdAt: new Date(T0 - MINUTE).toISOString(),
+        },
+        {
+          id: expect.any(Number),
+          slug: "shown-scheduled",
+          title: "Shown scheduled",
+          published: false,
+          publishedAt: null,
+          publishAt: new Date(T0 + 400 * MINUTE).toISOString(),
+          createdAt: new Date(T0 - MINUTE).toISOString(),
+        },
+      ]);
+      expect(text).not.toContain("Long body");
+      // The editor still reads the whole post.
+      const full = (await (await adminFetch(`/api/admin/blog/${items[0]?.id}`, token)).json()) as BlogPost;
+      expect(full.content).toContain("Long body");
+    } finally {
+      await env.DB.exec("DELETE FROM blog_posts WHERE slug LIKE 'shown-%'");
+    }
   });
 
   it("matches accented letters in either case, as the browser's search did", async () => {
     for (const q of ["émile", "ÉMILE", "élan", "Zola ON"]) {
-      const hits = await page<BlogPost>(`/api/admin/blog?q=${encodeURIComponent(q)}`);
+      const hits = await page<AdminPostRow>(`/api/admin/blog?q=${encodeURIComponent(q)}`);
       expect(
         hits.items.map((p) => p.slug),
         q,
@@ -109,8 +155,8 @@ describe("GET /api/admin/blog", () => {
 
   it("answers a long search without a D1 limit, and refuses one over 100 characters with a field message", async () => {
     // 100 characters, 200 bytes: far past the 50-byte LIKE limit a LIKE search would hit.
-    expect((await page<BlogPost>(`/api/admin/blog?q=${encodeURIComponent("é".repeat(100))}`)).total).toBe(0);
-    expect((await page<BlogPost>(`/api/admin/blog?q=${encodeURIComponent("%_[]'\"\\".repeat(14))}`)).total).toBe(0);
+    expect((await page<AdminPostRow>(`/api/admin/blog?q=${encodeURIComponent("é".repeat(100))}`)).total).toBe(0);
+    expect((await page<AdminPostRow>(`/api/admin/blog?q=${encodeURIComponent("%_[]'\"\\".repeat(14))}`)).total).toBe(0);
     expect(await issues(`/api/admin/blog?q=${"a".repeat(200)}`)).toEqual({ q: "Search for at most 100 characters." });
   });
 
@@ -118,7 +164,7 @@ describe("GET /api/admin/blog", () => {
     const message = "This page link is no longer valid: start again from the first page.";
     expect(await issues("/api/admin/blog?cursor=not-a-cursor")).toEqual({ cursor: message });
     expect(await issues(`/api/admin/blog?cursor=${btoa('["newest",{"x":1},2]')}`)).toEqual({ cursor: message });
-    const { nextCursor } = await page<BlogPost>("/api/admin/blog");
+    const { nextCursor } = await page<AdminPostRow>("/api/admin/blog");
     expect(await issues(`/api/admin/blog?sort=title&cursor=${nextCursor}`)).toEqual({ cursor: message });
     expect(await issues("/api/admin/blog?sort=popular")).toEqual({ sort: "Choose one of the list's sort orders." });
   });

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PAGE_SIZE, type AdminPage } from "#contract/admin-lists.ts";
-import type { AdminPost } from "#contract/revisions.ts";
+import type { AdminPostRow } from "#contract/revisions.ts";
 import { adminFetch, installTestKeys, signToken } from "./support/access-keys";
 
 let token: string;
@@ -13,13 +13,13 @@ const T0 = Date.UTC(2026, 0, 1);
 const MINUTE = 60_000;
 const PUBLISHED = ADMIN_PAGE_SIZE + 10;
 
-async function walk(sort: string): Promise<AdminPost[]> {
-  const items: AdminPost[] = [];
+async function walk(sort: string): Promise<AdminPostRow[]> {
+  const items: AdminPostRow[] = [];
   let cursor: string | null = null;
   do {
     const res = await adminFetch(`/api/admin/blog?sort=${sort}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, token);
     expect(res.status).toBe(200);
-    const page = (await res.json()) as AdminPage<AdminPost>;
+    const page = (await res.json()) as AdminPage<AdminPostRow>;
     items.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);
@@ -27,7 +27,7 @@ async function walk(sort: string): Promise<AdminPost[]> {
 }
 
 /** The date the list's Date column shows for a post. */
-const shown = (post: AdminPost): number => Date.parse((post.published && post.publishedAt) || post.publishAt || post.createdAt);
+const shown = (post: AdminPostRow): number => Date.parse((post.published && post.publishedAt) || post.publishAt || post.createdAt);
 
 beforeAll(async () => {
   token = await signToken(await installTestKeys());

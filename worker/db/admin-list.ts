@@ -50,6 +50,11 @@ type ListTable = SQLiteTable & { createdAt: SQLiteColumn; id?: SQLiteColumn };
 export interface ListOptions<Row> {
   /** The unique tie-breaker (default: the table's id). */
   id?: { column: SQLiteColumn; of: (row: Row) => string | number };
+  /**
+   * The columns a page reads (default: every column). A list that shows a few fields of wide rows
+   * names them, so neither the sort nor the answer carries the rest (a post's body).
+   */
+  columns?: Record<string, SQLiteColumn>;
   /** Sorts other than newest and oldest, by name. */
   orders?: Record<string, SortOrder<Row>>;
   /**
@@ -97,8 +102,7 @@ function pageStatements<Row extends { createdAt: Date; id?: unknown }>(
     keyOf: (row) => row.createdAt.getTime(),
   };
   const id = options.id ?? { column: table.id as SQLiteColumn, of: (row: Row) => row.id as number };
-  const rows = db
-    .select()
+  const rows = (options.columns ? db.select(options.columns) : db.select())
     .from(table)
     .where(and(where, cursor ? afterCursor(order, id.column, cursor) : undefined))
     .orderBy(orderSql(order.column, order.direction), orderSql(id.column, order.direction))

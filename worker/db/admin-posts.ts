@@ -3,14 +3,14 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from
 import type { AdminListQuery, AdminViewPage, ViewOf } from "#contract/admin-lists.ts";
 import type { BlogPostInput } from "#contract/admin-content.ts";
 import { SLUG_MAX_LENGTH, slugify } from "#contract/admin-content.ts";
-import type { AdminPost } from "#contract/revisions.ts";
+import type { AdminPost, AdminPostRow } from "#contract/revisions.ts";
 import { toBlogPost } from "./blog";
 import { dropRevisionsOf, pruneRevisions, storeSnapshot } from "./content-history";
 import { byText, byTextDesc, keysetViewPage, type ListViews, mapPage, searchWhere, type SortOrder } from "./admin-list";
 import type { Db } from "./client";
 import { bodyToStore } from "./post-body";
 import { type AuditStatement, withAudit } from "./audit";
-import { blogPosts, postViewTotals } from "./schema";
+import { blogPosts, postShownDate, postViewTotals } from "./schema";
 
 /** Thrown when an admin picks a slug another post already has. */
 export class SlugTakenError extends Error {}
@@ -22,27 +22,57 @@ const postViews: ListViews<ViewOf<"posts">> = {
   published: eq(blogPosts.published, true),
   draft: eq(blogPosts.published, false),
 };
-const titleOf = (row: PostRow) => row.title;
+
+/** The columns the posts list reads: what it shows and links with, never the body (AdminPostRow). */
+const listColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  published: blogPosts.published,
+  publishedAt: blogPosts.publishedAt,
+  publishAt: blogPosts.publishAt,
+  createdAt: blogPosts.createdAt,
+};
+type ListedRow = Pick<PostRow, keyof typeof listColumns>;
+
+const titleOf = (row: ListedRow) => row.title;
 
 /**
- * The date the list's Date column shows (ADR 319): the published date of a published post; for a
- * draft, its scheduled time if it has one, else its creation date. Newest and oldest sort by it, so
- * a draft sits among the published posts at the date shown beside it.
+ * Newest and oldest sort by the date the list's Date column shows (ADR 319, `postShownDate`), so a
+ * draft sits among the published posts at the date shown beside it; two indexes on that expression
+ * serve the sort with or without a status view (ADR 251's addendum).
  */
-const shownDate = sql`(case when ${blogPosts.published} = 1 and ${blogPosts.publishedAt} is not null then ${blogPosts.publishedAt} when ${blogPosts.publishAt} is not null then ${blogPosts.publishAt} else ${blogPosts.createdAt} end)`;
-const shownDateOf = (row: PostRow): number => ((row.published && row.publishedAt) || row.publishAt || row.createdAt).getTime();
+const shownDate = postShownDate(blogPosts);
+const shownDateOf = (row: ListedRow): number => ((row.published && row.publishedAt) || row.publishAt || row.createdAt).getTime();
 const postOrders = {
   newest: { column: shownDate, direction: "desc", keyOf: shownDateOf },
   oldest: { column: shownDate, direction: "asc", keyOf: shownDateOf },
   title: byText(titleOf, blogPosts.title),
   "title-desc": byTextDesc(titleOf, blogPosts.title),
-} satisfies Record<string, SortOrder<PostRow>>;
+} satisfies Record<string, SortOrder<ListedRow>>;
+
+/** A listed row as the list answers it. */
+function toAdminPostRow(row: ListedRow): AdminPostRow {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    published: row.published,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    publishAt: row.publishAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 /** One page of posts (drafts included, the trash not) of a view, matching the search in title or excerpt, with each view's count. */
-export async function listPostsPage(db: Db, query: AdminListQuery): Promise<AdminViewPage<AdminPost, ViewOf<"posts">>> {
+export async function listPostsPage(db: Db, query: AdminListQuery): Promise<AdminViewPage<AdminPostRow, ViewOf<"posts">>> {
   // Trashed posts are listed in the Trash view only, and counted in none of these views.
   const where = and(isNull(blogPosts.deletedAt), searchWhere([blogPosts.title, blogPosts.excerpt], query.q));
-  return mapPage(await keysetViewPage(db, blogPosts, query, where, postViews, { orders: postOrders }), (rows) => rows.map(toAdminPost));
+  const page = await keysetViewPage<ListedRow, ViewOf<"posts">>(db, blogPosts, query, where, postViews, {
+    columns: listColumns,
+    orders: postOrders,
+  });
+  return mapPage(page, (rows) => rows.map(toAdminPostRow));
 }
 
 /** Suffixes tried (-2 … -N) before a random one: far beyond any real run of equal titles. */

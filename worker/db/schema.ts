@@ -30,6 +30,20 @@ const editable = () => ({
 
 // ── Published content ─────────────────────────────────────────────────────────
 
+/**
+ * The date the admin posts list shows and sorts by (ADR 319): the published date of a published
+ * post; for a draft, its scheduled time if it has one, else its creation date. One expression for
+ * the list's ORDER BY and the indexes that serve it: SQLite uses an index on an expression only for
+ * that same expression.
+ */
+export const postShownDate = (t: {
+  published: SQLiteColumn;
+  publishedAt: SQLiteColumn;
+  publishAt: SQLiteColumn;
+  createdAt: SQLiteColumn;
+}): SQL =>
+  sql`(case when ${t.published} = 1 and ${t.publishedAt} is not null then ${t.publishedAt} when ${t.publishAt} is not null then ${t.publishAt} else ${t.createdAt} end)`;
+
 export const blogPosts = sqliteTable(
   "blog_posts",
   {
@@ -80,6 +94,11 @@ export const blogPosts = sqliteTable(
     index("blog_posts_created_idx").on(t.createdAt),
     // The admin list A–Z and Z–A (ADR 269): outside the trash, in title order; a walk, not a sort of every post.
     index("blog_posts_title_idx").on(t.deletedAt, t.title),
+    // The admin list by date, newest or oldest (ADR 251's addendum): all posts outside the trash, and
+    // a status view's, in the order of the date shown, so a page is a walk of 51 index entries and
+    // the views' counts read the second index alone, never the rows with their bodies.
+    index("blog_posts_shown_date_idx").on(t.deletedAt, postShownDate(t)),
+    index("blog_posts_status_date_idx").on(t.deletedAt, t.published, postShownDate(t)),
   ],
 );
 

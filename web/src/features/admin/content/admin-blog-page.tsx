@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { adminSorts, adminViews, type SortOf, type ViewOf } from "#contract/admin-lists.ts";
-import type { AdminPost } from "#contract/revisions.ts";
+import type { AdminPostRow } from "#contract/revisions.ts";
 import { Button } from "../../../components/ui/button";
 import { useAdminPosts, useDeletePost } from "../admin-api";
 import { AdminFrame } from "../admin-frame";
@@ -31,7 +31,7 @@ const headers: readonly (string | SortableHeader<PostSort>)[] = [
  * The date readers see (issue 35): a published post's publication date; a scheduled one's time; a
  * draft's creation date, each named.
  */
-function PostDate({ post }: { post: AdminPost }) {
+function PostDate({ post }: { post: AdminPostRow }) {
   if (post.published && post.publishedAt) return <DateTime iso={post.publishedAt} />;
   if (post.publishAt) {
     return (
@@ -50,7 +50,7 @@ function PostDate({ post }: { post: AdminPost }) {
 type PostPaging = ReturnType<typeof useListPaging<PostSort, ViewOf<"posts">>>;
 
 /** The search, sort and view are in the URL and the page's position in the page, so all survive a trip to the editor and back. */
-function PostsTable({ paging, onEdit }: { paging: PostPaging; onEdit: (post: AdminPost) => void }) {
+function PostsTable({ paging, onEdit }: { paging: PostPaging; onEdit: (post: AdminPostRow) => void }) {
   const posts = useAdminPosts(paging.query);
   const { askToDelete, dialog } = useConfirmedDelete("blog post", useDeletePost(), { toTrash: true });
   const rows = posts.data?.items ?? [];

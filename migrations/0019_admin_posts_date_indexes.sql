@@ -1,0 +1,2 @@
+CREATE INDEX `blog_posts_shown_date_idx` ON `blog_posts` (`deleted_at`,(case when "published" = 1 and "published_at" is not null then "published_at" when "publish_at" is not null then "publish_at" else "created_at" end));--> statement-breakpoint
+CREATE INDEX `blog_posts_status_date_idx` ON `blog_posts` (`deleted_at`,`published`,(case when "published" = 1 and "published_at" is not null then "published_at" when "publish_at" is not null then "publish_at" else "created_at" end));
