@@ -86,6 +86,16 @@ async function seedContent(base: string): Promise<ScaleReport["seeding"]> {
   return { posts: SCALE_POSTS, projects: SCALE_PROJECTS, seconds };
 }
 
+/**
+ * `--only=admin-lists`: the scale part's admin lists alone, minutes instead of the whole part: the
+ * same posts and projects written through the admin API, the same 100,000 leads, then each list's
+ * first page and the export (benchAdminLists).
+ */
+export async function benchScaleAdminLists(base: string, state: string, group: number | undefined): Promise<AdminListsReport> {
+  await seedContent(base);
+  return benchAdminLists(base, state, group);
+}
+
 export async function benchScale(options: {
   base: string;
   state: string;

@@ -14,14 +14,15 @@
 //       (first paint → live) (bench-taps.ts)
 //   6. admin analytics at volume: each panel's API over 100,000 leads and 1,000 posts (bench-admin.ts)
 //   7. ten years of content (`--only=scale`, bench-scale.ts): pages, render, Lighthouse, load and admin lists
-// `--only=load` (or lighthouse, bytes, chat, render, taps, deploy, mail, admin, scale) runs one part; `--quick` skips Lighthouse.
+// `--only=load` (or lighthouse, bytes, chat, render, taps, deploy, mail, admin, scale, admin-lists: the scale part's
+// admin lists alone) runs one part; `--quick` skips Lighthouse.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync, brotliCompressSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import type { Manifest } from "vite";
 import type { BlogPostSummary, Project } from "#contract/entities.ts";
 import { chromiumFlags, ensureChromium } from "./ensure-chromium.ts";
-import { benchAdmin, printAdminReport } from "./bench-admin.ts";
+import { benchAdmin, printAdminListsReport, printAdminReport } from "./bench-admin.ts";
 import { benchChat, printChatReport } from "./bench-chat.ts";
 import {
   type ApiRow,
@@ -37,7 +38,7 @@ import {
   renderGoals,
   renderTimeFigures,
 } from "./bench-measure.ts";
-import { benchScale, printScaleReport } from "./bench-scale.ts";
+import { benchScale, benchScaleAdminLists, printScaleReport } from "./bench-scale.ts";
 import { benchTaps, printTapsReport } from "./bench-taps.ts";
 import { capture, must, npx, root, startBenchServer } from "./lib.ts";
 
@@ -108,6 +109,7 @@ type Report = {
   taps?: Awaited<ReturnType<typeof benchTaps>> | { error: string };
   admin?: Awaited<ReturnType<typeof benchAdmin>> | { error: string };
   scale?: Awaited<ReturnType<typeof benchScale>> | { error: string };
+  adminLists?: Awaited<ReturnType<typeof benchScaleAdminLists>> | { error: string };
   leadNotifications?: LeadNotificationFigures | null;
 };
 
@@ -287,6 +289,13 @@ if (runs("scale")) {
     error: String(error?.message ?? error),
   }));
 }
+// Only when asked for by name: a full run measures the admin lists within the scale part.
+if (only === "admin-lists") {
+  step("admin lists at scale: 1,000 posts and 300 projects through the admin API and 100,000 leads, then each list's first page");
+  report.adminLists = await benchScaleAdminLists(base, state, serverGroup).catch((error) => ({
+    error: String(error?.message ?? error),
+  }));
+}
 stopServer();
 
 // ── 4. Deployability and Worker size ─────────────────────────────────────────
@@ -386,6 +395,8 @@ if (report.chat) goals.push(...printChatReport(report.chat));
 if (report.taps) goals.push(...("error" in report.taps ? [`taps: ${report.taps.error}`] : printTapsReport(report.taps)));
 if (report.admin) goals.push(...printAdminReport(report.admin));
 if (report.scale) goals.push(...printScaleReport(report.scale));
+if (report.adminLists)
+  goals.push(...("error" in report.adminLists ? [`admin lists: ${report.adminLists.error}`] : printAdminListsReport(report.adminLists)));
 const { rawKB, gzipKB = 0, packages = [] } = report.worker;
 if (rawKB) {
   console.log(`\nWorker bundle (production dry run): ${rawKB} KB raw, ${gzipKB} KB gzip; libraries: ${packages.join(", ")}`);

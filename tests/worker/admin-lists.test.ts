@@ -200,6 +200,15 @@ describe("the other lists", () => {
     expect(items.every((q) => q.notification === null)).toBe(true);
     const hit = await page<Inquiry>("/api/inquiries?q=PERSON7@EXAMPLE");
     expect(hit.items.map((q) => q.email)).toEqual(["person7@example.org"]);
+    expect(hit.total).toBe(1);
+    // A search matching more than a page: the total counts every match, on every page.
+    const many = await walk<Inquiry>("/api/inquiries?q=%40example.org");
+    expect(many.pages).toHaveLength(2);
+    expect(many.pages.map((p) => p.total)).toEqual([60, 60]);
+    // Fewer matches than a page (person1, person10 … person19): all of them, their number, no next page.
+    const some = await page<Inquiry>("/api/inquiries?q=person1");
+    expect(some.total).toBe(11);
+    expect(some.nextCursor).toBeNull();
     const one = await page<Inquiry>(`/api/inquiries?lead=${hit.items[0]?.id}`);
     expect(one.total).toBe(1);
     expect(await issues("/api/inquiries?lead=abc")).toEqual({ lead: "Choose a lead by its id." });

@@ -126,7 +126,9 @@ function pageStatements<Row extends { createdAt: Date; id?: unknown }>(
 
 /**
  * One page of `query`'s sort after its cursor, among the rows `where` keeps (the search, counted in
- * the total), with the total, in one round trip.
+ * the total), with the total: with a counter, one round trip. Counted among the rows (a search),
+ * a first page that holds every match is its own total: the count, a second scan of the table for
+ * a term no index can serve, runs only when there are more rows than the page (ADR 251's addendum).
  */
 export async function keysetPage<Row extends { createdAt: Date; id?: unknown }>(
   db: Db,
@@ -136,7 +138,13 @@ export async function keysetPage<Row extends { createdAt: Date; id?: unknown }>(
   options: ListOptions<Row> = {},
 ): Promise<AdminPage<Row>> {
   const { rows, total, read } = pageStatements(db, table, query, where, options);
-  const [found, totals] = await db.batch([rows, total]);
+  if (options.total || query.cursor) {
+    const [found, totals] = await db.batch([rows, total]);
+    return read(found, totals);
+  }
+  const found = await rows;
+  if (found.length <= ADMIN_PAGE_SIZE) return read(found, [{ n: found.length }]);
+  const [totals] = await db.batch([total]);
   return read(found, totals);
 }
 
