@@ -36,6 +36,9 @@ export interface AdminProject extends Omit<Project, "descriptionHtml">, Versione
   published: boolean;
 }
 
+/** A project as the admin projects list answers it: what the list shows and links with (the editor reads the whole project). */
+export type AdminProjectRow = Pick<AdminProject, "id" | "title" | "category" | "client" | "published" | "createdAt">;
+
 /** The 409 answer to a stale write: what the server holds now. */
 export interface StaleWrite<T> {
   message: string;

@@ -184,6 +184,17 @@ describe("the other lists", () => {
     expect(items[0]?.title).toBe("Array 75");
     expect((await page<Project>("/api/admin/projects?q=denver")).total).toBe(15);
     expect((await page<Project>("/api/admin/projects?sort=title")).items[0]?.title).toBe("Array 01");
+    // Each row is what the list shows and links with; the editor reads the descriptions by id.
+    expect(items[0]).toEqual({
+      id: expect.any(Number),
+      title: "Array 75",
+      category: "solar",
+      client: "Client",
+      published: true,
+      createdAt: new Date(T0 + 75 * MINUTE).toISOString(),
+    });
+    const full = (await (await adminFetch(`/api/admin/projects/${items[0]?.id}`, token)).json()) as Project;
+    expect(full.description).toBe("A Denver rooftop");
   });
 
   it("inquiries: pages newest first with their notifications, search by e-mail, one lead by id", async () => {

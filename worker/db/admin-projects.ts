@@ -2,7 +2,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { ProjectInput } from "#contract/admin-content.ts";
 import { type AdminListQuery, type AdminViewPage, adminViews, type ViewOf } from "#contract/admin-lists.ts";
-import type { AdminProject } from "#contract/revisions.ts";
+import type { ProjectCategory } from "#contract/enums.ts";
+import type { AdminProject, AdminProjectRow } from "#contract/revisions.ts";
 import type { WriteOutcome } from "./admin-posts";
 import { byText, byTextDesc, keysetViewPage, type ListViews, mapPage, searchWhere } from "./admin-list";
 import type { Db } from "./client";
@@ -17,7 +18,17 @@ type ProjectRow = typeof projects.$inferSelect;
 const projectViews = Object.fromEntries(
   adminViews.projects.map((view) => [view, view === "all" ? undefined : eq(projects.category, view)]),
 ) as ListViews<ViewOf<"projects">>;
-const titleOf = (row: ProjectRow) => row.title;
+/** The columns the projects list reads: what it shows and links with, never the descriptions (AdminProjectRow). */
+const listColumns = {
+  id: projects.id,
+  title: projects.title,
+  category: projects.category,
+  client: projects.client,
+  published: projects.published,
+  createdAt: projects.createdAt,
+};
+type ListedRow = Pick<ProjectRow, keyof typeof listColumns>;
+const titleOf = (row: ListedRow) => row.title;
 const projectOrders = { title: byText(titleOf, projects.title), "title-desc": byTextDesc(titleOf, projects.title) };
 
 /** A row as the admin API answers it: the project and its version. */
@@ -35,10 +46,15 @@ function toAdminProject(row: ProjectRow): AdminProject {
 const fields = ({ revision: _version, ...input }: ProjectInput) => input;
 
 /** One page of projects (the trash not) of a view (a category), matching the search in title, description or category, with each view's count. */
-export async function listProjectsPage(db: Db, query: AdminListQuery): Promise<AdminViewPage<AdminProject, ViewOf<"projects">>> {
+export async function listProjectsPage(db: Db, query: AdminListQuery): Promise<AdminViewPage<AdminProjectRow, ViewOf<"projects">>> {
   const where = and(isNull(projects.deletedAt), searchWhere([projects.title, projects.description, projects.category], query.q));
-  return mapPage(await keysetViewPage(db, projects, query, where, projectViews, { orders: projectOrders }), (rows) =>
-    rows.map(toAdminProject),
+  const page = await keysetViewPage<ListedRow, ViewOf<"projects">>(db, projects, query, where, projectViews, {
+    columns: listColumns,
+    orders: projectOrders,
+  });
+  // The column holds only the categories the input schema accepts (as toProject reads it).
+  return mapPage(page, (rows) =>
+    rows.map((row) => ({ ...row, category: row.category as ProjectCategory, createdAt: row.createdAt.toISOString() })),
   );
 }
 

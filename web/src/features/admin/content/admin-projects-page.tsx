@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { adminSorts, adminViews, type SortOf, type ViewOf } from "#contract/admin-lists.ts";
-import type { AdminProject } from "#contract/revisions.ts";
+import type { AdminProjectRow } from "#contract/revisions.ts";
 import { Button } from "../../../components/ui/button";
 import { projectCategories } from "#contract/enums.ts";
 import { useAdminProjects, useDeleteProject } from "../admin-api";
@@ -31,7 +31,7 @@ const headers: readonly (string | SortableHeader<ProjectSort>)[] = [
 type ProjectPaging = ReturnType<typeof useListPaging<ProjectSort, ViewOf<"projects">>>;
 
 /** The search, sort and view are in the URL and the page's position in the page, so all survive a trip to the editor and back. */
-function ProjectsTable({ paging, onEdit }: { paging: ProjectPaging; onEdit: (project: AdminProject) => void }) {
+function ProjectsTable({ paging, onEdit }: { paging: ProjectPaging; onEdit: (project: AdminProjectRow) => void }) {
   const projects = useAdminProjects(paging.query);
   const { askToDelete, dialog } = useConfirmedDelete("project", useDeleteProject(), { toTrash: true });
   const rows = projects.data?.items ?? [];
