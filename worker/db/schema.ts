@@ -42,7 +42,7 @@ export const blogPosts = sqliteTable(
     /**
      * Which sanitiser wrote `content`, and its digest: "<SANITIZER_VERSION>:<SHA-256 hex>" (ADR 257).
      * A public read serves the body as stored only while both still match; null (rows from before,
-     * the seed, a hand-written statement) or a mismatch is sanitised again on the way out.
+     * a hand-written statement) or a mismatch is sanitised again on the way out. The seed stamps its rows.
      */
     contentSanitized: text("content_sanitized"),
     author: text("author").notNull(),

@@ -41,7 +41,7 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | un
  * `to` as a path from the site's root, as React Router's `resolveTo` makes it: a query or hash
  * alone stays on the current path; an explicit trailing slash is kept.
  */
-export function resolveLink(to: To, currentPathname: string): Path {
+function resolveLink(to: To, currentPathname: string): Path {
   const parts = typeof to === "string" ? parsePath(to) : to;
   const path = resolvePath(parts, currentPathname);
   const pathname = parts.pathname;
