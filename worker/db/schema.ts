@@ -80,6 +80,8 @@ export const blogPosts = sqliteTable(
     index("blog_posts_created_idx").on(t.createdAt),
     // The admin list A–Z and Z–A (ADR 269): outside the trash, in title order; a walk, not a sort of every post.
     index("blog_posts_title_idx").on(t.deletedAt, t.title),
+    // The admin list's view counts (All / Published / Draft) from the index alone, never the rows and their bodies (ADR 259).
+    index("blog_posts_views_idx").on(t.deletedAt, t.published),
   ],
 );
 
@@ -130,6 +132,8 @@ export const projects = sqliteTable(
     index("projects_deleted_idx").on(t.deletedAt),
     // The admin list A–Z and Z–A (ADR 269), as for posts.
     index("projects_title_idx").on(t.deletedAt, t.title),
+    // The admin list's view counts (one per category) from the index alone (ADR 259).
+    index("projects_views_idx").on(t.deletedAt, t.category),
   ],
 );
 
@@ -246,6 +250,8 @@ export const inquiries = sqliteTable(
     nameIndex("inquiries", sql`${t.firstName} || ' ' || ${t.lastName}`, t.createdAt),
     // Analytics: pending vs responded and response times by period, oldest pending, from the index alone.
     index("inquiries_responded_created_idx").on(t.responded, t.createdAt, t.respondedAt),
+    // The dashboard's pending inquiries (not held) and the oldest of them from the index alone (ADR 259).
+    index("inquiries_pending_idx").on(t.responded, t.heldReason, t.createdAt),
   ],
 );
 
