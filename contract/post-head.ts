@@ -3,7 +3,7 @@
  * to the post's text; the other pages' heads need none of that.
  */
 import type { PublishedPost } from "./entities";
-import { textOfSanitisedHtml } from "./html-text";
+import { leadingTextOfSanitisedHtml } from "./html-text";
 import { uploadShareImage, type ShareImage } from "./share-image";
 import {
   absoluteShareImage,
@@ -20,7 +20,10 @@ import {
 
 /** The post's description: metaDescription, else its text without tags cut to 160 at a word boundary. */
 export function postMetaDescription(post: Pick<PublishedPost, "content" | "metaDescription">): string {
-  return post.metaDescription?.trim() || truncateAtWord(textOfSanitisedHtml(post.content), META_DESCRIPTION_MAX);
+  // The cut needs only the text's first 160 characters, and whether there are more.
+  return (
+    post.metaDescription?.trim() || truncateAtWord(leadingTextOfSanitisedHtml(post.content, META_DESCRIPTION_MAX), META_DESCRIPTION_MAX)
+  );
 }
 
 /**

@@ -5,8 +5,10 @@
  */
 import xss from "xss";
 import type * as XssModule from "xss";
-import { EMBED_HOSTS, isAllowedEmbed } from "./embed-hosts";
-import { textOfSanitisedHtml } from "./html-text";
+// With their extensions: the demo seed runs this module in Node (scripts/seed/seed-sql.ts), which
+// resolves no extensionless relative import.
+import { EMBED_HOSTS, isAllowedEmbed } from "./embed-hosts.ts";
+import { textOfSanitisedHtml } from "./html-text.ts";
 
 // xss is CommonJS and assigns its named exports in a loop, which ESM loaders that detect names
 // statically (workerd in tests, Node) cannot see; its default export (module.exports) has them all.

@@ -27,7 +27,7 @@ if (ifEmpty) {
 const { buildSeedSql } = await import("./seed/seed-sql.ts");
 const dir = mkdtempSync(join(tmpdir(), "kilbride-seed-"));
 const file = join(dir, "seed.sql");
-writeFileSync(file, buildSeedSql());
+writeFileSync(file, await buildSeedSql());
 try {
   await capture(npx, [...d1, "--yes", "--file", file]); // its JSON echo of every statement is noise
   console.log("Seeded demo content into the local database.");

@@ -1,8 +1,11 @@
 /**
  * Turns the demo content into SQL for `wrangler d1 execute --file` (and into prepared statements
  * for workerd tests that need the seeded database). Explicit ids and INSERT OR IGNORE make seeding
- * idempotent: a second run adds nothing.
+ * idempotent: a second run adds nothing. A post's body is stored as the admin API stores it,
+ * sanitised and stamped (worker/db/post-body.ts), so the public reads serve it as stored rather
+ * than sanitising it on every read (ADR 259).
  */
+import { bodyToStore } from "#worker/db/post-body.ts";
 import { demoInquiries, demoPartners, demoPosts, demoProjects } from "./demo-content.ts";
 
 type Value = string | number | boolean | null | readonly string[];
@@ -37,8 +40,8 @@ export interface SeedStatement {
 }
 
 /** The demo content as prepared statements, in the order `buildSeedSql` inserts it. */
-export function seedStatements(): SeedStatement[] {
-  return Object.entries(seedRows()).flatMap(([table, rows]) =>
+export async function seedStatements(): Promise<SeedStatement[]> {
+  return Object.entries(await seedRows()).flatMap(([table, rows]) =>
     rows.map((row) => {
       const columns = Object.keys(row);
       return {
@@ -58,20 +61,22 @@ export function seedStatements(): SeedStatement[] {
   );
 }
 
-export function buildSeedSql(): string {
-  return Object.entries(seedRows())
+export async function buildSeedSql(): Promise<string> {
+  return Object.entries(await seedRows())
     .map(([table, rows]) => insert(table, rows))
     .join("\n");
 }
 
 /** The rows of each table, keyed by table name in insertion order. */
-function seedRows(): Record<"blog_posts" | "projects" | "partners" | "inquiries", Row[]> {
+async function seedRows(): Promise<Record<"blog_posts" | "projects" | "partners" | "inquiries", Row[]>> {
+  const bodies = await Promise.all(demoPosts.map((p) => bodyToStore(p.content)));
   const posts = demoPosts.map((p, i) => ({
     id: i + 1,
     slug: p.slug,
     title: p.title,
     excerpt: p.excerpt,
-    content: p.content,
+    content: bodies[i]!.content,
+    content_sanitized: bodies[i]!.contentSanitized,
     author: p.author,
     category: p.category,
     tags: p.tags,

@@ -16,7 +16,7 @@ import { ORIGIN } from "../worker/support/helpers";
 import { readsOf, type TimedPage, timeRenders } from "./support/render-timing";
 
 beforeAll(async () => {
-  await env.DB.batch(seedStatements().map((s) => env.DB.prepare(s.sql).bind(...s.values)));
+  await env.DB.batch((await seedStatements()).map((s) => env.DB.prepare(s.sql).bind(...s.values)));
 });
 
 async function newestPost(): Promise<string> {

@@ -13,7 +13,7 @@ import { ORIGIN } from "../worker/support/helpers";
 import { readsOf, timeRenders } from "./support/render-timing";
 
 beforeAll(async () => {
-  await env.DB.batch(seedStatements().map((s) => env.DB.prepare(s.sql).bind(...s.values)));
+  await env.DB.batch((await seedStatements()).map((s) => env.DB.prepare(s.sql).bind(...s.values)));
 });
 
 it("renders a post and the projects list 500 times each", async () => {

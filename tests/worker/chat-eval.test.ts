@@ -11,7 +11,7 @@ import { byKind, describeMisses, grade, REQUIRED_ACCURACY, type Graded } from ".
 import { evalQuestions } from "./support/chat-eval/questions.ts";
 
 beforeAll(async () => {
-  await env.DB.batch(seedStatements().map((s) => env.DB.prepare(s.sql).bind(...s.values)));
+  await env.DB.batch((await seedStatements()).map((s) => env.DB.prepare(s.sql).bind(...s.values)));
 });
 
 describe("the chat evaluation", () => {

@@ -6,14 +6,16 @@ import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PublishedPost } from "#contract/entities.ts";
 import { SANITIZER_VERSION, sanitizeHtml } from "#contract/sanitize-html.ts";
+import { demoPosts } from "#scripts/seed/demo-content.ts";
 import { seedStatements } from "#scripts/seed/seed-sql.ts";
 import { bodyToStore } from "#worker/db/post-body.ts";
+import { escapeMarkup } from "#worker/pages/escape.ts";
 import { adminJson, installTestKeys, signToken } from "./support/access-keys";
 import { ORIGIN } from "./support/helpers";
 
 let token: string;
 beforeAll(async () => {
-  await env.DB.batch(seedStatements().map((s) => env.DB.prepare(s.sql).bind(...s.values)));
+  await env.DB.batch((await seedStatements()).map((s) => env.DB.prepare(s.sql).bind(...s.values)));
   token = await signToken(await installTestKeys());
 });
 
@@ -24,17 +26,22 @@ const stored = (id: number) =>
 const publicPost = async (slug: string) => (await (await SELF.fetch(`${ORIGIN}/api/blog/${slug}`)).json()) as PublishedPost;
 
 describe("post bodies sanitised at write", () => {
-  it("store for every demo post the body its public read served (sanitised on the way out)", async () => {
-    const { results } = await env.DB.prepare("SELECT id, content, content_sanitized AS stamp FROM blog_posts").all<{
+  it("seed every demo post as the admin API stores it: sanitised, stamped, and served as stored", async () => {
+    const { results } = await env.DB.prepare("SELECT id, slug, published, content, content_sanitized AS stamp FROM blog_posts").all<{
       id: number;
+      slug: string;
+      published: number;
       content: string;
       stamp: string | null;
     }>();
     expect(results.length).toBeGreaterThan(5);
+    const written = new Map(demoPosts.map((post) => [post.slug, post.content]));
     for (const row of results) {
-      // The seed's rows carry no stamp: their public body is the read sanitiser's output.
-      expect(row.stamp, `post ${row.id}`).toBeNull();
-      expect((await bodyToStore(row.content)).content, `post ${row.id}`).toBe(sanitizeHtml(row.content));
+      // What a save of the demo body through the admin API would have stored: its sanitised text and its stamp.
+      const saved = await bodyToStore(written.get(row.slug) ?? "");
+      expect(row.content, `post ${row.id}`).toBe(saved.content);
+      expect(row.stamp, `post ${row.id}`).toBe(saved.contentSanitized);
+      if (row.published) expect((await publicPost(row.slug)).content, `post ${row.id}`).toBe(row.content);
     }
   });
 
@@ -86,5 +93,22 @@ describe("post bodies sanitised at write", () => {
       .bind(old, `${SANITIZER_VERSION + 1}:${digest}`, id)
       .run();
     expect((await publicPost(slug)).content).toBe("<p>Old rules</p>");
+  });
+});
+
+describe("the feed", () => {
+  it("describes a post without a summary (a row written by hand) by its body's sanitised text, and reads no other body", async () => {
+    await env.DB.prepare(
+      "INSERT INTO blog_posts (slug, title, excerpt, content, author, category, published, published_at) VALUES (?, ?, '', ?, 'Ciara Byrne', 'solar_energy', 1, ?)",
+    )
+      .bind("no-summary", "A Post Without a Summary", "<p>First words<script>alert(1)</script> of the body.</p>", Date.parse("2030-01-01"))
+      .run();
+    const xml = await (await SELF.fetch(`${ORIGIN}/blog/rss.xml`)).text();
+    const item = /<item><title>A Post Without a Summary<\/title>.*?<\/item>/s.exec(xml)?.[0] ?? "";
+    expect(item).toContain("<description>First words of the body.</description>");
+    expect(xml).not.toContain("alert");
+    // Every other item: its summary as written.
+    for (const post of demoPosts.filter((p) => p.published))
+      expect(xml, post.slug).toContain(`<description>${escapeMarkup(post.excerpt)}</description>`);
   });
 });

@@ -12,7 +12,7 @@ import { seedStatements } from "#scripts/seed/seed-sql.ts";
 import { ORIGIN } from "./support/helpers";
 
 beforeAll(async () => {
-  await env.DB.batch(seedStatements().map((s) => env.DB.prepare(s.sql).bind(...s.values)));
+  await env.DB.batch((await seedStatements()).map((s) => env.DB.prepare(s.sql).bind(...s.values)));
 });
 
 /** A page's reads as the Worker fetches them: a 404 or 400 is null (the page's not-found state). */

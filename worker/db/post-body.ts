@@ -1,9 +1,10 @@
 /**
  * A post's body is sanitised once, when it is stored, and served as stored (ADR 257). The
  * sanitiser stays the authority: the stored stamp names its version and the body's digest, and a
- * public read sanitises again whenever the stamp is missing (rows from before, the seed, a
+ * public read sanitises again whenever the stamp is missing (rows from before migration 0017, a
  * hand-written statement), of another version (the rules changed), or of other text (the body was
  * changed without being stamped). Sanitising a long body costs milliseconds; its digest, microseconds.
+ * The demo seed stores its bodies through `bodyToStore` too, in Node (scripts/seed/seed-sql.ts).
  */
 import { SANITIZER_VERSION, sanitizeHtml } from "#contract/sanitize-html.ts";
 

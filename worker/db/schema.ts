@@ -56,7 +56,7 @@ export const blogPosts = sqliteTable(
     /**
      * Which sanitiser wrote `content`, and its digest: "<SANITIZER_VERSION>:<SHA-256 hex>" (ADR 257).
      * A public read serves the body as stored only while both still match; null (rows from before,
-     * the seed, a hand-written statement) or a mismatch is sanitised again on the way out.
+     * a hand-written statement) or a mismatch is sanitised again on the way out. The seed stamps its rows.
      */
     contentSanitized: text("content_sanitized"),
     author: text("author").notNull(),
@@ -149,6 +149,8 @@ export const projects = sqliteTable(
     index("projects_deleted_idx").on(t.deletedAt),
     // The admin list A–Z and Z–A (ADR 269), as for posts.
     index("projects_title_idx").on(t.deletedAt, t.title),
+    // The admin list's view counts (one per category) from the index alone (ADR 259).
+    index("projects_views_idx").on(t.deletedAt, t.category),
   ],
 );
 
@@ -265,6 +267,8 @@ export const inquiries = sqliteTable(
     nameIndex("inquiries", sql`${t.firstName} || ' ' || ${t.lastName}`, t.createdAt),
     // Analytics: pending vs responded and response times by period, oldest pending, from the index alone.
     index("inquiries_responded_created_idx").on(t.responded, t.createdAt, t.respondedAt),
+    // The dashboard's pending inquiries (not held) and the oldest of them from the index alone (ADR 259).
+    index("inquiries_pending_idx").on(t.responded, t.heldReason, t.createdAt),
   ],
 );
 

@@ -10,7 +10,7 @@ import { blogIntro } from "#content/blog.ts";
 import { pathTo } from "#contract/routes.ts";
 import { company } from "#content/site.ts";
 import type { AppEnv } from "../env";
-import { listLatestPublishedPosts } from "../db/blog";
+import { listLatestFeedPosts } from "../db/blog";
 import { publicDb } from "../db/client";
 import { escapeMarkup } from "./escape";
 
@@ -19,7 +19,7 @@ export const RSS_ITEM_LIMIT = 50;
 
 export async function rssXml(c: Context<AppEnv>): Promise<Response> {
   const site = c.env.SITE_URL;
-  const posts = await listLatestPublishedPosts(publicDb(c.env), RSS_ITEM_LIMIT);
+  const posts = await listLatestFeedPosts(publicDb(c.env), RSS_ITEM_LIMIT);
   const items = posts.map((post) => {
     const link = absoluteUrl(site, pathTo("blogPost", { slug: post.slug }));
     const date = new Date(post.publishedAt ?? post.createdAt).toUTCString();
@@ -29,7 +29,7 @@ export async function rssXml(c: Context<AppEnv>): Promise<Response> {
       `<title>${escapeMarkup(post.title)}</title>`,
       `<link>${escapeMarkup(link)}</link>`,
       `<guid isPermaLink="true">${escapeMarkup(link)}</guid>`,
-      `<description>${escapeMarkup(post.excerpt || postMetaDescription(post))}</description>`,
+      `<description>${escapeMarkup(post.excerpt || postMetaDescription({ content: post.content ?? "", metaDescription: post.metaDescription }))}</description>`,
       `<dc:creator>${escapeMarkup(post.author)}</dc:creator>`,
       `<category>${escapeMarkup(post.category.replace(/_/g, " "))}</category>`,
       `<pubDate>${date}</pubDate>`,

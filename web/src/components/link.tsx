@@ -6,9 +6,16 @@
  * declarative router never runs into every page's first load (ADR 143). A click is taken over as
  * React Router's is: the main button, no modifier key, no other target, not already handled; it
  * replaces the history entry when the URL would not change.
+ *
+ * Rendering one is cheap (ADR 259): the header and footer hold some forty links, and React
+ * Router's hooks (`useHref`, `useResolvedPath`, `useNavigate`) each serialise the route matches to
+ * resolve a path against the route tree, which was a tenth of a page request's CPU in the Worker.
+ * Every link of the site is an absolute path or a query (or hash) of the current page, which need
+ * no route tree: they resolve as React Router resolves them, from the location alone. A path
+ * without a leading slash resolves against the current URL's path (React Router's `relative="path"`).
  */
-import type { ComponentPropsWithRef, MouseEvent } from "react";
-import { createPath, useHref, useLocation, useNavigate, useResolvedPath, type To } from "react-router";
+import { type ComponentPropsWithRef, type MouseEvent, useContext } from "react";
+import { createPath, type Path, parsePath, resolvePath, type To, UNSAFE_NavigationContext, useLocation } from "react-router";
 
 export type LinkProps = Omit<ComponentPropsWithRef<"a">, "href"> & {
   to: To;
@@ -30,21 +37,47 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | un
   );
 }
 
-export function Link({ to, replace, state, preventScrollReset, target, onClick, ...rest }: LinkProps) {
-  const href = useHref(to);
-  const navigate = useNavigate();
+/**
+ * `to` as a path from the site's root, as React Router's `resolveTo` makes it: a query or hash
+ * alone stays on the current path; an explicit trailing slash is kept.
+ */
+function resolveLink(to: To, currentPathname: string): Path {
+  const parts = typeof to === "string" ? parsePath(to) : to;
+  const path = resolvePath(parts, currentPathname);
+  const pathname = parts.pathname;
+  if (pathname && pathname !== "/" && pathname.endsWith("/") && !path.pathname.endsWith("/")) path.pathname += "/";
+  return path;
+}
+
+/**
+ * Where a link goes: its path in the app (as the location names paths) and, with the router's base
+ * path, the address its history writes and its href.
+ */
+function useLinkTarget(to: To) {
+  const { basename, navigator } = useContext(UNSAFE_NavigationContext);
   const location = useLocation();
-  const path = useResolvedPath(to);
+  const path = resolveLink(to, location.pathname);
+  const target =
+    basename === "/"
+      ? path
+      : { ...path, pathname: path.pathname === "/" ? basename : `${basename}/${path.pathname}`.replace(/\/{2,}/g, "/") };
+  return { navigator, path, target, href: navigator.createHref(target), here: createPath(location) };
+}
+
+export function Link({ to, replace, state, preventScrollReset, target, onClick, ...rest }: LinkProps) {
+  const link = useLinkTarget(to);
   return (
     <a
       {...rest}
-      href={href}
+      href={link.href}
       target={target}
       onClick={(event) => {
         onClick?.(event);
         if (leftToBrowser(event, target)) return;
         event.preventDefault();
-        navigate(to, { replace: replace ?? createPath(location) === createPath(path), state, preventScrollReset });
+        // What React Router's navigate does without a data router: the history's push, or its replace.
+        const inPlace = replace ?? createPath(link.path) === link.here;
+        (inPlace ? link.navigator.replace : link.navigator.push)(link.target, state, { replace: inPlace, state, preventScrollReset });
       }}
     />
   );
@@ -59,9 +92,10 @@ export function NavLink({
   end = false,
   ...props
 }: Omit<LinkProps, "className"> & { className: (state: { isActive: boolean }) => string; end?: boolean }) {
-  const path = useResolvedPath(props.to).pathname.toLowerCase();
-  const current = useLocation().pathname.toLowerCase();
+  const current = useLocation().pathname;
+  const path = resolveLink(props.to, current).pathname.toLowerCase();
+  const here = current.toLowerCase();
   // "/blog" is a parent of "/blog/x", not of "/blogs"; "/" is a parent of nothing but itself.
-  const isActive = current === path || (!end && path !== "/" && current.startsWith(path) && current.charAt(path.length) === "/");
+  const isActive = here === path || (!end && path !== "/" && here.startsWith(path) && here.charAt(path.length) === "/");
   return <Link {...props} className={className({ isActive })} aria-current={isActive ? "page" : undefined} />;
 }
