@@ -13,8 +13,9 @@ import { calculatorForTab } from "#contract/calculator-url-state.ts";
 import { calculatorFigureCount, calculatorForUnits, hasCalculatorFigures, hasConflictingFigures, workedExample } from "./calculator-answer";
 import { commissionAnswer } from "./commission-answer";
 import { nextStepAnswer } from "./next-steps";
+import { countedThing, type PassageHit, passageAnswer, passageTerms } from "./passages";
 import { quantities, type Unit } from "./slots";
-import { serviceIn } from "./subjects";
+import { serviceIn, servicesIn } from "./subjects";
 import {
   companyAnswer,
   DONT_KNOW,
@@ -380,6 +381,20 @@ function projectDetail(page: Page): string {
   return `${link(page.title, page.path)} (${page.detail}): ${page.summary} See ${link("all our projects", "/projects")}.`;
 }
 
+/** The year a question names as a test of a project's year ("in 2024", "since 2022", "before 2020"), or null. */
+function yearTest(text: string): ((year: number) => boolean) | null {
+  const [, word, digits] = /\b(?:(since|after|before)\s+)?((?:19|20)\d\d)\b/.exec(text) ?? [];
+  if (!digits) return null;
+  const named = Number(digits);
+  return word === "since"
+    ? (y) => y >= named
+    : word === "after"
+      ? (y) => y > named
+      : word === "before"
+        ? (y) => y < named
+        : (y) => y === named;
+}
+
 function projectsAnswer(published: PublishedPages, text: string): string {
   const all = published.all("project");
   const places = placesIn(text, all);
@@ -395,6 +410,9 @@ function projectsAnswer(published: PublishedPages, text: string): string {
     const hits = searchTerms(rest).length ? published.search(rest, "project").filter((h) => h.coverage >= MIN_COVERAGE) : [];
     found = hits.length ? hits.map((h) => h.doc) : all;
   }
+  // "Projects from 2024", "what have you built since 2022".
+  const inYear = yearTest(text);
+  if (inYear) found = found.filter((p) => p.year !== null && inYear(p.year));
   if (found.length === 0 && places.length) return whereAnswer(text, all);
   if (found.length === 0)
     return `I couldn't find projects of ours about that. See ${link("all our projects", "/projects")}, or ${link("contact us", "/contact")} about yours.`;
@@ -582,6 +600,36 @@ function secondSubject(text: string, best: Hit<KnowledgeDoc>, domains: readonly 
   return next && next.coverage >= 1 && next.score >= 2 * MIN_SCORE ? next.doc : null;
 }
 
+/**
+ * The published sentence that answers the question (passages.ts). Never for a question with figures
+ * of the visitor's own: a sentence cannot compute with them, and its own figures would read as the
+ * answer to theirs.
+ */
+const passageFor = (text: string, published: PublishedPages, domains: readonly Domain[]) =>
+  quantities(text).length ? null : published.passage(text, domains);
+
+/**
+ * "How many people work in the Dublin office": an answer about the subject (the office) that never
+ * names what the question counts gives way to a published sentence that counts it.
+ */
+function orPassage(text: string, answer: Retrieval, published: PublishedPages, domains: readonly Domain[]): Retrieval {
+  const counted = countedThing(text);
+  if (!counted || passageTerms(answer.answer).includes(counted)) return answer;
+  const passage = passageFor(text, published, domains);
+  return passage?.inSentence.includes(counted) ? answered(passageAnswer(passage), answer.notes) : answer;
+}
+
+/**
+ * "What happens to a PACE loan if I sell the building": a sentence about the service named that
+ * explains at least two words of the question its overview does not; "tell me about your hydrogen
+ * work" keeps the overview.
+ */
+function addsToOverview(passage: PassageHit, service: ServiceId, overview: string): boolean {
+  if (!servicesIn(normalize(passage.subject)).includes(service)) return false;
+  const said = new Set(passageTerms(overview));
+  return passage.matched.filter((t) => !said.has(t)).length >= 2;
+}
+
 function topicalAnswer(text: string, published: PublishedPages): Retrieval | null {
   if (MARKET_DATA.test(text)) return null;
 
@@ -623,16 +671,15 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   const aboutPerson = /\b(founder|declan|ceo|owner|born)\b/.test(text);
   // A place alone is not a subject ("the population of Dublin"): it needs a word about working there.
   const aboutWork = WHERE.test(text) || (places.length > 0 && WORK_THERE.test(text));
-  if (!ownDocument && !aboutPerson && aboutWork && !/\bwhere (do|can|should) i\b/.test(text)) {
-    return answered(whereAnswer(text, projectsFound));
-  }
-
   // The shop's documents never answer an energy question, and the reverse.
   const domains: Domain[] = isAboutMerch(text, merchMention(text))
     ? ["merch", "company"]
     : serviceIn(text)
       ? ["energy", "company"]
       : ["energy", "merch", "company"];
+  if (!ownDocument && !aboutPerson && aboutWork && !/\bwhere (do|can|should) i\b/.test(text)) {
+    return orPassage(text, answered(whereAnswer(text, projectsFound)), published, domains);
+  }
   // Only place names left ("which one is in ireland?"): no document is about that.
   const placeTerms = new Set(places.flatMap((p) => searchTerms(p)));
   if (searchTerms(text).every((t) => placeTerms.has(t))) return null;
@@ -643,17 +690,24 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   const best = hits.slice(0, 3).find((h) => h.coverage > MIN_COVERAGE && h.score >= MIN_SCORE && h.score >= top * 0.8);
   if (best) {
     const second = JOINED.test(text) ? secondSubject(text, best, domains) : null;
-    return answered(
+    const answer = answered(
       second ? `${best.doc.answer}\n\n${second.answer}` : best.doc.answer,
       hits
         .filter((h) => h !== best)
         .slice(0, 2)
         .map((h) => h.doc.answer),
     );
+    return orPassage(text, answer, published, domains);
   }
+  // A sentence the site publishes that answers the question ("what happens to a PACE assessment when the building is sold").
+  const passage = passageFor(text, published, domains);
   // A question that names a service and nothing we know better gets that service's overview.
   const service = services.find((s) => s.id === serviceIn(text));
-  if (service) return answered(serviceAnswer(service));
+  if (service) {
+    const overview = serviceAnswer(service);
+    return answered(passage && addsToOverview(passage, service.id, overview) ? passageAnswer(passage) : overview);
+  }
+  if (passage) return answered(passageAnswer(passage));
   // Facts only a project states ("did you do anything for a dairy farm"): the project that explains the question.
   const [project, next] = published.search(text.replace(PAGE_WORDS, " "), "project");
   if (project && project.coverage > MIN_COVERAGE && project.score >= MIN_SCORE && (!next || next.score < project.score * 0.8))
