@@ -148,6 +148,17 @@ describe("the assistant quotes the published sentence that answers a question th
     expect(body.response).toMatch(/^I'm sorry, I don't have a reliable answer/);
   });
 
+  it("declines a count the site never publishes instead of answering with the office", async () => {
+    const { body } = await ask({ message: "how many staff work in the castle rock office?" });
+    expect(body.response).toMatch(/^I'm sorry, I don't have a reliable answer/);
+  });
+
+  it("lists the projects of the year asked", async () => {
+    const { body } = await ask({ message: "show me your projects from 2024" });
+    expect(body.response).toContain("Permian Basin Hydrogen Pilot");
+    expect(body.response).not.toContain("Galway Retail Park Charging");
+  });
+
   it("stops quoting a post once it is unpublished", async () => {
     await getDb(env).update(blogPosts).set({ published: false, updatedAt: new Date() }).where(eq(blogPosts.id, 104));
     const { body } = await ask({ message: "how many staff are on the galway team?" });

@@ -77,7 +77,7 @@ const MIN_WORDS = 5;
 
 /** Words that frame a question about a passage rather than name its subject ("what happens…", "what does the article say"). */
 const FRAME = new Set(
-  "happen happens happened mean means meant say says said mention mentions mentioned explain explains article articles post posts blog page site website".split(
+  "happen happens happened mean means meant say says said mention mentions mentioned explain explains article articles post posts blog page site website per".split(
     " ",
   ),
 );
@@ -121,7 +121,7 @@ const ASKS_NUMBER =
 const HAS_NUMBER =
   /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|dozen|half)\b/i;
 /** Asks for a date: "when", "what year". */
-const ASKS_DATE = /\bwhen\b|\b(what|which) year\b/;
+const ASKS_DATE = /\bwhen\b|\b(what|which) (year|month|day|date)\b/;
 const HAS_DATE =
   /\b(1[89]|20)\d\d\b|\b(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)\b|\b(days?|weeks?|months?|years?)\b/i;
 /** Asks for a person: "who". */
@@ -133,13 +133,18 @@ const FUTURE = /\b(will|(plans?|planning|aims?|aiming|expects?|intends?|hopes?|g
 /** ...answers only a question about the future. */
 const ASKS_FUTURE = /\b(will|plans?|planning|future|next|going to|grow|growing|expand\w*|upcoming|soon)\b/;
 
+/** True when a text holds the kind of fact the question asks for: a number, a date, a name (or the question asks for none). */
+export function holdsKindAsked(question: string, text: string): boolean {
+  if (ASKS_NUMBER.test(question) && !HAS_NUMBER.test(text)) return false;
+  if (ASKS_DATE.test(question) && !HAS_DATE.test(text)) return false;
+  if (ASKS_PERSON.test(question) && !HAS_NAME.test(text)) return false;
+  return true;
+}
+
 /** True when the passage holds the kind of fact the question asks for. */
 function holdsAnswer(question: string, quote: string): boolean {
   if (FUTURE.test(quote) && !ASKS_FUTURE.test(question)) return false;
-  if (ASKS_NUMBER.test(question) && !HAS_NUMBER.test(quote)) return false;
-  if (ASKS_DATE.test(question) && !HAS_DATE.test(quote)) return false;
-  if (ASKS_PERSON.test(question) && !HAS_NAME.test(quote)) return false;
-  return true;
+  return holdsKindAsked(question, quote);
 }
 
 /**
