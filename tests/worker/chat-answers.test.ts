@@ -3,10 +3,14 @@
  * with the facts its answer must contain and the page it must link to, and questions it must
  * decline honestly (pointing to /contact) instead of guessing.
  */
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collections, findItem } from "#contract/merch-catalogue.ts";
 import { affiliatePayout, consultationStart, contractorTerms } from "#content/programs/terms.ts";
 import { contact, founder, shipping } from "#content/site.ts";
+import { getDb } from "#worker/db/client.ts";
+import { blogPosts } from "#worker/db/schema.ts";
 import { ask, seedChatContent } from "./support/chat-fixtures";
 
 beforeAll(seedChatContent);
@@ -98,5 +102,67 @@ describe("the embedded assistant answers visitor questions", () => {
     expect(status).toBe(200);
     expect(body.response).toMatch(/^I'm sorry, I don't have a reliable answer/);
     expect(body.response).toContain("](/contact)");
+  });
+});
+
+describe("the assistant quotes the published sentence that answers a question the knowledge does not", () => {
+  const slug = "ten-years-in-galway";
+  beforeAll(async () => {
+    const db = getDb(env);
+    await db
+      .insert(blogPosts)
+      .values({
+        id: 104,
+        slug,
+        title: "Ten Years in Galway",
+        excerpt: "What a decade on the west coast taught us.",
+        content:
+          "<h2>The crew</h2><p>We opened the Galway depot in 2016 with two electricians. Today the Galway team is 12 people strong and covers three counties.</p>" +
+          "<p>We plan to grow the Galway team to 40 people by 2030.</p>",
+        author: "Aoife Brennan",
+        keywords: [],
+        featured: false,
+        category: "company_news",
+        tags: ["ireland"],
+        published: true,
+        publishedAt: new Date("2025-07-01T12:00:00Z"),
+      })
+      .onConflictDoNothing();
+  });
+
+  it("quotes a post's sentence with its number and links the post, not a plan for the future", async () => {
+    const { body } = await ask({ message: "how many staff are on the galway team?" });
+    expect(body.response).toContain("12 people strong");
+    expect(body.response).toContain(`](/blog/${slug})`);
+    expect(body.response).not.toContain("40 people");
+  });
+
+  it("quotes a page of the site's own copy", async () => {
+    const { body } = await ask({ message: "how long do you keep chat conversations?" });
+    expect(body.response).toContain("30 days after your last message");
+    expect(body.response).toContain("](/privacy)");
+  });
+
+  it("declines a question that shares the sentence's words but names someone else", async () => {
+    const { body } = await ask({ message: "how many people are on the tesla team?" });
+    expect(body.response).toMatch(/^I'm sorry, I don't have a reliable answer/);
+  });
+
+  it("declines a count the site never publishes instead of answering with the office", async () => {
+    const { body } = await ask({ message: "how many staff work in the castle rock office?" });
+    expect(body.response).toMatch(/^I'm sorry, I don't have a reliable answer/);
+  });
+
+  it("lists the projects of the year asked", async () => {
+    const { body } = await ask({ message: "show me your projects from 2024" });
+    expect(body.response).toContain("Permian Basin Hydrogen Pilot");
+    expect(body.response).not.toContain("Galway Retail Park Charging");
+  });
+
+  it("stops quoting a post once it is unpublished", async () => {
+    await getDb(env).update(blogPosts).set({ published: false, updatedAt: new Date() }).where(eq(blogPosts.id, 104));
+    const { body } = await ask({ message: "how many staff are on the galway team?" });
+    expect(body.response).not.toContain("12 people strong");
+    expect(body.response).not.toContain(`/blog/${slug}`);
   });
 });

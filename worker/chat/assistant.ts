@@ -13,8 +13,9 @@ import { calculatorForTab } from "#contract/calculator-url-state.ts";
 import { calculatorFigureCount, calculatorForUnits, hasCalculatorFigures, hasConflictingFigures, workedExample } from "./calculator-answer";
 import { commissionAnswer } from "./commission-answer";
 import { nextStepAnswer } from "./next-steps";
+import { countedThing, holdsKindAsked, type PassageHit, passageAnswer, passageTerms } from "./passages";
 import { quantities, type Unit } from "./slots";
-import { serviceIn } from "./subjects";
+import { serviceIn, servicesIn } from "./subjects";
 import {
   companyAnswer,
   DONT_KNOW,
@@ -46,6 +47,7 @@ import {
 import { type Hit, knownWord, publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
 import { normalize, searchTerms } from "./text";
 import {
+  asksLiveFigure,
   andAlternatives,
   headedList,
   isFollowUp,
@@ -123,11 +125,17 @@ const OUTCOME = /\b(produce|production|output|generate|make|earn|revenue|profit|
 const HOW_IT_WORKS =
   /^(what happens|what if i (sell|move|default)|can (it|the loan|the assessment) (transfer|move))\b|\bif (i|we) (sell|move out|default)\b/;
 
+/** The calculator a question is about: its service's, or the one its figures' units pick; null for a service without one. */
+function calculatorKeyOf(text: string) {
+  const service = services.find((s) => s.id === serviceIn(text));
+  return service?.calculatorTab ? calculatorForTab[service.calculatorTab] : service ? null : calculatorForUnits(text);
+}
+
 function energyCostAnswer(text: string): string | null {
   if (NOT_A_PROJECT_COST.test(text) || /\bhow much of\b/.test(text)) return null;
   if (HOW_IT_WORKS.test(text) && quantities(text).length === 0) return null;
   const service = services.find((s) => s.id === serviceIn(text));
-  const key = service?.calculatorTab ? calculatorForTab[service.calculatorTab] : service ? null : calculatorForUnits(text);
+  const key = calculatorKeyOf(text);
   // Figures the calculator takes ("a 5 MW electrolyzer with 2,000 kg storage") make it a calculation.
   const figures = key !== null && hasCalculatorFigures(key, text);
   // Two or more figures the calculator takes ("60kw array, $1.90 per watt, 11c power") are a calculation however asked.
@@ -370,14 +378,44 @@ const ONE_PROJECT = /\b(project|job|site|plant|facility|array|pilot|station|hub|
 
 /** The project at the town a question names, when only one project is there and the question is about one piece of work. */
 function projectAtTown(text: string, pages: readonly Page[]): Page | null {
-  if (!ONE_PROJECT.test(text) || PROJECTS.test(text)) return null;
+  if (PROJECTS.test(text)) return null;
   const towns = placesIn(text, pages).filter((place) => !(officeTowns as readonly string[]).includes(place));
   const at = pages.filter((page) => towns.some((town) => page.location.split(",")[0]?.trim() === town));
-  return at.length === 1 ? (at[0] ?? null) : null;
+  const [page] = at;
+  // "The pueblo solar", "the wexford electrolyser": the service of the project there names it as well as "project" does.
+  const service = serviceIn(text);
+  const oneOfOurs = ONE_PROJECT.test(text) || (service !== undefined && projectCategories[service] === page?.category);
+  return at.length === 1 && oneOfOurs ? (page ?? null) : null;
+}
+
+/** Money words: what a project cost is not on its page. */
+const MONEY = /\b(cost|costs|costed|price|priced|budget|spend|spent|invest\w*|capex)\b/;
+
+/**
+ * A question about one of our projects: its page's details, or the honest fallback when it asks what
+ * the project cost and the page states no sum ("how much did the pueblo array cost to build").
+ */
+function projectAnswer(text: string, page: Page): Retrieval | null {
+  const detail = projectDetail(page);
+  return MONEY.test(text) && !/[$€£]\d/.test(page.summary) ? null : answered(detail);
 }
 
 function projectDetail(page: Page): string {
   return `${link(page.title, page.path)} (${page.detail}): ${page.summary} See ${link("all our projects", "/projects")}.`;
+}
+
+/** The year a question names as a test of a project's year ("in 2024", "since 2022", "before 2020"), or null. */
+function yearTest(text: string): ((year: number) => boolean) | null {
+  const [, word, digits] = /\b(?:(since|after|before)\s+)?((?:19|20)\d\d)\b/.exec(text) ?? [];
+  if (!digits) return null;
+  const named = Number(digits);
+  return word === "since"
+    ? (y) => y >= named
+    : word === "after"
+      ? (y) => y > named
+      : word === "before"
+        ? (y) => y < named
+        : (y) => y === named;
 }
 
 function projectsAnswer(published: PublishedPages, text: string): string {
@@ -395,6 +433,9 @@ function projectsAnswer(published: PublishedPages, text: string): string {
     const hits = searchTerms(rest).length ? published.search(rest, "project").filter((h) => h.coverage >= MIN_COVERAGE) : [];
     found = hits.length ? hits.map((h) => h.doc) : all;
   }
+  // "Projects from 2024", "what have you built since 2022".
+  const inYear = yearTest(text);
+  if (inYear) found = found.filter((p) => p.year !== null && inYear(p.year));
   if (found.length === 0 && places.length) return whereAnswer(text, all);
   if (found.length === 0)
     return `I couldn't find projects of ours about that. See ${link("all our projects", "/projects")}, or ${link("contact us", "/contact")} about yours.`;
@@ -519,7 +560,7 @@ function withEarlierUnit(text: string, context: readonly string[]): string {
 }
 
 /** A follow-up that only changes a calculation's input ("with liquid cooling instead?", "without compression?", "what if power is 3 cents"). */
-const CHANGES_INPUT = /^(and|with|without|what if|how about|what about|at|for|instead|but|no|using|plus)\b|\binstead\W*$/;
+const CHANGES_INPUT = /^(and|with|without|what if|how about|what about|at|for|over|instead|but|no|using|plus)\b|\binstead\W*$/;
 
 async function answerInContext(db: Db, part: string, previous: readonly string[]): Promise<Found> {
   // "The address of first solar's headquarters": another company's detail, read before the "'s" is dropped.
@@ -582,6 +623,66 @@ function secondSubject(text: string, best: Hit<KnowledgeDoc>, domains: readonly 
   return next && next.coverage >= 1 && next.score >= 2 * MIN_SCORE ? next.doc : null;
 }
 
+/** The shop's documents never answer an energy question, and the reverse. */
+const domainsOf = (text: string): Domain[] =>
+  isAboutMerch(text, merchMention(text)) ? ["merch", "company"] : serviceIn(text) ? ["energy", "company"] : ["energy", "merch", "company"];
+
+/**
+ * "How much does 2N add to data center construction cost", "what's a level 2 charging pedestal
+ * cost": a calculation on the calculator's defaults (or "we have no calculator") that leaves words
+ * of the question out, when a published sentence explains at least two of them, gives way to it.
+ */
+function orBetterPassage(text: string, answer: Retrieval, published: PublishedPages, domains: readonly Domain[]): Retrieval {
+  const passage = passageFor(text, published, domains);
+  if (!passage) return answer;
+  const said = new Set(passageTerms(answer.answer));
+  return passage.matched.filter((t) => !said.has(t)).length >= 2 ? answered(passageAnswer(passage), answer.notes) : answer;
+}
+
+/**
+ * The published sentence that answers the question (passages.ts). A question with figures of the
+ * visitor's own only gets one that states the same figures ("a 150 kW DC fast charger"): another
+ * sentence's figures would read as the answer to theirs.
+ */
+function passageFor(text: string, published: PublishedPages, domains: readonly Domain[]): PassageHit | null {
+  // "What's the ERCOT price right now": a published sentence is no live figure.
+  if (asksLiveFigure(text)) return null;
+  const passage = published.passage(text, domains);
+  const figures = text.match(/\d+(?:[.,]\d+)*/g) ?? [];
+  const states = (figure: string) => new RegExp(`(?<![\\d.,])${figure.replace(/\./g, "\\.")}(?![\\d]|[.,]\\d)`).test(passage?.quote ?? "");
+  return passage && figures.every(states) ? passage : null;
+}
+
+/**
+ * "How many people work in the Dublin office": an answer about the subject (the office) that never
+ * names what the question counts gives way to a published sentence that counts it; with `decline`,
+ * to the fallback when none does ("how many staff in the castle rock office": not published).
+ */
+function orPassage(
+  text: string,
+  answer: Retrieval,
+  published: PublishedPages,
+  domains: readonly Domain[],
+  decline = false,
+): Retrieval | null {
+  const counted = countedThing(text);
+  if (!counted || passageTerms(answer.answer).includes(counted)) return answer;
+  const passage = passageFor(text, published, domains);
+  if (passage?.inSentence.includes(counted)) return answered(passageAnswer(passage), answer.notes);
+  return decline ? null : answer;
+}
+
+/**
+ * "What happens to a PACE loan if I sell the building": a sentence about the service named that
+ * explains at least two words of the question its overview does not; "tell me about your hydrogen
+ * work" keeps the overview.
+ */
+function addsToOverview(passage: PassageHit, service: ServiceId, overview: string): boolean {
+  if (!servicesIn(normalize(passage.subject)).includes(service)) return false;
+  const said = new Set(passageTerms(overview));
+  return passage.matched.filter((t) => !said.has(t)).length >= 2;
+}
+
 function topicalAnswer(text: string, published: PublishedPages): Retrieval | null {
   if (MARKET_DATA.test(text)) return null;
 
@@ -592,7 +693,7 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   const projectsFound = published.all("project");
   // A project named by its title or its town ("the rotterdam project", "what year was the galway charging done").
   const named = namedProject(text, projectsFound) ?? projectAtTown(text, projectsFound);
-  if (HISTORY.test(text)) return answered(named ? projectDetail(named) : timelineAnswer(text));
+  if (HISTORY.test(text)) return orPassage(text, answered(named ? projectDetail(named) : timelineAnswer(text)), published, domainsOf(text));
   if (ABOUT_COMPANY.test(text)) return answered(`${company.description} ${companyAnswer}`);
   if (WHAT_WE_DO.test(text)) {
     // "What do you actually do for EV charging": that service, not the list of all of them.
@@ -602,12 +703,19 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   }
   // "Write me a poem" asks for writing, not for our articles.
   if (BLOG.test(text) && !/\bwrite (to|an? e-?mail|me|us|a|an|my|some)\b/.test(text)) return answered(blogAnswer(published, text));
+  // "How high are the panels at pueblo", "how much storage is at the rotterdam electrolyser": our project, not a calculation.
+  if (named && quantities(text).length === 0) return projectAnswer(text, named);
   const commission = commissionAnswer(text);
   if (commission) return answered(commission);
   const merch = merchAnswer(text);
   if (merch) return answered(merch);
   const cost = energyCostAnswer(text);
-  if (cost) return answered(cost);
+  // The visitor's own figures in a calculation always win (issue 33); the defaults or "no calculator" may give way.
+  const calculator = calculatorKeyOf(text);
+  if (cost)
+    return calculator && calculatorFigureCount(calculator, text) > 0
+      ? answered(cost)
+      : orBetterPassage(text, answered(cost), published, domainsOf(text));
   if (named) return answered(projectDetail(named));
   // "Which countries have you built in" is about where we work, not one project.
   if (PROJECTS.test(text) && !/\b(where|countries|states)\b/.test(text)) return answered(projectsAnswer(published, text));
@@ -623,16 +731,11 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   const aboutPerson = /\b(founder|declan|ceo|owner|born)\b/.test(text);
   // A place alone is not a subject ("the population of Dublin"): it needs a word about working there.
   const aboutWork = WHERE.test(text) || (places.length > 0 && WORK_THERE.test(text));
-  if (!ownDocument && !aboutPerson && aboutWork && !/\bwhere (do|can|should) i\b/.test(text)) {
-    return answered(whereAnswer(text, projectsFound));
-  }
-
   // The shop's documents never answer an energy question, and the reverse.
-  const domains: Domain[] = isAboutMerch(text, merchMention(text))
-    ? ["merch", "company"]
-    : serviceIn(text)
-      ? ["energy", "company"]
-      : ["energy", "merch", "company"];
+  const domains = domainsOf(text);
+  if (!ownDocument && !aboutPerson && aboutWork && !/\bwhere (do|can|should) i\b/.test(text)) {
+    return orPassage(text, answered(whereAnswer(text, projectsFound)), published, domains, true);
+  }
   // Only place names left ("which one is in ireland?"): no document is about that.
   const placeTerms = new Set(places.flatMap((p) => searchTerms(p)));
   if (searchTerms(text).every((t) => placeTerms.has(t))) return null;
@@ -643,17 +746,26 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   const best = hits.slice(0, 3).find((h) => h.coverage > MIN_COVERAGE && h.score >= MIN_SCORE && h.score >= top * 0.8);
   if (best) {
     const second = JOINED.test(text) ? secondSubject(text, best, domains) : null;
-    return answered(
+    const answer = answered(
       second ? `${best.doc.answer}\n\n${second.answer}` : best.doc.answer,
       hits
         .filter((h) => h !== best)
         .slice(0, 2)
         .map((h) => h.doc.answer),
     );
+    return orPassage(text, answer, published, domains);
   }
+  // A sentence the site publishes that answers the question ("what happens to a PACE assessment when the building is sold").
+  const passage = passageFor(text, published, domains);
   // A question that names a service and nothing we know better gets that service's overview.
   const service = services.find((s) => s.id === serviceIn(text));
-  if (service) return answered(serviceAnswer(service));
+  if (service) {
+    const overview = serviceAnswer(service);
+    if (passage && addsToOverview(passage, service.id, overview)) return answered(passageAnswer(passage));
+    // "How big is the SEAI grant for solar": an overview that holds no figure does not answer "how big".
+    return holdsKindAsked(text, overview) ? answered(overview) : null;
+  }
+  if (passage) return answered(passageAnswer(passage));
   // Facts only a project states ("did you do anything for a dairy farm"): the project that explains the question.
   const [project, next] = published.search(text.replace(PAGE_WORDS, " "), "project");
   if (project && project.coverage > MIN_COVERAGE && project.score >= MIN_SCORE && (!next || next.score < project.score * 0.8))

@@ -11,7 +11,9 @@ import { isPublic } from "../db/blog";
 import type { Db } from "../db/client";
 import { isListed } from "../db/projects";
 import { blogPosts, projects } from "../db/schema";
+import { pageCopy, siteDocuments } from "../search/site-documents";
 import { knowledge, type Domain, type KnowledgeDoc } from "./knowledge";
+import { type Block, copyBlocks, htmlBlocks, type PassageHit, passageIndex, type PassageSearch } from "./passages";
 import { searchTerm, searchTerms, words } from "./text";
 
 interface Indexed {
@@ -149,8 +151,10 @@ export interface Page {
   readonly kind: "post" | "project";
   readonly title: string;
   readonly path: string;
-  /** One line of context ("Galway, Ireland, 2025" or the post's date). */
+  /** One line of context ("Galway, Ireland, 2025", or the post's date and author). */
   readonly detail: string;
+  /** A project's year (null for a post). */
+  readonly year: number | null;
   /** Projects: location, category and year; posts: category. */
   readonly location: string;
   /** What the page says in a few sentences: a project's description, client and figures; a post's excerpt. */
@@ -165,6 +169,8 @@ interface Live {
   readonly index: MiniSearch<Indexed>;
   readonly pages: Map<string, Page>;
   readonly vocabulary: Set<string>;
+  /** The sentences of every page the site publishes, these posts and projects included. */
+  readonly passages: PassageSearch;
 }
 
 let live: Live | null = null;
@@ -191,6 +197,7 @@ async function loadLive(db: Db, key: string): Promise<Live> {
         category: blogPosts.category,
         tags: blogPosts.tags,
         keywords: blogPosts.keywords,
+        author: blogPosts.author,
         publishedAt: blogPosts.publishedAt,
       })
       .from(blogPosts)
@@ -213,6 +220,7 @@ async function loadLive(db: Db, key: string): Promise<Live> {
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .limit(MAX_ROWS),
   ]);
+  const blocks: Block[] = [...staticBlocks()];
   const index = newIndex();
   const pages = new Map<string, Page>();
   const vocabulary = new Set<string>();
@@ -226,7 +234,9 @@ async function loadLive(db: Db, key: string): Promise<Live> {
       kind: "post",
       title: row.title,
       path: `/blog/${row.slug}`,
-      detail: row.publishedAt?.toISOString().slice(0, 10) ?? "",
+      // The author as the post shows it: "articles by Siobhan Murphy", "who wrote the PACE guide".
+      detail: [row.publishedAt?.toISOString().slice(0, 10), row.author && `by ${row.author}`].filter(Boolean).join(", "),
+      year: null,
       location: "",
       summary: row.excerpt,
       category: row.category,
@@ -235,10 +245,13 @@ async function loadLive(db: Db, key: string): Promise<Live> {
     add({
       id,
       title: row.title,
-      keywords: `${row.tags.join(" ")} ${row.category.replace(/_/g, " ")} ${row.keywords.join(" ")}`,
+      keywords: `${row.tags.join(" ")} ${row.category.replace(/_/g, " ")} ${row.keywords.join(" ")} ${row.author}`,
       // The article's own words too (tags stripped), so a visitor's wording of what it says finds it.
       text: `${row.excerpt} ${plainText(row.content)}`,
     });
+    const domain = /merch/.test(`${row.category} ${row.tags.join(" ")}`) ? "merch" : null;
+    blocks.push({ title: row.title, path: `/blog/${row.slug}`, heading: "", text: row.excerpt, domain });
+    blocks.push(...htmlBlocks(row.title, `/blog/${row.slug}`, row.content, domain));
   });
   rows.forEach((row, order) => {
     const id = `project:${row.id}`;
@@ -247,6 +260,7 @@ async function loadLive(db: Db, key: string): Promise<Live> {
       title: row.title,
       path: `/projects/${row.id}`,
       detail: `${row.location}, ${row.year}`,
+      year: row.year,
       location: row.location,
       summary: `${row.description} Client: ${row.client}.${row.metrics.length ? ` Key figures: ${row.metrics.join("; ")}.` : ""}`,
       category: row.category,
@@ -258,8 +272,26 @@ async function loadLive(db: Db, key: string): Promise<Live> {
       keywords: `${row.category.replace(/_/g, " ")} ${row.location}`,
       text: `${row.description} ${row.client} ${row.metrics.join(" ")}`,
     });
+    const project = { title: row.title, path: `/projects/${row.id}`, heading: `${row.location} ${row.year}`, domain: "energy" } as const;
+    blocks.push({ ...project, text: row.description });
+    if (row.metrics.length) blocks.push({ ...project, text: `Key figures of ${row.title}: ${row.metrics.join("; ")}.` });
   });
-  return { fingerprint: key, index, pages, vocabulary };
+  return { fingerprint: key, index, pages, vocabulary, passages: passageIndex(blocks) };
+}
+
+let pageBlocks: Block[] | null = null;
+
+/** The blocks of the pages that change only with a deploy: each public page's copy and the merchandise catalogue. */
+function staticBlocks(): Block[] {
+  pageBlocks ??= [
+    ...pageCopy.flatMap((page) =>
+      copyBlocks(page.title, page.url, page.copy, page.url === "/merch" || page.url === "/services" ? "merch" : null),
+    ),
+    ...siteDocuments
+      .filter((d) => d.kind === "merch")
+      .map((d) => ({ title: d.title, path: d.url, heading: d.title, text: d.snippet, domain: "merch" as const })),
+  ];
+  return pageBlocks;
 }
 
 /** An article's HTML as plain words (the index needs no markup), at most the first few thousand characters. */
@@ -273,10 +305,11 @@ const plainText = (html: string) =>
 export async function publishedPages(db: Db): Promise<PublishedPages> {
   const key = await fingerprint(db);
   if (live?.fingerprint !== key) live = await loadLive(db, key);
-  const { index, pages, vocabulary: terms } = live;
+  const { index, pages, vocabulary: terms, passages } = live;
   return {
     all: (kind) => [...pages.values()].filter((p) => p.kind === kind).sort((a, b) => a.order - b.order),
     search: (question, kind) => hits(index, pages, terms, question, (p) => p.kind === kind),
+    passage: (question, domains) => passages.find(question, domains),
   };
 }
 
@@ -285,4 +318,6 @@ export interface PublishedPages {
   all(kind: Page["kind"]): Page[];
   /** Posts or projects matching the question, best first. */
   search(question: string, kind: Page["kind"]): Hit<Page>[];
+  /** The published sentence that answers the question with confidence, from the allowed domains (passages.ts), or null. */
+  passage(question: string, domains: readonly Domain[]): PassageHit | null;
 }

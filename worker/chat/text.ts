@@ -83,6 +83,12 @@ export function normalize(text: string): string {
       .replace(/\bmoney\b/g, "paid")
       // "Zip code" and "postcode" are the office's postal code (never the Quarter-Zip); "look after" is serve.
       .replace(/\b(zip|post)[\s-]?codes?\b|\bzipcodes?\b|\bpostal codes?\b/g, "postal code")
+      // "Take the panels off the roof and put them back": the site's words, removing and reinstalling.
+      .replace(/\b(take|takes|taking|took|pull|pulls|pulling) ((?:[a-z]+ ){0,3}?)(off|down)\b/g, "remove $2")
+      .replace(/\b(put|puts|putting) ((?:[a-z]+ ){0,2}?)back( up| on)?\b/g, "reinstall $2")
+      // "Zero incentives" is none; "a colo" is a colocation data center.
+      .replace(/\bzero (?=[a-z])/g, "no ")
+      .replace(/\bcolo\b/g, "colocation")
       .replace(/\b(look|looks|looking) after\b/g, "serve")
       // "My cut", "my share" of a referral is the commission.
       .replace(/\bmy (cut|share|fee|payout)\b/g, "my commission")

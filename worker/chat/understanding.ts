@@ -136,11 +136,11 @@ export function withContext(previous: readonly string[], text: string, namesServ
  * of its words (a city, "price", "phone number") would match a document.
  */
 const OUTSIDE =
-  /\b(weather|forecast|temperature|rain(ing|fall)?|snow(ing)?|sunny|stocks|shares in|share price|stock price|ticker|nasdaq|nyse|dow jones|s&p|stock market|invest in (you|kilbride)|exchange rates?|currency|currencies|convert (euros?|dollars?|pounds?)|euros? (to|in) (dollars?|usd)|dollars? (to|in) euros?|hotels?|motels?|hostels?|airbnb|accommodation|restaurants?|pizza|pubs?|bars?|cafes?|coffee shop|flights?|airlines?|airport|train times|taxi|uber|movies?|recipes?|sports?|football|soccer|world cup|nfl|nba|poems?|jokes?|songs?|lyrics|lottery|horoscope|elections?|prime minister|capital of|translate|homework|what time is it|time (is it )?in|tourist|sightseeing|things to do|population|people live|inhabitants|president|governor|mayor|senator|prime minister|celebrit\w*|market cap|stock tips?|ethereum|dogecoin|solana|altcoins?|nfts?|crypto to buy|buy (some )?crypto|pints?|beers?|wines?|whiske?y|zoo|museums?|cinema|concerts?|tickets?|car (repair|insurance)|fix my (car|phone|computer)|plumbers?|dentists?|doctors?|lawyers?|accountants?|cook|cooking|bake|baking|stew|jokes?|riddles?|stories|story about|brands?|best \w+ to buy|super bowl|all-ireland|olympics|premier league|election news|news today|height of|how tall|how far is|distance (from|to|between)|directions (to|from)|python|javascript|coding|code for|script|essay|poetry|wifi|router|iphone|android|laptop|printer|password|calories|diet|recipe)\b/;
+  /\b(weather|forecast|temperature|rain(ing|fall)?|snow(ing)?|sunny|stocks|shares in|share price|stock price|ticker|nasdaq|nyse|dow jones|s&p|stock market|invest in (you|kilbride)|exchange rates?|currency|currencies|convert (euros?|dollars?|pounds?)|euros? (to|in) (dollars?|usd)|dollars? (to|in) euros?|hotels?|motels?|hostels?|airbnb|accommodation|restaurants?|pizza|pubs?|bars?|cafes?|coffee shop|flights?|airlines?|airport|train times|taxi|uber|movies?|recipes?|sports?|football|soccer|world cup|nfl|nba|poems?|jokes?|songs?|lyrics|lottery|horoscope|elections?|prime minister|capital of|translate|homework|what time is it|time (is it )?in|time differences?|time ?zones?|(next|upcoming|coming) (hail ?storms?|storms?|hurricanes?|tornado\w*|heat ?waves?|frost|snow\w*|rain\w*)|tourist|sightseeing|things to do|population|people live|inhabitants|president|governor|mayor|senator|prime minister|celebrit\w*|market cap|stock tips?|ethereum|dogecoin|solana|altcoins?|nfts?|crypto to buy|buy (some )?crypto|pints?|beers?|wines?|whiske?y|zoo|museums?|cinema|concerts?|tickets?|car (repair|insurance)|fix my (car|phone|computer)|plumbers?|dentists?|doctors?|lawyers?|accountants?|cook|cooking|bake|baking|stew|jokes?|riddles?|stories|story about|brands?|best \w+ to buy|super bowl|all-ireland|olympics|premier league|election news|news today|height of|how tall|how far is|distance (from|to|between)|directions (to|from)|python|javascript|coding|code for|script|essay|poetry|wifi|router|iphone|android|laptop|printer|password|calories|diet|recipe)\b/;
 
 /** The visitor's own personal matters (taxes, rent, loans, pay), which no page of ours covers. */
 const PERSONAL =
-  /\b(tax (returns?|filing|refunds?|forms?|bracket)|file (my|our) (taxes|tax)|do my (taxes|tax)|income tax|my taxes|(my|a) mortgage|credit (score|report)|student loans?|personal loan|landlord|evict\w*|my rent|(pay|paying) rent|my (salary|wages|pension|payslip|paycheck)|minimum wage|passports?|visas?|immigration|divorce|my will\b)/;
+  /\bhow old is (?!(the |your )?(company|business|firm|kilbride)\b)|\bnet worth\b|\b(is|was) (he|she|declan|the founder) married\b|\b(his|her|declan|founder) (wife|husband|kids|children|salary|age|birthday)\b|\b(tax (returns?|filing|refunds?|forms?|bracket)|file (my|our) (taxes|tax)|do my (taxes|tax)|income tax|my taxes|(my|a) mortgage|credit (score|report)|student loans?|personal loan|landlord|evict\w*|my rent|(pay|paying) rent|my (salary|wages|pension|payslip|paycheck)|minimum wage|passports?|visas?|immigration|divorce|my will\b)/;
 
 /** A guess about what a market will do ("is bitcoin going up tomorrow", "will btc crash"). */
 const PREDICTION =
@@ -149,8 +149,12 @@ const PREDICTION =
 /** Asks for a figure as of now ("today", "right now", "rn", "this week", "latest"). */
 const NOW = /\b(today|todays|now|rn|currently|current|at the moment|this (week|month|year)|live|latest|tonight|tomorrow|yesterday)\b/;
 /** A market's own price (bitcoin, shares, fuel, the grid), which changes by the hour. */
-const MARKET = /\b(bitcoin|btc|crypto|ethereum|eth|gold|silver|oil|gas|electricity|power|energy|fuel|petrol|diesel|shares?|stocks?)\b/;
-const PRICE_WORD = /\b(price|prices|value|worth|trading|rate|rates|cost|at|how much)\b/;
+const MARKET =
+  /\b(bitcoin|btc|crypto|ethereum|eth|gold|silver|oil|gas|electricity|power|energy|fuel|petrol|diesel|shares?|stocks?|ercot|grid|network difficulty|difficulty|hash ?rate|hashprice)\b/;
+const PRICE_WORD = /\b(price|prices|value|worth|trading|rate|rates|cost|at|how much|difficulty|hash ?rate|hashprice)\b/;
+
+/** "What's the ERCOT price right now": a figure as of now, which no published page states. */
+export const asksLiveFigure = (text: string): boolean => NOW.test(text) && PRICE_WORD.test(text);
 
 /** Live market figures the site never states (a calculator's default bitcoin price is not today's). */
 const LIVE_PRICE =

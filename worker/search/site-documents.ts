@@ -60,97 +60,96 @@ function wordsOf(...copy: readonly unknown[]): string {
 /** The pages the search lists: every public page with a share card (the search page itself is not one). */
 type SearchedPage = Exclude<ShareCardPage, "search">;
 
-/** Each public page as the search finds it: its path, heading, introduction and the rest of its words. */
-const pages: Record<SearchedPage, { url: string; title: string; snippet: string; text: string }> = {
+/** Each public page as the search finds it: its path, heading, introduction and the rest of its copy. */
+const pages: Record<SearchedPage, { url: string; title: string; snippet: string; copy: readonly unknown[] }> = {
   home: {
     url: "/",
     title: hero.headline,
     snippet: hero.subtext,
-    text: wordsOf(hero.eyebrow, introSections, homeSections, closingCta),
+    copy: [hero.eyebrow, introSections, homeSections, closingCta],
   },
   about: {
     url: "/about",
     title: aboutHeading,
     snippet: story.paragraphs[0] ?? "",
-    text: wordsOf(
-      story,
-      timeline,
-      values,
-      founder.name,
-      founder.bio,
-      founderProfile,
-      locationsSection,
-      offices,
-      operatingRegions,
-      aboutCta,
-    ),
+    copy: [story, timeline, values, founder.name, founder.bio, founderProfile, locationsSection, offices, operatingRegions, aboutCta],
   },
   services: {
     url: "/services",
     title: productsIntro.heading,
     snippet: productsIntro.text,
-    text: wordsOf(productOfferings, productCollections, productsCta, servicesFaq, shipping.summary),
+    copy: [productOfferings, productCollections, productsCta, servicesFaq, shipping.summary],
   },
-  projects: { url: "/projects", title: projectsIntro.heading, snippet: projectsIntro.text, text: "" },
+  projects: { url: "/projects", title: projectsIntro.heading, snippet: projectsIntro.text, copy: [] },
   calculators: {
     url: "/calculators",
     title: calculatorsPage.title,
     snippet: calculatorsPage.intro,
-    text: wordsOf(calculatorTabLabels, calculatorsPage.disclaimer),
+    copy: [calculatorTabLabels, calculatorsPage.disclaimer],
   },
-  blog: { url: "/blog", title: blogIntro.heading, snippet: blogIntro.text, text: "" },
+  blog: { url: "/blog", title: blogIntro.heading, snippet: blogIntro.text, copy: [] },
   contact: {
     url: "/contact",
     title: contactIntro.heading,
     snippet: contactIntro.text,
-    text: wordsOf(contactSections, contact, offices, contactFaq),
+    copy: [contactSections, contact, offices, contactFaq],
   },
   clients: {
     url: "/clients",
     title: clientsIntro.heading,
     snippet: clientsIntro.text,
-    text: wordsOf(clientSteps, whyChoose, clientFaq),
+    copy: [clientSteps, whyChoose, clientFaq],
   },
   contractors: {
     url: "/contractors",
     title: contractorsIntro.heading,
     snippet: contractorsIntro.text,
-    text: wordsOf(contractorBenefits, contractorTerms, contractorNetworkTerms, contractorFaq),
+    copy: [contractorBenefits, contractorTerms, contractorNetworkTerms, contractorFaq],
   },
   partners: {
     url: "/partners",
     title: partnersIntro.heading,
     snippet: partnersIntro.text,
-    text: wordsOf(partnerBenefits, partnershipCategories),
+    copy: [partnerBenefits, partnershipCategories],
   },
   affiliates: {
     url: "/affiliates",
     title: affiliatesIntro.heading,
     snippet: affiliatesIntro.text,
-    text: wordsOf(affiliateSteps, commissionRates, affiliatePayout, affiliateSuccessStories, affiliateProgramTerms, affiliateFaq),
+    copy: [affiliateSteps, commissionRates, affiliatePayout, affiliateSuccessStories, affiliateProgramTerms, affiliateFaq],
   },
   merch: {
     url: "/merch",
     title: merchPage.title,
     snippet: merchPage.hero.text,
-    text: wordsOf(merchPage, ordering),
+    copy: [merchPage, ordering],
   },
   privacy: {
     url: "/privacy",
     title: privacyIntro.heading,
     snippet: privacyIntro.text,
-    text: wordsOf(whoWeAre, formUses, sharing, keeping, browserStorage, rights),
+    copy: [whoWeAre, formUses, sharing, keeping, browserStorage, rights],
   },
   // "newsletter" or "e-mail updates" should find the way to subscribe.
   subscribe: {
     url: "/subscribe",
     title: subscribePage.heading,
     snippet: subscribePage.intro,
-    text: wordsOf("newsletter e-mail updates subscribe", subscribePage.rssText),
+    copy: ["newsletter e-mail updates subscribe", subscribePage.rssText],
   },
 };
 
-const pageDocuments: SiteDocument[] = Object.entries(pages).map(([name, page]) => ({ id: `page:${name}`, kind: "page", ...page }));
+const pageDocuments: SiteDocument[] = Object.entries(pages).map(([name, { copy, ...page }]) => ({
+  id: `page:${name}`,
+  kind: "page",
+  ...page,
+  text: wordsOf(copy),
+}));
+
+/** Each public page's path, heading and copy (introduction first), for the assistant's passages (worker/chat/passages.ts). */
+export const pageCopy: readonly { readonly url: string; readonly title: string; readonly copy: readonly unknown[] }[] = Object.values(
+  pages,
+).map(({ url, title, snippet, copy }) => ({ url, title, copy: [snippet, ...copy] }));
 
 /** The service lines, where the home page describes them. */
 const serviceDocuments: SiteDocument[] = services.map((service) => ({

@@ -1,0 +1,315 @@
+/**
+ * Passage retrieval (ADR 166): the sentences of everything the site publishes (each public page's
+ * copy from content/, the merchandise catalogue, every published post's body, every project's
+ * description, client and figures), so that a question no knowledge document answers, but one
+ * published sentence does ("how many people work in the Dublin office"), gets that sentence quoted
+ * with a link to its page. Strict on purpose: a passage answers only when it explains nearly all of
+ * the question, no word of the question is one the site never uses, the sentence itself carries
+ * the question's words, and it holds the kind of fact asked for (a number for "how many", a date
+ * for "when"); anything less keeps the honest fallback.
+ */
+import nlp from "compromise";
+import MiniSearch from "minisearch";
+import { textOfSanitisedHtml } from "#contract/html-text.ts";
+import type { Domain } from "./knowledge";
+import { link } from "./link";
+import { serviceIn } from "./subjects";
+import { searchTerm, words } from "./text";
+
+/** A run of a page's text under one heading: a paragraph, a list item, a card, a catalogue entry. */
+export interface Block {
+  /** The page's title and path (the link an answer gives). */
+  readonly title: string;
+  readonly path: string;
+  /** The heading or label above the text (matching only). */
+  readonly heading: string;
+  /** Plain text, one or more sentences. */
+  readonly text: string;
+  /** The side of the business, or null: by each sentence (energy when it names a service line). */
+  readonly domain: Domain | null;
+}
+
+interface Passage {
+  readonly id: string;
+  readonly title: string;
+  readonly path: string;
+  readonly heading: string;
+  readonly domain: Domain;
+  /** What an answer quotes: the sentence, with the one before it when it leans on it ("It can…"). */
+  readonly quote: string;
+  /** The sentence's own terms, to tell a match in the sentence from one in its context. */
+  readonly own: ReadonlySet<string>;
+}
+
+interface Indexed {
+  readonly id: string;
+  readonly sentence: string;
+  /** The page's title, the heading and the rest of the paragraph: what the sentence is about. */
+  readonly context: string;
+}
+
+/** A passage found for a question, with how much of it the passage explains. */
+export interface PassageHit {
+  readonly title: string;
+  readonly path: string;
+  readonly quote: string;
+  /** The page's title, the heading above the sentence and the sentence: what the passage is about. */
+  readonly subject: string;
+  readonly coverage: number;
+  /** The question's terms the passage explains, and those its own sentence uses. */
+  readonly matched: readonly string[];
+  readonly inSentence: readonly string[];
+}
+
+export interface PassageSearch {
+  /** The passage that answers the question with confidence, from the allowed domains, or null. */
+  find(question: string, domains: readonly Domain[]): PassageHit | null;
+}
+
+/** A passage must explain at least this share of the question's terms... */
+const MIN_COVERAGE = 0.75;
+/** ...and its own sentence at least this many of them (the rest may be in its heading or paragraph). */
+const MIN_IN_SENTENCE = 2;
+/** A sentence shorter than this says too little to quote (a heading, a label, a button). */
+const MIN_WORDS = 5;
+
+// ── Terms ────────────────────────────────────────────────────────────────────────────────────
+
+/** Words that frame a question about a passage rather than name its subject ("what happens…", "what does the article say"). */
+const FRAME = new Set(
+  "happen happens happened mean means meant say says said mention mentions mentioned explain explains article articles post posts blog page site website per".split(
+    " ",
+  ),
+);
+
+/**
+ * Words the knowledge search drops as filler but a sentence answers: "how many people". Words for a
+ * group of people fold into one, as the site writes it ("the Dublin team is 34 people strong").
+ */
+const PEOPLE = new Set("people staff employee employees staffers workforce headcount personnel".split(" "));
+
+function passageTerm(word: string): string | null {
+  if (FRAME.has(word)) return null;
+  if (PEOPLE.has(word)) return "people";
+  return searchTerm(word);
+}
+
+const FACT_WORDS = /\bhow (many|much|big|large|long|tall|far|old|often|fast|quick\w*|soon|heavy|high)\b/gi;
+
+/** A text's terms as the passages read them. The words that ask for a kind of fact ("how long") are checked apart (holdsAnswer), not matched. */
+export function passageTerms(text: string): string[] {
+  return [
+    ...new Set(
+      words(text.replace(FACT_WORDS, " "))
+        .map(passageTerm)
+        .filter((t): t is string => t !== null),
+    ),
+  ];
+}
+
+/** "How many people…": the thing a question counts (a passage's term), or null. */
+export function countedThing(question: string): string | null {
+  const after = /\bhow many ([a-z]+)/.exec(question)?.[1];
+  return after ? passageTerm(after) : null;
+}
+
+// ── What a question asks for ─────────────────────────────────────────────────────────────────
+
+/** Asks for a number: "how many", "how big", "what percentage". */
+const ASKS_NUMBER =
+  /\bhow (many|much|big|large|long|tall|far|old|often|fast|heavy|high)\b|\bwhat (size|percentage|percent|share|proportion|capacity)\b|\bnumber of\b/;
+const HAS_NUMBER =
+  /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|dozen|half)\b/i;
+/** Asks for a date: "when", "what year". */
+const ASKS_DATE = /\bwhen\b|\b(what|which) (year|month|day|date)\b/;
+const HAS_DATE =
+  /\b(1[89]|20)\d\d\b|\b(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)\b|\b(days?|weeks?|months?|years?)\b/i;
+/** Asks for a person: "who". */
+const ASKS_PERSON = /^who\b|\bwho (is|was|are|were|runs|ran|leads|led|wrote|founded|started|owns)\b/;
+const HAS_NAME = /\s[A-Z][a-z]+/;
+
+/** A sentence about what is yet to come ("we plan to grow the office to 50 people by 2027")... */
+const FUTURE = /\b(will|(plans?|planning|aims?|aiming|expects?|intends?|hopes?|going) to)\b/i;
+/** ...answers only a question about the future. */
+const ASKS_FUTURE = /\b(will|plans?|planning|future|next|going to|grow|growing|expand\w*|upcoming|soon)\b/;
+
+/** True when a text holds the kind of fact the question asks for: a number, a date, a name (or the question asks for none). */
+export function holdsKindAsked(question: string, text: string): boolean {
+  if (ASKS_NUMBER.test(question) && !HAS_NUMBER.test(text)) return false;
+  if (ASKS_DATE.test(question) && !HAS_DATE.test(text)) return false;
+  if (ASKS_PERSON.test(question) && !HAS_NAME.test(text)) return false;
+  return true;
+}
+
+/** True when the passage holds the kind of fact the question asks for. */
+function holdsAnswer(question: string, quote: string): boolean {
+  if (FUTURE.test(quote) && !ASKS_FUTURE.test(question)) return false;
+  return holdsKindAsked(question, quote);
+}
+
+/**
+ * The forms of each verb of a question, so "if I sell the building" finds "when the building is
+ * sold" (compromise conjugates; the question is short, the index is never run through it).
+ */
+function verbForms(question: string): Map<string, Set<string>> {
+  const forms = new Map<string, Set<string>>();
+  const conjugations = nlp(question).verbs().conjugate() as Record<string, string>[];
+  for (const conjugation of conjugations) {
+    const terms = Object.values(conjugation)
+      .map((form) => passageTerm(form.split(/\s+/).at(-1)?.toLowerCase() ?? ""))
+      .filter((t): t is string => t !== null);
+    for (const term of terms) forms.set(term, new Set([...(forms.get(term) ?? []), ...terms]));
+  }
+  return forms;
+}
+
+/**
+ * The terms of a question that say how it is asked rather than what about (verbs and adverbs): one
+ * the site never uses does not stop a passage ("reckon"), an unknown noun does ("tesla").
+ */
+function mannerTerms(question: string): Set<string> {
+  const tagged = nlp(question).json() as { terms: { normal?: string; text: string; tags: string[] }[] }[];
+  return new Set(
+    tagged
+      .flatMap((s) => s.terms)
+      .filter((t) => !t.tags.includes("Noun") && (t.tags.includes("Verb") || t.tags.includes("Adverb")))
+      .map((t) => passageTerm(t.normal ?? t.text.toLowerCase()))
+      .filter((t): t is string => t !== null),
+  );
+}
+
+// ── Blocks from what the site publishes ─────────────────────────────────────────────────────
+
+/** A page's copy (nested cards, lists, FAQ entries) as blocks: each text under the labels beside it. */
+export function copyBlocks(title: string, path: string, copy: readonly unknown[], domain: Domain | null): Block[] {
+  const blocks: Block[] = [];
+  // A heading, a title, a year or an FAQ's question: no sentence of its own, it says what the texts beside it are about.
+  const isLabel = (value: unknown) =>
+    typeof value === "number" ||
+    (typeof value === "string" && (value.trim().endsWith("?") || (!/[.!:]["”’)]?$/.test(value.trim()) && words(value).length <= 10)));
+  const walk = (value: unknown, heading: string) => {
+    if (typeof value === "string") blocks.push({ title, path, heading, text: value, domain });
+    else if (Array.isArray(value)) for (const item of value) walk(item, heading);
+    else if (value && typeof value === "object") {
+      const entries = Object.values(value);
+      const labels = entries.filter(isLabel);
+      const own = [heading, ...labels.map(String)].join(" ").trim();
+      for (const entry of entries) if (!labels.includes(entry)) walk(entry, own);
+    }
+  };
+  walk(copy, "");
+  return blocks;
+}
+
+/** Blocks of an article's sanitised HTML: each paragraph, list item or quotation under the heading above it. */
+export function htmlBlocks(title: string, path: string, html: string, domain: Domain | null): Block[] {
+  const blocks: Block[] = [];
+  let heading = "";
+  for (const [, tag = "", inner = ""] of html.matchAll(/<(h[1-6]|p|li|blockquote|figcaption|td|th)\b[^>]*>([\s\S]*?)<\/\1>/gi)) {
+    const text = textOfSanitisedHtml(inner);
+    if (/^h/i.test(tag)) heading = text;
+    else if (text) blocks.push({ title, path, heading, text, domain });
+  }
+  return blocks;
+}
+
+/** A block's sentences (a full stop, "?" or "!" before a capital or a figure ends one; "$1.80" does not). */
+const sentencesOf = (text: string): string[] =>
+  text
+    .split(/(?<=[.!?][”"’)]?)\s+(?=[“"(]?[A-Z0-9$€£])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** A sentence that leans on the one before it ("It can transfer…", "This means…"). */
+const LEANS = /^(it|its|this|that|these|those|they|their|them|he|she|his|her|there|so|but|and|also|which|such)\b/i;
+
+// ── The index ────────────────────────────────────────────────────────────────────────────────
+
+/** The passages of the blocks, indexed (built once per isolate, again when the published pages change). */
+export function passageIndex(blocks: readonly Block[]): PassageSearch {
+  const index = new MiniSearch<Indexed>({
+    fields: ["sentence", "context"],
+    tokenize: (text) => words(text),
+    processTerm: (term) => passageTerm(term) ?? null,
+    searchOptions: {
+      boost: { sentence: 2 },
+      prefix: (term) => term.length > 4,
+      fuzzy: (term) => (term.length > 5 ? 0.2 : false),
+      combineWith: "OR",
+    },
+  });
+  const passages = new Map<string, Passage>();
+  const seen = new Set<string>();
+  const vocabulary = new Set<string>();
+  for (const block of blocks) {
+    for (const term of passageTerms(`${block.title} ${block.heading}`)) vocabulary.add(term);
+    const sentences = sentencesOf(block.text);
+    sentences.forEach((sentence, i) => {
+      const key = `${block.path} ${sentence}`;
+      // A sentence that asks ("how long does each vehicle stay parked?") answers nothing.
+      if (words(sentence).length < MIN_WORDS || /\?["”’)]?$/.test(sentence) || seen.has(key)) return;
+      seen.add(key);
+      const id = String(passages.size);
+      const before = i > 0 && LEANS.test(sentence) ? `${sentences[i - 1]} ` : "";
+      const own = new Set(passageTerms(sentence));
+      for (const term of own) vocabulary.add(term);
+      passages.set(id, {
+        id,
+        title: block.title,
+        path: block.path,
+        heading: block.heading,
+        domain: block.domain ?? (serviceIn(sentence.toLowerCase()) ? "energy" : "company"),
+        quote: `${before}${sentence}`,
+        own,
+      });
+      index.add({ id, sentence, context: `${block.title} ${block.heading} ${sentences.filter((s) => s !== sentence).join(" ")}` });
+    });
+  }
+  return {
+    find(question, domains) {
+      const asked = passageTerms(question);
+      if (asked.length < 2) return null;
+      // Each term with its other forms: "sell" also finds "sold".
+      const conjugated = verbForms(question);
+      const formsOf = (term: string) => [...(conjugated.get(term) ?? [term])].filter((f) => f === term || vocabulary.has(f));
+      const results = index.search(asked.flatMap(formsOf).join(" "), {
+        filter: (r) => domains.includes(passages.get(String(r.id))?.domain ?? "company"),
+      });
+      const termOf = (form: string) => asked.find((t) => formsOf(t).includes(form)) ?? form;
+      const known = new Set(results.flatMap((r) => r.queryTerms.map(termOf)));
+      // A word the site never uses names something else ("how many people work at tesla"), unless it only says how.
+      const unknown = asked.filter((t) => !known.has(t) && !vocabulary.has(t));
+      if (unknown.length) {
+        const manner = mannerTerms(question);
+        if (unknown.some((t) => !manner.has(t))) return null;
+      }
+      const weight = asked.length;
+      const candidates = results.flatMap((r) => {
+        const passage = passages.get(String(r.id));
+        if (!passage) return [];
+        const matched = [...new Set(r.queryTerms.map(termOf))];
+        const inSentence = asked.filter((t) => formsOf(t).some((f) => passage.own.has(f)));
+        const coverage = matched.length / weight;
+        return coverage >= MIN_COVERAGE && inSentence.length >= MIN_IN_SENTENCE && holdsAnswer(question, passage.quote)
+          ? [{ passage, matched, coverage, inSentence, score: r.score }]
+          : [];
+      });
+      candidates.sort((a, b) => b.coverage - a.coverage || b.inSentence.length - a.inSentence.length || b.score - a.score);
+      const best = candidates[0];
+      if (!best) return null;
+      const { title, path, heading, quote } = best.passage;
+      return {
+        title,
+        path,
+        quote,
+        subject: `${title} ${heading} ${quote}`,
+        coverage: best.coverage,
+        matched: best.matched,
+        inSentence: best.inSentence,
+      };
+    },
+  };
+}
+
+/** What the assistant says with a passage: the sentence, quoted, and the page it is on. */
+export const passageAnswer = (hit: PassageHit): string => `From ${link(hit.title, hit.path)}: “${hit.quote}”`;
