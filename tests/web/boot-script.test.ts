@@ -4,7 +4,7 @@
 // taps that need code, then replays them in order. Run here in happy-dom with a stand-in
 // PerformanceObserver that the test fires.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BOOT_SCRIPT, bootScripts, PAGE_LIVE_EVENT, SECTION_LIVE_EVENT } from "#worker/pages/boot-script.ts";
+import { BOOT_SCRIPT, bootScripts, PAGE_LIVE_EVENT } from "#worker/pages/boot-script.ts";
 
 const ENTRY = "/assets/index-entry.js";
 const PRELOADS = ["/assets/page-a.js", "/assets/page-b.js"];
@@ -324,7 +324,7 @@ describe("before the page is live", () => {
     expect(seen).toEqual(["live", "send Aoife"]);
   });
 
-  it("replays what waited for a section as soon as the section says it has hydrated, not at the next check", () => {
+  it("replays what waited for a section as soon as the section has hydrated (drops data-boot-hold), not at the next check", async () => {
     loadPage('<div data-boot-hold id="held"><button type="button" id="calculate">Calculate</button></div>');
     const held = document.getElementById("held") as HTMLElement;
     const calculate = document.getElementById("calculate") as HTMLButtonElement;
@@ -337,8 +337,7 @@ describe("before the page is live", () => {
     expect(seen).toEqual([]);
     hydrate(calculate);
     held.removeAttribute("data-boot-hold");
-    document.dispatchEvent(new Event(SECTION_LIVE_EVENT));
-    vi.advanceTimersByTime(2);
+    await vi.advanceTimersByTimeAsync(2);
     expect(seen).toEqual(["calculate"]);
   });
 

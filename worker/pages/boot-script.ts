@@ -37,9 +37,6 @@ export const PAGE_MODULES_ELEMENT_ID = "page-modules";
 /** The event the app dispatches on the document once the page has hydrated. */
 export const PAGE_LIVE_EVENT = "page-live";
 
-/** The event the app dispatches once a section whose code came after the page's has hydrated (web/src/components/held-section.tsx). */
-export const SECTION_LIVE_EVENT = "section-live";
-
 /** Set on the root element at the visitor's first interaction (web/src/lib/when-needed.ts reads it). */
 const USED_ATTRIBUTE = "data-boot-used";
 
@@ -99,8 +96,9 @@ export const BOOT_SCRIPT =
   'else{t.value=r[2]+" ";Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set.call(t,r[2]);' +
   't.dispatchEvent(new Event("input",{bubbles:true}));t.dispatchEvent(new Event("change",{bubbles:true}))}}catch(x){}R=0}setTimeout(p)}' +
   `d.addEventListener("${PAGE_LIVE_EVENT}",function(){L=B=D=1;setTimeout(p)},{once:true});` +
-  // A section the queue waits for has hydrated: go on at once rather than at the next check.
-  `d.addEventListener("${SECTION_LIVE_EVENT}",function(){if(T){clearTimeout(T);T=setTimeout(p)}});` +
+  // A section the queue waits for has hydrated (it drops data-boot-hold): go on at once rather than
+  // at the next check.
+  'new MutationObserver(function(){if(T){clearTimeout(T);T=setTimeout(p)}}).observe(d.documentElement,{subtree:true,attributeFilter:["data-boot-hold"]});' +
   'var P=window.PerformanceObserver,r=d.getElementById("root");' +
   'if(!r||!r.firstChild||d.visibilityState!=="visible"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)go();' +
   'else{new P(function(_,o){o.disconnect();setTimeout(go)}).observe({type:"paint",buffered:true});setTimeout(go,3000)}' +

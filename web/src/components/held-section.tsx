@@ -8,15 +8,10 @@ import { type ComponentType, lazy, memo, type ReactNode, Suspense, useEffect, us
 import { useHydrated } from "../lib/hydration";
 import { whenNeeded } from "../lib/when-needed";
 
-/** The document event that tells the boot script a section has hydrated (SECTION_LIVE_EVENT there). */
-const SECTION_LIVE_EVENT = "section-live";
-
 function HeldSection({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.removeAttribute("data-boot-hold");
-    // What the visitor did in it meanwhile is replayed now, not at the boot script's next check.
-    document.dispatchEvent(new Event(SECTION_LIVE_EVENT));
   }, []);
   return (
     <div ref={ref} data-boot-hold="" className="contents">
