@@ -4,7 +4,8 @@ import react from "@vitejs/plugin-react";
 import { mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { defineConfig, type Plugin, type Rollup } from "vite";
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from "./contract/routes";
+import { type PageName, ROUTE_PRELOADS_FILE } from "./contract/routes";
+import { lazySectionImports, pageScripts } from "./scripts/page-scripts";
 import { pageModules } from "./web/src/app/page-modules";
 import { inlineScriptHashes } from "./worker/pages/inline-scripts";
 import { staticAssetHeaders } from "./worker/middleware/security-policy";
@@ -70,35 +71,33 @@ function manifestOutOfAssets(): Plugin {
 
 /**
  * Writes route-preloads.json: for each page, its chunk and the chunks it imports (the entry aside),
- * so the Worker can have the browser preload exactly what that page will load.
+ * so the Worker can have the browser preload exactly what that page will load; and the chunks of the
+ * page's interaction-loaded sections (`lazySection`), which the boot script preloads only when the
+ * visitor interacts before the page is live (scripts/page-scripts.ts).
  */
 function routePreloadsFile(): Plugin {
-  const pageByModule = new Map(
-    Object.entries(pageModules).map(([name, module]) => [resolve(import.meta.dirname, "web/src", `${module}.tsx`), name]),
-  );
+  const source = resolve(import.meta.dirname, "web/src");
+  const pageByModule = new Map(Object.entries(pageModules).map(([name, module]) => [resolve(source, `${module}.tsx`), name as PageName]));
+  const islandsByModule = new Map<string, string[]>();
   return {
     name: "kilbride:route-preloads",
+    // Before the TypeScript and JSX transforms: the `lazySection` calls as written.
+    enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "client",
-    generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle)
-          .filter((b): b is Rollup.OutputChunk => b.type === "chunk")
-          .map((c) => [c.fileName, c]),
-      );
-      const entries = new Set([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName));
-      const preloads: RoutePreloads = {};
-      for (const chunk of chunks.values()) {
-        const page = chunk.facadeModuleId ? pageByModule.get(chunk.facadeModuleId) : undefined;
-        if (!page) continue;
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (entries.has(fileName) || files.has(fileName)) return;
-          files.add(fileName);
-          for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
-        };
-        visit(chunk.fileName);
-        preloads[page as keyof RoutePreloads] = [...files].map((file) => `/${file}`);
+    async transform(code, id) {
+      if (!id.startsWith(source)) return null;
+      const islands: string[] = [];
+      for (const specifier of lazySectionImports(code)) {
+        const resolved = await this.resolve(specifier, id);
+        if (!resolved) this.error(`${id}: lazySection loads ${specifier}, which does not resolve`);
+        islands.push(resolved.id);
       }
+      if (islands.length) islandsByModule.set(id, islands);
+      return null;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((b): b is Rollup.OutputChunk => b.type === "chunk");
+      const preloads = pageScripts(chunks, pageByModule, islandsByModule);
       this.emitFile({ type: "asset", fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },
   };

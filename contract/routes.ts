@@ -123,7 +123,13 @@ export function matchPath(pathname: string): { name: PageName; params: Record<st
   return null;
 }
 
-/** The build's map from page name to the script files of its first load beyond the entry
- * (written by vite.config.ts, read by the Worker to list with the entry for the browser to preload). */
+/** The build's map from page name to its script files (written by vite.config.ts with
+ * scripts/page-scripts.ts, read by the Worker to list them for the boot script). */
 export const ROUTE_PRELOADS_FILE = "route-preloads.json";
-export type RoutePreloads = Partial<Record<PageName, string[]>>;
+export interface PageScripts {
+  /** The page's first load beyond the entry, preloaded with the entry. */
+  code: string[];
+  /** What its interaction-loaded sections need beyond that: preloaded only on an interaction before the page is live. */
+  islands: string[];
+}
+export type RoutePreloads = Partial<Record<PageName, PageScripts>>;

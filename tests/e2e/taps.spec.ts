@@ -166,8 +166,12 @@ test.describe("before the page's code has arrived, what needs code is held and r
   test("a calculator's Calculate with typed inputs: the typing is kept and calculated", async ({ page }) => {
     const release = await holdCode(page);
     await page.goto("/calculators", { waitUntil: "domcontentloaded" });
+    // The first interaction before the page is live fetches the calculator's own code with the
+    // page's (ADR 144), not once the page has rendered.
+    const panelCode = page.waitForRequest(/\/assets\/calculator-panel-[^/]+\.js$/);
     // Enabled at once by the boot script (disabled only without JavaScript).
     await page.getByLabel("System Size (kW)").fill("250");
+    await panelCode;
     const calculate = page.getByRole("button", { name: "Calculate ROI" });
     await calculate.click();
     await expect(calculate).toHaveAttribute("aria-busy", "true");

@@ -21,9 +21,9 @@ class PaintObserver {
   disconnect() {}
 }
 
-function loadPage(rootHtml: string) {
+function loadPage(rootHtml: string, islands: string[] = []) {
   document.head.innerHTML = "";
-  document.body.innerHTML = `<div id="root">${rootHtml}</div>${bootScripts([ENTRY, ...PRELOADS])}`;
+  document.body.innerHTML = `<div id="root">${rootHtml}</div>${bootScripts([ENTRY, ...PRELOADS], islands)}`;
   // The test environment cannot run a dynamic import from evaluated code: the script's one
   // `import(…)` is handed a recorder instead.
   const parts = BOOT_SCRIPT.split("import(");
@@ -50,8 +50,11 @@ afterEach(() => {
 });
 
 describe("the boot script", () => {
-  it("lists the modules once each, the entry first", () => {
-    expect(bootScripts([ENTRY, "/a.js", "/a.js"])).toContain(`[${JSON.stringify(ENTRY)},"/a.js"]`);
+  it("lists the modules once each, the entry first, and the islands' apart from them", () => {
+    expect(bootScripts([ENTRY, "/a.js", "/a.js"])).toContain(`{"code":[${JSON.stringify(ENTRY)},"/a.js"],"islands":[]}`);
+    expect(bootScripts([ENTRY, "/a.js"], ["/i.js", "/a.js", "/i.js"])).toContain(
+      `{"code":[${JSON.stringify(ENTRY)},"/a.js"],"islands":["/i.js"]}`,
+    );
     expect(bootScripts([])).toBe("");
   });
 
@@ -99,6 +102,50 @@ describe("the boot script", () => {
     loadPage("<h1>Rendered</h1>");
     expect(preloads()).toEqual(PRELOADS);
     expect(imported).toEqual([ENTRY]);
+  });
+});
+
+/** The code of a section that loads when the visitor first interacts (a form, the calculator: ADR 143, 144). */
+describe("the interaction-loaded sections' code", () => {
+  const ISLANDS = ["/assets/island-form.js", "/assets/island-lib.js"];
+  const press = () => document.querySelector("p")?.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+
+  afterEach(() => document.documentElement.removeAttribute("data-boot-used"));
+
+  it("is not fetched with the page's code: the first load stays the page's", () => {
+    loadPage("<p>Rendered</p>", ISLANDS);
+    for (const fire of paintObservers) fire();
+    vi.runOnlyPendingTimers();
+    expect(preloads()).toEqual(PRELOADS);
+    expect(imported).toEqual([ENTRY]);
+  });
+
+  it("is fetched on a first interaction before the page is live, asked for after the page's code", () => {
+    loadPage("<p>Rendered</p>", ISLANDS);
+    press();
+    expect(imported).toEqual([ENTRY]);
+    expect(preloads()).toEqual([...PRELOADS, ...ISLANDS]);
+    // Once only, whatever comes next.
+    press();
+    document.querySelector("p")?.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
+    expect(preloads()).toEqual([...PRELOADS, ...ISLANDS]);
+  });
+
+  it("is fetched when the interaction comes after the paint started the page's code, while it is not live yet", () => {
+    loadPage("<p>Rendered</p>", ISLANDS);
+    for (const fire of paintObservers) fire();
+    vi.runOnlyPendingTimers();
+    press();
+    expect(preloads()).toEqual([...PRELOADS, ...ISLANDS]);
+  });
+
+  it("is left to the page once it is live (its sections fetch their code themselves)", () => {
+    loadPage("<p>Rendered</p>", ISLANDS);
+    for (const fire of paintObservers) fire();
+    vi.runOnlyPendingTimers();
+    goLive();
+    press();
+    expect(preloads()).toEqual(PRELOADS);
   });
 });
 
@@ -275,6 +322,23 @@ describe("before the page is live", () => {
     held?.removeAttribute("data-boot-hold");
     vi.advanceTimersByTime(60);
     expect(seen).toEqual(["live", "send Aoife"]);
+  });
+
+  it("replays what waited for a section as soon as the section has hydrated (drops data-boot-hold), not at the next check", async () => {
+    loadPage('<div data-boot-hold id="held"><button type="button" id="calculate">Calculate</button></div>');
+    const held = document.getElementById("held") as HTMLElement;
+    const calculate = document.getElementById("calculate") as HTMLButtonElement;
+    const seen: string[] = [];
+    calculate.addEventListener("click", () => seen.push("calculate"));
+    click(calculate);
+    goLive();
+    // The queue waits for the section (checked every 50 ms).
+    vi.advanceTimersByTime(20);
+    expect(seen).toEqual([]);
+    hydrate(calculate);
+    held.removeAttribute("data-boot-hold");
+    await vi.advanceTimersByTimeAsync(2);
+    expect(seen).toEqual(["calculate"]);
   });
 
   it("once live, holds a key pressed in a section just hydrated until the value typed before it is replayed", () => {

@@ -69,11 +69,12 @@ describe("canonical of a path off the site", () => {
   );
 });
 
-/** The modules a page's boot script loads: the entry first, then what it preloads. */
-function pageModules(html: string): string[] {
+/** The modules a page's boot script loads (the entry first, then what it preloads), and its islands' (on interaction). */
+function pageScripts(html: string): { code: string[]; islands: string[] } {
   const json = new RegExp(`<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
-  return json ? (JSON.parse(json) as string[]) : [];
+  return json ? (JSON.parse(json) as { code: string[]; islands: string[] }) : { code: [], islands: [] };
 }
+const pageModules = (html: string) => pageScripts(html).code;
 
 describe("page code", () => {
   it("is not fetched from the head: the page paints before its scripts compete for the line", async () => {
@@ -101,6 +102,46 @@ describe("page code", () => {
       expect(modules.every((href) => /^\/assets\/[\w.-]+\.js$/.test(href))).toBe(true);
       expect(new Set(modules).size).toBe(modules.length);
     }
+  });
+
+  // ADR 144: the boot script fetches these only when the visitor interacts before the page is live.
+  it("each page lists the code of its interaction-loaded sections apart, and only theirs", async () => {
+    const chunk = (name: string) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`);
+    const islandsOf = async (path: string) => {
+      const { code, islands } = pageScripts(await (await SELF.fetch(`${ORIGIN}${path}`)).text());
+      // Never part of the page's first load.
+      expect(
+        islands.filter((file) => code.includes(file)),
+        path,
+      ).toEqual([]);
+      expect(
+        islands.every((file) => /^\/assets\/[\w.-]+\.js$/.test(file)),
+        path,
+      ).toBe(true);
+      return islands;
+    };
+    for (const [path, sections] of [
+      ["/calculators?tab=solar", ["calculator-panel"]],
+      ["/contact", ["contact-form"]],
+      ["/", ["calculators-section", "contact-form"]],
+      ["/merch?collection=heritage", ["custom-quote-form"]],
+      ["/partners", ["partner-request-form"]],
+    ] as const) {
+      const islands = await islandsOf(path);
+      for (const section of sections)
+        expect(
+          islands.some((file) => chunk(section).test(file)),
+          `${path}: ${islands.join(", ")}`,
+        ).toBe(true);
+    }
+    // Code loaded for other reasons is not an island: the cart drawer (once the cart holds
+    // something), the calculator's chart (once there is something to draw), the live reads.
+    const merch = await islandsOf("/merch?collection=heritage");
+    expect(merch.filter((file) => /cart-drawer|calculator-chart|live-reads/.test(file))).toEqual([]);
+    expect((await islandsOf("/calculators?tab=solar")).filter((file) => /calculator-chart/.test(file))).toEqual([]);
+    // A post's and a project's "find your way" panel (a lazy component, not an island) neither.
+    for (const path of ["/about", "/projects", "/blog", "/blog/no-such-post", "/projects/999999", "/no-such-page", "/admin"])
+      expect(await islandsOf(path), path).toEqual([]);
   });
 
   it("a page does not list other pages' chunks, and the not-found screen lists none", async () => {

@@ -16,7 +16,8 @@
  * `method`, Enter in one of its fields, and every input's value (the last of a run of typing). The
  * first interaction (a press, a key) starts the code at once, and is marked on the root element
  * (`data-boot-used`), so a section whose code waits until the visitor interacts (a form, ADR 143)
- * fetches it as soon as the page hydrates.
+ * fetches it as soon as the page hydrates; and that section's code (the list's `islands`) is
+ * fetched at once too, after the page's, so it is there when the page is live (ADR 144).
  * A captured control is marked `aria-busy`. When the page has hydrated, the app dispatches
  * `page-live` on the document (web/src/lib/page-live.ts) and the events are replayed in order, one
  * task each: clicks as clicks, submits as `requestSubmit`, Enter as a key the field's handler may
@@ -39,16 +40,21 @@ export const PAGE_LIVE_EVENT = "page-live";
 /** Set on the root element at the visitor's first interaction (web/src/lib/when-needed.ts reads it). */
 const USED_ATTRIBUTE = "data-boot-used";
 
-/** The first module is the entry; the others are fetched alongside it (module preloads). */
+/**
+ * The module list is `{"code":[entry, ...], "islands":[...]}`: the entry is imported and the rest of
+ * `code` fetched alongside it (module preloads); `islands` only on an interaction before the page is
+ * live (ADR 144).
+ */
 export const BOOT_SCRIPT =
-  '(function(){var d=document,q=[],s=0,L=0,R=0,B=0,D=0,W=0,H="[data-boot-hold]",' +
-  `x=d.getElementById("${PAGE_MODULES_ELEMENT_ID}"),m=JSON.parse(x.textContent);` +
-  "function go(){if(s)return;s=1;" +
-  'for(var i=1;i<m.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.href=m[i];d.head.appendChild(l)}' +
-  "import(m[0])}" +
+  '(function(){var d=document,q=[],s=0,I=0,L=0,R=0,B=0,D=0,W=0,T=0,H="[data-boot-hold]",' +
+  `x=d.getElementById("${PAGE_MODULES_ELEMENT_ID}"),m=JSON.parse(x.textContent),M=m.code;` +
+  'function f(a,i){for(;i<a.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.href=a[i];d.head.appendChild(l)}}' +
+  "function go(){if(s)return;s=1;f(M,1);import(M[0])}" +
   // The first interaction: marked on the root element (a section whose code waits until it is
   // needed reads it when the page hydrates: web/src/lib/when-needed.ts), and the code started.
-  `function u(){d.documentElement.setAttribute("${USED_ATTRIBUTE}","");go()}` +
+  // Before the page is live, the code of the sections that load on interaction is fetched too,
+  // asked for after the page's own, to be there when the page is live rather than fetched only then.
+  `function u(){d.documentElement.setAttribute("${USED_ATTRIBUTE}","");go();if(!L&&!I){I=1;f(m.islands,0)}}` +
   // Capture: what the browser would drop (or do wrongly) before the page's code runs.
   // Once live, only what lands in a section still on its way (data-boot-hold) is held, and
   // everything until what was held before is replayed (so the order holds). Nothing once the
@@ -77,8 +83,8 @@ export const BOOT_SCRIPT =
   // for it, up to 10 s per event, so the order holds.
   // Each event in a task of its own, so that React has rendered what the one before set off (a
   // typed value the next key reads); capture goes on meanwhile, so a tap in between queues behind.
-  "function p(){var r=q[0],t;if(!r){B=D=0;return}t=r[1];" +
-  'if(t.isConnected&&(t.closest(H)||!Object.keys(t).some(function(k){return k.indexOf("__reactFiber")===0}))&&W++<200)return void setTimeout(p,50);' +
+  "function p(){var r=q[0],t;T=0;if(!r){B=D=0;return}t=r[1];" +
+  'if(t.isConnected&&(t.closest(H)||!Object.keys(t).some(function(k){return k.indexOf("__reactFiber")===0}))&&W++<200)return void(T=setTimeout(p,50));' +
   // While an event is replayed, what it sets off (the submit of a replayed click) is not captured.
   "W=0;q.shift();if(t.isConnected){R=1;try{" +
   'if(r[0]===0){t.removeAttribute("aria-busy");t.click()}' +
@@ -90,13 +96,21 @@ export const BOOT_SCRIPT =
   'else{t.value=r[2]+" ";Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set.call(t,r[2]);' +
   't.dispatchEvent(new Event("input",{bubbles:true}));t.dispatchEvent(new Event("change",{bubbles:true}))}}catch(x){}R=0}setTimeout(p)}' +
   `d.addEventListener("${PAGE_LIVE_EVENT}",function(){L=B=D=1;setTimeout(p)},{once:true});` +
+  // A section the queue waits for has hydrated (it drops data-boot-hold): go on at once rather than
+  // at the next check.
+  'new MutationObserver(function(){if(T){clearTimeout(T);T=setTimeout(p)}}).observe(d.documentElement,{subtree:true,attributeFilter:["data-boot-hold"]});' +
   'var P=window.PerformanceObserver,r=d.getElementById("root");' +
   'if(!r||!r.firstChild||d.visibilityState!=="visible"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)go();' +
   'else{new P(function(_,o){o.disconnect();setTimeout(go)}).observe({type:"paint",buffered:true});setTimeout(go,3000)}' +
   "})()";
 
-/** The module list and the boot script, for the end of the body. Nothing when there is no built entry. */
-export function bootScripts(modules: readonly string[]): string {
+/**
+ * The module list and the boot script, for the end of the body. Nothing when there is no built entry.
+ * `modules`: the entry first, then the page's code; `islands`: its interaction-loaded sections' code.
+ */
+export function bootScripts(modules: readonly string[], islands: readonly string[] = []): string {
   if (!modules.length) return "";
-  return `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${jsonForScript([...new Set(modules)])}</script><script>${BOOT_SCRIPT}</script>`;
+  const code = [...new Set(modules)];
+  const list = { code, islands: [...new Set(islands)].filter((file) => !code.includes(file)) };
+  return `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${jsonForScript(list)}</script><script>${BOOT_SCRIPT}</script>`;
 }

@@ -11,7 +11,7 @@ import { renderPage } from "virtual:kilbride/page-renderer";
 import { jsonForScript } from "#contract/json-for-script.ts";
 import { PAGE_READS_ELEMENT_ID } from "#contract/page-reads-element.ts";
 import { embeddedReads, pageReads } from "#contract/read-paths.ts";
-import { isAdminPage, matchPath, paths, queryRenderedPages, type PageName } from "#contract/routes.ts";
+import { isAdminPage, matchPath, paths, queryRenderedPages, type PageName, type PageScripts } from "#contract/routes.ts";
 import { pageCacheHeaders, PRIVATE_NO_STORE } from "../cache/cache-policy";
 import type { AppEnv } from "../env";
 import { bootScripts } from "./boot-script";
@@ -108,13 +108,10 @@ function htmlResponse(c: Context<AppEnv>, html: string, status: number, shows: r
  * reads carry the query the page was rendered with (`data-search`), so the browser hydrates with
  * the same one (web/src/lib/use-client-location.ts).
  */
-function documentHtml(
-  shell: PageShell,
-  parts: { head: string; body: string; reads: Reads; search: string; preloads: readonly string[] },
-): string {
+function documentHtml(shell: PageShell, parts: { head: string; body: string; reads: Reads; search: string; scripts: PageScripts }): string {
   const search = parts.search ? ` data-search="${escapeMarkup(parts.search)}"` : "";
   const readsScript = `<script type="application/json" id="${PAGE_READS_ELEMENT_ID}"${search}>${jsonForScript(embeddedReads(parts.reads))}</script>`;
-  return `${shell.head}${parts.head}${shell.beforeRoot}${parts.body}${shell.afterRoot}${readsScript}${bootScripts([...shell.modules, ...parts.preloads])}${shell.afterBody}`;
+  return `${shell.head}${parts.head}${shell.beforeRoot}${parts.body}${shell.afterRoot}${readsScript}${bootScripts([...shell.modules, ...parts.scripts.code], parts.scripts.islands)}${shell.afterBody}`;
 }
 
 export async function servePage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise<Response> {
@@ -123,16 +120,16 @@ export async function servePage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise
 
   const match = matchPath(url.pathname);
   if (match && isPrerenderedAsIs(match.name, url)) return prerenderedAsPage(c, url.pathname);
-  const [shell, preloads] = await Promise.all([
+  const [shell, scripts] = await Promise.all([
     pageShell(c.env.ASSETS, url.origin),
-    match ? routePreloads(c.env.ASSETS, url.origin, match.name) : [],
+    match ? routePreloads(c.env.ASSETS, url.origin, match.name) : { code: [], islands: [] },
   ]);
   if (!shell) return c.env.ASSETS.fetch(c.req.raw);
 
   if (match && isAdminPage(match.name)) {
     return htmlResponse(
       c,
-      `${shell.head}${shell.fallbackHead}${shell.beforeRoot}${shell.afterRoot}${bootScripts([...shell.modules, ...preloads])}${shell.afterBody}`,
+      `${shell.head}${shell.fallbackHead}${shell.beforeRoot}${shell.afterRoot}${bootScripts([...shell.modules, ...scripts.code])}${shell.afterBody}`,
       200,
       null,
     );
@@ -150,7 +147,7 @@ export async function servePage(c: Context<AppEnv>, apiFetch: ApiFetch): Promise
   // A page rendered without one of its reads (the database failed) shows a loading state: never cached.
   return htmlResponse(
     c,
-    documentHtml(shell, { head: page.head, body: page.body, reads, search: url.search, preloads }),
+    documentHtml(shell, { head: page.head, body: page.body, reads, search: url.search, scripts }),
     status,
     complete ? Object.keys(reads) : null,
   );
