@@ -21,9 +21,9 @@ class PaintObserver {
   disconnect() {}
 }
 
-function loadPage(rootHtml: string) {
+function loadPage(rootHtml: string, modules = PRELOADS) {
   document.head.innerHTML = "";
-  document.body.innerHTML = `<div id="root">${rootHtml}</div>${bootScripts([ENTRY, ...PRELOADS])}`;
+  document.body.innerHTML = `<div id="root">${rootHtml}</div>${bootScripts([ENTRY, ...modules])}`;
   // The test environment cannot run a dynamic import from evaluated code: the script's one
   // `import(…)` is handed a recorder instead.
   const parts = BOOT_SCRIPT.split("import(");
@@ -74,6 +74,18 @@ describe("the boot script", () => {
     for (const fire of paintObservers) fire();
     vi.runOnlyPendingTimers();
     expect(preloads()).toEqual(PRELOADS);
+    expect(imported).toEqual([ENTRY]);
+  });
+
+  it("imports the entry first, then adds the preloads a few per task (no one long task adds them all)", () => {
+    const chunks = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
+    loadPage("", chunks);
+    expect(imported).toEqual([ENTRY]);
+    expect(preloads()).toEqual(chunks.slice(0, 4));
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(chunks.slice(0, 8));
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(chunks);
     expect(imported).toEqual([ENTRY]);
   });
 

@@ -43,9 +43,13 @@ const USED_ATTRIBUTE = "data-boot-used";
 export const BOOT_SCRIPT =
   '(function(){var d=document,q=[],s=0,L=0,R=0,B=0,D=0,W=0,H="[data-boot-hold]",' +
   `x=d.getElementById("${PAGE_MODULES_ELEMENT_ID}"),m=JSON.parse(x.textContent);` +
-  "function go(){if(s)return;s=1;" +
-  'for(var i=1;i<m.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.href=m[i];d.head.appendChild(l)}' +
-  "import(m[0])}" +
+  // The entry first, then its preloads a few per task: adding a preload starts a fetch, and the
+  // page's fifteen or so in one task made a task long enough to count as blocking on a phone
+  // (Lighthouse's TBT on the list pages, ADR 145). They are all on their way long before the
+  // entry's response names them.
+  "function go(){if(s)return;s=1;import(m[0]);var i=1;(function n(){" +
+  'for(var k=0;k<4&&i<m.length;k++,i++){var l=d.createElement("link");l.rel="modulepreload";l.href=m[i];d.head.appendChild(l)}' +
+  "if(i<m.length)setTimeout(n)})()}" +
   // The first interaction: marked on the root element (a section whose code waits until it is
   // needed reads it when the page hydrates: web/src/lib/when-needed.ts), and the code started.
   `function u(){d.documentElement.setAttribute("${USED_ATTRIBUTE}","");go()}` +
