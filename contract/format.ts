@@ -100,12 +100,10 @@ export function formatPrice(value: number): string {
   return fixed(value, 2, true);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+// The date and time formatters are made on first use: making one loads the engine's calendar and
+// time zone data, ~15 ms of one task on a phone, which a page importing this module for another
+// formatter (or showing kept cards, ADR 256) would otherwise pay as it hydrates (ADR 145).
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * A calendar date such as "March 5, 2024" from an ISO string (or Date), read in UTC so that a
@@ -114,10 +112,12 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 export function formatDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return "";
+  dateFormat ??= new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return dateFormat.format(date);
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", hour12: true });
+let timeFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * A clock time such as "3:04 PM" in the reader's local time zone (chat messages). Accepts a Date,
@@ -127,6 +127,7 @@ const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "
 export function formatTime(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
+  timeFormat ??= new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", hour12: true });
   return timeFormat.format(date).replace(/[\u202f\u00a0]/g, " ");
 }
 

@@ -172,7 +172,12 @@ test.describe("/blog/{slug}", () => {
     await expect(page.getByRole("heading", { name: "About the Author" })).toBeVisible();
     const related = page.getByRole("region", { name: "Related Articles" }).getByRole("article");
     expect(await related.count()).toBeLessThanOrEqual(3);
-    await expect(related.first().getByRole("link", { name: /Read More/ })).toBeVisible();
+    // "Read More" is named by the title, and the title is in the link's text too: crawlers and
+    // Lighthouse's link-text audit read the text (innerText), not aria-labelledby (ADR 145).
+    const relatedTitle = (await related.first().getByRole("heading").textContent()) ?? "";
+    const more = related.first().getByRole("link", { name: `Read More ${relatedTitle}`, exact: true });
+    await expect(more).toBeVisible();
+    expect(await more.evaluate((link: HTMLElement) => link.innerText.replace(/\s+/g, " ").trim())).toBe(`Read More ${relatedTitle}`);
     await expect(page).toHaveTitle(post.metaTitle ?? /Kilbride Industries$/);
   });
 

@@ -21,9 +21,9 @@ class PaintObserver {
   disconnect() {}
 }
 
-function loadPage(rootHtml: string, islands: string[] = []) {
+function loadPage(rootHtml: string, islands: string[] = [], modules = PRELOADS) {
   document.head.innerHTML = "";
-  document.body.innerHTML = `<div id="root">${rootHtml}</div>${bootScripts([ENTRY, ...PRELOADS], islands)}`;
+  document.body.innerHTML = `<div id="root">${rootHtml}</div>${bootScripts([ENTRY, ...modules], islands)}`;
   // The test environment cannot run a dynamic import from evaluated code: the script's one
   // `import(…)` is handed a recorder instead.
   const parts = BOOT_SCRIPT.split("import(");
@@ -80,6 +80,18 @@ describe("the boot script", () => {
     expect(imported).toEqual([ENTRY]);
   });
 
+  it("imports the entry first, then adds the preloads a few per task (no one long task adds them all)", () => {
+    const chunks = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
+    loadPage("", [], chunks);
+    expect(imported).toEqual([ENTRY]);
+    expect(preloads()).toEqual(chunks.slice(0, 4));
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(chunks.slice(0, 8));
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(chunks);
+    expect(imported).toEqual([ENTRY]);
+  });
+
   it("fetches at once for an empty shell (an admin page: nothing to paint)", () => {
     loadPage("");
     expect(preloads()).toEqual(PRELOADS);
@@ -129,6 +141,15 @@ describe("the interaction-loaded sections' code", () => {
     press();
     document.querySelector("p")?.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
     expect(preloads()).toEqual([...PRELOADS, ...ISLANDS]);
+  });
+
+  it("joins the same few-per-task queue behind a long page list, so the page's code is still asked for first", () => {
+    const chunks = Array.from({ length: 6 }, (_, i) => `/assets/chunk-${i}.js`);
+    loadPage("<p>Rendered</p>", ISLANDS, chunks);
+    press();
+    expect(preloads()).toEqual(chunks.slice(0, 4));
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual([...chunks, ...ISLANDS]);
   });
 
   it("is fetched when the interaction comes after the paint started the page's code, while it is not live yet", () => {

@@ -14,7 +14,8 @@ function previewBadge(post: Pick<PostListItem, "tags">): string {
 /**
  * One post as a card (blog list, home preview, related articles): date, a badge (the category, or
  * for the home preview the first tag), title, two-line excerpt, author and a link. `withImage`
- * shows the post image (featured cards and the preview).
+ * shows the post image (featured cards and the preview). `titleInLink`: the link's label alone is
+ * generic ("Read More"), so the title is written into the link, visually hidden (below).
  */
 export function BlogCard({
   post,
@@ -22,19 +23,25 @@ export function BlogCard({
   linkLabel = "Read Article",
   headingLevel = 3,
   badge = "category",
+  titleInLink = false,
 }: {
   post: PostListItem;
   withImage?: boolean;
   linkLabel?: string;
   headingLevel?: 2 | 3;
   badge?: "category" | "tag";
+  titleInLink?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = pathTo("blogPost", { slug: post.slug });
   // The link is named by its own text and the title ("Read Article <title>") without writing the
   // title twice into the page (ADR 256). A post is on a page once, so its id makes the ids unique.
-  const titleId = `bt-${post.id}`;
-  const linkId = `br-${post.id}`;
+  // Crawlers and Lighthouse's link-text audit read a link's text, not its aria-labelledby: a label
+  // they list as generic ("Read More") carries the title in its text instead, after the visible
+  // words, so the name still begins with what is seen (ADR 145). Only the related articles do
+  // this: three cards, so the title written twice costs little there.
+  const titleId = titleInLink ? undefined : `bt-${post.id}`;
+  const linkId = titleInLink ? undefined : `br-${post.id}`;
   return (
     <article className="card">
       {withImage ? <PostImage src={post.imageUrl} alt="" image={post.image} sizes={CARD_IMAGE_SIZES} /> : null}
@@ -48,9 +55,16 @@ export function BlogCard({
         </Heading>
         <p className="line-clamp-2 text-muted-foreground">{post.excerpt}</p>
         <p className="mt-auto text-sm">{`By ${post.author}`}</p>
-        <Link to={href} id={linkId} className="card-more" aria-labelledby={`${linkId} ${titleId}`}>
-          {linkLabel}
-        </Link>
+        {titleInLink ? (
+          <Link to={href} className="card-more">
+            {linkLabel}
+            <span className="sr-only">{` ${post.title}`}</span>
+          </Link>
+        ) : (
+          <Link to={href} id={linkId} className="card-more" aria-labelledby={`${linkId} ${titleId}`}>
+            {linkLabel}
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -141,7 +141,7 @@ function Article({ post }: { post: PublishedPost }) {
             <ul className="mt-6 grid gap-6 md:grid-cols-3">
               {related.map((r) => (
                 <li key={r.id}>
-                  <BlogCard post={r} linkLabel="Read More" />
+                  <BlogCard post={r} linkLabel="Read More" titleInLink />
                 </li>
               ))}
             </ul>
