@@ -1,12 +1,4 @@
-import { expect, test, visit } from "./support/fixtures";
-
-/** The card value under a results title (the <dd> after the <dt>). */
-function figure(page: import("@playwright/test").Page, title: string) {
-  return page
-    .getByRole("tabpanel")
-    .locator("dt", { hasText: new RegExp(`^${title}$`) })
-    .locator("xpath=following-sibling::dd[1]");
-}
+import { calculatorFigure as figure, expect, test, visit } from "./support/fixtures";
 
 /** The chart of the selected calculator: its picture, its summary and, after "Show data", its table. */
 async function expectChart(page: import("@playwright/test").Page, title: string, summary: string, rows: number) {

@@ -3,7 +3,7 @@
 // takes effect; and the native controls work without JavaScript at all.
 import { test as base, type Locator, type Page } from "@playwright/test";
 import { contactFaq } from "#content/contact.ts";
-import { expect, queryE2eDb, test, toast } from "./support/fixtures";
+import { calculatorFigure, expect, queryE2eDb, test, toast } from "./support/fixtures";
 
 const POST = "/blog/solar-roi-commercial-rooftops";
 
@@ -180,12 +180,7 @@ test.describe("before the page's code has arrived, what needs code is held and r
     await expect(page).toHaveURL(/tab=solar&.*systemSize=250/);
     await expect(page.getByLabel("System Size (kW)")).toHaveValue("250");
     // 250 kW × 1000 × $1.80
-    await expect(
-      page
-        .getByRole("tabpanel")
-        .locator("dt", { hasText: /^Total System Cost$/ })
-        .locator("xpath=following-sibling::dd[1]"),
-    ).toHaveText("$450,000");
+    await expect(calculatorFigure(page, "Total System Cost")).toHaveText("$450,000");
   });
 
   test("a home calculator tab (state in memory, a button) is selected once live", async ({ page }) => {
@@ -495,12 +490,7 @@ test.describe("a page's form: its code comes at the first interaction, and nothi
     release();
     await expect(page).toHaveURL(/tab=solar&.*systemSize=250/);
     await expect(page.getByLabel("System Size (kW)")).toHaveValue("250");
-    await expect(
-      page
-        .getByRole("tabpanel")
-        .locator("dt", { hasText: /^Total System Cost$/ })
-        .locator("xpath=following-sibling::dd[1]"),
-    ).toHaveText("$450,000");
+    await expect(calculatorFigure(page, "Total System Cost")).toHaveText("$450,000");
   });
 
   test("/calculators: a tab chosen once live, before the calculator's code came, shows its calculator when it has", async ({ page }) => {

@@ -58,3 +58,11 @@ export function queryE2eDb(sql: string): Record<string, unknown>[] {
 export function toast(page: Page, title: string) {
   return page.getByRole("region", { name: /Notifications/ }).getByText(title, { exact: true });
 }
+
+/** A calculator's result under its title in the selected tab (the <dd> after the <dt>). */
+export function calculatorFigure(page: Page, title: string) {
+  return page
+    .getByRole("tabpanel")
+    .locator("dt", { hasText: new RegExp(`^${title}$`) })
+    .locator("xpath=following-sibling::dd[1]");
+}
