@@ -49,19 +49,12 @@ function resolveLink(to: To, currentPathname: string): Path {
   return path;
 }
 
-/**
- * Where a link goes: its path in the app (as the location names paths) and, with the router's base
- * path, the address its history writes and its href.
- */
+/** Where a link goes. The site's router has no base path, so the app's path is also the href. */
 function useLinkTarget(to: To) {
-  const { basename, navigator } = useContext(UNSAFE_NavigationContext);
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   const location = useLocation();
   const path = resolveLink(to, location.pathname);
-  const target =
-    basename === "/"
-      ? path
-      : { ...path, pathname: path.pathname === "/" ? basename : `${basename}/${path.pathname}`.replace(/\/{2,}/g, "/") };
-  return { navigator, path, target, href: navigator.createHref(target), here: createPath(location) };
+  return { navigator, path, href: navigator.createHref(path), here: createPath(location) };
 }
 
 export function Link({ to, replace, state, preventScrollReset, target, onClick, ...rest }: LinkProps) {
@@ -77,7 +70,7 @@ export function Link({ to, replace, state, preventScrollReset, target, onClick, 
         event.preventDefault();
         // What React Router's navigate does without a data router: the history's push, or its replace.
         const inPlace = replace ?? createPath(link.path) === link.here;
-        (inPlace ? link.navigator.replace : link.navigator.push)(link.target, state, { replace: inPlace, state, preventScrollReset });
+        (inPlace ? link.navigator.replace : link.navigator.push)(link.path, state, { replace: inPlace, state, preventScrollReset });
       }}
     />
   );
