@@ -2,7 +2,7 @@
  * What happens after each form is sent, shown on its confirmation: only times and steps the site
  * already states elsewhere (the FAQs, the programme pages), so a confirmation never promises more.
  */
-import type { LeadKind } from "#contract/admin.ts";
+import type { LeadKind } from "#contract/lead-kinds.ts";
 import { affiliatePayout, consultationStart, contractorTerms } from "./programs/terms";
 import { contact } from "./site";
 

@@ -4,7 +4,7 @@
  * retention figures are in content/privacy-note.ts (with the note beside each submit button); the
  * forms are keyed by lead kind, so a new kind cannot go undescribed.
  */
-import type { LeadKind } from "#contract/admin.ts";
+import type { LeadKind } from "#contract/lead-kinds.ts";
 import { retention } from "./privacy-note";
 import { company, contact, offices } from "./site";
 

@@ -5,7 +5,7 @@
  * date ranges are the admin's local ones (contract/calendar.ts).
  */
 import * as v from "valibot";
-import { leadKindList, type LeadKind } from "./admin";
+import { leadKindList, type LeadKind } from "./lead-kinds";
 import { canonicalTimeZone, daysBetween, isIsoDate, isTimeZone } from "./calendar";
 
 const TZ_MESSAGE = "Send a time zone such as Europe/Dublin (tz).";

@@ -4,7 +4,8 @@
  * payload; the Worker validates with these and the admin pages build their calls from them.
  */
 import * as v from "valibot";
-import { type HeldReason, type LeadKind, type LeadNotification, leadKindList } from "./admin";
+import type { HeldReason, LeadNotification } from "./admin";
+import { type LeadKind, leadKindList } from "./lead-kinds";
 import { SEARCH_MAX_CHARS } from "./admin-lists";
 import { canonicalTimeZone, isTimeZone } from "./calendar";
 import type { LeadSource } from "./lead-source";

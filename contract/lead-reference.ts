@@ -5,7 +5,7 @@
  * odd constant, add one, mod 2^32), so references look unrelated and do not reveal how many leads
  * the company gets. It is not a secret (anyone with this code can decode one); it needs no column.
  */
-import type { LeadKind } from "./admin";
+import type { LeadKind } from "./lead-kinds";
 
 const prefixes = {
   inquiries: "C",

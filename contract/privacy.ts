@@ -3,7 +3,7 @@
  * address and/or phone number, exports it as one JSON file, or erases it after confirming the count.
  */
 import * as v from "valibot";
-import type { LeadKind } from "./admin";
+import type { LeadKind } from "./lead-kinds";
 
 const PRIVACY_EMAIL_MESSAGE = "Please enter a valid email address.";
 const PRIVACY_PHONE_MESSAGE = "Please enter a phone number with at least 7 digits.";

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type LeadKind, leadKindList, leadKinds } from "#contract/admin.ts";
+import { type LeadKind, leadKindList, leadKinds } from "#contract/lead-kinds.ts";
 import { leadSourceLabels } from "#contract/lead-source.ts";
 import { adminFetch, installTestKeys, signToken } from "./support/access-keys";
 import { submit } from "./support/notification-stand-ins";

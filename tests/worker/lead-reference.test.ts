@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadKindList } from "#contract/admin.ts";
+import { leadKindList } from "#contract/lead-kinds.ts";
 import { leadReference, parseLeadReference } from "#contract/lead-reference.ts";
 
 describe("lead references", () => {

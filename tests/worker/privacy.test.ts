@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { getTableName } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { leadKindList } from "#contract/admin.ts";
+import { leadKindList } from "#contract/lead-kinds.ts";
 import type { PrivacyEraseResult, PrivacyFindResult } from "#contract/privacy.ts";
 import { leadKind, leadKindsShown } from "#worker/db/lead-kinds.ts";
 import {

@@ -4,7 +4,7 @@
  * confirmation shows (content/lead-next-steps.ts), so the answer never promises more than the
  * form itself does.
  */
-import type { LeadKind } from "#contract/admin.ts";
+import type { LeadKind } from "#contract/lead-kinds.ts";
 import { clientSteps } from "#content/programs/clients.ts";
 import { leadNextSteps } from "#content/lead-next-steps.ts";
 import { link } from "./link";

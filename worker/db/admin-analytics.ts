@@ -10,7 +10,7 @@
  */
 import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { LeadKind } from "#contract/admin.ts";
+import type { LeadKind } from "#contract/lead-kinds.ts";
 import {
   type DayViews,
   type InquiryFigures,

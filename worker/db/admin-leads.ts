@@ -4,7 +4,8 @@
  * lists, so all three agree.
  */
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { type DashboardCounts, type HeldReason, heldReasons, type LeadKind, type LeadRow } from "#contract/admin.ts";
+import { type DashboardCounts, type HeldReason, heldReasons, type LeadRow } from "#contract/admin.ts";
+import type { LeadKind } from "#contract/lead-kinds.ts";
 import { type LeadStatus, leadStatusLabels } from "#contract/lead-inbox.ts";
 import { type LeadSource, leadSourceLabels } from "#contract/lead-source.ts";
 import type { AdminListQuery, AdminPage, Cursor } from "#contract/admin-lists.ts";

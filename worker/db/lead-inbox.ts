@@ -9,7 +9,8 @@
  */
 import { and, asc, desc, eq, getTableName, gt, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { type HeldReason, isLeadKind, type LeadKind, leadKindList } from "#contract/admin.ts";
+import type { HeldReason } from "#contract/admin.ts";
+import { isLeadKind, type LeadKind, leadKindList } from "#contract/lead-kinds.ts";
 import { ADMIN_PAGE_SIZE } from "#contract/admin-lists.ts";
 import {
   encodeInboxCursor,

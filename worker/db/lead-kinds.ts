@@ -9,7 +9,8 @@
 import { isNull, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AffiliatePayload } from "#contract/affiliate.ts";
-import { leadKinds, type DashboardCounts, type LeadCells, type LeadKind } from "#contract/admin.ts";
+import type { DashboardCounts } from "#contract/admin.ts";
+import { leadKinds, type LeadCells, type LeadKind } from "#contract/lead-kinds.ts";
 import type { ContactPayload } from "#contract/contact.ts";
 import type { ContractorPayload } from "#contract/contractor.ts";
 import { inquiryTypes, organizationTypes, projectTypes } from "#contract/enums.ts";

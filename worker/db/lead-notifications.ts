@@ -4,7 +4,8 @@
  */
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { LeadKind, LeadNotification } from "#contract/admin.ts";
+import type { LeadNotification } from "#contract/admin.ts";
+import type { LeadKind } from "#contract/lead-kinds.ts";
 import type { Db } from "./client";
 import { type AuditStatement, withAudit } from "./audit";
 import { leadNotifications } from "./schema";

@@ -6,7 +6,7 @@
  */
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { LeadKind } from "#contract/admin.ts";
+import type { LeadKind } from "#contract/lead-kinds.ts";
 import { BOT_CHECK_FIELD, IDEMPOTENCY_KEY_FIELD } from "#contract/fields.ts";
 import type { Db } from "./client";
 import { leadSubmissions } from "./schema";

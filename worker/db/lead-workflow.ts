@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, getTableName, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { LeadKind } from "#contract/admin.ts";
+import type { LeadKind } from "#contract/lead-kinds.ts";
 import type { LeadRef, LeadStatus, LeadNote } from "#contract/lead-inbox.ts";
 import type { LeadSource } from "#contract/lead-source.ts";
 import { type AuditStatement, withAudit } from "./audit";

@@ -6,7 +6,7 @@
  * Chat conversations expire on their own (CHAT_RETENTION_DAYS, the Durable Object's alarm).
  */
 import { eq, getTableName, lt, sql } from "drizzle-orm";
-import type { LeadKind } from "#contract/admin.ts";
+import type { LeadKind } from "#contract/lead-kinds.ts";
 import type { RetentionSettings } from "#contract/privacy.ts";
 import type { Db } from "./client";
 import { leadKind, leadKindsShown } from "./lead-kinds";

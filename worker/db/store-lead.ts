@@ -1,5 +1,6 @@
 /** Storing a lead of any kind: its row and its notifications in one D1 batch. */
-import type { HeldReason, LeadKind } from "#contract/admin.ts";
+import type { HeldReason } from "#contract/admin.ts";
+import type { LeadKind } from "#contract/lead-kinds.ts";
 import type { LeadSource } from "#contract/lead-source.ts";
 import { newReferralCode } from "../lib/referral-code";
 import type { Db } from "./client";

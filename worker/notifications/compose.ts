@@ -2,7 +2,7 @@
  * The notification e-mails, composed from a stored lead's display texts (the same the admin list
  * and CSV show). Field values are plain text: escaped in the HTML part, never markup.
  */
-import type { LeadKind } from "#contract/admin.ts";
+import type { LeadKind } from "#contract/lead-kinds.ts";
 import { leadReference } from "#contract/lead-reference.ts";
 import { pathTo } from "#contract/routes.ts";
 import { leadNextSteps } from "#content/lead-next-steps.ts";

@@ -6,7 +6,7 @@
  * - cron: rows the queue never got (or lost) are enqueued again.
  * Each step is idempotent on the row's status, so a message delivered twice sends once.
  */
-import { isLeadKind } from "#contract/admin.ts";
+import { isLeadKind } from "#contract/lead-kinds.ts";
 import { findLead } from "../db/admin-leads";
 import { getDb, type Db } from "../db/client";
 import {

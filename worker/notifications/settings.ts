@@ -2,7 +2,7 @@
  * Who gets which lead's e-mail, from the Worker's configuration (wrangler.toml `[vars]`,
  * docs/lead-notifications.md): each kind's team is in db/lead-kinds.ts, the teams' addresses are configuration.
  */
-import type { LeadKind } from "#contract/admin.ts";
+import type { LeadKind } from "#contract/lead-kinds.ts";
 import { leadKind, type Team } from "../db/lead-kinds";
 
 export interface MailSettings {

@@ -4,7 +4,7 @@
  * Without a valid `lead` the list itself is served as before.
  */
 import type { Context, Next } from "hono";
-import { isLeadKind } from "#contract/admin.ts";
+import { isLeadKind } from "#contract/lead-kinds.ts";
 import { pathTo } from "#contract/routes.ts";
 import { parseId } from "../lib/parse-id";
 

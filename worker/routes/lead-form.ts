@@ -8,7 +8,7 @@
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { Hono } from "hono";
 import type { JSONParsed } from "hono/utils/types";
-import type { LeadKind } from "#contract/admin.ts";
+import type { LeadKind } from "#contract/lead-kinds.ts";
 import { BOT_CHECK_FIELD, IDEMPOTENCY_KEY_FIELD } from "#contract/fields.ts";
 import { leadReference } from "#contract/lead-reference.ts";
 import type { AppEnv } from "../env";

@@ -15,7 +15,7 @@ import { type FocusEvent, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import type { BaseIssue, GenericSchema } from "valibot";
-import { leadKinds, type LeadKind } from "#contract/admin.ts";
+import { leadKinds, type LeadKind } from "#contract/lead-kinds.ts";
 import { inquiryTypes, organizationTypes, projectTypes } from "#contract/enums.ts";
 import { BOT_CHECK_FIELD, IDEMPOTENCY_KEY_FIELD } from "#contract/fields.ts";
 import type { SentLead } from "../components/form/lead-confirmation";

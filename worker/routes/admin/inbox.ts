@@ -5,7 +5,7 @@
  * and whose unread markers are read and cleared.
  */
 import { type Context, Hono } from "hono";
-import { isLeadKind, type LeadKind } from "#contract/admin.ts";
+import { isLeadKind, type LeadKind } from "#contract/lead-kinds.ts";
 import {
   type BulkResult,
   bulkActionSchema,

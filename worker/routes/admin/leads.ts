@@ -3,7 +3,7 @@
  * a lead the bot check held is released (then e-mailed) here (ADR 184); any lead is deleted here.
  */
 import { Hono } from "hono";
-import { isLeadKind } from "#contract/admin.ts";
+import { isLeadKind } from "#contract/lead-kinds.ts";
 import { adminListQuerySchema, adminSorts } from "#contract/admin-lists.ts";
 import { exportZoneSchema } from "#contract/lead-inbox.ts";
 import { leadsCsv, listLeadsPage, releaseLead } from "../../db/admin-leads";

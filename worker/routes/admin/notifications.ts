@@ -1,6 +1,7 @@
 /** /api/admin/notifications — lead notifications that failed, and an admin's resend. */
 import { Hono } from "hono";
-import { isLeadKind, type FailedNotification } from "#contract/admin.ts";
+import type { FailedNotification } from "#contract/admin.ts";
+import { isLeadKind } from "#contract/lead-kinds.ts";
 import { findLead, leadName } from "../../db/admin-leads";
 import { getDb } from "../../db/client";
 import { failedNotificationRows, findNotification, resetForResend, toLeadNotification } from "../../db/lead-notifications";

@@ -6,7 +6,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, type QueryKey } from "@tanstack/react-query";
 import type { ClientRequestOptions, ClientResponse } from "hono/client";
-import type { AdminSession, LeadKind } from "#contract/admin.ts";
+import type { AdminSession } from "#contract/admin.ts";
+import type { LeadKind } from "#contract/lead-kinds.ts";
 import type { BlogPostInput, ProjectInput } from "#contract/admin-content.ts";
 import type { AuthorProfileInput } from "#contract/author-profiles.ts";
 import type { SortOf, ViewOf } from "#contract/admin-lists.ts";

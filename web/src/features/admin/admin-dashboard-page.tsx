@@ -4,7 +4,8 @@
  */
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "../../components/link";
-import { leadKindList, leadKinds, type DashboardCounts, type FailedNotification } from "#contract/admin.ts";
+import type { DashboardCounts, FailedNotification } from "#contract/admin.ts";
+import { leadKindList, leadKinds } from "#contract/lead-kinds.ts";
 import { leadStatusLabels } from "#contract/lead-inbox.ts";
 import { paths, pathTo } from "#contract/routes.ts";
 import { company } from "#content/site.ts";

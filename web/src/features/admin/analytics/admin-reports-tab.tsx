@@ -5,7 +5,7 @@
  */
 import { useId, useState, type FormEvent } from "react";
 import * as v from "valibot";
-import { leadKinds } from "#contract/admin.ts";
+import { leadKinds } from "#contract/lead-kinds.ts";
 import { reportKinds, reportQuerySchema, type ReportKind, type SourceCount } from "#contract/analytics.ts";
 import { formatNumber } from "#contract/format.ts";
 import { Button, buttonStyles } from "../../../components/ui/button";

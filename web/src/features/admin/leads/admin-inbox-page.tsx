@@ -7,7 +7,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { useSearchParams } from "../../../lib/use-search-params";
 import { Link } from "../../../components/link";
-import { heldReasons, isLeadKind, leadKindList, leadKinds, type LeadKind } from "#contract/admin.ts";
+import { heldReasons } from "#contract/admin.ts";
+import { isLeadKind, leadKindList, leadKinds, type LeadKind } from "#contract/lead-kinds.ts";
 import { formatNumber } from "#contract/format.ts";
 import {
   type BulkAction,

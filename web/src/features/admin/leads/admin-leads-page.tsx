@@ -5,7 +5,7 @@
  */
 import { useSearchParams } from "../../../lib/use-search-params";
 import { Link } from "../../../components/link";
-import { isLeadKind, leadKinds, leadPageKinds, type LeadKind } from "#contract/admin.ts";
+import { isLeadKind, leadKinds, leadPageKinds, type LeadKind } from "#contract/lead-kinds.ts";
 import { adminSorts } from "#contract/admin-lists.ts";
 import { pathTo } from "#contract/routes.ts";
 import { buttonStyles } from "../../../components/ui/button";

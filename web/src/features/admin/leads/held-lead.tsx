@@ -2,7 +2,8 @@
  * A lead the bot check held (ADR 184), in place of its notification status: why it is held,
  * Release (then it is e-mailed like any lead) and Delete.
  */
-import { heldReasons, type HeldReason, type LeadKind } from "#contract/admin.ts";
+import { heldReasons, type HeldReason } from "#contract/admin.ts";
+import type { LeadKind } from "#contract/lead-kinds.ts";
 import { Button } from "../../../components/ui/button";
 import { useDeleteHeldLead, useReleaseLead } from "../admin-api";
 import { Badge } from "../admin-ui";
