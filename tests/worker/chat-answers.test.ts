@@ -6,6 +6,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { calculate } from "#contract/calculator-results-display.ts";
+import { calculatorDefaults, type CalculatorInputs, type CalculatorKey } from "#contract/calculators.ts";
 import { collections, findItem } from "#contract/merch-catalogue.ts";
 import { affiliatePayout, consultationStart, contractorTerms } from "#content/programs/terms.ts";
 import { contact, founder, shipping } from "#content/site.ts";
@@ -164,5 +166,63 @@ describe("the assistant quotes the published sentence that answers a question th
     const { body } = await ask({ message: "how many staff are on the galway team?" });
     expect(body.response).not.toContain("12 people strong");
     expect(body.response).not.toContain(`/blog/${slug}`);
+  });
+});
+
+describe("the visitor's own figures, every one used or named as not understood (ADR 167)", () => {
+  /** What the calculator's own functions give for the defaults with the visitor's figures in place. */
+  const result = <K extends CalculatorKey>(key: K, figures: Partial<CalculatorInputs[K]>) =>
+    calculate(key, { ...calculatorDefaults[key], ...figures }).display;
+  const say = async (message: string, conversationId: string | null = null) => (await ask({ message, conversationId, reset: false })).body;
+
+  it("reads dollars and cents said as words, tonnes, short years and C-PACE, and names each back", async () => {
+    const solar = (await say("what would 400 kilowatts of solar cost at two dollars fifty a watt")).response ?? "";
+    expect(solar).toContain(result("solar", { systemSize: 400, pricePerWatt: 2.5 }).totalCost);
+    expect(solar).toContain("$2.50 per watt");
+    expect(solar).toContain("as you said");
+    // Every default used is said to be one, and the link carries every figure.
+    expect(solar).toContain("the calculator's defaults for the rest");
+    expect(solar).toMatch(/systemSize=400&pricePerWatt=2\.5/);
+    const hydrogen = (await say("a 10 mw electrolyzer with 12t of storage, what's the capex")).response ?? "";
+    expect(hydrogen).toContain("storageSize=12000");
+    expect(hydrogen).toContain(result("hydrogen", { electrolyzerSize: 10, storageSize: 12_000 }).totalCapex);
+    const pace = (await say("c-pace on $750k over 15y, building's worth 4 mil")).response ?? "";
+    expect(pace).toContain("projectCost=750000");
+    expect(pace).toContain("term=15");
+    expect(pace).toContain("propertyValue=4000000");
+    expect(pace).toContain(result("pace", { projectCost: 750_000, term: 15, propertyValue: 4_000_000 }).annualPayment);
+  });
+
+  it("says which figure it could not place and states no figure from the defaults instead", async () => {
+    const { response = "" } = await say("what would a 200 kW solar system cost on a 20,000 sq ft roof");
+    expect(response).toContain("“20,000”");
+    expect(response).toMatch(/^I can't work that out from your figures/);
+    expect(response).not.toContain("total system cost");
+  });
+
+  it("answers a calculation and another question in one message, and a part of the result asked for", async () => {
+    const both = (await say("price of a 250kw solar system and your phone number")).response ?? "";
+    expect(both).toContain(result("solar", { systemSize: 250 }).totalCost);
+    expect(both).toContain(contact.phone);
+    const two = (await say("whats 120kw of solar at $2.20/W, and a 4 MW electrolyzer with no compression?")).response ?? "";
+    expect(two).toContain(result("solar", { systemSize: 120, pricePerWatt: 2.2 }).totalCost);
+    expect(two).toContain(result("hydrogen", { electrolyzerSize: 4, compressionNeeded: false }).totalCapex);
+    expect(two).not.toContain("can't work that out");
+    const part = (await say("what's the compression cost on a 6 mw electrolyzer")).response ?? "";
+    expect(part).toContain(`compression ${result("hydrogen", { electrolyzerSize: 6 }).compressionCost}`);
+  });
+
+  it("uses a piece's figures for the calculation asked after it, never the defaults", async () => {
+    const { response = "" } = await say("hydrogen: 4MW, 2,000kg storage. cost per kg?");
+    expect(response).toContain(result("hydrogen", { electrolyzerSize: 4, storageSize: 2000 }).productionCostPerKg);
+    expect(response).not.toContain(result("hydrogen", {}).productionCostPerKg);
+  });
+
+  it("reads a figure stated as a fact after a calculation as an input of that calculation", async () => {
+    const first = await say("pace on a 3M project");
+    const { response = "" } = await say("our building is worth 10 million", first.conversationId ?? null);
+    expect(response).toContain("projectCost=3000000");
+    expect(response).toContain("propertyValue=10000000");
+    expect(response).toContain(result("pace", { projectCost: 3_000_000, propertyValue: 10_000_000 }).annualPayment);
   });
 });

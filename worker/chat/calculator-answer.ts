@@ -15,9 +15,11 @@ import {
   type solarLocations,
   type CalculatorInputs,
   type CalculatorKey,
+  type CalculatorResults,
   type PaceProjectType,
 } from "#contract/calculators.ts";
 import { calculatorContactHref, num, rate, summarizeCalculation } from "#contract/calculator-summary.ts";
+import { calculate } from "#contract/calculator-results-display.ts";
 import { calculatorHref, tabForCalculator, type CalculatorUrlState } from "#contract/calculator-url-state.ts";
 import { contact } from "#content/site.ts";
 import { services } from "#content/services.ts";
@@ -211,6 +213,39 @@ const calculatorLink = <K extends CalculatorKey>(key: K, inputs: CalculatorInput
 const paceLimit = services.find((s) => s.id === "pace-financing")?.involves.find((line) => /%/.test(line));
 const limits: Partial<Record<CalculatorKey, string>> = paceLimit ? { pace: ` ${paceLimit}.` } : {};
 
+/**
+ * Parts of a result the summary leaves out, said when the question names them ("what's the
+ * compression cost on an 8 MW electrolyzer"): the words that ask, the result field, its label.
+ */
+const parts: { readonly [K in CalculatorKey]: readonly [RegExp, keyof CalculatorResults[K] & string, string][] } = {
+  solar: [],
+  hydrogen: [
+    [/\bcompress\w*\b/, "compressionCost", "compression"],
+    [/\bstorage (?:cost|costs|part|alone)\b|\bcost of (?:the )?storage\b/, "storageCost", "storage"],
+    [/\belectroly\w+ (?:cost|costs|alone|itself)\b|\bcost of (?:the )?electroly\w+/, "electrolyzerCost", "the electrolyzer"],
+    [/\bbalance of (?:the )?plant\b/, "balanceOfPlantCost", "balance of plant"],
+  ],
+  mining: [],
+  dataCenter: [
+    [/\b(?:power|electricity|energy) (?:cost|costs|bill)\b/, "annualPowerCost", "power a year"],
+    [/\bstaff\w*\b/, "annualStaffCost", "staff a year"],
+    [/\bmaintenance\b/, "annualMaintenanceCost", "maintenance a year"],
+  ],
+  pace: [],
+};
+
+/** "The compression alone: $2,400,000.": the parts of the result the question names. */
+function partsAsked<K extends CalculatorKey>(key: K, inputs: CalculatorInputs[K], text: string): string {
+  const { values, display } = calculate(key, inputs);
+  // "No compression": a part left out costs nothing, which the inputs already say.
+  const named = parts[key].filter(([pattern, field]) => pattern.test(text) && values[field] !== 0);
+  if (!named.length) return "";
+  return ` Of that: ${joinAnd(named.map(([, field, label]) => `${label} ${String(display[field])}`))}.`;
+}
+
+/** How an answer that could not use one of the visitor's figures starts (the assistant tells it from a calculation). */
+export const CANNOT_USE_FIGURES = "I can't work that out from your figures:";
+
 /** The worked example: the visitor's figures named back, the defaults named as defaults, the results and the link. */
 export function workedExample(key: CalculatorKey, question: string): string {
   const text = question.toLowerCase();
@@ -232,7 +267,7 @@ export function workedExample(key: CalculatorKey, question: string): string {
       ),
     ].join(" ");
     return (
-      `I can't work that out from your figures: ${why} ` +
+      `${CANNOT_USE_FIGURES} ${why} ` +
       `${calculatorLink(key, low.inputs, "Open the calculator")} and enter them there, or ask our team: ` +
       `${link("contact us", "/contact")} or call ${contact.phone}.`
     );
@@ -249,7 +284,7 @@ export function workedExample(key: CalculatorKey, question: string): string {
   const results = high
     ? `Low end: ${summarizeCalculation(key, low.inputs)} ${calculatorLink(key, low.inputs, "Open the calculator with the low-end figures")}. ` +
       `High end: ${summarizeCalculation(key, high.inputs)} ${calculatorLink(key, high.inputs, "Open the calculator with the high-end figures")}.`
-    : `${summarizeCalculation(key, low.inputs)} ${calculatorLink(key, low.inputs, "Open the calculator with these figures")} to change them.`;
+    : `${summarizeCalculation(key, low.inputs)}${partsAsked(key, low.inputs, text)} ${calculatorLink(key, low.inputs, "Open the calculator with these figures")} to change them.`;
   const limit = limits[key] ?? "";
   return (
     `${given}${assumed}: ${results}${limit} ` +
@@ -265,6 +300,9 @@ export function calculatorForUnits(text: string): CalculatorKey | null {
   if (units.has("pue") || units.has("tier")) return "dataCenter";
   // A kW "system", "array" or "incentives" with no service named: only the solar calculator has those.
   if ((units.has("kW") || units.has("MW")) && /\b(system|array|rooftop|roof|incentives?|itc|tax credit)\b/.test(text)) return "solar";
+  // Power and its price by the day: only the mining calculator counts electricity a day.
+  if ((units.has("kW") || units.has("MW")) && /\b(daily|a day|per day|each day)\b/.test(text) && /\b(electricity|power)\b/.test(text))
+    return "mining";
   return null;
 }
 
@@ -282,12 +320,10 @@ export function hasConflictingFigures(key: CalculatorKey, text: string): boolean
 
 /** How many of the question's figures the calculator takes. */
 export function calculatorFigureCount(key: CalculatorKey, text: string): number {
-  const fieldRules = Object.values(rules[key]) as FieldRule[];
-  return quantities(text.toLowerCase()).filter((q) => fieldRules.some((rule) => rule.units[q.unit] !== undefined)).length;
+  return quantities(text.toLowerCase().replace(CHOICE_WORDS, " ")).filter((q) => fieldEntry(key, q) !== undefined).length;
 }
 
 /** True when the question gives a figure the calculator takes (so "how much hydrogen does 5 MW make" is a calculation). */
 export function hasCalculatorFigures(key: CalculatorKey, text: string): boolean {
-  const fieldRules = Object.values(rules[key]) as FieldRule[];
-  return quantities(text.toLowerCase()).some((q) => fieldRules.some((rule) => rule.units[q.unit] !== undefined));
+  return calculatorFigureCount(key, text) > 0;
 }

@@ -20,9 +20,49 @@ export type Unit =
   | "years"
   | "tier"
   | "pue"
+  /** Energy ("500 kWh a day", "2 MWh"): no calculator takes it, so it is named back as not understood. */
+  | "kWh"
+  /** Floor or roof area ("20,000 sq ft"): no calculator takes it either. */
+  | "area"
   /** A sum in euros or pounds: the calculators work in dollars, so no field takes it (never read as dollars). */
   | "other-currency"
   | "none";
+
+/** The kind of figure a unit measures: how the calculators' fields are matched, and how a figure is described. */
+export type FigureKind =
+  | "money"
+  | "money per unit"
+  | "power"
+  | "energy"
+  | "mass"
+  | "duration"
+  | "percent"
+  | "hashrate"
+  | "grade"
+  | "area"
+  | "count";
+
+const KIND: Readonly<Record<Unit, FigureKind>> = {
+  kW: "power",
+  MW: "power",
+  "$/W": "money per unit",
+  "$/kWh": "money per unit",
+  $: "money",
+  "other-currency": "money",
+  "%": "percent",
+  kg: "mass",
+  "TH/s": "hashrate",
+  difficulty: "grade",
+  years: "duration",
+  tier: "grade",
+  pue: "grade",
+  kWh: "energy",
+  area: "area",
+  none: "count",
+};
+
+/** What a figure measures ("$2.10 per watt" is money per unit, "15t" mass, "25y" a duration). */
+export const kindOf = (unit: Unit): FigureKind => KIND[unit];
 
 export interface Quantity {
   readonly unit: Unit;
@@ -39,6 +79,30 @@ export interface Quantity {
   readonly after: string;
 }
 
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const BUCKS_AND_CENTS =
+  /\b(a|one|two|three|four|five|six|seven|eight|nine|\d)\s+(?:bucks?|dollars?)\s+(?:and\s+)?(ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|[1-9]\d)(?:[\s-](one|two|three|four|five|six|seven|eight|nine))?\b(?:\s+cents?\b)?(?!\s*(?:thousand|million|k\b))/g;
+
 const SUFFIX: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, mm: 1e6, b: 1e9, bn: 1e9 };
 
 /** Slashes between units become words compromise keeps apart ("0.08/kWh" → "0.08 per kWh"); TH/s stays one word. */
@@ -51,6 +115,18 @@ function prepare(text: string): string {
       // "Tier III" is Tier 3; "kWp", "kWdc", "MWac" are kW and MW.
       // "€0.25", "£2 a watt", "5 euros": kept apart from dollars.
       .replace(/[€£]\s*(?=\d)/g, "eur ")
+      // "c-pace" is PACE: its "c" is no cents ("$800k c-pace").
+      .replace(/\bc-pace\b/g, "pace")
+      // "a buck ninety", "two dollars fifty": dollars and cents said as words.
+      .replace(BUCKS_AND_CENTS, (_, dollars: string, tens: string, ones: string | undefined) => {
+        const cents = (NUMBER_WORDS[tens] ?? Number(tens)) + (ones ? (NUMBER_WORDS[ones] ?? 0) : 0);
+        return `$${NUMBER_WORDS[dollars] ?? dollars}.${String(cents).padStart(2, "0")}`;
+      })
+      .replace(/\b(?:a|one) buck\b|\b(?:a|one) dollar\b(?=\s+(?:per|a|an|each)\s)/g, "$$1")
+      .replace(/\b(\d+(?:\.\d+)?) bucks\b/g, "$$$1")
+      // "25y", "10yr", "180mo": durations written short.
+      .replace(/(\d)\s*y\b/g, "$1 years")
+      .replace(/(\d)\s*(?:mo|mos|mths?)\b/g, "$1 months")
       // "$.11" is $0.11; "8¢" is 8 cents; "1 mil" is a million; "pue=1.2" and "tier-3" are "pue = 1.2", "tier 3".
       .replace(/(^|[^\d.])\.(\d)/g, "$10.$2")
       .replace(/¢/g, " cents")
@@ -109,6 +185,8 @@ function rawNumbers(text: string): Raw[] {
 
 // The unit is read from the words right after the figure (and, for a few, right before it).
 const AFTER: readonly [RegExp, Unit, number][] = [
+  [/^\s*(?:mwh|megawatt[ -]?hours?)\b/, "kWh", 1000],
+  [/^\s*(?:kwh|kilowatt[ -]?hours?)\b/, "kWh", 1],
   [/^\s*(?:gw|gigawatts?)\b/, "MW", 1000],
   [/^\s*(?:mw|megawatts?|mwe)\b/, "MW", 1],
   [/^\s*(?:kw|kilowatts?|kwe)\b(?!\s*h)/, "kW", 1],
@@ -120,6 +198,10 @@ const AFTER: readonly [RegExp, Unit, number][] = [
   [/^\s*(?:ths|th|terahash(?:es)?)\b/, "TH/s", 1],
   [/^\s*(?:%|percent|per ?cent|pct)/, "%", 1],
   [/^\s*(?:-\s*)?(?:years?|yrs?|yr)\b/, "years", 1],
+  [/^\s*(?:-\s*)?months?\b/, "years", 1 / 12],
+  [/^\s*(?:sq\.?\s*(?:ft|feet|foot|m)|square (?:feet|foot|met(?:er|re)s?)|m2|ft2)\b/, "area", 1],
+  // "15t of storage", "2 t of h2": tonnes of hydrogen, not a mining difficulty.
+  [/^\s*t\b(?=\s*(?:of\s+)?(?:h2|hydrogen|storage|tanks?|stored)\b)/, "kg", 1000],
   [/^\s*t\b/, "difficulty", 1],
 ];
 const PER_WATT = /^\s*(?:dollars?|usd|\$|cents?|¢)?\s*(?:per|a|an|each)\s+(?:watt|w)\b/;
@@ -179,7 +261,7 @@ const RANGE_JOIN = /^\s*(?:kw|mw|kilowatts?|megawatts?)?\s*(?:to|and|or|through|
 
 /** A text with no digit and no number word has no figure: compromise is not asked. */
 const MAY_HAVE_NUMBER =
-  /\d|\btier\s+(?:i|ii|iii|iv)\b|\b(quarter|third|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen)\b/i;
+  /\d|\btier\s+(?:i|ii|iii|iv)\b|\b(quarter|third|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen|buck|bucks)\b/i;
 
 /** The last few readings: one answer reads the same question several times. */
 const recent = new Map<string, Quantity[]>();
