@@ -16,6 +16,7 @@ import {
   calculatorForUnits,
   hasCalculatorFigures,
   hasConflictingFigures,
+  whichCalculator,
   workedExample,
 } from "./calculator-answer";
 import { commissionAnswer } from "./commission-answer";
@@ -156,7 +157,8 @@ function energyCostAnswer(text: string): string | null {
     if (sets.length >= 2) return sets.map((set) => workedExample(key, set)).join("\n\n");
     return workedExample(key, text);
   }
-  if (!service) return null;
+  // "What would 300 kW cost": figures several calculators take, and nothing to tell which; a question back.
+  if (!service) return whichCalculator(text);
   return `We have no calculator for ${service.title}: ${service.summary} The price depends on the site, so we quote each project: ${serviceContactLink(service)}.`;
 }
 

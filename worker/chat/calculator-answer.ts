@@ -10,6 +10,7 @@
 import * as v from "valibot";
 import {
   calculatorDefaults,
+  calculatorKeys,
   calculatorSchemas,
   paceProjectTypeLabels,
   type solarLocations,
@@ -24,7 +25,7 @@ import { calculatorHref, tabForCalculator, type CalculatorUrlState } from "#cont
 import { contact } from "#content/site.ts";
 import { services } from "#content/services.ts";
 import { link } from "./link";
-import { quantities, type Quantity, type Unit } from "./slots";
+import { quantities, spoken, type Quantity, type Unit } from "./slots";
 
 type Value = number | string | boolean;
 
@@ -150,6 +151,8 @@ interface Reading {
   readonly stated: Map<string, { low: Value; high?: Value }>;
   /** Figures no field took. */
   readonly unused: Quantity[];
+  /** Fields worked out from the visitor's figures, with how ("from your $600k for the system"). */
+  readonly derived: Map<string, string>;
 }
 
 /** The field a figure fills in a calculator (by its unit, and the words around it where two fields share a unit). */
@@ -163,6 +166,19 @@ function fieldEntry(key: CalculatorKey, q: Quantity): [string, FieldRule] | unde
 }
 
 const fieldFor = (key: CalculatorKey, q: Quantity) => fieldEntry(key, q)?.[0];
+
+/** "A 300 kW system that costs $600k": a whole system's price with its size is a price per watt ($2.00). */
+function systemPrice(stated: Reading["stated"], unused: readonly Quantity[]): { perWatt: number; figure: Quantity } | undefined {
+  const size = stated.get("systemSize");
+  const sums = unused.filter((q) => q.unit === "$" && q.value >= 1000 && q.upTo === undefined);
+  const [figure] = sums;
+  if (stated.has("pricePerWatt") || typeof size?.low !== "number" || size.high !== undefined || sums.length !== 1 || !figure)
+    return undefined;
+  // A bill, savings or a budget by the month or year is no system price.
+  if (/^\s*(?:(?:a|per|each|every)\s+(?:month|year|yr|mo)\b|monthly|yearly|annual)/.test(figure.after)) return undefined;
+  if (/\b(bills?|savings?|save|saves|revenue|income|budget|rebates?|grants?|credits?)\b[^\d]*$/.test(figure.before)) return undefined;
+  return { perWatt: Math.round((figure.value / (size.low * 1000)) * 100) / 100, figure };
+}
 
 /** Which field each figure of the question fills: the last figure for a field wins (a follow-up's correction). */
 function read(key: CalculatorKey, text: string): Reading {
@@ -182,7 +198,14 @@ function read(key: CalculatorKey, text: string): Reading {
     stated.set(field[0], { low: q.value * scale, ...(q.upTo === undefined ? {} : { high: q.upTo * scale }) });
   }
   for (const [field, value] of Object.entries(statedChoices(key, text))) stated.set(field, { low: value });
-  return { stated, unused };
+  const derived = new Map<string, string>();
+  const price = key === "solar" ? systemPrice(stated, unused) : undefined;
+  if (price) {
+    stated.set("pricePerWatt", { low: price.perWatt });
+    derived.set("pricePerWatt", `from your ${price.figure.text} for the system`);
+    unused.splice(unused.indexOf(price.figure), 1);
+  }
+  return { stated, unused, derived };
 }
 
 /** The inputs at one end of the stated ranges, and the problems the calculator's schema finds. */
@@ -200,11 +223,15 @@ function inputsAt<K extends CalculatorKey>(key: K, stated: Reading["stated"], en
   return { inputs: inputs as CalculatorInputs[K], problems };
 }
 
-const sayAll = (key: CalculatorKey, fields: readonly string[], inputs: Record<string, unknown>) =>
-  fields.map((field) => (rules[key] as Record<string, FieldRule>)[field]?.say(inputs[field] as Value) ?? "");
+const sayAll = (key: CalculatorKey, fields: readonly string[], inputs: Record<string, unknown>, derived?: Map<string, string>) =>
+  fields.map((field) => {
+    const said = (rules[key] as Record<string, FieldRule>)[field]?.say(inputs[field] as Value) ?? "";
+    const how = derived?.get(field);
+    return how ? `${said} (${how})` : said;
+  });
 
-const joinAnd = (parts: readonly string[]) =>
-  parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+const joinAnd = (parts: readonly string[], word = "and") =>
+  parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} ${word} ${parts.at(-1)}`;
 
 const calculatorLink = <K extends CalculatorKey>(key: K, inputs: CalculatorInputs[K], label: string) =>
   link(label, calculatorHref({ tab: tabForCalculator[key], inputs } as CalculatorUrlState));
@@ -249,7 +276,7 @@ export const CANNOT_USE_FIGURES = "I can't work that out from your figures:";
 /** The worked example: the visitor's figures named back, the defaults named as defaults, the results and the link. */
 export function workedExample(key: CalculatorKey, question: string): string {
   const text = question.toLowerCase();
-  const { stated, unused } = read(key, text);
+  const { stated, unused, derived } = read(key, text);
   const low = inputsAt(key, stated, "low");
   const ranged = [...stated.values()].some((value) => value.high !== undefined);
   const high = ranged ? inputsAt(key, stated, "high") : null;
@@ -274,7 +301,7 @@ export function workedExample(key: CalculatorKey, question: string): string {
   }
 
   const given = yours.length
-    ? `With your figures (${joinAnd(sayAll(key, yours, low.inputs as unknown as Record<string, unknown>))}${high ? ` at the low end; ${joinAnd(sayAll(key, yours, high.inputs as unknown as Record<string, unknown>))} at the high end` : ""}, as you said)`
+    ? `With your figures (${joinAnd(sayAll(key, yours, low.inputs as unknown as Record<string, unknown>, derived))}${high ? ` at the low end; ${joinAnd(sayAll(key, yours, high.inputs as unknown as Record<string, unknown>))} at the high end` : ""}, as you said)`
     : "With the calculator's defaults";
   const assumed = defaults.length
     ? yours.length
@@ -298,12 +325,35 @@ export function calculatorForUnits(text: string): CalculatorKey | null {
   if (units.has("$/W")) return "solar";
   if (units.has("TH/s") || units.has("difficulty")) return "mining";
   if (units.has("pue") || units.has("tier")) return "dataCenter";
+  // Kilograms of storage: only the hydrogen calculator weighs anything.
+  if (units.has("kg")) return "hydrogen";
   // A kW "system", "array" or "incentives" with no service named: only the solar calculator has those.
   if ((units.has("kW") || units.has("MW")) && /\b(system|array|rooftop|roof|incentives?|itc|tax credit)\b/.test(text)) return "solar";
   // Power and its price by the day: only the mining calculator counts electricity a day.
   if ((units.has("kW") || units.has("MW")) && /\b(daily|a day|per day|each day)\b/.test(text) && /\b(electricity|power)\b/.test(text))
     return "mining";
   return null;
+}
+
+/** Figures general enough to fit any calculation (a sum, a percentage, a count, a term): they pick no calculator. */
+const GENERAL_UNITS: readonly Unit[] = ["$", "%", "years", "none", "other-currency"];
+
+/**
+ * "What would 300 kW cost?": figures that more than one calculator takes, and no service named.
+ * A question back naming the figures and the calculators that take them, never a guess.
+ */
+export function whichCalculator(text: string): string | null {
+  const figures = quantities(text.toLowerCase()).filter((q) => !GENERAL_UNITS.includes(q.unit));
+  const keys = calculatorKeys.filter((key) => figures.some((q) => fieldEntry(key, q) !== undefined));
+  if (figures.length === 0 || keys.length < 2) return null;
+  const names = keys.map((key) => {
+    const service = services.find((s) => s.calculatorTab === tabForCalculator[key]);
+    return calculatorLink(key, calculatorDefaults[key], service?.title ?? key);
+  });
+  return (
+    `I can work that out with your ${joinAnd(figures.map(spoken))}, but which project is it for: ${joinAnd(names, "or")}? ` +
+    `Tell me and I'll use your figures, or ${link("contact us", "/contact")}.`
+  );
 }
 
 /** True when two figures of the question fill the same field with different values ("100 kW … and 200 kW …"). */

@@ -64,6 +64,28 @@ const KIND: Readonly<Record<Unit, FigureKind>> = {
 /** What a figure measures ("$2.10 per watt" is money per unit, "15t" mass, "25y" a duration). */
 export const kindOf = (unit: Unit): FigureKind => KIND[unit];
 
+const figure = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
+const SAY: Partial<Record<Unit, (value: number) => string>> = {
+  kW: (x) => `${figure(x)} kW`,
+  MW: (x) => `${figure(x)} MW`,
+  "$/W": (x) => `$${x.toFixed(2)} per watt`,
+  "$/kWh": (x) => `$${figure(x)}/kWh`,
+  $: (x) => `$${figure(x)}`,
+  "%": (x) => `${figure(x)}%`,
+  kg: (x) => `${figure(x)} kg`,
+  "TH/s": (x) => `${figure(x)} TH/s`,
+  years: (x) => `${figure(x)} years`,
+  kWh: (x) => `${figure(x)} kWh`,
+  area: (x) => `${figure(x)} sq ft`,
+};
+
+/** A figure said back with its unit ("300 kW", "$2.10 per watt"); one without a unit as typed. */
+export function spoken(q: Quantity): string {
+  const say = SAY[q.unit];
+  if (!say) return q.text;
+  return q.upTo === undefined ? say(q.value) : `${say(q.value)} to ${say(q.upTo)}`;
+}
+
 export interface Quantity {
   readonly unit: Unit;
   readonly value: number;
@@ -115,6 +137,15 @@ function prepare(text: string): string {
       // "Tier III" is Tier 3; "kWp", "kWdc", "MWac" are kW and MW.
       // "€0.25", "£2 a watt", "5 euros": kept apart from dollars.
       .replace(/[€£]\s*(?=\d)/g, "eur ")
+      // "24/7" is a schedule, not two figures.
+      .replace(/\b24\s*\/\s*7\b/g, "around the clock")
+      // "2,5 MW": a comma before one or two digits and a unit is a decimal comma (thousands take three; "1,2 and 3" is a list).
+      .replace(/(\d),(\d{1,2})(?=\s*(?:kw|mw|gw|kg|%|t\b|tonnes?|tons?|years?|cents?|c\b|per\b|\/|megawatts?|kilowatts?))/g, "$1.$2")
+      // "1/2 MW", "a quarter million", "100 grand": fractions and money words compromise reads otherwise.
+      .replace(/\b([13])\s*\/\s*([24])\b/g, (_, a: string, b: string) => String(Number(a) / Number(b)))
+      .replace(/\b(?:a\s+)?quarter(?:\s+of\s+a)?\s+(million|mil|thousand)\b/g, "0.25 $1")
+      .replace(/\bthree[\s-]quarters?(?:\s+of\s+a)?\s+(million|mil|thousand)\b/g, "0.75 $1")
+      .replace(/\b(\d+(?:\.\d+)?)\s*grand\b/g, "$$$1k")
       // "c-pace" is PACE: its "c" is no cents ("$800k c-pace").
       .replace(/\bc-pace\b/g, "pace")
       // "a buck ninety", "two dollars fifty": dollars and cents said as words.
@@ -139,7 +170,7 @@ function prepare(text: string): string {
       // "100-200 kW" is a range; "PUE 1.2 - 10 year TCO" is not (spaces around a hyphen separate).
       .replace(/(\d)(?:-|\s*–\s*)(\$?\d)/g, "$1 to $2")
       .replace(/(\d\s*(?:kw|mw))(?:-|\s*–\s*)(\d)/g, "$1 to $2")
-      .replace(/(\d)(kw|mw|gw|kg|ths|phs|t)\b/g, "$1 $2")
+      .replace(/(\d)(kw|mw|gw|kgs?|ths|phs|t)\b/g, "$1 $2")
   );
 }
 
@@ -166,7 +197,8 @@ function rawNumbers(text: string): Raw[] {
       const suffix = n.number.suffix.toLowerCase();
       // Without a "$" compromise reads "90k", "1.2m" or "15c" as a number with a unit "k", "m", "c".
       const unit = n.number.unit.toLowerCase().trim();
-      const text = n.text.trim();
+      // compromise may keep an article after the figure ("$4,000 a month"): it belongs to the words after.
+      const text = n.text.trim().replace(/\s+(?:a|an|the)$/, "");
       // Sometimes it keeps the letter only in the text ("300k - yearly").
       const tail = unit === "" ? (/\d\s*([a-z]+)$/i.exec(text)?.[1]?.toLowerCase() ?? "") : "";
       return {
@@ -175,7 +207,7 @@ function rawNumbers(text: string): Raw[] {
         unitWord: SUFFIX[unit] || /^(cents?|¢|c|dollars?|usd|bucks)$/.test(unit) ? "" : unit,
         text,
         start: n.offset.start,
-        end: n.offset.start + n.offset.length,
+        end: n.offset.start + n.offset.length - (n.text.trim().length - text.length),
         money: n.number.prefix.includes("$") || text.startsWith("$") || /^(dollars?|usd|bucks)$/.test(unit),
         percent: suffix === "%",
         cents: /^(cents?|¢|c)$/.test(unit),
@@ -188,17 +220,18 @@ const AFTER: readonly [RegExp, Unit, number][] = [
   [/^\s*(?:mwh|megawatt[ -]?hours?)\b/, "kWh", 1000],
   [/^\s*(?:kwh|kilowatt[ -]?hours?)\b/, "kWh", 1],
   [/^\s*(?:gw|gigawatts?)\b/, "MW", 1000],
-  [/^\s*(?:mw|megawatts?|mwe)\b/, "MW", 1],
+  [/^\s*(?:mw|megawatts?|mwe|megs?)\b/, "MW", 1],
   [/^\s*(?:kw|kilowatts?|kwe)\b(?!\s*h)/, "kW", 1],
   [/^\s*(?:watts?|w)\b(?!\s*h)/, "kW", 0.001],
   // "500 kg a day" is a production rate, which no calculator takes: not a storage size.
-  [/^\s*(?:kg|kilos?|kilograms?)\b(?!\s*(?:per|a|an|each)\s+(?:day|year|yr|hour|month))/, "kg", 1],
+  [/^\s*(?:kgs?|kilos?|kilograms?)\b(?!\s*(?:per|a|an|each)\s+(?:day|year|yr|hour|month))/, "kg", 1],
   [/^\s*(?:tonnes?|tons?)\b(?!\s*(?:per|a|an|each)\s+(?:day|year|yr|hour|month))/, "kg", 1000],
   [/^\s*(?:phs|ph|petahash(?:es)?)\b/, "TH/s", 1000],
   [/^\s*(?:ths|th|terahash(?:es)?)\b/, "TH/s", 1],
   [/^\s*(?:%|percent|per ?cent|pct)/, "%", 1],
   [/^\s*(?:-\s*)?(?:years?|yrs?|yr)\b/, "years", 1],
   [/^\s*(?:-\s*)?months?\b/, "years", 1 / 12],
+  [/^\s*decades?\b/, "years", 10],
   [/^\s*(?:sq\.?\s*(?:ft|feet|foot|m)|square (?:feet|foot|met(?:er|re)s?)|m2|ft2)\b/, "area", 1],
   // "15t of storage", "2 t of h2": tonnes of hydrogen, not a mining difficulty.
   [/^\s*t\b(?=\s*(?:of\s+)?(?:h2|hydrogen|storage|tanks?|stored)\b)/, "kg", 1000],
@@ -235,7 +268,9 @@ function unitOf(raw: Raw, written: string, before: string): { unit: Unit; factor
   const after = raw.value < 1 && !raw.money ? rawAfter.replace(/^\s*(?:of\s+)?an?\s+(?!watt|w\b|kwh)/, " ") : rawAfter;
   if (PER_WATT.test(after) && (raw.money || raw.cents || CENTS.test(after) || raw.value < 10))
     return { unit: "$/W", factor: raw.cents || CENTS.test(after) ? 0.01 : 1 };
-  if (PER_KWH.test(after)) return { unit: "$/kWh", factor: raw.cents || CENTS.test(after) ? 0.01 : 1 };
+  // "$0.07 kwh": a sum written before kWh is its price.
+  if (PER_KWH.test(after) || (raw.money && /^\s*kwh\b/.test(after)))
+    return { unit: "$/kWh", factor: raw.cents || CENTS.test(after) ? 0.01 : 1 };
   // "$45/MWh" is 4.5 cents a kWh; "$1,800 per kW" installed is $1.80 a watt (a data center's $13,000/kW is no solar price).
   if (PER_MWH.test(after) && (raw.money || raw.value >= 1)) return { unit: "$/kWh", factor: 0.001 };
   if (PER_KW.test(after) && raw.money && raw.value >= 300 && raw.value <= 5000) return { unit: "$/W", factor: 0.001 };
@@ -245,7 +280,8 @@ function unitOf(raw: Raw, written: string, before: string): { unit: Unit; factor
   for (const [pattern, unit] of BEFORE) if (pattern.test(before)) return { unit, factor: 1 };
   // "storage 2t" is two tonnes, not a difficulty.
   if (/\bstorage\b[^\d]*$/.test(before) && /^\s*t\b/.test(after)) return { unit: "kg", factor: 1000 };
-  for (const [pattern, unit, factor] of AFTER) if (pattern.test(after)) return { unit, factor };
+  // "$4,000 a month" is a sum by the month, not a duration.
+  for (const [pattern, unit, factor] of AFTER) if (pattern.test(after) && !(raw.money && unit === "years")) return { unit, factor };
   for (const [pattern, unit] of BEFORE_LATE) if (pattern.test(before)) return { unit, factor: 1 };
   // Less than a dollar with no unit is a price per kWh ("at $0.07"): no calculator takes another sum that small.
   if (raw.money && raw.value < 1) return { unit: "$/kWh", factor: 1 };
@@ -312,7 +348,8 @@ function read(text: string): Quantity[] {
       second && second.unit !== unit && POWER[second.unit] && POWER[unit]
         ? (last.value * second.factor * (POWER[second.unit] ?? 1)) / (POWER[unit] ?? 1)
         : last.value * factor;
-    const value = raw.value * scaleFirst;
+    // "Difficulty of 80 trillion" is 80T: the calculators count difficulty in trillions.
+    const value = unit === "difficulty" && raw.value >= 1e9 ? raw.value / 1e12 : raw.value * scaleFirst;
     const quantity: Quantity = {
       unit,
       value,
