@@ -198,6 +198,30 @@ describe("the visitor's own figures, every one used or named as not understood (
     expect(response).toContain("“20,000”");
     expect(response).toMatch(/^I can't work that out from your figures/);
     expect(response).not.toContain("total system cost");
+    // The words beside a figure name its field: an interest rate is no solar incentive.
+    const interest = (await say("100 kw solar with 26% incentives at 8% interest")).response ?? "";
+    expect(interest).toContain("“8%”");
+    expect(interest).not.toContain("total system cost");
+    const vague = (await say("what would a few hundred kW of solar cost")).response ?? "";
+    expect(vague).toContain("“a few hundred kw” is not an exact figure");
+    expect(vague).not.toContain(result("solar", {}).totalCost);
+    // Figures several calculators take, and no service: a question back, no calculation.
+    const which = (await say("what would 300 kW cost")).response ?? "";
+    expect(which).toContain("your 300 kW");
+    expect(which).toContain("](/calculators?tab=solar");
+    expect(which).toContain("](/calculators?tab=bitcoin");
+    expect(which).not.toContain("Results:");
+  });
+
+  it("works out a price per watt from a system's price, and keeps shared figures in each variant", async () => {
+    const price = (await say("payback on a 300 kW system that cost $600k")).response ?? "";
+    expect(price).toContain("pricePerWatt=2&");
+    expect(price).toContain("from your $600k for the system");
+    expect(price).toContain(result("solar", { systemSize: 300, pricePerWatt: 2 }).paybackPeriod.replace(/ Years$/, " years"));
+    const variants = (await say("pace for a 600k project, 10 years or 20 years?")).response ?? "";
+    expect(variants).toContain(result("pace", { projectCost: 600_000, term: 10 }).annualPayment);
+    expect(variants).toContain(result("pace", { projectCost: 600_000, term: 20 }).annualPayment);
+    expect(variants).not.toContain(result("pace", { term: 10 }).annualPayment);
   });
 
   it("answers a calculation and another question in one message, and a part of the result asked for", async () => {
@@ -224,5 +248,9 @@ describe("the visitor's own figures, every one used or named as not understood (
     expect(response).toContain("projectCost=3000000");
     expect(response).toContain("propertyValue=10000000");
     expect(response).toContain(result("pace", { projectCost: 3_000_000, propertyValue: 10_000_000 }).annualPayment);
+    // A calculation asked again with no figures uses the ones given before, never the defaults.
+    const again = (await say("what's the pace payment then", first.conversationId ?? null)).response ?? "";
+    expect(again).toContain("projectCost=3000000");
+    expect(again).not.toContain(result("pace", {}).annualPayment);
   });
 });

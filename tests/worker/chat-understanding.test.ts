@@ -121,6 +121,28 @@ describe("slot extraction", () => {
     ]);
   });
 
+  it("reads decimal commas, fractions, 'grand', 'a megawatt', multiples, and keeps vague sizes apart as no figure", () => {
+    expect(slots("a 2,5 MW electrolyzer")).toEqual([{ unit: "MW", value: 2.5 }]);
+    expect(slots("1,500 kW")).toEqual([{ unit: "kW", value: 1500 }]);
+    expect(slots("a quarter million dollar project")).toEqual([{ unit: "$", value: 250_000 }]);
+    expect(slots("1/2 MW")).toEqual([{ unit: "MW", value: 0.5 }]);
+    expect(slots("btc at 100 grand")).toEqual([{ unit: "$", value: 100_000 }]);
+    expect(slots("a megawatt of miners")).toEqual([{ unit: "MW", value: 1 }]);
+    expect(slots("half a megawatt")).toEqual([{ unit: "MW", value: 0.5 }]);
+    expect(slots("2 x 150kw")).toEqual([{ unit: "kW", value: 300 }]);
+    expect(slots("$0.07 kwh")).toEqual([{ unit: "$/kWh", value: 0.07 }]);
+    expect(slots("difficulty of 80 trillion")).toEqual([{ unit: "difficulty", value: 80 }]);
+    expect(slots("over two decades")).toEqual([{ unit: "years", value: 20 }]);
+    // A sum by the month is no duration; "24/7" is no pair of figures; "a few questions" is no 3.
+    expect(slots("we pay $4,000 a month")).toEqual([{ unit: "$", value: 4000 }]);
+    expect(slots("24/7 support for a 2 mw site")).toEqual([{ unit: "MW", value: 2 }]);
+    expect(slots("a few questions about a 5 MW plant")).toEqual([{ unit: "MW", value: 5 }]);
+    const [vague] = quantities("a few hundred kW of solar");
+    expect(vague?.vague).toBe(true);
+    expect(vague?.text).toBe("a few hundred kw");
+    expect(Number.isNaN(vague?.value)).toBe(true);
+  });
+
   it("reads Tier III, years written into the number and percentages", () => {
     expect(slots("a tier iii site")).toEqual([{ unit: "tier", value: 3 }]);
     expect(slots("10yr term")).toEqual([{ unit: "years", value: 10 }]);

@@ -15,7 +15,7 @@ import {
   calculatorFigureCount,
   calculatorForUnits,
   hasCalculatorFigures,
-  hasConflictingFigures,
+  calculationSets,
   whichCalculator,
   workedExample,
 } from "./calculator-answer";
@@ -151,9 +151,7 @@ function energyCostAnswer(text: string): string | null {
   if (!COST.test(text) && !(figures && asked)) return null;
   if (key) {
     // "100 kW at $2/W and 200 kW at $1.90/W": two calculations, one for each set of figures.
-    const sets = hasConflictingFigures(key, text)
-      ? text.split(/\s+(?:and|vs\.?|versus|or|compared (?:to|with))\s+|[,;]\s+/).filter((s) => hasCalculatorFigures(key, s))
-      : [];
+    const sets = calculationSets(key, text);
     if (sets.length >= 2) return sets.map((set) => workedExample(key, set)).join("\n\n");
     return workedExample(key, text);
   }
@@ -643,6 +641,22 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
     if (again.source === "topic" && again.answer !== before.answer) return again;
   }
   if (!previous.length || alone.source === "talk" || outsideDomain(text, (w) => knownWord(w))) return alone;
+  // "What's the pace payment then?" after "pace on 2M, building worth 6M": a calculation asked with no
+  // figures, after one that had them, uses them (the defaults would be a wrong figure). Only when the
+  // message is a calculation itself or finds nothing of its own ("how much is shipping" keeps its answer).
+  // The earlier turns together ("pace on a 3M project", then "our building is worth 10 million").
+  const earlierTurns = contextOf(previous);
+  const figured = earlierTurns.some((p) => quantities(p).length > 0 && energyCostAnswer(normalize(p)) !== null) ? earlierTurns : [];
+  const sameService = serviceIn(text) === undefined || figured.some((p) => serviceIn(normalize(p)) === serviceIn(text));
+  if (
+    figured.length > 0 &&
+    quantities(text).length === 0 &&
+    sameService &&
+    (energyCostAnswer(text) !== null || (alone.source === "fallback" && (COST.test(text) || OUTCOME.test(text))))
+  ) {
+    const again = await answerOne(db, normalize(withContext(figured, text, false)).trim());
+    if (again.source === "topic") return again;
+  }
   // A short question that names no subject of its own ("any projects?") leans on the earlier one's.
   const bare = searchTerms(text).length <= 2 && !serviceIn(text) && !merchMention(text).item && placesIn(text, []).length === 0;
   const leansOnSubject = bare && contextOf(previous).some((p) => serviceIn(normalize(p)) || merchMention(normalize(p)).item);

@@ -38,6 +38,12 @@ interface FieldRule {
   readonly bare?: (value: number) => boolean;
   /** Only a figure with these words just after it (e.g. "$2M building"). */
   readonly after?: RegExp;
+  /**
+   * The words that name this field beside a figure ("26% incentives", "interest of 8%"). A figure
+   * they name goes to this field or, in another calculator, to none (so it is said not to be
+   * understood rather than put in a field it does not belong to).
+   */
+  readonly names?: { readonly after: RegExp; readonly before: RegExp };
   readonly say: (value: Value) => string;
 }
 
@@ -48,7 +54,14 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
     systemSize: { units: { kW: 1, MW: 1000 }, say: (x) => `a ${num(Number(x))} kW system` },
     pricePerWatt: { units: { "$/W": 1 }, say: (x) => `${rate(Number(x))} per watt` },
     utilityRate: { units: { "$/kWh": 1 }, bare: (x) => x > 0 && x < 1, say: (x) => `electricity at ${rate(Number(x))}/kWh` },
-    incentives: { units: { "%": 1 }, say: (x) => `${num(Number(x))}% incentives` },
+    incentives: {
+      units: { "%": 1 },
+      names: {
+        after: /^\s*(?:of\s+|in\s+)?(?:the\s+)?(?:incentives?|itc|tax credits?|credits?|rebates?|grants?|subsid\w*)\b/,
+        before: /\b(?:incentives?|itc|tax credits?|credits?|rebates?|grants?|subsid\w*)\s*(?:of|is|at|=|:|around|about)?\s*$/,
+      },
+      say: (x) => `${num(Number(x))}% incentives`,
+    },
     location: { units: {}, say: (x) => `in ${x}` },
   },
   hydrogen: {
@@ -82,7 +95,14 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
     },
     projectCost: { units: { $: 1 }, bare: (x) => x >= 1000, say: (x) => `a project cost of ${money(x)}` },
     term: { units: { years: 1 }, say: (x) => `a ${num(Number(x))}-year term` },
-    interestRate: { units: { "%": 1 }, say: (x) => `${num(Number(x))}% interest` },
+    interestRate: {
+      units: { "%": 1 },
+      names: {
+        after: /^\s*(?:an?\s+)?(?:interest|apr|rate|fixed|variable|loan|financ\w*)\b/,
+        before: /\b(?:interest|apr|rate|loan|financ\w*)\s*(?:rate\s*)?(?:of|is|at|=|:|around|about)?\s*$/,
+      },
+      say: (x) => `${num(Number(x))}% interest`,
+    },
     projectType: { units: {}, say: (x) => `a ${paceProjectTypeLabels[x as PaceProjectType]} project` },
   },
 };
@@ -158,6 +178,13 @@ interface Reading {
 /** The field a figure fills in a calculator (by its unit, and the words around it where two fields share a unit). */
 function fieldEntry(key: CalculatorKey, q: Quantity): [string, FieldRule] | undefined {
   const fieldRules = Object.entries(rules[key]) as [string, FieldRule][];
+  // A figure the words beside it name ("8% interest") goes to the field they name, or to none here;
+  // the words after it name it first ("26% incentives at 8% interest": the 8% is interest).
+  const every = Object.values(rules).flatMap((calculator) => Object.entries(calculator) as [string, FieldRule][]);
+  for (const side of ["after", "before"] as const) {
+    const namesIt = ([, rule]: [string, FieldRule]) => rule.units[q.unit] !== undefined && Boolean(rule.names?.[side].test(q[side]));
+    if (every.some(namesIt)) return fieldRules.find(namesIt);
+  }
   const candidates = fieldRules.filter(([, rule]) => rule.units[q.unit] !== undefined || (q.unit === "none" && rule.bare?.(q.value)));
   // "$1.2M, building worth 8 million": a comma ends the figure's clause, so the word after it is not its own.
   const placed = ([, rule]: [string, FieldRule]) =>
@@ -282,7 +309,8 @@ export function workedExample(key: CalculatorKey, question: string): string {
   const high = ranged ? inputsAt(key, stated, "high") : null;
   const problems = [...new Set([...low.problems, ...(high?.problems ?? [])])];
   const yours = [...stated.keys()];
-  const defaults = Object.keys(calculatorDefaults[key]).filter((field) => !stated.has(field));
+  // Only the fields the visitor can name (an advanced assumption such as the solar yield is not one).
+  const defaults = Object.keys(calculatorDefaults[key]).filter((field) => !stated.has(field) && field in rules[key]);
 
   if (problems.length || unused.length) {
     const why = [
@@ -290,7 +318,9 @@ export function workedExample(key: CalculatorKey, question: string): string {
       ...unused.map((q) =>
         q.unit === "other-currency"
           ? `The calculators work in US dollars, so I can't use “${q.text.replace(/^eur\s*/, "")}” as it is.`
-          : `I couldn't tell what “${q.text}” refers to in this calculator.`,
+          : q.vague
+            ? `“${q.text}” is not an exact figure: tell me the number and I'll work it out.`
+            : `I couldn't tell what “${q.text}” refers to in this calculator.`,
       ),
     ].join(" ");
     return (
@@ -356,16 +386,33 @@ export function whichCalculator(text: string): string | null {
   );
 }
 
-/** True when two figures of the question fill the same field with different values ("100 kW … and 200 kW …"). */
-export function hasConflictingFigures(key: CalculatorKey, text: string): boolean {
+/** The fields two figures of the question fill with different values ("100 kW … and 200 kW …"). */
+function conflictingFields(key: CalculatorKey, text: string): Set<string> {
   const seen = new Map<string, number>();
+  const conflicts = new Set<string>();
   for (const q of quantities(text.toLowerCase().replace(CHOICE_WORDS, " "))) {
     const field = fieldFor(key, q);
     if (!field) continue;
-    if (seen.has(field) && seen.get(field) !== q.value) return true;
+    if (seen.has(field) && seen.get(field) !== q.value) conflicts.add(field);
     seen.set(field, q.value);
   }
-  return false;
+  return conflicts;
+}
+
+/**
+ * "100 kW at $2/W and 200 kW at $1.90/W", "a $2M pace project, 10 years or 20 years?": one
+ * calculation for each variant, each with the figures the variants share ("$2M"); none (an empty
+ * list) when no field gets two figures.
+ */
+export function calculationSets(key: CalculatorKey, text: string): string[] {
+  const conflicts = conflictingFields(key, text);
+  if (conflicts.size === 0) return [];
+  const segments = text.split(/\s+(?:and|vs\.?|versus|or|compared (?:to|with))\s+|[,;]\s+/);
+  const fillsConflict = (segment: string) =>
+    quantities(segment.toLowerCase().replace(CHOICE_WORDS, " ")).some((q) => conflicts.has(fieldFor(key, q) ?? ""));
+  const variants = segments.filter(fillsConflict);
+  const shared = segments.filter((segment) => !fillsConflict(segment)).join(", ");
+  return variants.map((variant) => (shared ? `${shared}, ${variant}` : variant));
 }
 
 /** How many of the question's figures the calculator takes. */

@@ -87,6 +87,8 @@ export function spoken(q: Quantity): string {
 }
 
 export interface Quantity {
+  /** "A few hundred kW", "a couple of megawatts": a size with no exact figure (its value is NaN). */
+  readonly vague?: true;
   readonly unit: Unit;
   readonly value: number;
   /** The upper end of a range ("200-300 kW"), when the visitor gave one. */
@@ -146,6 +148,16 @@ function prepare(text: string): string {
       .replace(/\b(?:a\s+)?quarter(?:\s+of\s+a)?\s+(million|mil|thousand)\b/g, "0.25 $1")
       .replace(/\bthree[\s-]quarters?(?:\s+of\s+a)?\s+(million|mil|thousand)\b/g, "0.75 $1")
       .replace(/\b(\d+(?:\.\d+)?)\s*grand\b/g, "$$$1k")
+      // "a megawatt", "one tonne of storage": one of the unit.
+      .replace(
+        /(?<!\b(?:half|quarter|third|fifth|tenth|of)\s+)\b(?:a|one)\s+(?=(?:megawatts?|mw|kilowatts?|gigawatts?|gw|tonnes?|metric tons?)\b)/g,
+        "1 ",
+      )
+      // "2 x 150kw": so many of a size is their sum.
+      .replace(
+        /\b(\d+)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(kw|mw|kilowatts?|megawatts?|ths|th\/s)\b/g,
+        (_, count: string, size: string, unit: string) => `${Number(count) * Number(size)} ${unit}`,
+      )
       // "c-pace" is PACE: its "c" is no cents ("$800k c-pace").
       .replace(/\bc-pace\b/g, "pace")
       // "a buck ninety", "two dollars fifty": dollars and cents said as words.
@@ -297,7 +309,7 @@ const RANGE_JOIN = /^\s*(?:kw|mw|kilowatts?|megawatts?)?\s*(?:to|and|or|through|
 
 /** A text with no digit and no number word has no figure: compromise is not asked. */
 const MAY_HAVE_NUMBER =
-  /\d|\btier\s+(?:i|ii|iii|iv)\b|\b(quarter|third|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen|buck|bucks)\b/i;
+  /\d|\btier\s+(?:i|ii|iii|iv)\b|\b(quarter|third|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen|buck|bucks|megawatts?|mw|kilowatts?|kw|gigawatts?|gw|tonnes?|metric tons?)\b/i;
 
 /** The last few readings: one answer reads the same question several times. */
 const recent = new Map<string, Quantity[]>();
@@ -314,9 +326,27 @@ export function quantities(text: string): Quantity[] {
   return found;
 }
 
+/** Sizes said without a figure ("a few hundred kW", "several megawatts", "a couple of tonnes"). */
+const VAGUE =
+  /\b(?:a couple(?: of)?|a few|several|some|a handful of|a bunch of|a lot of|lots of|multiple|a number of)\s+(?:(?:hundred|thousand|million)s?\s+(?:of\s+)?)?(?:megawatts?|mw|kilowatts?|kw|gigawatts?|gw|tonnes?|tons?|kg|kilos?|th\/?s|ths|terahash|petahash|cents|bucks|grand|dollars)\b/g;
+
 function read(text: string): Quantity[] {
   const prepared = prepare(text);
-  const raws = rawNumbers(prepared);
+  const vague = [...prepared.matchAll(VAGUE)].map(
+    (m): Quantity => ({
+      vague: true,
+      unit: "none",
+      value: Number.NaN,
+      text: m[0],
+      start: m.index,
+      end: m.index + m[0].length,
+      before: prepared.slice(Math.max(0, m.index - 30), m.index),
+      after: prepared.slice(m.index + m[0].length, m.index + m[0].length + 40),
+    }),
+  );
+  const inVague = (raw: Raw) => vague.some((v) => raw.start >= v.start && raw.start < v.end);
+  // "A few questions": compromise reads "a few" as 3, but it is no figure.
+  const raws = rawNumbers(prepared).filter((raw) => !inVague(raw) && !/^(?:a few|a couple|several|a handful)$/.test(raw.text));
   const out: Quantity[] = [];
   for (let i = 0; i < raws.length; i++) {
     const raw = raws[i] as Raw;
@@ -363,7 +393,9 @@ function read(text: string): Quantity[] {
     out.push(quantity);
     if (isRange) i++;
   }
-  return perMachine(out);
+  return perMachine(out)
+    .concat(vague)
+    .sort((a, b) => a.start - b.start);
 }
 
 /** "20 miners at 3.25 kW each": a count of machines, and a figure given for each one. */
