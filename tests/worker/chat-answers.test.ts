@@ -252,5 +252,10 @@ describe("the visitor's own figures, every one used or named as not understood (
     const again = (await say("what's the pace payment then", first.conversationId ?? null)).response ?? "";
     expect(again).toContain("projectCost=3000000");
     expect(again).not.toContain(result("pace", {}).annualPayment);
+    // "Make it 300": a bare figure after a calculation takes the earlier figure's unit.
+    const solar = await say("how much is a 150 kw solar system");
+    const bigger = (await say("make it 300", solar.conversationId ?? null)).response ?? "";
+    expect(bigger).toContain("systemSize=300");
+    expect(bigger).toContain(result("solar", { systemSize: 300 }).totalCost);
   });
 });

@@ -616,7 +616,8 @@ function withEarlierUnit(text: string, context: readonly string[]): string {
 }
 
 /** A follow-up that only changes a calculation's input ("with liquid cooling instead?", "without compression?", "what if power is 3 cents"). */
-const CHANGES_INPUT = /^(and|with|without|what if|how about|what about|at|for|over|instead|but|no|using|plus)\b|\binstead\W*$/;
+const CHANGES_INPUT =
+  /^(and|with|without|what if|how about|what about|at|for|over|instead|but|no|using|plus|make it|change it to|let'?s say|say|try|actually|rather)\b|\binstead\W*$/;
 
 async function answerInContext(db: Db, part: string, previous: readonly string[]): Promise<Found> {
   // "The address of first solar's headquarters": another company's detail, read before the "'s" is dropped.
@@ -627,8 +628,10 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
   // "Our building is worth 6 million" after a PACE calculation: a figure stated as a fact, which that calculator takes, changes it too.
   const statesInput = (p: string) => {
     const key = calculatorKeyOf(normalize(p));
-    const count = quantities(text).length;
-    return key !== null && count > 0 && serviceIn(text) === undefined && calculatorFigureCount(key, text) === count;
+    // "We're at 300": a bare figure in the unit of the earlier one.
+    const said = withEarlierUnit(text, [p]);
+    const count = quantities(said).length;
+    return key !== null && count > 0 && serviceIn(text) === undefined && calculatorFigureCount(key, said) === count;
   };
   const calculated =
     previous.length > 0 &&
