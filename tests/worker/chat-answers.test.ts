@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { calculate } from "#contract/calculator-results-display.ts";
 import { calculatorDefaults, type CalculatorInputs, type CalculatorKey } from "#contract/calculators.ts";
 import { collections, findItem } from "#contract/merch-catalogue.ts";
-import { affiliatePayout, consultationStart, contractorTerms } from "#content/programs/terms.ts";
+import { affiliatePayout, commissionRates, consultationStart, contractorTerms } from "#content/programs/terms.ts";
 import { contact, founder, shipping } from "#content/site.ts";
 import { getDb } from "#worker/db/client.ts";
 import { blogPosts } from "#worker/db/schema.ts";
@@ -234,6 +234,14 @@ describe("the visitor's own figures, every one used or named as not understood (
     expect(two).not.toContain("can't work that out");
     const part = (await say("what's the compression cost on a 6 mw electrolyzer")).response ?? "";
     expect(part).toContain(`compression ${result("hydrogen", { electrolyzerSize: 6 }).compressionCost}`);
+  });
+
+  it("gives each referral sum its own service's rate, never one sum for all", async () => {
+    const rate = (inquiryType: string) => (commissionRates.find((r) => r.inquiryType === inquiryType)?.ratePercent ?? 0) / 100;
+    const money = (value: number) => `$${value.toLocaleString("en-US")}`;
+    const { response = "" } = await say("if i refer a 2M solar project and a 500k pace project, what's my commission");
+    expect(response).toContain(`${money(2_000_000 * rate("solar"))} on $2,000,000`);
+    expect(response).toContain(`${money(500_000 * rate("pace_financing"))} on $500,000`);
   });
 
   it("uses a piece's figures for the calculation asked after it, never the defaults", async () => {
