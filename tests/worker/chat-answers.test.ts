@@ -244,6 +244,17 @@ describe("the visitor's own figures, every one used or named as not understood (
     expect(response).toContain(`${money(500_000 * rate("pace_financing"))} on $500,000`);
   });
 
+  it("uses the visitor's quantity of merchandise when no single item is named, and beside shipping", async () => {
+    const beanies = (await say("price for 3 beanies")).response ?? "";
+    for (const id of ["industry-logo-beanie", "block-height-beanie"]) {
+      const item = findItem(id);
+      expect(beanies).toContain(`3 × $${item?.price.toFixed(2)} = $${((item?.price ?? 0) * 3).toFixed(2)}`);
+    }
+    const shipped = (await say("how much would 3 dragon crest hoodies cost with shipping")).response ?? "";
+    expect(shipped).toContain(`$${((findItem("dragon-crest-hoodie")?.price ?? 0) * 3).toFixed(2)}`);
+    expect(shipped).toContain(shipping.summary);
+  });
+
   it("uses a piece's figures for the calculation asked after it, never the defaults", async () => {
     const { response = "" } = await say("hydrogen: 4MW, 2,000kg storage. cost per kg?");
     expect(response).toContain(result("hydrogen", { electrolyzerSize: 4, storageSize: 2000 }).productionCostPerKg);

@@ -183,8 +183,11 @@ function merchAnswer(text: string): string | null {
   // "How many days for delivery in the states": a delivery time with no service named is the shop's.
   const deliveryTime =
     /\bdeliver(y|ed)?\b/.test(text) && /\b(how (long|many days|soon|fast|quick\w*)|days|weeks?)\b/.test(text) && !serviceIn(text);
+  // "3 dragon crest hoodies with shipping": the visitor's quantity is used too.
+  const countIn = (part: string) =>
+    quantities(part).find((q) => q.unit === "none" && Number.isInteger(q.value) && q.value >= 2 && q.value <= 99)?.value ?? 1;
   if (/\b(ship|ships|shipping|shipped|postage)\b/.test(text) || (aboutMerch && /\bdeliver(y|ed)?\b/.test(text)) || deliveryTime)
-    return shippingAnswer;
+    return mention.item && countIn(text) > 1 ? `${totalAnswer(mention.item, countIn(text))}\n\n${shippingAnswer}` : shippingAnswer;
   const extreme = extremeItemAnswer(text);
   if (extreme) return extreme;
   // "Anything in navy?": the items in that colour (an item named gets its own answer with its colours).
@@ -198,15 +201,13 @@ function merchAnswer(text: string): string | null {
     return colourAnswer(colours, mention.kind);
   if (!aboutMerch) return null;
   // "3 dragon crest hoodies": a count with no unit in front of the item is a quantity.
-  const countIn = (part: string) =>
-    quantities(part).find((q) => q.unit === "none" && Number.isInteger(q.value) && q.value >= 2 && q.value <= 99)?.value ?? 1;
   const several = itemsNamed(text, countIn);
   if (several.length >= 2) return itemsAnswer(several);
   if (mention.item) {
     const count = countIn(text);
     return count > 1 ? totalAnswer(mention.item, count) : itemAnswer(mention.item);
   }
-  if (mention.kind && COST.test(text)) return listAnswer({ kind: mention.kind });
+  if (mention.kind && COST.test(text)) return listAnswer({ kind: mention.kind }, countIn(text));
   // "What sizes do your shirts come in" is about sizes, not a list of shirts.
   if (/\b(sizes?|sizing)\b/.test(text)) return null;
   if (LIST.test(text))
