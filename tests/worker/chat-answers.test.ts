@@ -202,6 +202,15 @@ describe("the visitor's own figures, every one used or named as not understood (
     const interest = (await say("100 kw solar with 26% incentives at 8% interest")).response ?? "";
     expect(interest).toContain("“8%”");
     expect(interest).not.toContain("total system cost");
+    // A percentage or a sum of something no field is ("2% degradation", "$400k of machines") is no incentive or coin price.
+    const degradation = (await say("what would a 100 kW solar system save with 2% degradation")).response ?? "";
+    expect(degradation).toContain("“2%”");
+    expect(degradation).not.toContain("incentives=2");
+    const machines = (await say("daily profit mining with 3 MW and $400k of machines")).response ?? "";
+    expect(machines).toContain("“$400k”");
+    expect(machines).not.toContain("bitcoinPrice=400000");
+    const coin = (await say("daily profit mining with 3 MW if btc is at 90k")).response ?? "";
+    expect(coin).toContain("bitcoinPrice=90000");
     const vague = (await say("what would a few hundred kW of solar cost")).response ?? "";
     expect(vague).toContain("“a few hundred kw” is not an exact figure");
     expect(vague).not.toContain(result("solar", {}).totalCost);

@@ -44,6 +44,8 @@ interface FieldRule {
    * understood rather than put in a field it does not belong to).
    */
   readonly names?: { readonly after: RegExp; readonly before: RegExp };
+  /** Only a figure its `names` name: the unit alone is too common ("$" for a coin's price). */
+  readonly namedOnly?: true;
   readonly say: (value: Value) => string;
 }
 
@@ -73,7 +75,17 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
     hashrate: { units: { "TH/s": 1 }, say: (x) => `${num(Number(x))} TH/s` },
     power: { units: { kW: 1, MW: 1000 }, say: (x) => `${num(Number(x))} kW of power` },
     electricityRate: { units: { "$/kWh": 1 }, bare: (x) => x > 0 && x < 1, say: (x) => `electricity at ${rate(Number(x))}/kWh` },
-    bitcoinPrice: { units: { $: 1 }, say: (x) => `a bitcoin price of ${money(x)}` },
+    // Only a sum said of bitcoin ("btc at 90k", "$60k per coin"): "$500k of machines" is no coin price.
+    bitcoinPrice: {
+      units: { $: 1 },
+      names: {
+        after: /^\s*(?:(?:per|a|an|each|for)\s+)?(?:bitcoin|btc|coin)\b/,
+        before:
+          /\b(?:bitcoin|btc|coin)\b(?:\s+price)?\s*(?:is|at|of|=|@|hits?|goes to|reaches|was|were|stays at|around|about|to)?\s*(?:is\s+|at\s+)?\$?$/,
+      },
+      namedOnly: true,
+      say: (x) => `a bitcoin price of ${money(x)}`,
+    },
     difficulty: { units: { difficulty: 1 }, say: (x) => `difficulty ${num(Number(x))}T` },
   },
   dataCenter: {
@@ -175,6 +187,10 @@ interface Reading {
   readonly derived: Map<string, string>;
 }
 
+/** What a percentage can measure that no calculator's field is. */
+const OTHER_PERCENT =
+  /^\s*(?:of\s+(?:the\s+|my\s+|our\s+)?(?:roof|site|building|property|cost|project|budget|load|bill|power|usage|energy|capacity|value)\b|(?:down|deposit|degradation|efficien\w*|loss(?:es)?|shading|inflation|escalat\w*|discount|margin|irr|roi|returns?|uptime|utili[sz]ation|occupancy|ltv|capacity factor|tax rate|markup|off)\b)/;
+
 /** The field a figure fills in a calculator (by its unit, and the words around it where two fields share a unit). */
 function fieldEntry(key: CalculatorKey, q: Quantity): [string, FieldRule] | undefined {
   const fieldRules = Object.entries(rules[key]) as [string, FieldRule][];
@@ -185,7 +201,11 @@ function fieldEntry(key: CalculatorKey, q: Quantity): [string, FieldRule] | unde
     const namesIt = ([, rule]: [string, FieldRule]) => rule.units[q.unit] !== undefined && Boolean(rule.names?.[side].test(q[side]));
     if (every.some(namesIt)) return fieldRules.find(namesIt);
   }
-  const candidates = fieldRules.filter(([, rule]) => rule.units[q.unit] !== undefined || (q.unit === "none" && rule.bare?.(q.value)));
+  // "10% down", "2% degradation", "95% uptime": a percentage of something no calculator takes.
+  if (q.unit === "%" && OTHER_PERCENT.test(q.after)) return undefined;
+  const candidates = fieldRules.filter(
+    ([, rule]) => !rule.namedOnly && (rule.units[q.unit] !== undefined || (q.unit === "none" && rule.bare?.(q.value))),
+  );
   // "$1.2M, building worth 8 million": a comma ends the figure's clause, so the word after it is not its own.
   const placed = ([, rule]: [string, FieldRule]) =>
     Boolean(rule.before?.test(q.before) || (rule.after?.test(q.after) && !/[,;:]$/.test(q.text)));
