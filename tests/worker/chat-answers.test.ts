@@ -195,7 +195,7 @@ describe("the visitor's own figures, every one used or named as not understood (
 
   it("says which figure it could not place and states no figure from the defaults instead", async () => {
     const { response = "" } = await say("what would a 200 kW solar system cost on a 20,000 sq ft roof");
-    expect(response).toContain("“20,000”");
+    expect(response).toContain("“20,000 sq ft”");
     expect(response).toMatch(/^I can't work that out from your figures/);
     expect(response).not.toContain("total system cost");
     // The words beside a figure name its field: an interest rate is no solar incentive.
@@ -207,10 +207,13 @@ describe("the visitor's own figures, every one used or named as not understood (
     expect(degradation).toContain("“2%”");
     expect(degradation).not.toContain("incentives=2");
     const machines = (await say("daily profit mining with 3 MW and $400k of machines")).response ?? "";
-    expect(machines).toContain("“$400k”");
+    expect(machines).toContain("“$400,000”");
     expect(machines).not.toContain("bitcoinPrice=400000");
     const coin = (await say("daily profit mining with 3 MW if btc is at 90k")).response ?? "";
     expect(coin).toContain("bitcoinPrice=90000");
+    const exported = (await say("payback on 200 kw solar, we pay 14 cents and sell back at 4 cents")).response ?? "";
+    expect(exported).toContain("“$0.04/kWh”");
+    expect(exported).not.toContain("utilityRate=0.04");
     const vague = (await say("what would a few hundred kW of solar cost")).response ?? "";
     expect(vague).toContain("“a few hundred kw” is not an exact figure");
     expect(vague).not.toContain(result("solar", {}).totalCost);

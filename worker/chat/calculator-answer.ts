@@ -191,6 +191,9 @@ interface Reading {
 const OTHER_PERCENT =
   /^\s*(?:of\s+(?:the\s+|my\s+|our\s+)?(?:roof|site|building|property|cost|project|budget|load|bill|power|usage|energy|capacity|value)\b|(?:down|deposit|degradation|efficien\w*|loss(?:es)?|shading|inflation|escalat\w*|discount|margin|irr|roi|returns?|uptime|utili[sz]ation|occupancy|ltv|capacity factor|tax rate|markup|off)\b)/;
 
+/** Words before a price per kWh that make it the price the grid pays for exports. */
+const EXPORT_PRICE = /\b(?:sell\w*|sold|export\w*|feed[- ]?in|buy ?back|net[- ]meter\w*|credited)\b[^\d$]{0,25}\$?$/;
+
 /** The field a figure fills in a calculator (by its unit, and the words around it where two fields share a unit). */
 function fieldEntry(key: CalculatorKey, q: Quantity): [string, FieldRule] | undefined {
   const fieldRules = Object.entries(rules[key]) as [string, FieldRule][];
@@ -203,6 +206,8 @@ function fieldEntry(key: CalculatorKey, q: Quantity): [string, FieldRule] | unde
   }
   // "10% down", "2% degradation", "95% uptime": a percentage of something no calculator takes.
   if (q.unit === "%" && OTHER_PERCENT.test(q.after)) return undefined;
+  // "We sell back at 4 cents": an export price is not what the visitor pays for electricity.
+  if (q.unit === "$/kWh" && EXPORT_PRICE.test(q.before)) return undefined;
   const candidates = fieldRules.filter(
     ([, rule]) => !rule.namedOnly && (rule.units[q.unit] !== undefined || (q.unit === "none" && rule.bare?.(q.value))),
   );
@@ -340,7 +345,7 @@ export function workedExample(key: CalculatorKey, question: string): string {
           ? `The calculators work in US dollars, so I can't use “${q.text.replace(/^eur\s*/, "")}” as it is.`
           : q.vague
             ? `“${q.text}” is not an exact figure: tell me the number and I'll work it out.`
-            : `I couldn't tell what “${q.text}” refers to in this calculator.`,
+            : `I couldn't tell what “${spoken(q)}” refers to in this calculator.`,
       ),
     ].join(" ");
     return (
