@@ -6,8 +6,10 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { calculate } from "#contract/calculator-results-display.ts";
+import { calculatorDefaults, type CalculatorInputs, type CalculatorKey } from "#contract/calculators.ts";
 import { collections, findItem } from "#contract/merch-catalogue.ts";
-import { affiliatePayout, consultationStart, contractorTerms } from "#content/programs/terms.ts";
+import { affiliatePayout, commissionRates, consultationStart, contractorTerms } from "#content/programs/terms.ts";
 import { contact, founder, shipping } from "#content/site.ts";
 import { getDb } from "#worker/db/client.ts";
 import { blogPosts } from "#worker/db/schema.ts";
@@ -164,5 +166,127 @@ describe("the assistant quotes the published sentence that answers a question th
     const { body } = await ask({ message: "how many staff are on the galway team?" });
     expect(body.response).not.toContain("12 people strong");
     expect(body.response).not.toContain(`/blog/${slug}`);
+  });
+});
+
+describe("the visitor's own figures, every one used or named as not understood (ADR 167)", () => {
+  /** What the calculator's own functions give for the defaults with the visitor's figures in place. */
+  const result = <K extends CalculatorKey>(key: K, figures: Partial<CalculatorInputs[K]>) =>
+    calculate(key, { ...calculatorDefaults[key], ...figures }).display;
+  const say = async (message: string, conversationId: string | null = null) => (await ask({ message, conversationId, reset: false })).body;
+
+  it("reads dollars and cents said as words, tonnes, short years and C-PACE, and names each back", async () => {
+    const solar = (await say("what would 400 kilowatts of solar cost at two dollars fifty a watt")).response ?? "";
+    expect(solar).toContain(result("solar", { systemSize: 400, pricePerWatt: 2.5 }).totalCost);
+    expect(solar).toContain("$2.50 per watt");
+    expect(solar).toContain("as you said");
+    // Every default used is said to be one, and the link carries every figure.
+    expect(solar).toContain("the calculator's defaults for the rest");
+    expect(solar).toMatch(/systemSize=400&pricePerWatt=2\.5/);
+    const hydrogen = (await say("a 10 mw electrolyzer with 12t of storage, what's the capex")).response ?? "";
+    expect(hydrogen).toContain("storageSize=12000");
+    expect(hydrogen).toContain(result("hydrogen", { electrolyzerSize: 10, storageSize: 12_000 }).totalCapex);
+    const pace = (await say("c-pace on $750k over 15y, building's worth 4 mil")).response ?? "";
+    expect(pace).toContain("projectCost=750000");
+    expect(pace).toContain("term=15");
+    expect(pace).toContain("propertyValue=4000000");
+    expect(pace).toContain(result("pace", { projectCost: 750_000, term: 15, propertyValue: 4_000_000 }).annualPayment);
+  });
+
+  it("says which figure it could not place and states no figure from the defaults instead", async () => {
+    const { response = "" } = await say("what would a 200 kW solar system cost on a 20,000 sq ft roof");
+    expect(response).toContain("“20,000 sq ft”");
+    expect(response).toMatch(/^I can't work that out from your figures/);
+    expect(response).not.toContain("total system cost");
+    // The words beside a figure name its field: an interest rate is no solar incentive.
+    const interest = (await say("100 kw solar with 26% incentives at 8% interest")).response ?? "";
+    expect(interest).toContain("“8%”");
+    expect(interest).not.toContain("total system cost");
+    // A percentage or a sum of something no field is ("2% degradation", "$400k of machines") is no incentive or coin price.
+    const degradation = (await say("what would a 100 kW solar system save with 2% degradation")).response ?? "";
+    expect(degradation).toContain("“2%”");
+    expect(degradation).not.toContain("incentives=2");
+    const machines = (await say("daily profit mining with 3 MW and $400k of machines")).response ?? "";
+    expect(machines).toContain("“$400,000”");
+    expect(machines).not.toContain("bitcoinPrice=400000");
+    const coin = (await say("daily profit mining with 3 MW if btc is at 90k")).response ?? "";
+    expect(coin).toContain("bitcoinPrice=90000");
+    const exported = (await say("payback on 200 kw solar, we pay 14 cents and sell back at 4 cents")).response ?? "";
+    expect(exported).toContain("“$0.04/kWh”");
+    expect(exported).not.toContain("utilityRate=0.04");
+    const vague = (await say("what would a few hundred kW of solar cost")).response ?? "";
+    expect(vague).toContain("“a few hundred kw” is not an exact figure");
+    expect(vague).not.toContain(result("solar", {}).totalCost);
+    // Figures several calculators take, and no service: a question back, no calculation.
+    const which = (await say("what would 300 kW cost")).response ?? "";
+    expect(which).toContain("your 300 kW");
+    expect(which).toContain("](/calculators?tab=solar");
+    expect(which).toContain("](/calculators?tab=bitcoin");
+    expect(which).not.toContain("Results:");
+  });
+
+  it("works out a price per watt from a system's price, and keeps shared figures in each variant", async () => {
+    const price = (await say("payback on a 300 kW system that cost $600k")).response ?? "";
+    expect(price).toContain("pricePerWatt=2&");
+    expect(price).toContain("from your $600k for the system");
+    expect(price).toContain(result("solar", { systemSize: 300, pricePerWatt: 2 }).paybackPeriod.replace(/ Years$/, " years"));
+    const variants = (await say("pace for a 600k project, 10 years or 20 years?")).response ?? "";
+    expect(variants).toContain(result("pace", { projectCost: 600_000, term: 10 }).annualPayment);
+    expect(variants).toContain(result("pace", { projectCost: 600_000, term: 20 }).annualPayment);
+    expect(variants).not.toContain(result("pace", { term: 10 }).annualPayment);
+  });
+
+  it("answers a calculation and another question in one message, and a part of the result asked for", async () => {
+    const both = (await say("price of a 250kw solar system and your phone number")).response ?? "";
+    expect(both).toContain(result("solar", { systemSize: 250 }).totalCost);
+    expect(both).toContain(contact.phone);
+    const two = (await say("whats 120kw of solar at $2.20/W, and a 4 MW electrolyzer with no compression?")).response ?? "";
+    expect(two).toContain(result("solar", { systemSize: 120, pricePerWatt: 2.2 }).totalCost);
+    expect(two).toContain(result("hydrogen", { electrolyzerSize: 4, compressionNeeded: false }).totalCapex);
+    expect(two).not.toContain("can't work that out");
+    const part = (await say("what's the compression cost on a 6 mw electrolyzer")).response ?? "";
+    expect(part).toContain(`compression ${result("hydrogen", { electrolyzerSize: 6 }).compressionCost}`);
+  });
+
+  it("gives each referral sum its own service's rate, never one sum for all", async () => {
+    const rate = (inquiryType: string) => (commissionRates.find((r) => r.inquiryType === inquiryType)?.ratePercent ?? 0) / 100;
+    const money = (value: number) => `$${value.toLocaleString("en-US")}`;
+    const { response = "" } = await say("if i refer a 2M solar project and a 500k pace project, what's my commission");
+    expect(response).toContain(`${money(2_000_000 * rate("solar"))} on $2,000,000`);
+    expect(response).toContain(`${money(500_000 * rate("pace_financing"))} on $500,000`);
+  });
+
+  it("uses the visitor's quantity of merchandise when no single item is named, and beside shipping", async () => {
+    const beanies = (await say("price for 3 beanies")).response ?? "";
+    for (const id of ["industry-logo-beanie", "block-height-beanie"]) {
+      const item = findItem(id);
+      expect(beanies).toContain(`3 × $${item?.price.toFixed(2)} = $${((item?.price ?? 0) * 3).toFixed(2)}`);
+    }
+    const shipped = (await say("how much would 3 dragon crest hoodies cost with shipping")).response ?? "";
+    expect(shipped).toContain(`$${((findItem("dragon-crest-hoodie")?.price ?? 0) * 3).toFixed(2)}`);
+    expect(shipped).toContain(shipping.summary);
+  });
+
+  it("uses a piece's figures for the calculation asked after it, never the defaults", async () => {
+    const { response = "" } = await say("hydrogen: 4MW, 2,000kg storage. cost per kg?");
+    expect(response).toContain(result("hydrogen", { electrolyzerSize: 4, storageSize: 2000 }).productionCostPerKg);
+    expect(response).not.toContain(result("hydrogen", {}).productionCostPerKg);
+  });
+
+  it("reads a figure stated as a fact after a calculation as an input of that calculation", async () => {
+    const first = await say("pace on a 3M project");
+    const { response = "" } = await say("our building is worth 10 million", first.conversationId ?? null);
+    expect(response).toContain("projectCost=3000000");
+    expect(response).toContain("propertyValue=10000000");
+    expect(response).toContain(result("pace", { projectCost: 3_000_000, propertyValue: 10_000_000 }).annualPayment);
+    // A calculation asked again with no figures uses the ones given before, never the defaults.
+    const again = (await say("what's the pace payment then", first.conversationId ?? null)).response ?? "";
+    expect(again).toContain("projectCost=3000000");
+    expect(again).not.toContain(result("pace", {}).annualPayment);
+    // "Make it 300": a bare figure after a calculation takes the earlier figure's unit.
+    const solar = await say("how much is a 150 kw solar system");
+    const bigger = (await say("make it 300", solar.conversationId ?? null)).response ?? "";
+    expect(bigger).toContain("systemSize=300");
+    expect(bigger).toContain(result("solar", { systemSize: 300 }).totalCost);
   });
 });

@@ -1,13 +1,13 @@
 /**
  * The chat evaluation (tests/worker/support/chat-eval/questions.ts) through POST /api/ai/chat in workerd
- * with the seeded demo database: at least 95% right and no answer about the wrong topic. The
+ * with the seeded demo database: at least the floor (96.5%, above the issue's 95%) right and no answer about the wrong topic. The
  * misses are printed in the failure message; `npm run bench` prints the same table with latency.
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedStatements } from "#scripts/seed/seed-sql.ts";
 import { ask } from "./support/chat-fixtures";
-import { byKind, describeMisses, grade, REQUIRED_ACCURACY, type Graded } from "./support/chat-eval/grade.ts";
+import { byKind, describeMisses, grade, TUNING_FLOOR, type Graded } from "./support/chat-eval/grade.ts";
 import { evalQuestions } from "./support/chat-eval/questions.ts";
 
 beforeAll(async () => {
@@ -32,7 +32,7 @@ describe("the chat evaluation", () => {
       expect(kinds).toContain(kind);
   });
 
-  it(`answers at least ${REQUIRED_ACCURACY * 100}% right and never about the wrong topic`, async () => {
+  it(`answers at least ${TUNING_FLOOR * 100}% right and never about the wrong topic`, async () => {
     const results: Graded[] = [];
     for (const item of evalQuestions) {
       // A follow-up's earlier messages go first, in the same conversation.
@@ -52,6 +52,6 @@ describe("the chat evaluation", () => {
       results.filter((r) => r.grade === "wrong-topic"),
       `${summary}\n${misses}`,
     ).toEqual([]);
-    expect(right / results.length, `${right}/${results.length} right (${summary})\n${misses}`).toBeGreaterThanOrEqual(REQUIRED_ACCURACY);
+    expect(right / results.length, `${right}/${results.length} right (${summary})\n${misses}`).toBeGreaterThanOrEqual(TUNING_FLOOR);
   }, 300_000);
 });

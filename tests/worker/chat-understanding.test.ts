@@ -3,7 +3,7 @@
  * (splitting), the domain gate, and follow-ups answered with the conversation's earlier messages.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { quantities } from "#worker/chat/slots.ts";
+import { kindOf, quantities } from "#worker/chat/slots.ts";
 import {
   andAlternatives,
   headedList,
@@ -81,7 +81,66 @@ describe("slot extraction", () => {
     expect(slots("half a megawatt")).toEqual([{ unit: "MW", value: 0.5 }]);
     expect(slots("forty kilowatt")).toEqual([{ unit: "kW", value: 40 }]);
     // kWh is energy, not a size.
-    expect(slots("200,000 kWh a year")).toEqual([{ unit: "none", value: 200_000 }]);
+    expect(slots("200,000 kWh a year")).toEqual([{ unit: "kWh", value: 200_000 }]);
+  });
+
+  it("types every figure of a message: dollars and cents said as words, tonnes, short years and months, energy and area", () => {
+    expect(slots("650 kilowatts at a buck ninety a watt")).toEqual([
+      { unit: "kW", value: 650 },
+      { unit: "$/W", value: 1.9 },
+    ]);
+    expect(slots("two dollars fifty cents per watt")).toEqual([{ unit: "$/W", value: 2.5 }]);
+    expect(slots("a buck a watt")).toEqual([{ unit: "$/W", value: 1 }]);
+    expect(slots("a dollar amount")).toEqual([]);
+    // "t" before storage or hydrogen is tonnes; alone after a figure it is still a mining difficulty.
+    expect(slots("25 mw h2 plant, 15t of storage")).toEqual([
+      { unit: "MW", value: 25 },
+      { unit: "kg", value: 15_000 },
+    ]);
+    expect(slots("difficulty 80t")).toEqual([{ unit: "difficulty", value: 80 }]);
+    expect(slots("25y @ 7.25%")).toEqual([
+      { unit: "years", value: 25 },
+      { unit: "%", value: 7.25 },
+    ]);
+    expect(slots("over 180 months")).toEqual([{ unit: "years", value: 15 }]);
+    // The "c" of C-PACE is no cents.
+    expect(slots("an $800k c-pace at 5%")).toEqual([
+      { unit: "$", value: 800_000 },
+      { unit: "%", value: 5 },
+    ]);
+    expect(slots("a 2 MWh battery")).toEqual([{ unit: "kWh", value: 2000 }]);
+    expect(slots("a 20,000 sq ft roof")).toEqual([{ unit: "area", value: 20_000 }]);
+    expect(quantities("15t of storage, $2.10 per watt, 25y, 180 months, 2 mwh, 1,000 sq ft, 40 units").map((q) => kindOf(q.unit))).toEqual([
+      "mass",
+      "money per unit",
+      "duration",
+      "duration",
+      "energy",
+      "area",
+      "count",
+    ]);
+  });
+
+  it("reads decimal commas, fractions, 'grand', 'a megawatt', multiples, and keeps vague sizes apart as no figure", () => {
+    expect(slots("a 2,5 MW electrolyzer")).toEqual([{ unit: "MW", value: 2.5 }]);
+    expect(slots("1,500 kW")).toEqual([{ unit: "kW", value: 1500 }]);
+    expect(slots("a quarter million dollar project")).toEqual([{ unit: "$", value: 250_000 }]);
+    expect(slots("1/2 MW")).toEqual([{ unit: "MW", value: 0.5 }]);
+    expect(slots("btc at 100 grand")).toEqual([{ unit: "$", value: 100_000 }]);
+    expect(slots("a megawatt of miners")).toEqual([{ unit: "MW", value: 1 }]);
+    expect(slots("half a megawatt")).toEqual([{ unit: "MW", value: 0.5 }]);
+    expect(slots("2 x 150kw")).toEqual([{ unit: "kW", value: 300 }]);
+    expect(slots("$0.07 kwh")).toEqual([{ unit: "$/kWh", value: 0.07 }]);
+    expect(slots("difficulty of 80 trillion")).toEqual([{ unit: "difficulty", value: 80 }]);
+    expect(slots("over two decades")).toEqual([{ unit: "years", value: 20 }]);
+    // A sum by the month is no duration; "24/7" is no pair of figures; "a few questions" is no 3.
+    expect(slots("we pay $4,000 a month")).toEqual([{ unit: "$", value: 4000 }]);
+    expect(slots("24/7 support for a 2 mw site")).toEqual([{ unit: "MW", value: 2 }]);
+    expect(slots("a few questions about a 5 MW plant")).toEqual([{ unit: "MW", value: 5 }]);
+    const [vague] = quantities("a few hundred kW of solar");
+    expect(vague?.vague).toBe(true);
+    expect(vague?.text).toBe("a few hundred kw");
+    expect(Number.isNaN(vague?.value)).toBe(true);
   });
 
   it("reads Tier III, years written into the number and percentages", () => {

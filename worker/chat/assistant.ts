@@ -10,7 +10,15 @@ import { services, type ServiceId } from "#content/services.ts";
 import { company, listAnd, offices, officeTowns, operatingRegions } from "#content/site.ts";
 import type { Db } from "../db/client";
 import { calculatorForTab } from "#contract/calculator-url-state.ts";
-import { calculatorFigureCount, calculatorForUnits, hasCalculatorFigures, hasConflictingFigures, workedExample } from "./calculator-answer";
+import {
+  CANNOT_USE_FIGURES,
+  calculatorFigureCount,
+  calculatorForUnits,
+  hasCalculatorFigures,
+  calculationSets,
+  whichCalculator,
+  workedExample,
+} from "./calculator-answer";
 import { commissionAnswer } from "./commission-answer";
 import { nextStepAnswer } from "./next-steps";
 import { countedThing, holdsKindAsked, type PassageHit, passageAnswer, passageTerms } from "./passages";
@@ -143,13 +151,12 @@ function energyCostAnswer(text: string): string | null {
   if (!COST.test(text) && !(figures && asked)) return null;
   if (key) {
     // "100 kW at $2/W and 200 kW at $1.90/W": two calculations, one for each set of figures.
-    const sets = hasConflictingFigures(key, text)
-      ? text.split(/\s+(?:and|vs\.?|versus|or|compared (?:to|with))\s+|[,;]\s+/).filter((s) => hasCalculatorFigures(key, s))
-      : [];
+    const sets = calculationSets(key, text);
     if (sets.length >= 2) return sets.map((set) => workedExample(key, set)).join("\n\n");
     return workedExample(key, text);
   }
-  if (!service) return null;
+  // "What would 300 kW cost": figures several calculators take, and nothing to tell which; a question back.
+  if (!service) return whichCalculator(text);
   return `We have no calculator for ${service.title}: ${service.summary} The price depends on the site, so we quote each project: ${serviceContactLink(service)}.`;
 }
 
@@ -176,8 +183,11 @@ function merchAnswer(text: string): string | null {
   // "How many days for delivery in the states": a delivery time with no service named is the shop's.
   const deliveryTime =
     /\bdeliver(y|ed)?\b/.test(text) && /\b(how (long|many days|soon|fast|quick\w*)|days|weeks?)\b/.test(text) && !serviceIn(text);
+  // "3 dragon crest hoodies with shipping": the visitor's quantity is used too.
+  const countIn = (part: string) =>
+    quantities(part).find((q) => q.unit === "none" && Number.isInteger(q.value) && q.value >= 2 && q.value <= 99)?.value ?? 1;
   if (/\b(ship|ships|shipping|shipped|postage)\b/.test(text) || (aboutMerch && /\bdeliver(y|ed)?\b/.test(text)) || deliveryTime)
-    return shippingAnswer;
+    return mention.item && countIn(text) > 1 ? `${totalAnswer(mention.item, countIn(text))}\n\n${shippingAnswer}` : shippingAnswer;
   const extreme = extremeItemAnswer(text);
   if (extreme) return extreme;
   // "Anything in navy?": the items in that colour (an item named gets its own answer with its colours).
@@ -191,15 +201,13 @@ function merchAnswer(text: string): string | null {
     return colourAnswer(colours, mention.kind);
   if (!aboutMerch) return null;
   // "3 dragon crest hoodies": a count with no unit in front of the item is a quantity.
-  const countIn = (part: string) =>
-    quantities(part).find((q) => q.unit === "none" && Number.isInteger(q.value) && q.value >= 2 && q.value <= 99)?.value ?? 1;
   const several = itemsNamed(text, countIn);
   if (several.length >= 2) return itemsAnswer(several);
   if (mention.item) {
     const count = countIn(text);
     return count > 1 ? totalAnswer(mention.item, count) : itemAnswer(mention.item);
   }
-  if (mention.kind && COST.test(text)) return listAnswer({ kind: mention.kind });
+  if (mention.kind && COST.test(text)) return listAnswer({ kind: mention.kind }, countIn(text));
   // "What sizes do your shirts come in" is about sizes, not a list of shirts.
   if (/\b(sizes?|sizing)\b/.test(text)) return null;
   if (LIST.test(text))
@@ -475,28 +483,52 @@ const FALLBACK: Found = { answer: DONT_KNOW, notes: [], source: "fallback" };
  * messages (oldest first) in front of it.
  */
 export async function retrieve(db: Db, question: string, previous: readonly string[] = []): Promise<Retrieval> {
-  const parts = splitQuestions(question);
+  // "Annual pace payment on 500k over 15 yrs, and what's the commission": a calculation asked without a question word is a question too.
+  const parts = splitQuestions(question, (piece) => energyCostAnswer(normalize(piece)) !== null);
   const answers: { part: string; found: Found }[] = [];
   for (const [i, part] of parts.entries()) {
     // "Can we PACE-finance 400k of chargers? What would it cost a year": a piece with no figures that
     // leans on an earlier one of the same message with figures reads it as the conversation's last turn.
+    // "Commission for mining referrals? and for pace deals?": a piece that only continues an earlier one reads it the same way.
     const leans =
-      i > 0 && isFollowUp(normalize(part)) && quantities(part).length === 0 && parts.slice(0, i).some((p) => quantities(p).length > 0);
+      i > 0 &&
+      isFollowUp(normalize(part)) &&
+      quantities(part).length === 0 &&
+      parts.slice(0, i).some((p) => quantities(p).length > 0 || (CONTINUES.test(normalize(part)) && serviceIn(normalize(p)) !== undefined));
     const earlier = leans ? [...previous, ...parts.slice(0, i)] : previous;
-    const whole = await answerInContext(db, part, earlier);
+    // "Is there a data centre calculator, and what would a 2 MW one cost": figures with no calculator of their own take the earlier piece's service.
+    const servicePiece =
+      i > 0 && needsService(part) ? parts.slice(0, i).findLast((p) => calculatorKeyOf(normalize(p)) !== null) : undefined;
+    // "Hydrogen: 3MW, 1,500kg storage. Cost per kg?": a calculation asked with no figures after a piece that gave them uses them, never the defaults.
+    const figuresPiece =
+      i > 0 && quantities(part).length === 0 && energyCostAnswer(normalize(part)) !== null
+        ? parts.slice(0, i).findLast((p) => quantities(p).length > 0)
+        : undefined;
+    const before = servicePiece ?? figuresPiece;
+    const whole = await answerInContext(db, before ? withContext([before], part, false) : part, earlier);
     // A calculation's "and" joins its inputs ("2,000 kg of storage and no compression"), not two questions.
     // "I asked for a merch quote, what happens next": one question about what follows a form.
+    const figures = quantities(part).length > 0;
     const pair =
-      BLOG.test(normalize(part)) || PROJECTS.test(normalize(part)) || quantities(part).length || nextStepAnswer(normalize(part))
+      BLOG.test(normalize(part)) || PROJECTS.test(normalize(part)) || nextStepAnswer(normalize(part))
         ? null
-        : (headedList(part) ?? andAlternatives(part) ?? subjectPieces(part));
+        : figures
+          ? figurePieces(part)
+          : (headedList(part) ?? andAlternatives(part) ?? subjectPieces(part));
     const halves = pair ? await Promise.all(pair.map((half) => answerInContext(db, half, previous))) : [];
+    // With figures, the pieces win only when the whole dropped one ("a 150 kW system and your phone number") or
+    // could not place a figure of another piece; a calculation's own "and" ("2,000 kg and no compression") stays whole.
+    const figuresSplit =
+      !figures ||
+      ((halves.some((h) => h.answer === whole.answer) || whole.answer.startsWith(CANNOT_USE_FIGURES)) &&
+        !halves.some((h) => h.answer.startsWith(CANNOT_USE_FIGURES)));
     // Things joined by "and" get an answer each when each is a topic of ours and the whole did not cover them all.
     if (
       halves.length >= 2 &&
+      figuresSplit &&
       halves.every((h) => h.source === "topic") &&
       new Set(halves.map((h) => h.answer)).size === halves.length &&
-      (halves.some((h) => h.answer === whole.answer) || !halves.some((h) => whole.answer.includes(h.answer.slice(0, 60))))
+      (figures || halves.some((h) => h.answer === whole.answer) || !halves.some((h) => whole.answer.includes(h.answer.slice(0, 60))))
     )
       for (const [i, half] of halves.entries()) answers.push({ part: pair?.[i] ?? part, found: half });
     else if (whole.source === "fallback" && pieces(part).length >= 2) {
@@ -530,6 +562,31 @@ function subjectPieces(part: string): string[] | null {
   return found.length >= 2 && found.every((p) => searchTerms(p).length >= 2) ? found : null;
 }
 
+/**
+ * "Price of a 150kw solar system and your phone number", "200kw of solar at $2/W, and a 5 MW
+ * electrolyzer": the pieces of a message with figures that an "and" joins, when a piece has figures
+ * of its own and another is a question of its own (figures for another service, or no figures).
+ */
+function figurePieces(part: string): string[] | null {
+  const found = part.split(/,?\s+(?:and|&|\+|plus|also)\s+|;\s+/).map((p) => p.trim());
+  if (found.length < 2 || found.length > 3 || !found.every((p) => searchTerms(p).length > 0)) return null;
+  const withFigures = found.filter((p) => quantities(p).length > 0);
+  if (withFigures.length === 0) return null;
+  const keys = new Set(withFigures.map((p) => calculatorKeyOf(normalize(p))));
+  // Every piece with figures names its own calculator, and the pieces are not all one calculation's.
+  if (keys.has(null) || (keys.size === 1 && withFigures.length === found.length)) return null;
+  return found;
+}
+
+/** A piece that only adds to the one before it ("and for pace deals?"). */
+const CONTINUES = /^(and|also|plus|what about|how about)\b/;
+
+/** Figures with no service and no unit that picks a calculator ("what would a 2 MW one cost"). */
+function needsService(part: string): boolean {
+  const text = normalize(part);
+  return quantities(part).length > 0 && serviceIn(text) === undefined && calculatorKeyOf(text) === null;
+}
+
 /** The earlier messages a follow-up leans on: the last two, or only the last when it named its own subject. */
 function contextOf(previous: readonly string[]): string[] {
   const recent = previous.slice(-2);
@@ -560,7 +617,8 @@ function withEarlierUnit(text: string, context: readonly string[]): string {
 }
 
 /** A follow-up that only changes a calculation's input ("with liquid cooling instead?", "without compression?", "what if power is 3 cents"). */
-const CHANGES_INPUT = /^(and|with|without|what if|how about|what about|at|for|over|instead|but|no|using|plus)\b|\binstead\W*$/;
+const CHANGES_INPUT =
+  /^(and|with|without|what if|how about|what about|at|for|over|instead|but|no|using|plus|make it|change it to|let'?s say|say|try|actually|rather)\b|\binstead\W*$/;
 
 async function answerInContext(db: Db, part: string, previous: readonly string[]): Promise<Found> {
   // "The address of first solar's headquarters": another company's detail, read before the "'s" is dropped.
@@ -568,8 +626,17 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
   const text = normalize(part).trim();
   const alone = await answerOne(db, text);
   // A calculation asked before, and a message that only changes one of its inputs: the calculation again with it.
+  // "Our building is worth 6 million" after a PACE calculation: a figure stated as a fact, which that calculator takes, changes it too.
+  const statesInput = (p: string) => {
+    const key = calculatorKeyOf(normalize(p));
+    // "We're at 300": a bare figure in the unit of the earlier one.
+    const said = withEarlierUnit(text, [p]);
+    const count = quantities(said).length;
+    return key !== null && count > 0 && serviceIn(text) === undefined && calculatorFigureCount(key, said) === count;
+  };
   const calculated =
-    previous.length > 0 && CHANGES_INPUT.test(text) && contextOf(previous).some((p) => energyCostAnswer(normalize(p)) !== null);
+    previous.length > 0 &&
+    contextOf(previous).some((p) => energyCostAnswer(normalize(p)) !== null && (CHANGES_INPUT.test(text) || statesInput(p)));
   if (calculated && alone.source !== "talk" && !outsideDomain(text, (w) => knownWord(w))) {
     const context = contextOf(previous);
     const again = await answerOne(db, normalize(withContext(context, withEarlierUnit(text, context), false)).trim());
@@ -578,6 +645,22 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
     if (again.source === "topic" && again.answer !== before.answer) return again;
   }
   if (!previous.length || alone.source === "talk" || outsideDomain(text, (w) => knownWord(w))) return alone;
+  // "What's the pace payment then?" after "pace on 2M, building worth 6M": a calculation asked with no
+  // figures, after one that had them, uses them (the defaults would be a wrong figure). Only when the
+  // message is a calculation itself or finds nothing of its own ("how much is shipping" keeps its answer).
+  // The earlier turns together ("pace on a 3M project", then "our building is worth 10 million").
+  const earlierTurns = contextOf(previous);
+  const figured = earlierTurns.some((p) => quantities(p).length > 0 && energyCostAnswer(normalize(p)) !== null) ? earlierTurns : [];
+  const sameService = serviceIn(text) === undefined || figured.some((p) => serviceIn(normalize(p)) === serviceIn(text));
+  if (
+    figured.length > 0 &&
+    quantities(text).length === 0 &&
+    sameService &&
+    (energyCostAnswer(text) !== null || (alone.source === "fallback" && (COST.test(text) || OUTCOME.test(text))))
+  ) {
+    const again = await answerOne(db, normalize(withContext(figured, text, false)).trim());
+    if (again.source === "topic") return again;
+  }
   // A short question that names no subject of its own ("any projects?") leans on the earlier one's.
   const bare = searchTerms(text).length <= 2 && !serviceIn(text) && !merchMention(text).item && placesIn(text, []).length === 0;
   const leansOnSubject = bare && contextOf(previous).some((p) => serviceIn(normalize(p)) || merchMention(normalize(p)).item);

@@ -10,19 +10,22 @@
 import * as v from "valibot";
 import {
   calculatorDefaults,
+  calculatorKeys,
   calculatorSchemas,
   paceProjectTypeLabels,
   type solarLocations,
   type CalculatorInputs,
   type CalculatorKey,
+  type CalculatorResults,
   type PaceProjectType,
 } from "#contract/calculators.ts";
 import { calculatorContactHref, num, rate, summarizeCalculation } from "#contract/calculator-summary.ts";
+import { calculate } from "#contract/calculator-results-display.ts";
 import { calculatorHref, tabForCalculator, type CalculatorUrlState } from "#contract/calculator-url-state.ts";
 import { contact } from "#content/site.ts";
 import { services } from "#content/services.ts";
 import { link } from "./link";
-import { quantities, type Quantity, type Unit } from "./slots";
+import { quantities, spoken, type Quantity, type Unit } from "./slots";
 
 type Value = number | string | boolean;
 
@@ -35,6 +38,14 @@ interface FieldRule {
   readonly bare?: (value: number) => boolean;
   /** Only a figure with these words just after it (e.g. "$2M building"). */
   readonly after?: RegExp;
+  /**
+   * The words that name this field beside a figure ("26% incentives", "interest of 8%"). A figure
+   * they name goes to this field or, in another calculator, to none (so it is said not to be
+   * understood rather than put in a field it does not belong to).
+   */
+  readonly names?: { readonly after: RegExp; readonly before: RegExp };
+  /** Only a figure its `names` name: the unit alone is too common ("$" for a coin's price). */
+  readonly namedOnly?: true;
   readonly say: (value: Value) => string;
 }
 
@@ -45,7 +56,14 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
     systemSize: { units: { kW: 1, MW: 1000 }, say: (x) => `a ${num(Number(x))} kW system` },
     pricePerWatt: { units: { "$/W": 1 }, say: (x) => `${rate(Number(x))} per watt` },
     utilityRate: { units: { "$/kWh": 1 }, bare: (x) => x > 0 && x < 1, say: (x) => `electricity at ${rate(Number(x))}/kWh` },
-    incentives: { units: { "%": 1 }, say: (x) => `${num(Number(x))}% incentives` },
+    incentives: {
+      units: { "%": 1 },
+      names: {
+        after: /^\s*(?:of\s+|in\s+)?(?:the\s+)?(?:incentives?|itc|tax credits?|credits?|rebates?|grants?|subsid\w*)\b/,
+        before: /\b(?:incentives?|itc|tax credits?|credits?|rebates?|grants?|subsid\w*)\s*(?:of|is|at|=|:|around|about)?\s*$/,
+      },
+      say: (x) => `${num(Number(x))}% incentives`,
+    },
     location: { units: {}, say: (x) => `in ${x}` },
   },
   hydrogen: {
@@ -57,7 +75,17 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
     hashrate: { units: { "TH/s": 1 }, say: (x) => `${num(Number(x))} TH/s` },
     power: { units: { kW: 1, MW: 1000 }, say: (x) => `${num(Number(x))} kW of power` },
     electricityRate: { units: { "$/kWh": 1 }, bare: (x) => x > 0 && x < 1, say: (x) => `electricity at ${rate(Number(x))}/kWh` },
-    bitcoinPrice: { units: { $: 1 }, say: (x) => `a bitcoin price of ${money(x)}` },
+    // Only a sum said of bitcoin ("btc at 90k", "$60k per coin"): "$500k of machines" is no coin price.
+    bitcoinPrice: {
+      units: { $: 1 },
+      names: {
+        after: /^\s*(?:(?:per|a|an|each|for)\s+)?(?:bitcoin|btc|coin)\b/,
+        before:
+          /\b(?:bitcoin|btc|coin)\b(?:\s+price)?\s*(?:is|at|of|=|@|hits?|goes to|reaches|was|were|stays at|around|about|to)?\s*(?:is\s+|at\s+)?\$?$/,
+      },
+      namedOnly: true,
+      say: (x) => `a bitcoin price of ${money(x)}`,
+    },
     difficulty: { units: { difficulty: 1 }, say: (x) => `difficulty ${num(Number(x))}T` },
   },
   dataCenter: {
@@ -79,7 +107,14 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
     },
     projectCost: { units: { $: 1 }, bare: (x) => x >= 1000, say: (x) => `a project cost of ${money(x)}` },
     term: { units: { years: 1 }, say: (x) => `a ${num(Number(x))}-year term` },
-    interestRate: { units: { "%": 1 }, say: (x) => `${num(Number(x))}% interest` },
+    interestRate: {
+      units: { "%": 1 },
+      names: {
+        after: /^\s*(?:an?\s+)?(?:interest|apr|rate|fixed|variable|loan|financ\w*)\b/,
+        before: /\b(?:interest|apr|rate|loan|financ\w*)\s*(?:rate\s*)?(?:of|is|at|=|:|around|about)?\s*$/,
+      },
+      say: (x) => `${num(Number(x))}% interest`,
+    },
     projectType: { units: {}, say: (x) => `a ${paceProjectTypeLabels[x as PaceProjectType]} project` },
   },
 };
@@ -148,12 +183,34 @@ interface Reading {
   readonly stated: Map<string, { low: Value; high?: Value }>;
   /** Figures no field took. */
   readonly unused: Quantity[];
+  /** Fields worked out from the visitor's figures, with how ("from your $600k for the system"). */
+  readonly derived: Map<string, string>;
 }
+
+/** What a percentage can measure that no calculator's field is. */
+const OTHER_PERCENT =
+  /^\s*(?:of\s+(?:the\s+|my\s+|our\s+)?(?:roof|site|building|property|cost|project|budget|load|bill|power|usage|energy|capacity|value)\b|(?:down|deposit|degradation|efficien\w*|loss(?:es)?|shading|inflation|escalat\w*|discount|margin|irr|roi|returns?|uptime|utili[sz]ation|occupancy|ltv|capacity factor|tax rate|markup|off)\b)/;
+
+/** Words before a price per kWh that make it the price the grid pays for exports. */
+const EXPORT_PRICE = /\b(?:sell\w*|sold|export\w*|feed[- ]?in|buy ?back|net[- ]meter\w*|credited)\b[^\d$]{0,25}\$?$/;
 
 /** The field a figure fills in a calculator (by its unit, and the words around it where two fields share a unit). */
 function fieldEntry(key: CalculatorKey, q: Quantity): [string, FieldRule] | undefined {
   const fieldRules = Object.entries(rules[key]) as [string, FieldRule][];
-  const candidates = fieldRules.filter(([, rule]) => rule.units[q.unit] !== undefined || (q.unit === "none" && rule.bare?.(q.value)));
+  // A figure the words beside it name ("8% interest") goes to the field they name, or to none here;
+  // the words after it name it first ("26% incentives at 8% interest": the 8% is interest).
+  const every = Object.values(rules).flatMap((calculator) => Object.entries(calculator) as [string, FieldRule][]);
+  for (const side of ["after", "before"] as const) {
+    const namesIt = ([, rule]: [string, FieldRule]) => rule.units[q.unit] !== undefined && Boolean(rule.names?.[side].test(q[side]));
+    if (every.some(namesIt)) return fieldRules.find(namesIt);
+  }
+  // "10% down", "2% degradation", "95% uptime": a percentage of something no calculator takes.
+  if (q.unit === "%" && OTHER_PERCENT.test(q.after)) return undefined;
+  // "We sell back at 4 cents": an export price is not what the visitor pays for electricity.
+  if (q.unit === "$/kWh" && EXPORT_PRICE.test(q.before)) return undefined;
+  const candidates = fieldRules.filter(
+    ([, rule]) => !rule.namedOnly && (rule.units[q.unit] !== undefined || (q.unit === "none" && rule.bare?.(q.value))),
+  );
   // "$1.2M, building worth 8 million": a comma ends the figure's clause, so the word after it is not its own.
   const placed = ([, rule]: [string, FieldRule]) =>
     Boolean(rule.before?.test(q.before) || (rule.after?.test(q.after) && !/[,;:]$/.test(q.text)));
@@ -161,6 +218,19 @@ function fieldEntry(key: CalculatorKey, q: Quantity): [string, FieldRule] | unde
 }
 
 const fieldFor = (key: CalculatorKey, q: Quantity) => fieldEntry(key, q)?.[0];
+
+/** "A 300 kW system that costs $600k": a whole system's price with its size is a price per watt ($2.00). */
+function systemPrice(stated: Reading["stated"], unused: readonly Quantity[]): { perWatt: number; figure: Quantity } | undefined {
+  const size = stated.get("systemSize");
+  const sums = unused.filter((q) => q.unit === "$" && q.value >= 1000 && q.upTo === undefined);
+  const [figure] = sums;
+  if (stated.has("pricePerWatt") || typeof size?.low !== "number" || size.high !== undefined || sums.length !== 1 || !figure)
+    return undefined;
+  // A bill, savings or a budget by the month or year is no system price.
+  if (/^\s*(?:(?:a|per|each|every)\s+(?:month|year|yr|mo)\b|monthly|yearly|annual)/.test(figure.after)) return undefined;
+  if (/\b(bills?|savings?|save|saves|revenue|income|budget|rebates?|grants?|credits?)\b[^\d]*$/.test(figure.before)) return undefined;
+  return { perWatt: Math.round((figure.value / (size.low * 1000)) * 100) / 100, figure };
+}
 
 /** Which field each figure of the question fills: the last figure for a field wins (a follow-up's correction). */
 function read(key: CalculatorKey, text: string): Reading {
@@ -180,7 +250,14 @@ function read(key: CalculatorKey, text: string): Reading {
     stated.set(field[0], { low: q.value * scale, ...(q.upTo === undefined ? {} : { high: q.upTo * scale }) });
   }
   for (const [field, value] of Object.entries(statedChoices(key, text))) stated.set(field, { low: value });
-  return { stated, unused };
+  const derived = new Map<string, string>();
+  const price = key === "solar" ? systemPrice(stated, unused) : undefined;
+  if (price) {
+    stated.set("pricePerWatt", { low: price.perWatt });
+    derived.set("pricePerWatt", `from your ${price.figure.text} for the system`);
+    unused.splice(unused.indexOf(price.figure), 1);
+  }
+  return { stated, unused, derived };
 }
 
 /** The inputs at one end of the stated ranges, and the problems the calculator's schema finds. */
@@ -198,11 +275,15 @@ function inputsAt<K extends CalculatorKey>(key: K, stated: Reading["stated"], en
   return { inputs: inputs as CalculatorInputs[K], problems };
 }
 
-const sayAll = (key: CalculatorKey, fields: readonly string[], inputs: Record<string, unknown>) =>
-  fields.map((field) => (rules[key] as Record<string, FieldRule>)[field]?.say(inputs[field] as Value) ?? "");
+const sayAll = (key: CalculatorKey, fields: readonly string[], inputs: Record<string, unknown>, derived?: Map<string, string>) =>
+  fields.map((field) => {
+    const said = (rules[key] as Record<string, FieldRule>)[field]?.say(inputs[field] as Value) ?? "";
+    const how = derived?.get(field);
+    return how ? `${said} (${how})` : said;
+  });
 
-const joinAnd = (parts: readonly string[]) =>
-  parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+const joinAnd = (parts: readonly string[], word = "and") =>
+  parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} ${word} ${parts.at(-1)}`;
 
 const calculatorLink = <K extends CalculatorKey>(key: K, inputs: CalculatorInputs[K], label: string) =>
   link(label, calculatorHref({ tab: tabForCalculator[key], inputs } as CalculatorUrlState));
@@ -211,16 +292,50 @@ const calculatorLink = <K extends CalculatorKey>(key: K, inputs: CalculatorInput
 const paceLimit = services.find((s) => s.id === "pace-financing")?.involves.find((line) => /%/.test(line));
 const limits: Partial<Record<CalculatorKey, string>> = paceLimit ? { pace: ` ${paceLimit}.` } : {};
 
+/**
+ * Parts of a result the summary leaves out, said when the question names them ("what's the
+ * compression cost on an 8 MW electrolyzer"): the words that ask, the result field, its label.
+ */
+const parts: { readonly [K in CalculatorKey]: readonly [RegExp, keyof CalculatorResults[K] & string, string][] } = {
+  solar: [],
+  hydrogen: [
+    [/\bcompress\w*\b/, "compressionCost", "compression"],
+    [/\bstorage (?:cost|costs|part|alone)\b|\bcost of (?:the )?storage\b/, "storageCost", "storage"],
+    [/\belectroly\w+ (?:cost|costs|alone|itself)\b|\bcost of (?:the )?electroly\w+/, "electrolyzerCost", "the electrolyzer"],
+    [/\bbalance of (?:the )?plant\b/, "balanceOfPlantCost", "balance of plant"],
+  ],
+  mining: [],
+  dataCenter: [
+    [/\b(?:power|electricity|energy) (?:cost|costs|bill)\b/, "annualPowerCost", "power a year"],
+    [/\bstaff\w*\b/, "annualStaffCost", "staff a year"],
+    [/\bmaintenance\b/, "annualMaintenanceCost", "maintenance a year"],
+  ],
+  pace: [],
+};
+
+/** "The compression alone: $2,400,000.": the parts of the result the question names. */
+function partsAsked<K extends CalculatorKey>(key: K, inputs: CalculatorInputs[K], text: string): string {
+  const { values, display } = calculate(key, inputs);
+  // "No compression": a part left out costs nothing, which the inputs already say.
+  const named = parts[key].filter(([pattern, field]) => pattern.test(text) && values[field] !== 0);
+  if (!named.length) return "";
+  return ` Of that: ${joinAnd(named.map(([, field, label]) => `${label} ${String(display[field])}`))}.`;
+}
+
+/** How an answer that could not use one of the visitor's figures starts (the assistant tells it from a calculation). */
+export const CANNOT_USE_FIGURES = "I can't work that out from your figures:";
+
 /** The worked example: the visitor's figures named back, the defaults named as defaults, the results and the link. */
 export function workedExample(key: CalculatorKey, question: string): string {
   const text = question.toLowerCase();
-  const { stated, unused } = read(key, text);
+  const { stated, unused, derived } = read(key, text);
   const low = inputsAt(key, stated, "low");
   const ranged = [...stated.values()].some((value) => value.high !== undefined);
   const high = ranged ? inputsAt(key, stated, "high") : null;
   const problems = [...new Set([...low.problems, ...(high?.problems ?? [])])];
   const yours = [...stated.keys()];
-  const defaults = Object.keys(calculatorDefaults[key]).filter((field) => !stated.has(field));
+  // Only the fields the visitor can name (an advanced assumption such as the solar yield is not one).
+  const defaults = Object.keys(calculatorDefaults[key]).filter((field) => !stated.has(field) && field in rules[key]);
 
   if (problems.length || unused.length) {
     const why = [
@@ -228,18 +343,20 @@ export function workedExample(key: CalculatorKey, question: string): string {
       ...unused.map((q) =>
         q.unit === "other-currency"
           ? `The calculators work in US dollars, so I can't use “${q.text.replace(/^eur\s*/, "")}” as it is.`
-          : `I couldn't tell what “${q.text}” refers to in this calculator.`,
+          : q.vague
+            ? `“${q.text}” is not an exact figure: tell me the number and I'll work it out.`
+            : `I couldn't tell what “${spoken(q)}” refers to in this calculator.`,
       ),
     ].join(" ");
     return (
-      `I can't work that out from your figures: ${why} ` +
+      `${CANNOT_USE_FIGURES} ${why} ` +
       `${calculatorLink(key, low.inputs, "Open the calculator")} and enter them there, or ask our team: ` +
       `${link("contact us", "/contact")} or call ${contact.phone}.`
     );
   }
 
   const given = yours.length
-    ? `With your figures (${joinAnd(sayAll(key, yours, low.inputs as unknown as Record<string, unknown>))}${high ? ` at the low end; ${joinAnd(sayAll(key, yours, high.inputs as unknown as Record<string, unknown>))} at the high end` : ""}, as you said)`
+    ? `With your figures (${joinAnd(sayAll(key, yours, low.inputs as unknown as Record<string, unknown>, derived))}${high ? ` at the low end; ${joinAnd(sayAll(key, yours, high.inputs as unknown as Record<string, unknown>))} at the high end` : ""}, as you said)`
     : "With the calculator's defaults";
   const assumed = defaults.length
     ? yours.length
@@ -249,7 +366,7 @@ export function workedExample(key: CalculatorKey, question: string): string {
   const results = high
     ? `Low end: ${summarizeCalculation(key, low.inputs)} ${calculatorLink(key, low.inputs, "Open the calculator with the low-end figures")}. ` +
       `High end: ${summarizeCalculation(key, high.inputs)} ${calculatorLink(key, high.inputs, "Open the calculator with the high-end figures")}.`
-    : `${summarizeCalculation(key, low.inputs)} ${calculatorLink(key, low.inputs, "Open the calculator with these figures")} to change them.`;
+    : `${summarizeCalculation(key, low.inputs)}${partsAsked(key, low.inputs, text)} ${calculatorLink(key, low.inputs, "Open the calculator with these figures")} to change them.`;
   const limit = limits[key] ?? "";
   return (
     `${given}${assumed}: ${results}${limit} ` +
@@ -263,31 +380,72 @@ export function calculatorForUnits(text: string): CalculatorKey | null {
   if (units.has("$/W")) return "solar";
   if (units.has("TH/s") || units.has("difficulty")) return "mining";
   if (units.has("pue") || units.has("tier")) return "dataCenter";
+  // Kilograms of storage: only the hydrogen calculator weighs anything.
+  if (units.has("kg")) return "hydrogen";
   // A kW "system", "array" or "incentives" with no service named: only the solar calculator has those.
   if ((units.has("kW") || units.has("MW")) && /\b(system|array|rooftop|roof|incentives?|itc|tax credit)\b/.test(text)) return "solar";
+  // Power and its price by the day: only the mining calculator counts electricity a day.
+  if ((units.has("kW") || units.has("MW")) && /\b(daily|a day|per day|each day)\b/.test(text) && /\b(electricity|power)\b/.test(text))
+    return "mining";
   return null;
 }
 
-/** True when two figures of the question fill the same field with different values ("100 kW … and 200 kW …"). */
-export function hasConflictingFigures(key: CalculatorKey, text: string): boolean {
+/** Figures general enough to fit any calculation (a sum, a percentage, a count, a term): they pick no calculator. */
+const GENERAL_UNITS: readonly Unit[] = ["$", "%", "years", "none", "other-currency"];
+
+/**
+ * "What would 300 kW cost?": figures that more than one calculator takes, and no service named.
+ * A question back naming the figures and the calculators that take them, never a guess.
+ */
+export function whichCalculator(text: string): string | null {
+  const figures = quantities(text.toLowerCase()).filter((q) => !GENERAL_UNITS.includes(q.unit));
+  const keys = calculatorKeys.filter((key) => figures.some((q) => fieldEntry(key, q) !== undefined));
+  if (figures.length === 0 || keys.length < 2) return null;
+  const names = keys.map((key) => {
+    const service = services.find((s) => s.calculatorTab === tabForCalculator[key]);
+    return calculatorLink(key, calculatorDefaults[key], service?.title ?? key);
+  });
+  return (
+    `I can work that out with your ${joinAnd(figures.map(spoken))}, but which project is it for: ${joinAnd(names, "or")}? ` +
+    `Tell me and I'll use your figures, or ${link("contact us", "/contact")}.`
+  );
+}
+
+/** The fields two figures of the question fill with different values ("100 kW … and 200 kW …"). */
+function conflictingFields(key: CalculatorKey, text: string): Set<string> {
   const seen = new Map<string, number>();
+  const conflicts = new Set<string>();
   for (const q of quantities(text.toLowerCase().replace(CHOICE_WORDS, " "))) {
     const field = fieldFor(key, q);
     if (!field) continue;
-    if (seen.has(field) && seen.get(field) !== q.value) return true;
+    if (seen.has(field) && seen.get(field) !== q.value) conflicts.add(field);
     seen.set(field, q.value);
   }
-  return false;
+  return conflicts;
+}
+
+/**
+ * "100 kW at $2/W and 200 kW at $1.90/W", "a $2M pace project, 10 years or 20 years?": one
+ * calculation for each variant, each with the figures the variants share ("$2M"); none (an empty
+ * list) when no field gets two figures.
+ */
+export function calculationSets(key: CalculatorKey, text: string): string[] {
+  const conflicts = conflictingFields(key, text);
+  if (conflicts.size === 0) return [];
+  const segments = text.split(/\s+(?:and|vs\.?|versus|or|compared (?:to|with))\s+|[,;]\s+/);
+  const fillsConflict = (segment: string) =>
+    quantities(segment.toLowerCase().replace(CHOICE_WORDS, " ")).some((q) => conflicts.has(fieldFor(key, q) ?? ""));
+  const variants = segments.filter(fillsConflict);
+  const shared = segments.filter((segment) => !fillsConflict(segment)).join(", ");
+  return variants.map((variant) => (shared ? `${shared}, ${variant}` : variant));
 }
 
 /** How many of the question's figures the calculator takes. */
 export function calculatorFigureCount(key: CalculatorKey, text: string): number {
-  const fieldRules = Object.values(rules[key]) as FieldRule[];
-  return quantities(text.toLowerCase()).filter((q) => fieldRules.some((rule) => rule.units[q.unit] !== undefined)).length;
+  return quantities(text.toLowerCase().replace(CHOICE_WORDS, " ")).filter((q) => fieldEntry(key, q) !== undefined).length;
 }
 
 /** True when the question gives a figure the calculator takes (so "how much hydrogen does 5 MW make" is a calculation). */
 export function hasCalculatorFigures(key: CalculatorKey, text: string): boolean {
-  const fieldRules = Object.values(rules[key]) as FieldRule[];
-  return quantities(text.toLowerCase()).some((q) => fieldRules.some((rule) => rule.units[q.unit] !== undefined));
+  return calculatorFigureCount(key, text) > 0;
 }

@@ -8,7 +8,7 @@ import { num } from "#contract/calculator-summary.ts";
 import { services } from "#content/services.ts";
 import { affiliatePayout, commissionRates, type CommissionRate } from "#content/programs/terms.ts";
 import { link } from "./link";
-import { quantities } from "./slots";
+import { quantities, type Quantity } from "./slots";
 import { serviceIn, servicesIn } from "./subjects";
 
 const ABOUT_COMMISSION = /\b(commissions?|referr\w*|refer|refers|affiliates?|finder'?s fee|kickback)\b/;
@@ -20,9 +20,33 @@ const rateLine = (row: CommissionRate, value: number | null) =>
     ? `${row.service}: ${row.rate} ${row.basis}`
     : `${row.service}: ${row.rate} ${row.basis}, ${amount((value * row.ratePercent) / 100)} on ${amount(value)}`;
 
+/** A referral's sum: dollars, or a bare figure of a thousand or more ("a 500k project"). */
+const isSum = (q: Quantity) => q.unit === "$" || (q.unit === "none" && q.value >= 1000);
+
+const rowOf = (id: string | undefined) => commissionRates.find((r) => r.inquiryType === services.find((s) => s.id === id)?.inquiryType);
+
+/**
+ * "A $2M solar project and a 500k pace one": each sum with the service named beside it (every sum
+ * used, none applied to another service's rate), or null when they cannot be paired.
+ */
+function pairedSums(text: string): [CommissionRate, number][] | null {
+  const pairs: [CommissionRate, number][] = [];
+  let service: string | undefined;
+  for (const piece of text.split(/\s+(?:and|&|plus|or)\s+|[,;]\s*/)) {
+    service = serviceIn(piece) ?? service;
+    const row = rowOf(service);
+    const sums = quantities(piece).filter(isSum);
+    if (sums.length > 1 || (sums.length === 1 && !row)) return null;
+    const [sum] = sums;
+    if (sum && row) pairs.push([row, sum.value]);
+  }
+  return pairs.length >= 2 ? pairs : null;
+}
+
 export function commissionAnswer(text: string): string | null {
   if (!ABOUT_COMMISSION.test(text)) return null;
-  const sum = quantities(text).find((q) => q.unit === "$" || (q.unit === "none" && q.value >= 1000));
+  const sums = quantities(text).filter(isSum);
+  const sum = sums[0];
   const service = services.find((s) => s.id === serviceIn(text));
   const row = service ? commissionRates.find((r) => r.inquiryType === service.inquiryType) : undefined;
   if (!sum && !row) return null;
@@ -30,6 +54,12 @@ export function commissionAnswer(text: string): string | null {
   const terms =
     `Commissions are paid ${affiliatePayout.timing}; referrals are tracked for ${affiliatePayout.trackingPeriod}. ` +
     `${affiliatePayout.minimumProjectSize} Register on ${link("the affiliate program page", "/affiliates")}.`;
+  // Several sums: each with its own service's rate, or the rates alone when they cannot be paired (never one sum for all).
+  if (sums.length >= 2) {
+    const pairs = pairedSums(text);
+    if (pairs) return `${pairs.map(([r, value]) => `${rateLine(r, value)} (your figure)`).join("; ")}. ${terms}`;
+    return `I couldn't tell which of your sums (${sums.map((q) => amount(q.value)).join(", ")}) goes with which service, so here are the rates: ${commissionRates.map((r) => rateLine(r, null)).join("; ")}. ${terms}`;
+  }
   // "The commission for solar and for hydrogen": each service's rate.
   const rows = servicesIn(text)
     .map((id) => commissionRates.find((r) => r.inquiryType === services.find((s) => s.id === id)?.inquiryType))

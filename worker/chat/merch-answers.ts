@@ -62,10 +62,15 @@ const kinds: readonly { readonly words: readonly string[]; readonly label: strin
   { words: ["accessory", "accessorie"], label: "accessories", names: /Mug|Tumbler|Tote|Patch|Decal|Print/ },
 ];
 
-function kindAnswer(kind: (typeof kinds)[number]): string {
+/** The items of a kind with their prices; with a quantity ("3 beanies"), each one's total too, as no single item is named. */
+function kindAnswer(kind: (typeof kinds)[number], quantity = 1): string {
   const items = allItems.filter((item) => kind.names.test(item.name));
-  const lines = items.map((item) => `${priced(item)}, ${collectionOf(item)?.name ?? ""}`);
-  return `We have ${items.length} ${kind.label}: ${lines.join("; ")}. See ${link("the merchandise page", "/merch")}.`;
+  const lines = items.map(
+    (item) =>
+      `${priced(item)}, ${collectionOf(item)?.name ?? ""}${quantity > 1 ? `: ${quantity} × ${formatPrice(item.price)} = ${formatPrice(item.price * quantity)}` : ""}`,
+  );
+  const which = quantity > 1 && items.length > 1 ? " Which one do you mean?" : "";
+  return `We have ${items.length} ${kind.label}: ${lines.join("; ")}.${which} See ${link("the merchandise page", "/merch")}.`;
 }
 
 /** Words that alone never name an item: shared by many, or the names of energy services. */
@@ -196,9 +201,9 @@ export function extremeItemAnswer(question: string): string | null {
 }
 
 /** The answer to a listing or counting question, or null when it names nothing listable. */
-export function listAnswer(mention: MerchMention): string | null {
+export function listAnswer(mention: MerchMention, quantity = 1): string | null {
   if (mention.collection) return collectionAnswer(mention.collection);
-  if (mention.kind) return kindAnswer(mention.kind);
+  if (mention.kind) return kindAnswer(mention.kind, quantity);
   return null;
 }
 

@@ -20,11 +20,75 @@ export type Unit =
   | "years"
   | "tier"
   | "pue"
+  /** Energy ("500 kWh a day", "2 MWh"): no calculator takes it, so it is named back as not understood. */
+  | "kWh"
+  /** Floor or roof area ("20,000 sq ft"): no calculator takes it either. */
+  | "area"
   /** A sum in euros or pounds: the calculators work in dollars, so no field takes it (never read as dollars). */
   | "other-currency"
   | "none";
 
+/** The kind of figure a unit measures: how the calculators' fields are matched, and how a figure is described. */
+export type FigureKind =
+  | "money"
+  | "money per unit"
+  | "power"
+  | "energy"
+  | "mass"
+  | "duration"
+  | "percent"
+  | "hashrate"
+  | "grade"
+  | "area"
+  | "count";
+
+const KIND: Readonly<Record<Unit, FigureKind>> = {
+  kW: "power",
+  MW: "power",
+  "$/W": "money per unit",
+  "$/kWh": "money per unit",
+  $: "money",
+  "other-currency": "money",
+  "%": "percent",
+  kg: "mass",
+  "TH/s": "hashrate",
+  difficulty: "grade",
+  years: "duration",
+  tier: "grade",
+  pue: "grade",
+  kWh: "energy",
+  area: "area",
+  none: "count",
+};
+
+/** What a figure measures ("$2.10 per watt" is money per unit, "15t" mass, "25y" a duration). */
+export const kindOf = (unit: Unit): FigureKind => KIND[unit];
+
+const figure = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
+const SAY: Partial<Record<Unit, (value: number) => string>> = {
+  kW: (x) => `${figure(x)} kW`,
+  MW: (x) => `${figure(x)} MW`,
+  "$/W": (x) => `$${x.toFixed(2)} per watt`,
+  "$/kWh": (x) => `$${figure(x)}/kWh`,
+  $: (x) => `$${figure(x)}`,
+  "%": (x) => `${figure(x)}%`,
+  kg: (x) => `${figure(x)} kg`,
+  "TH/s": (x) => `${figure(x)} TH/s`,
+  years: (x) => `${figure(x)} years`,
+  kWh: (x) => `${figure(x)} kWh`,
+  area: (x) => `${figure(x)} sq ft`,
+};
+
+/** A figure said back with its unit ("300 kW", "$2.10 per watt"); one without a unit as typed. */
+export function spoken(q: Quantity): string {
+  const say = SAY[q.unit];
+  if (!say) return q.text;
+  return q.upTo === undefined ? say(q.value) : `${say(q.value)} to ${say(q.upTo)}`;
+}
+
 export interface Quantity {
+  /** "A few hundred kW", "a couple of megawatts": a size with no exact figure (its value is NaN). */
+  readonly vague?: true;
   readonly unit: Unit;
   readonly value: number;
   /** The upper end of a range ("200-300 kW"), when the visitor gave one. */
@@ -39,6 +103,30 @@ export interface Quantity {
   readonly after: string;
 }
 
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const BUCKS_AND_CENTS =
+  /\b(a|one|two|three|four|five|six|seven|eight|nine|\d)\s+(?:bucks?|dollars?)\s+(?:and\s+)?(ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|[1-9]\d)(?:[\s-](one|two|three|four|five|six|seven|eight|nine))?\b(?:\s+cents?\b)?(?!\s*(?:thousand|million|k\b))/g;
+
 const SUFFIX: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, mm: 1e6, b: 1e9, bn: 1e9 };
 
 /** Slashes between units become words compromise keeps apart ("0.08/kWh" → "0.08 per kWh"); TH/s stays one word. */
@@ -51,6 +139,37 @@ function prepare(text: string): string {
       // "Tier III" is Tier 3; "kWp", "kWdc", "MWac" are kW and MW.
       // "€0.25", "£2 a watt", "5 euros": kept apart from dollars.
       .replace(/[€£]\s*(?=\d)/g, "eur ")
+      // "24/7" is a schedule, not two figures.
+      .replace(/\b24\s*\/\s*7\b/g, "around the clock")
+      // "2,5 MW": a comma before one or two digits and a unit is a decimal comma (thousands take three; "1,2 and 3" is a list).
+      .replace(/(\d),(\d{1,2})(?=\s*(?:kw|mw|gw|kg|%|t\b|tonnes?|tons?|years?|cents?|c\b|per\b|\/|megawatts?|kilowatts?))/g, "$1.$2")
+      // "1/2 MW", "a quarter million", "100 grand": fractions and money words compromise reads otherwise.
+      .replace(/\b([13])\s*\/\s*([24])\b/g, (_, a: string, b: string) => String(Number(a) / Number(b)))
+      .replace(/\b(?:a\s+)?quarter(?:\s+of\s+a)?\s+(million|mil|thousand)\b/g, "0.25 $1")
+      .replace(/\bthree[\s-]quarters?(?:\s+of\s+a)?\s+(million|mil|thousand)\b/g, "0.75 $1")
+      .replace(/\b(\d+(?:\.\d+)?)\s*grand\b/g, "$$$1k")
+      // "a megawatt", "one tonne of storage": one of the unit.
+      .replace(
+        /(?<!\b(?:half|quarter|third|fifth|tenth|of)\s+)\b(?:a|one)\s+(?=(?:megawatts?|mw|kilowatts?|gigawatts?|gw|tonnes?|metric tons?)\b)/g,
+        "1 ",
+      )
+      // "2 x 150kw": so many of a size is their sum.
+      .replace(
+        /\b(\d+)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(kw|mw|kilowatts?|megawatts?|ths|th\/s)\b/g,
+        (_, count: string, size: string, unit: string) => `${Number(count) * Number(size)} ${unit}`,
+      )
+      // "c-pace" is PACE: its "c" is no cents ("$800k c-pace").
+      .replace(/\bc-pace\b/g, "pace")
+      // "a buck ninety", "two dollars fifty": dollars and cents said as words.
+      .replace(BUCKS_AND_CENTS, (_, dollars: string, tens: string, ones: string | undefined) => {
+        const cents = (NUMBER_WORDS[tens] ?? Number(tens)) + (ones ? (NUMBER_WORDS[ones] ?? 0) : 0);
+        return `$${NUMBER_WORDS[dollars] ?? dollars}.${String(cents).padStart(2, "0")}`;
+      })
+      .replace(/\b(?:a|one) buck\b|\b(?:a|one) dollar\b(?=\s+(?:per|a|an|each)\s)/g, "$$1")
+      .replace(/\b(\d+(?:\.\d+)?) bucks\b/g, "$$$1")
+      // "25y", "10yr", "180mo": durations written short.
+      .replace(/(\d)\s*y\b/g, "$1 years")
+      .replace(/(\d)\s*(?:mo|mos|mths?)\b/g, "$1 months")
       // "$.11" is $0.11; "8¢" is 8 cents; "1 mil" is a million; "pue=1.2" and "tier-3" are "pue = 1.2", "tier 3".
       .replace(/(^|[^\d.])\.(\d)/g, "$10.$2")
       .replace(/¢/g, " cents")
@@ -63,7 +182,7 @@ function prepare(text: string): string {
       // "100-200 kW" is a range; "PUE 1.2 - 10 year TCO" is not (spaces around a hyphen separate).
       .replace(/(\d)(?:-|\s*–\s*)(\$?\d)/g, "$1 to $2")
       .replace(/(\d\s*(?:kw|mw))(?:-|\s*–\s*)(\d)/g, "$1 to $2")
-      .replace(/(\d)(kw|mw|gw|kg|ths|phs|t)\b/g, "$1 $2")
+      .replace(/(\d)(kw|mw|gw|kgs?|ths|phs|t)\b/g, "$1 $2")
   );
 }
 
@@ -90,7 +209,8 @@ function rawNumbers(text: string): Raw[] {
       const suffix = n.number.suffix.toLowerCase();
       // Without a "$" compromise reads "90k", "1.2m" or "15c" as a number with a unit "k", "m", "c".
       const unit = n.number.unit.toLowerCase().trim();
-      const text = n.text.trim();
+      // compromise may keep an article after the figure ("$4,000 a month"): it belongs to the words after.
+      const text = n.text.trim().replace(/\s+(?:a|an|the)$/, "");
       // Sometimes it keeps the letter only in the text ("300k - yearly").
       const tail = unit === "" ? (/\d\s*([a-z]+)$/i.exec(text)?.[1]?.toLowerCase() ?? "") : "";
       return {
@@ -99,7 +219,7 @@ function rawNumbers(text: string): Raw[] {
         unitWord: SUFFIX[unit] || /^(cents?|¢|c|dollars?|usd|bucks)$/.test(unit) ? "" : unit,
         text,
         start: n.offset.start,
-        end: n.offset.start + n.offset.length,
+        end: n.offset.start + n.offset.length - (n.text.trim().length - text.length),
         money: n.number.prefix.includes("$") || text.startsWith("$") || /^(dollars?|usd|bucks)$/.test(unit),
         percent: suffix === "%",
         cents: /^(cents?|¢|c)$/.test(unit),
@@ -109,17 +229,24 @@ function rawNumbers(text: string): Raw[] {
 
 // The unit is read from the words right after the figure (and, for a few, right before it).
 const AFTER: readonly [RegExp, Unit, number][] = [
+  [/^\s*(?:mwh|megawatt[ -]?hours?)\b/, "kWh", 1000],
+  [/^\s*(?:kwh|kilowatt[ -]?hours?)\b/, "kWh", 1],
   [/^\s*(?:gw|gigawatts?)\b/, "MW", 1000],
-  [/^\s*(?:mw|megawatts?|mwe)\b/, "MW", 1],
+  [/^\s*(?:mw|megawatts?|mwe|megs?)\b/, "MW", 1],
   [/^\s*(?:kw|kilowatts?|kwe)\b(?!\s*h)/, "kW", 1],
   [/^\s*(?:watts?|w)\b(?!\s*h)/, "kW", 0.001],
   // "500 kg a day" is a production rate, which no calculator takes: not a storage size.
-  [/^\s*(?:kg|kilos?|kilograms?)\b(?!\s*(?:per|a|an|each)\s+(?:day|year|yr|hour|month))/, "kg", 1],
+  [/^\s*(?:kgs?|kilos?|kilograms?)\b(?!\s*(?:per|a|an|each)\s+(?:day|year|yr|hour|month))/, "kg", 1],
   [/^\s*(?:tonnes?|tons?)\b(?!\s*(?:per|a|an|each)\s+(?:day|year|yr|hour|month))/, "kg", 1000],
   [/^\s*(?:phs|ph|petahash(?:es)?)\b/, "TH/s", 1000],
   [/^\s*(?:ths|th|terahash(?:es)?)\b/, "TH/s", 1],
   [/^\s*(?:%|percent|per ?cent|pct)/, "%", 1],
   [/^\s*(?:-\s*)?(?:years?|yrs?|yr)\b/, "years", 1],
+  [/^\s*(?:-\s*)?months?\b/, "years", 1 / 12],
+  [/^\s*decades?\b/, "years", 10],
+  [/^\s*(?:sq\.?\s*(?:ft|feet|foot|m)|square (?:feet|foot|met(?:er|re)s?)|m2|ft2)\b/, "area", 1],
+  // "15t of storage", "2 t of h2": tonnes of hydrogen, not a mining difficulty.
+  [/^\s*t\b(?=\s*(?:of\s+)?(?:h2|hydrogen|storage|tanks?|stored)\b)/, "kg", 1000],
   [/^\s*t\b/, "difficulty", 1],
 ];
 const PER_WATT = /^\s*(?:dollars?|usd|\$|cents?|¢)?\s*(?:per|a|an|each)\s+(?:watt|w)\b/;
@@ -153,7 +280,9 @@ function unitOf(raw: Raw, written: string, before: string): { unit: Unit; factor
   const after = raw.value < 1 && !raw.money ? rawAfter.replace(/^\s*(?:of\s+)?an?\s+(?!watt|w\b|kwh)/, " ") : rawAfter;
   if (PER_WATT.test(after) && (raw.money || raw.cents || CENTS.test(after) || raw.value < 10))
     return { unit: "$/W", factor: raw.cents || CENTS.test(after) ? 0.01 : 1 };
-  if (PER_KWH.test(after)) return { unit: "$/kWh", factor: raw.cents || CENTS.test(after) ? 0.01 : 1 };
+  // "$0.07 kwh": a sum written before kWh is its price.
+  if (PER_KWH.test(after) || (raw.money && /^\s*kwh\b/.test(after)))
+    return { unit: "$/kWh", factor: raw.cents || CENTS.test(after) ? 0.01 : 1 };
   // "$45/MWh" is 4.5 cents a kWh; "$1,800 per kW" installed is $1.80 a watt (a data center's $13,000/kW is no solar price).
   if (PER_MWH.test(after) && (raw.money || raw.value >= 1)) return { unit: "$/kWh", factor: 0.001 };
   if (PER_KW.test(after) && raw.money && raw.value >= 300 && raw.value <= 5000) return { unit: "$/W", factor: 0.001 };
@@ -163,7 +292,8 @@ function unitOf(raw: Raw, written: string, before: string): { unit: Unit; factor
   for (const [pattern, unit] of BEFORE) if (pattern.test(before)) return { unit, factor: 1 };
   // "storage 2t" is two tonnes, not a difficulty.
   if (/\bstorage\b[^\d]*$/.test(before) && /^\s*t\b/.test(after)) return { unit: "kg", factor: 1000 };
-  for (const [pattern, unit, factor] of AFTER) if (pattern.test(after)) return { unit, factor };
+  // "$4,000 a month" is a sum by the month, not a duration.
+  for (const [pattern, unit, factor] of AFTER) if (pattern.test(after) && !(raw.money && unit === "years")) return { unit, factor };
   for (const [pattern, unit] of BEFORE_LATE) if (pattern.test(before)) return { unit, factor: 1 };
   // Less than a dollar with no unit is a price per kWh ("at $0.07"): no calculator takes another sum that small.
   if (raw.money && raw.value < 1) return { unit: "$/kWh", factor: 1 };
@@ -179,7 +309,7 @@ const RANGE_JOIN = /^\s*(?:kw|mw|kilowatts?|megawatts?)?\s*(?:to|and|or|through|
 
 /** A text with no digit and no number word has no figure: compromise is not asked. */
 const MAY_HAVE_NUMBER =
-  /\d|\btier\s+(?:i|ii|iii|iv)\b|\b(quarter|third|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen)\b/i;
+  /\d|\btier\s+(?:i|ii|iii|iv)\b|\b(quarter|third|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen|buck|bucks|megawatts?|mw|kilowatts?|kw|gigawatts?|gw|tonnes?|metric tons?)\b/i;
 
 /** The last few readings: one answer reads the same question several times. */
 const recent = new Map<string, Quantity[]>();
@@ -196,9 +326,27 @@ export function quantities(text: string): Quantity[] {
   return found;
 }
 
+/** Sizes said without a figure ("a few hundred kW", "several megawatts", "a couple of tonnes"). */
+const VAGUE =
+  /\b(?:a couple(?: of)?|a few|several|some|a handful of|a bunch of|a lot of|lots of|multiple|a number of)\s+(?:(?:hundred|thousand|million)s?\s+(?:of\s+)?)?(?:megawatts?|mw|kilowatts?|kw|gigawatts?|gw|tonnes?|tons?|kg|kilos?|th\/?s|ths|terahash|petahash|cents|bucks|grand|dollars)\b/g;
+
 function read(text: string): Quantity[] {
   const prepared = prepare(text);
-  const raws = rawNumbers(prepared);
+  const vague = [...prepared.matchAll(VAGUE)].map(
+    (m): Quantity => ({
+      vague: true,
+      unit: "none",
+      value: Number.NaN,
+      text: m[0],
+      start: m.index,
+      end: m.index + m[0].length,
+      before: prepared.slice(Math.max(0, m.index - 30), m.index),
+      after: prepared.slice(m.index + m[0].length, m.index + m[0].length + 40),
+    }),
+  );
+  const inVague = (raw: Raw) => vague.some((v) => raw.start >= v.start && raw.start < v.end);
+  // "A few questions": compromise reads "a few" as 3, but it is no figure.
+  const raws = rawNumbers(prepared).filter((raw) => !inVague(raw) && !/^(?:a few|a couple|several|a handful)$/.test(raw.text));
   const out: Quantity[] = [];
   for (let i = 0; i < raws.length; i++) {
     const raw = raws[i] as Raw;
@@ -230,7 +378,8 @@ function read(text: string): Quantity[] {
       second && second.unit !== unit && POWER[second.unit] && POWER[unit]
         ? (last.value * second.factor * (POWER[second.unit] ?? 1)) / (POWER[unit] ?? 1)
         : last.value * factor;
-    const value = raw.value * scaleFirst;
+    // "Difficulty of 80 trillion" is 80T: the calculators count difficulty in trillions.
+    const value = unit === "difficulty" && raw.value >= 1e9 ? raw.value / 1e12 : raw.value * scaleFirst;
     const quantity: Quantity = {
       unit,
       value,
@@ -244,7 +393,9 @@ function read(text: string): Quantity[] {
     out.push(quantity);
     if (isRange) i++;
   }
-  return perMachine(out);
+  return perMachine(out)
+    .concat(vague)
+    .sort((a, b) => a.start - b.start);
 }
 
 /** "20 miners at 3.25 kW each": a count of machines, and a figure given for each one. */

@@ -18,9 +18,10 @@ const asks = (piece: string) => /\?\s*$/.test(piece) || QUESTION_START.test(piec
 /**
  * The questions in a message, in order. Sentences are split at ?, ! and full stops followed by a
  * space, and at ", and what/how/…" or "; also …"; a sentence that only gives context is kept in
- * front of the question it belongs to; greetings and thanks next to a question are dropped.
+ * front of the question it belongs to, unless `isRequest` says it asks for something itself (a calculation
+ * with its figures); greetings and thanks next to a question are dropped.
  */
-export function splitQuestions(message: string): string[] {
+export function splitQuestions(message: string, isRequest: (piece: string) => boolean = () => false): string[] {
   const sentences = message
     .split(/(?<=[?!])\s+|(?<=[a-z)\]])\.\s+|\n+|;\s+/i)
     .flatMap((s) =>
@@ -35,7 +36,7 @@ export function splitQuestions(message: string): string[] {
   const questions: string[] = [];
   let context = "";
   for (const piece of pieces) {
-    if (asks(piece)) {
+    if (asks(piece) || isRequest(piece)) {
       questions.push(`${context}${piece}`);
       context = "";
     } else context += `${piece} `;
@@ -158,7 +159,7 @@ export const asksLiveFigure = (text: string): boolean => NOW.test(text) && PRICE
 
 /** Live market figures the site never states (a calculator's default bitcoin price is not today's). */
 const LIVE_PRICE =
-  /\b(bitcoin|btc|crypto|ethereum|eth|gold|oil|electricity|gas|power)\b.*\b(price|value|worth|trading|rate)\b.*\b(today|now|currently|right now|at the moment|this week|live|current(ly)?)\b|\b(today|now|current(ly)?|live|latest)\b.*\b(bitcoin|btc|crypto|ethereum)\b.*\b(price|value|worth|trading)\b|\b(bitcoin|btc) (price|value) (today|now)\b|\bhow much is (a |one )?(bitcoin|btc)( worth)?\W*$|\bwhat('?s| is) (a |one )?(bitcoin|btc) worth\b|\b(bitcoin|btc) (price|value)\W*$|\bprice of (a |one )?(bitcoin|btc)\W*$/;
+  /\b(bitcoin|btc|crypto|ethereum|eth|gold|oil|electricity|gas|power)\b.*\b(price|value|worth|trading|rate)\b.*\b(today|now|currently|right now|at the moment|this week|live|current(ly)?)\b|\b(today|now|current(ly)?|live|latest)\b.*\b(bitcoin|btc|crypto|ethereum)\b.*\b(price|value|worth|trading)\b|\b(bitcoin|btc) (price|value) (today|now)\b|\bhow much is (a |one )?(bitcoin|btc)( worth)?\W*$|\bwhat('?s| is) (a |one )?(bitcoin|btc) worth\b|\b(bitcoin|btc) (price|value)\W*$|\bprice of (a |one )?(bitcoin|btc)\W*$|\b(bitcoin|btc|ethereum|eth|crypto) (is |price is )?(trading|going for|selling for|sitting) at\W*$/;
 
 /** Another company's details: a phone, address or site "for"/"of" a name the site never mentions. */
 const SOMEONE_ELSE =

@@ -56,3 +56,9 @@ export function describeMisses(results: readonly Graded[]): string[] {
 
 /** The share of questions needed right (the issue's goal). */
 export const REQUIRED_ACCURACY = 0.95;
+
+/**
+ * The tuning table's floor in `npm test`: above the goal, where the assistant stands (968/1001
+ * after ADR 167), so a change that loses what was won fails.
+ */
+export const TUNING_FLOOR = 0.965;
