@@ -44,6 +44,7 @@ import {
   merchOverview,
   orderingAnswer,
 } from "./merch-answers";
+import { regionsOf } from "./synonyms";
 import { type Hit, knownWord, publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
 import { normalize, searchTerms } from "./text";
 import {
@@ -266,6 +267,13 @@ function placesIn(text: string, pages: readonly Page[]): string[] {
   const named = (place: string) => new RegExp(`\\b${place.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(text);
   for (const place of known) if (place && named(place)) found.add(place);
   for (const [alias, place] of Object.entries(PLACE_ALIASES)) if (new RegExp(`\\b${alias}\\b`).test(text)) found.add(place);
+  // Any other town by the state or country it lies in ("an office near houston": Texas), from WordNet (synonyms.ts).
+  const words = text.split(/[^a-z]+/).filter((w) => ![...found].some((p) => p.toLowerCase().split(/\s+/).includes(w)));
+  for (const word of words)
+    for (const region of regionsOf(word)) {
+      const place = known.find((p) => p.toLowerCase() === region);
+      if (place) found.add(place);
+    }
   return [...found];
 }
 
