@@ -486,12 +486,16 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
   const parts = splitQuestions(question);
   const answers: { part: string; found: Found }[] = [];
   for (const [i, part] of parts.entries()) {
-    // "Can we PACE-finance 400k of chargers? What would it cost a year": a piece with no figures that
-    // leans on an earlier one of the same message with figures reads it as the conversation's last turn.
+    // "Can we PACE-finance 400k of chargers? What would it cost a year", "commission for mining
+    // referrals? and for pace deals?": a piece with no figures that leans on an earlier one of the same
+    // message reads it as the conversation's last turn.
     const leans =
-      i > 0 && isFollowUp(normalize(part)) && quantities(part).length === 0 && parts.slice(0, i).some((p) => quantities(p).length > 0);
+      i > 0 &&
+      isFollowUp(normalize(part)) &&
+      quantities(part).length === 0 &&
+      (parts.slice(0, i).some((p) => quantities(p).length > 0) || BARE_PHRASE.test(normalize(part)));
     const earlier = leans ? [...previous, ...parts.slice(0, i)] : previous;
-    const whole = await answerInContext(db, part, earlier);
+    const whole = await answerInContext(db, i > 0 ? withPlaceReferred(part, parts.slice(0, i)) : part, earlier);
     // A calculation's "and" joins its inputs ("2,000 kg of storage and no compression"), not two questions.
     // "I asked for a merch quote, what happens next": one question about what follows a form.
     const pair =
@@ -525,6 +529,22 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
   ];
   return { answer: lines.join("\n\n"), notes: topical.flatMap((a) => a.found.notes) };
 }
+
+/**
+ * "Eircode of the dublin office, and how many people work there": a piece that points back ("there",
+ * "its") and names no place of its own is about the place (and office) an earlier piece named.
+ */
+function withPlaceReferred(part: string, before: readonly string[]): string {
+  const text = normalize(part);
+  if (!/\b(there|its|it|they|them)\b/.test(text) || placesIn(text, []).length) return part;
+  const named = before.map(normalize).findLast((p) => placesIn(p, []).length > 0);
+  if (!named) return part;
+  const office = /\boffices?\b/.test(named) && !/\boffices?\b/.test(text) ? " office" : "";
+  return `${part.replace(/[?.!\s]+$/, "")} (${placesIn(named, []).join(" ").toLowerCase()}${office})`;
+}
+
+/** A piece that is only a phrase, no question of its own: "and for pace deals?", "and at reykjanes". */
+const BARE_PHRASE = /^\s*(and|also|plus|but)?\s*(for|at|in|on|with|about|of)\b/;
 
 /** The pieces a list or "and" joins, when each has a word of its own to look up. */
 function pieces(part: string): string[] {

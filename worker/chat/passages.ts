@@ -306,8 +306,16 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
           ? [{ passage, matched, coverage, inSentence, viaBridge, score: r.score }]
           : [];
       });
+      // "How many people work in the Dublin office": a sentence that counts people first.
+      const counted = countedThing(question);
+      const counts = (c: { inSentence: readonly string[] }) => (counted && c.inSentence.includes(counted) ? 1 : 0);
       candidates.sort(
-        (a, b) => b.coverage - a.coverage || a.viaBridge - b.viaBridge || b.inSentence.length - a.inSentence.length || b.score - a.score,
+        (a, b) =>
+          counts(b) - counts(a) ||
+          b.coverage - a.coverage ||
+          a.viaBridge - b.viaBridge ||
+          b.inSentence.length - a.inSentence.length ||
+          b.score - a.score,
       );
       const best = candidates[0];
       if (!best) return null;

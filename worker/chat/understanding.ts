@@ -12,8 +12,15 @@ const QUESTION_START =
 /** "Hi," or "Thanks." in front of a question adds nothing to answer. */
 const FILLER = /^(hi|hello|hey|hiya|thanks|thank you|cheers|ok|okay|great|cool|good (morning|afternoon|evening))\W*$/;
 
-/** A piece that asks something (rather than only giving context, like "I have a 200 kW roof."). */
-const asks = (piece: string) => /\?\s*$/.test(piece) || QUESTION_START.test(piece.trim().toLowerCase());
+/**
+ * A piece that asks something (rather than only giving context, like "I have a 200 kW roof."): a
+ * question, or a bare subject with no figure and no word about the visitor ("eircode of the dublin
+ * office, and how many people work there").
+ */
+const asks = (piece: string) =>
+  /\?\s*$/.test(piece) ||
+  QUESTION_START.test(piece.trim().toLowerCase()) ||
+  (!/\d/.test(piece) && !/\b(i|i'm|im|i've|we|we're|we've|our|my|me|us)\b/i.test(piece) && piece.trim().split(/\s+/).length >= 3);
 
 /**
  * The questions in a message, in order. Sentences are split at ?, ! and full stops followed by a
@@ -54,20 +61,20 @@ export function splitQuestions(message: string): string[] {
  */
 export function andAlternatives(piece: string): string[] | null {
   const match =
-    /^(.*?\b(?:your|the|of|for|about|on|is|are)\s+)(.+?)\s+(?:and|&|plus)\s+((?:the |your |a |an )?\S+(?:\s+\S+){0,2}?)\W*$/i.exec(
+    /^(.*?\b(?:your|the|of|for|about|on|at|is|are)\s+)(.+?)\s+(?:and|&|plus)\s+((?:the |your |a |an )?\S+(?:\s+\S+){0,2}?)\W*$/i.exec(
       piece.trim(),
     );
   const [, prefix, left, right] = match ?? [];
   if (!prefix || !left || !right || QUESTION_START.test(right.toLowerCase())) return null;
   // "hours, phone and email": every item of the list is a question of its own.
   // "the commission for solar and for hydrogen": the preposition is the prefix's, said again.
-  const said = /\b(for|of|about|on|in)\s+$/i.exec(prefix)?.[1]?.toLowerCase();
+  const said = /\b(for|of|about|on|in|at)\s+$/i.exec(prefix)?.[1]?.toLowerCase();
   const items = [...left.split(/\s*,\s*/), right]
     .map((item) => item.replace(/^(the|your|a|an)\s+/i, "").trim())
     .map((item) => (said && item.toLowerCase().startsWith(`${said} `) ? item.slice(said.length + 1) : item))
     // "the commission for solar and for hydrogen": the second item borrows the first's head ("commission for").
     .map((item, i, all) => {
-      const preposition = /^(for|of|about|on|in)\s+/i.exec(item)?.[1]?.toLowerCase();
+      const preposition = /^(for|of|about|on|in|at)\s+/i.exec(item)?.[1]?.toLowerCase();
       const head = preposition && i > 0 ? new RegExp(`^(.*?\\b${preposition})\\s+`, "i").exec(all[0] ?? "")?.[1] : undefined;
       return head && preposition ? `${head} ${item.slice(preposition.length + 1)}` : item;
     })
