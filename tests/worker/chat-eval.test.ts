@@ -10,6 +10,12 @@ import { ask } from "./support/chat-fixtures";
 import { byKind, describeMisses, grade, REQUIRED_ACCURACY, type Graded } from "./support/chat-eval/grade.ts";
 import { evalQuestions } from "./support/chat-eval/questions.ts";
 
+/**
+ * The tuning table's floor: above the issue's goal (REQUIRED_ACCURACY, 95%), at what the assistant
+ * answers now (956 of 1,001 after ADR 168), so that a change that loses a tuning question fails.
+ */
+const TUNING_FLOOR = 0.955;
+
 beforeAll(async () => {
   await env.DB.batch((await seedStatements()).map((s) => env.DB.prepare(s.sql).bind(...s.values)));
 });
@@ -32,7 +38,7 @@ describe("the chat evaluation", () => {
       expect(kinds).toContain(kind);
   });
 
-  it(`answers at least ${REQUIRED_ACCURACY * 100}% right and never about the wrong topic`, async () => {
+  it(`answers at least ${TUNING_FLOOR * 100}% right and never about the wrong topic`, async () => {
     const results: Graded[] = [];
     for (const item of evalQuestions) {
       // A follow-up's earlier messages go first, in the same conversation.
@@ -52,6 +58,6 @@ describe("the chat evaluation", () => {
       results.filter((r) => r.grade === "wrong-topic"),
       `${summary}\n${misses}`,
     ).toEqual([]);
-    expect(right / results.length, `${right}/${results.length} right (${summary})\n${misses}`).toBeGreaterThanOrEqual(REQUIRED_ACCURACY);
+    expect(right / results.length, `${right}/${results.length} right (${summary})\n${misses}`).toBeGreaterThanOrEqual(TUNING_FLOOR);
   }, 300_000);
 });

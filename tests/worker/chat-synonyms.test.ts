@@ -1,12 +1,16 @@
 /**
  * The semantic bridge (ADR 168): a visitor's verb the site never writes reaches the site's word for
  * it (WordNet, worker/chat/synonyms.ts), a town reaches the state or country it lies in, and neither
- * gives a subject the site does not cover a topical answer.
+ * gives a subject the site does not cover a topical answer. Also the round's two-in-one pieces.
  */
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { affiliatePayout } from "#content/programs/terms.ts";
+import { affiliatePayout, contractorTerms } from "#content/programs/terms.ts";
+import { contact } from "#content/site.ts";
 import { bridges, regionsOf } from "#worker/chat/synonyms.ts";
 import { searchTerm } from "#worker/chat/text.ts";
+import { getDb } from "#worker/db/client.ts";
+import { blogPosts } from "#worker/db/schema.ts";
 import { ask, seedChatContent } from "./support/chat-fixtures";
 
 beforeAll(seedChatContent);
@@ -66,5 +70,45 @@ describe("answers through the bridge", () => {
       "write me some code for a website",
     ])
       expect(await reply(question), question).toMatch(DECLINE);
+  });
+});
+
+describe("two questions in one message (ADR 168)", () => {
+  beforeAll(async () => {
+    await getDb(env)
+      .insert(blogPosts)
+      .values({
+        id: 181,
+        slug: "a-decade-in-dublin",
+        title: "A Decade in Dublin",
+        excerpt: "Ten years of the European office.",
+        content: "<p>We opened our office on Grand Canal Quay in 2015. Ten years on, the Dublin team is 34 people strong.</p>",
+        author: "Aoife Brennan",
+        keywords: [],
+        featured: false,
+        category: "company",
+        tags: ["company"],
+        published: true,
+        publishedAt: new Date("2025-09-01T12:00:00Z"),
+      })
+      .onConflictDoNothing();
+  });
+
+  it("answers a bare subject, and a piece that points back at the place it named", async () => {
+    const both = await reply("eircode of the dublin office and how many people work there");
+    expect(both).toContain("D02 X576");
+    expect(both).toContain("34 people");
+  });
+
+  it("reads a piece that is only a phrase with the piece before it", async () => {
+    const commissions = await reply("commission for bitcoin mining referrals? and for pace deals?");
+    expect(commissions).toContain("3% of project value");
+    expect(commissions).toContain("4% of financed amount");
+  });
+
+  it("reads 'my money back' as a refund, not a payout", async () => {
+    const refund = await reply("how do I get my money back");
+    expect(refund).toContain(contact.teamEmails.merchandise);
+    expect(refund).not.toContain(contractorTerms.paymentTerms);
   });
 });

@@ -272,7 +272,7 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
       if (asked.length < 2) return null;
       // Each term with its other forms: "sell" also finds "sold".
       const conjugated = verbForms(question);
-      // A word the site never writes also reads as the site's words for it (synonyms.ts), weighing less.
+      // A visitor's verb or adjective also reads as the site's words for it (synonyms.ts), weighing less.
       const bridged = bridges(asked, vocabulary, passageTerm, question);
       const bridgesOf = (term: string) => [...bridged].filter(([, from]) => from === term).map(([to]) => to);
       const formsOf = (term: string) => [

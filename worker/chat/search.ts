@@ -90,16 +90,12 @@ function hits<T>(
 ): Hit<T>[] {
   const terms = [...new Set(searchTerms(question).map((t) => knownForm(t, vocabulary)))];
   if (terms.length === 0) return [];
-  // A word the site never writes is also searched as the site's words for it, weighing less (synonyms.ts).
-  const bridged = bridges(
-    terms,
-    vocabulary,
-    (w) => {
-      const t = searchTerm(w);
-      return t && knownForm(t, vocabulary);
-    },
-    question,
-  );
+  // The site's words for a visitor's verb or adjective are searched beside it, weighing less (synonyms.ts).
+  const termOf = (word: string) => {
+    const term = searchTerm(word);
+    return term && knownForm(term, vocabulary);
+  };
+  const bridged = bridges(terms, vocabulary, termOf, question);
   const results: SearchResult[] = index.search([...terms, ...bridged.keys()].join(" "), {
     boostTerm: (term) => (bridged.has(term) ? BRIDGE_BOOST : 1),
     ...(filter ? { filter: (r) => filter(docs.get(String(r.id)) as T) } : {}),

@@ -1,10 +1,11 @@
 /**
- * The semantic bridge (ADR 168): a visitor's word the site never writes, read as the site's words
- * that share one of its everyday senses ("retain" → keep, "salary" → pay), from WordNet, pruned at
- * build time to the site's vocabulary (scripts/chat-synonyms.ts writes synonyms.generated.ts). Only
- * a word the index does not know is bridged, and a bridged word weighs less than the visitor's own,
- * so a literal match always ranks first. The gate (knownWord) never reads this map: a word the site
- * never uses still names someone else's subject.
+ * The semantic bridge (ADR 168): a visitor's verb, adjective or phrasal verb the site's content never
+ * writes, read as the site's words that share one of its everyday senses ("retain" → keep,
+ * "remunerate" → pay, "pay out" → pay), and a town as the state or country it lies in, from WordNet,
+ * pruned at build time to the site's vocabulary (scripts/chat-synonyms.ts writes
+ * synonyms.generated.ts). Nouns are never bridged: they name the subject. A bridged word weighs less
+ * than the visitor's own, so a literal match ranks first, and it counts only beside a word of the
+ * visitor's own. The gate (knownWord) never reads this map.
  */
 import { placeLines, synonymLines } from "./synonyms.generated";
 import { words } from "./text";
