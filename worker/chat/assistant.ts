@@ -52,6 +52,7 @@ import {
   merchOverview,
   orderingAnswer,
 } from "./merch-answers";
+import { regionsOf } from "./synonyms";
 import { type Hit, knownWord, publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
 import { normalize, searchTerms } from "./text";
 import {
@@ -274,6 +275,13 @@ function placesIn(text: string, pages: readonly Page[]): string[] {
   const named = (place: string) => new RegExp(`\\b${place.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(text);
   for (const place of known) if (place && named(place)) found.add(place);
   for (const [alias, place] of Object.entries(PLACE_ALIASES)) if (new RegExp(`\\b${alias}\\b`).test(text)) found.add(place);
+  // Any other town by the state or country it lies in ("an office near houston": Texas), from WordNet (synonyms.ts).
+  const words = text.split(/[^a-z]+/).filter((w) => ![...found].some((p) => p.toLowerCase().split(/\s+/).includes(w)));
+  for (const word of words)
+    for (const region of regionsOf(word)) {
+      const place = known.find((p) => p.toLowerCase() === region);
+      if (place) found.add(place);
+    }
   return [...found];
 }
 
@@ -487,14 +495,17 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
   const parts = splitQuestions(question, (piece) => energyCostAnswer(normalize(piece)) !== null);
   const answers: { part: string; found: Found }[] = [];
   for (const [i, part] of parts.entries()) {
-    // "Can we PACE-finance 400k of chargers? What would it cost a year": a piece with no figures that
-    // leans on an earlier one of the same message with figures reads it as the conversation's last turn.
-    // "Commission for mining referrals? and for pace deals?": a piece that only continues an earlier one reads it the same way.
+    // "Can we PACE-finance 400k of chargers? What would it cost a year", "commission for mining
+    // referrals? and for pace deals?": a piece with no figures that leans on an earlier one of the same
+    // message reads it as the conversation's last turn.
     const leans =
       i > 0 &&
       isFollowUp(normalize(part)) &&
       quantities(part).length === 0 &&
-      parts.slice(0, i).some((p) => quantities(p).length > 0 || (CONTINUES.test(normalize(part)) && serviceIn(normalize(p)) !== undefined));
+      (parts
+        .slice(0, i)
+        .some((p) => quantities(p).length > 0 || (CONTINUES.test(normalize(part)) && serviceIn(normalize(p)) !== undefined)) ||
+        BARE_PHRASE.test(normalize(part)));
     const earlier = leans ? [...previous, ...parts.slice(0, i)] : previous;
     // "Is there a data centre calculator, and what would a 2 MW one cost": figures with no calculator of their own take the earlier piece's service.
     const servicePiece =
@@ -505,7 +516,9 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
         ? parts.slice(0, i).findLast((p) => quantities(p).length > 0)
         : undefined;
     const before = servicePiece ?? figuresPiece;
-    const whole = await answerInContext(db, before ? withContext([before], part, false) : part, earlier);
+    // "… and how many people work there": a piece that points back at a place an earlier piece named reads it.
+    const asked = before ? withContext([before], part, false) : i > 0 ? withPlaceReferred(part, parts.slice(0, i)) : part;
+    const whole = await answerInContext(db, asked, earlier);
     // A calculation's "and" joins its inputs ("2,000 kg of storage and no compression"), not two questions.
     // "I asked for a merch quote, what happens next": one question about what follows a form.
     const figures = quantities(part).length > 0;
@@ -549,6 +562,22 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
   ];
   return { answer: lines.join("\n\n"), notes: topical.flatMap((a) => a.found.notes) };
 }
+
+/**
+ * "Eircode of the dublin office, and how many people work there": a piece that points back ("there",
+ * "its") and names no place of its own is about the place (and office) an earlier piece named.
+ */
+function withPlaceReferred(part: string, before: readonly string[]): string {
+  const text = normalize(part);
+  if (!/\b(there|its|it|they|them)\b/.test(text) || placesIn(text, []).length) return part;
+  const named = before.map(normalize).findLast((p) => placesIn(p, []).length > 0);
+  if (!named) return part;
+  const office = /\boffices?\b/.test(named) && !/\boffices?\b/.test(text) ? " office" : "";
+  return `${part.replace(/[?.!\s]+$/, "")} (${placesIn(named, []).join(" ").toLowerCase()}${office})`;
+}
+
+/** A piece that is only a phrase, no question of its own: "and for pace deals?", "and at reykjanes". */
+const BARE_PHRASE = /^\s*(and|also|plus|but)?\s*(for|at|in|on|with|about|of)\b/;
 
 /** The pieces a list or "and" joins, when each has a word of its own to look up. */
 function pieces(part: string): string[] {

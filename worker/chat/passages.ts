@@ -14,6 +14,7 @@ import { textOfSanitisedHtml } from "#contract/html-text.ts";
 import type { Domain } from "./knowledge";
 import { link } from "./link";
 import { serviceIn } from "./subjects";
+import { BRIDGE_BOOST, bridges } from "./synonyms";
 import { searchTerm, words } from "./text";
 
 /** A run of a page's text under one heading: a paragraph, a list item, a card, a catalogue entry. */
@@ -271,8 +272,15 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
       if (asked.length < 2) return null;
       // Each term with its other forms: "sell" also finds "sold".
       const conjugated = verbForms(question);
-      const formsOf = (term: string) => [...(conjugated.get(term) ?? [term])].filter((f) => f === term || vocabulary.has(f));
+      // A visitor's verb or adjective also reads as the site's words for it (synonyms.ts), weighing less.
+      const bridged = bridges(asked, vocabulary, passageTerm, question);
+      const bridgesOf = (term: string) => [...bridged].filter(([, from]) => from === term).map(([to]) => to);
+      const formsOf = (term: string) => [
+        ...[...(conjugated.get(term) ?? [term])].filter((f) => f === term || vocabulary.has(f)),
+        ...bridgesOf(term),
+      ];
       const results = index.search(asked.flatMap(formsOf).join(" "), {
+        boostTerm: (term) => (bridged.has(term) ? BRIDGE_BOOST : 1),
         filter: (r) => domains.includes(passages.get(String(r.id))?.domain ?? "company"),
       });
       const termOf = (form: string) => asked.find((t) => formsOf(t).includes(form)) ?? form;
@@ -287,14 +295,28 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
       const candidates = results.flatMap((r) => {
         const passage = passages.get(String(r.id));
         if (!passage) return [];
+        // A bridge explains a term only beside a word of the visitor's own.
+        if (r.queryTerms.every((q) => bridged.has(q))) return [];
         const matched = [...new Set(r.queryTerms.map(termOf))];
         const inSentence = asked.filter((t) => formsOf(t).some((f) => passage.own.has(f)));
         const coverage = matched.length / weight;
+        // How many of the question's terms it matched only through a bridge: the fewer, the better.
+        const viaBridge = matched.filter((t) => !r.queryTerms.some((q) => !bridged.has(q) && termOf(q) === t)).length;
         return coverage >= MIN_COVERAGE && inSentence.length >= MIN_IN_SENTENCE && holdsAnswer(question, passage.quote)
-          ? [{ passage, matched, coverage, inSentence, score: r.score }]
+          ? [{ passage, matched, coverage, inSentence, viaBridge, score: r.score }]
           : [];
       });
-      candidates.sort((a, b) => b.coverage - a.coverage || b.inSentence.length - a.inSentence.length || b.score - a.score);
+      // "How many people work in the Dublin office": a sentence that counts people first.
+      const counted = countedThing(question);
+      const counts = (c: { inSentence: readonly string[] }) => (counted && c.inSentence.includes(counted) ? 1 : 0);
+      candidates.sort(
+        (a, b) =>
+          counts(b) - counts(a) ||
+          b.coverage - a.coverage ||
+          a.viaBridge - b.viaBridge ||
+          b.inSentence.length - a.inSentence.length ||
+          b.score - a.score,
+      );
       const best = candidates[0];
       if (!best) return null;
       const { title, path, heading, quote } = best.passage;

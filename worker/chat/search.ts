@@ -14,6 +14,7 @@ import { blogPosts, projects } from "../db/schema";
 import { pageCopy, siteDocuments } from "../search/site-documents";
 import { knowledge, type Domain, type KnowledgeDoc } from "./knowledge";
 import { type Block, copyBlocks, htmlBlocks, type PassageHit, passageIndex, type PassageSearch } from "./passages";
+import { BRIDGE_BOOST, bridges } from "./synonyms";
 import { searchTerm, searchTerms, words } from "./text";
 
 interface Indexed {
@@ -89,17 +90,27 @@ function hits<T>(
 ): Hit<T>[] {
   const terms = [...new Set(searchTerms(question).map((t) => knownForm(t, vocabulary)))];
   if (terms.length === 0) return [];
-  const results: SearchResult[] = index.search(terms.join(" "), filter ? { filter: (r) => filter(docs.get(String(r.id)) as T) } : {});
-  const known = new Set(results.flatMap((r) => r.queryTerms));
+  // The site's words for a visitor's verb or adjective are searched beside it, weighing less (synonyms.ts).
+  const termOf = (word: string) => {
+    const term = searchTerm(word);
+    return term && knownForm(term, vocabulary);
+  };
+  const bridged = bridges(terms, vocabulary, termOf, question);
+  const results: SearchResult[] = index.search([...terms, ...bridged.keys()].join(" "), {
+    boostTerm: (term) => (bridged.has(term) ? BRIDGE_BOOST : 1),
+    ...(filter ? { filter: (r) => filter(docs.get(String(r.id)) as T) } : {}),
+  });
+  // A bridge explains a term only beside a word of the visitor's own: "when did it commence" alone is no "start".
+  const asked = (r: SearchResult) =>
+    r.queryTerms.some((t) => !bridged.has(t)) ? [...new Set(r.queryTerms.map((t) => bridged.get(t) ?? t))] : [];
+  const known = new Set(results.flatMap(asked));
   const unknown = terms.filter((t) => !known.has(t));
   const manner = unknown.length ? mannerTerms(question) : new Set<string>();
   const weight = terms.length + unknown.filter((t) => !manner.has(t)).length;
-  return results.map((r) => ({
-    doc: docs.get(String(r.id)) as T,
-    score: r.score,
-    coverage: new Set(r.queryTerms).size / weight,
-    matched: r.queryTerms,
-  }));
+  return results.map((r) => {
+    const matched = asked(r);
+    return { doc: docs.get(String(r.id)) as T, score: r.score, coverage: matched.length / weight, matched };
+  });
 }
 
 // ── The company's knowledge ──────────────────────────────────────────────────────────────────

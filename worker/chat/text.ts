@@ -80,9 +80,11 @@ export function normalize(text: string): string {
       .replace(/\b(a )?(rough|ballpark|ball-park) (number|figure|idea|price|cost|estimate)\b|\bballpark\b/g, "estimate")
       .replace(/\bsign(ing)?[\s-]?up\b/g, "register")
       .replace(/\bneed (from|of) (me|us)\b|\bshould (i|we) (have|get) ready\b/g, "prepare")
+      // "My money back" is a refund, not a payout.
+      .replace(/\b(money|cash) back\b/g, "refund")
       .replace(/\bmoney\b/g, "paid")
-      // "Zip code" and "postcode" are the office's postal code (never the Quarter-Zip); "look after" is serve.
-      .replace(/\b(zip|post)[\s-]?codes?\b|\bzipcodes?\b|\bpostal codes?\b/g, "postal code")
+      // "Zip code", "postcode" and Ireland's "Eircode" are the office's postal code (never the Quarter-Zip); "look after" is serve.
+      .replace(/\b(zip|post)[\s-]?codes?\b|\bzipcodes?\b|\bpostal codes?\b|\beir[\s-]?codes?\b/g, "postal code")
       // "Take the panels off the roof and put them back": the site's words, removing and reinstalling.
       .replace(/\b(take|takes|taking|took|pull|pulls|pulling) ((?:[a-z]+ ){0,3}?)(off|down)\b/g, "remove $2")
       .replace(/\b(put|puts|putting) ((?:[a-z]+ ){0,2}?)back( up| on)?\b/g, "reinstall $2")

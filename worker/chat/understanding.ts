@@ -12,8 +12,15 @@ const QUESTION_START =
 /** "Hi," or "Thanks." in front of a question adds nothing to answer. */
 const FILLER = /^(hi|hello|hey|hiya|thanks|thank you|cheers|ok|okay|great|cool|good (morning|afternoon|evening))\W*$/;
 
-/** A piece that asks something (rather than only giving context, like "I have a 200 kW roof."). */
-const asks = (piece: string) => /\?\s*$/.test(piece) || QUESTION_START.test(piece.trim().toLowerCase());
+/**
+ * A piece that asks something (rather than only giving context, like "I have a 200 kW roof."): a
+ * question, or a bare subject with no figure and no word about the visitor ("eircode of the dublin
+ * office, and how many people work there").
+ */
+const asks = (piece: string) =>
+  /\?\s*$/.test(piece) ||
+  QUESTION_START.test(piece.trim().toLowerCase()) ||
+  (!/\d/.test(piece) && !/\b(i|i'm|im|i've|we|we're|we've|our|my|me|us)\b/i.test(piece) && piece.trim().split(/\s+/).length >= 3);
 
 /**
  * The questions in a message, in order. Sentences are split at ?, ! and full stops followed by a
@@ -55,20 +62,20 @@ export function splitQuestions(message: string, isRequest: (piece: string) => bo
  */
 export function andAlternatives(piece: string): string[] | null {
   const match =
-    /^(.*?\b(?:your|the|of|for|about|on|is|are)\s+)(.+?)\s+(?:and|&|plus)\s+((?:the |your |a |an )?\S+(?:\s+\S+){0,2}?)\W*$/i.exec(
+    /^(.*?\b(?:your|the|of|for|about|on|at|is|are)\s+)(.+?)\s+(?:and|&|plus)\s+((?:the |your |a |an )?\S+(?:\s+\S+){0,2}?)\W*$/i.exec(
       piece.trim(),
     );
   const [, prefix, left, right] = match ?? [];
   if (!prefix || !left || !right || QUESTION_START.test(right.toLowerCase())) return null;
   // "hours, phone and email": every item of the list is a question of its own.
   // "the commission for solar and for hydrogen": the preposition is the prefix's, said again.
-  const said = /\b(for|of|about|on|in)\s+$/i.exec(prefix)?.[1]?.toLowerCase();
+  const said = /\b(for|of|about|on|in|at)\s+$/i.exec(prefix)?.[1]?.toLowerCase();
   const items = [...left.split(/\s*,\s*/), right]
     .map((item) => item.replace(/^(the|your|a|an)\s+/i, "").trim())
     .map((item) => (said && item.toLowerCase().startsWith(`${said} `) ? item.slice(said.length + 1) : item))
     // "the commission for solar and for hydrogen": the second item borrows the first's head ("commission for").
     .map((item, i, all) => {
-      const preposition = /^(for|of|about|on|in)\s+/i.exec(item)?.[1]?.toLowerCase();
+      const preposition = /^(for|of|about|on|in|at)\s+/i.exec(item)?.[1]?.toLowerCase();
       const head = preposition && i > 0 ? new RegExp(`^(.*?\\b${preposition})\\s+`, "i").exec(all[0] ?? "")?.[1] : undefined;
       return head && preposition ? `${head} ${item.slice(preposition.length + 1)}` : item;
     })
@@ -134,10 +141,11 @@ export function withContext(previous: readonly string[], text: string, namesServ
 
 /**
  * Subjects the site does not cover. A question about one of them gets the fallback even when some
- * of its words (a city, "price", "phone number") would match a document.
+ * of its words (a city, "price", "phone number") would match a document. "Code for" is
+ * programming, never "the postal code for the dublin office".
  */
 const OUTSIDE =
-  /\b(weather|forecast|temperature|rain(ing|fall)?|snow(ing)?|sunny|stocks|shares in|share price|stock price|ticker|nasdaq|nyse|dow jones|s&p|stock market|invest in (you|kilbride)|exchange rates?|currency|currencies|convert (euros?|dollars?|pounds?)|euros? (to|in) (dollars?|usd)|dollars? (to|in) euros?|hotels?|motels?|hostels?|airbnb|accommodation|restaurants?|pizza|pubs?|bars?|cafes?|coffee shop|flights?|airlines?|airport|train times|taxi|uber|movies?|recipes?|sports?|football|soccer|world cup|nfl|nba|poems?|jokes?|songs?|lyrics|lottery|horoscope|elections?|prime minister|capital of|translate|homework|what time is it|time (is it )?in|time differences?|time ?zones?|(next|upcoming|coming) (hail ?storms?|storms?|hurricanes?|tornado\w*|heat ?waves?|frost|snow\w*|rain\w*)|tourist|sightseeing|things to do|population|people live|inhabitants|president|governor|mayor|senator|prime minister|celebrit\w*|market cap|stock tips?|ethereum|dogecoin|solana|altcoins?|nfts?|crypto to buy|buy (some )?crypto|pints?|beers?|wines?|whiske?y|zoo|museums?|cinema|concerts?|tickets?|car (repair|insurance)|fix my (car|phone|computer)|plumbers?|dentists?|doctors?|lawyers?|accountants?|cook|cooking|bake|baking|stew|jokes?|riddles?|stories|story about|brands?|best \w+ to buy|super bowl|all-ireland|olympics|premier league|election news|news today|height of|how tall|how far is|distance (from|to|between)|directions (to|from)|python|javascript|coding|code for|script|essay|poetry|wifi|router|iphone|android|laptop|printer|password|calories|diet|recipe)\b/;
+  /\b(weather|forecast|temperature|rain(ing|fall)?|snow(ing)?|sunny|stocks|shares in|share price|stock price|ticker|nasdaq|nyse|dow jones|s&p|stock market|invest in (you|kilbride)|exchange rates?|currency|currencies|convert (euros?|dollars?|pounds?)|euros? (to|in) (dollars?|usd)|dollars? (to|in) euros?|hotels?|motels?|hostels?|airbnb|accommodation|restaurants?|pizza|pubs?|bars?|cafes?|coffee shop|flights?|airlines?|airport|train times|taxi|uber|movies?|recipes?|sports?|football|soccer|world cup|nfl|nba|poems?|jokes?|songs?|lyrics|lottery|horoscope|elections?|prime minister|capital of|translate|homework|what time is it|time (is it )?in|time differences?|time ?zones?|(next|upcoming|coming) (hail ?storms?|storms?|hurricanes?|tornado\w*|heat ?waves?|frost|snow\w*|rain\w*)|tourist|sightseeing|things to do|population|people live|inhabitants|president|governor|mayor|senator|prime minister|celebrit\w*|market cap|stock tips?|ethereum|dogecoin|solana|altcoins?|nfts?|crypto to buy|buy (some )?crypto|pints?|beers?|wines?|whiske?y|zoo|museums?|cinema|concerts?|tickets?|car (repair|insurance)|fix my (car|phone|computer)|plumbers?|dentists?|doctors?|lawyers?|accountants?|cook|cooking|bake|baking|stew|jokes?|riddles?|stories|story about|brands?|best \w+ to buy|super bowl|all-ireland|olympics|premier league|election news|news today|height of|how tall|how far is|distance (from|to|between)|directions (to|from)|python|javascript|coding|(?<!postal )code for|script|essay|poetry|wifi|router|iphone|android|laptop|printer|password|calories|diet|recipe)\b/;
 
 /** The visitor's own personal matters (taxes, rent, loans, pay), which no page of ours covers. */
 const PERSONAL =
