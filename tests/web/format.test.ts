@@ -152,9 +152,12 @@ describe("formatDate", () => {
   it("writes every date as Intl's en-US long UTC date does, in and out of years 1000–9999", () => {
     const intl = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
     const anyDate = fc.date({ min: new Date(Date.UTC(-2000, 0, 1)), max: new Date(Date.UTC(12000, 0, 1)), noInvalidDate: true });
-    fc.assert(fc.property(anyDate, (date) => formatDate(date) === intl.format(date) && formatDate(date.toISOString()) === intl.format(date)), {
-      numRuns: 2000,
-    });
+    fc.assert(
+      fc.property(anyDate, (date) => formatDate(date) === intl.format(date) && formatDate(date.toISOString()) === intl.format(date)),
+      {
+        numRuns: 2000,
+      },
+    );
     expect(formatDate(new Date(Date.UTC(999, 11, 31)))).toBe(intl.format(new Date(Date.UTC(999, 11, 31))));
     expect(formatDate("9999-12-31T23:59:59.999Z")).toBe("December 31, 9999");
   });

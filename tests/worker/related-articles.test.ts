@@ -69,7 +69,8 @@ async function expectedRelated(slug: string): Promise<number[]> {
     (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || b.id - a.id;
   const others = all.filter((post) => isPublic(post) && post.id !== current.id);
   const score = (post: (typeof all)[number]) =>
-    (post.category === current.category ? 5 : 0) + 2 * new Set(post.tags.map((tag) => tag.toLowerCase()).filter((tag) => mine.has(tag))).size;
+    (post.category === current.category ? 5 : 0) +
+    2 * new Set(post.tags.map((tag) => tag.toLowerCase()).filter((tag) => mine.has(tag))).size;
   const scored = others
     .filter((post) => score(post) > 0)
     .sort((a, b) => score(b) - score(a) || newest(a, b))
