@@ -113,7 +113,8 @@ export async function listPostSummaryPage(
   page: { offset: number; limit: number; tag?: string },
 ): Promise<{ items: BlogPostSummary[]; totalItems: number }> {
   const where = publicTagged(page.tag);
-  const [rows, [counted]] = await Promise.all([
+  // One D1 round trip for the page and its count.
+  const [rows, [counted]] = await db.batch([
     db
       .select(summaryColumns)
       .from(blogPosts)

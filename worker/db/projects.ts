@@ -60,7 +60,8 @@ export async function listProjectPage(
     oldest: [asc(projects.year), asc(projects.createdAt), asc(projects.id)],
     alphabetical: [sql`${projects.title} collate nocase`, asc(projects.id)],
   }[list.sort];
-  const [rows, [counted]] = await Promise.all([
+  // One D1 round trip for the page and its count.
+  const [rows, [counted]] = await db.batch([
     db
       .select()
       .from(projects)
