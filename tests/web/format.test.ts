@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, it, expect } from "vitest";
 import {
   formatUsdCompact,
@@ -146,6 +147,19 @@ describe("formatDate", () => {
     expect(formatDate("2024-03-05T23:59:59Z")).toBe("March 5, 2024");
     expect(formatDate("2023-12-31T23:30:00-05:00")).toBe("January 1, 2024"); // 04:30 UTC
     expect(formatDate(new Date(Date.UTC(1998, 0, 15)))).toBe("January 15, 1998");
+  });
+
+  it("writes every date as Intl's en-US long UTC date does, in and out of years 1000–9999", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    const anyDate = fc.date({ min: new Date(Date.UTC(-2000, 0, 1)), max: new Date(Date.UTC(12000, 0, 1)), noInvalidDate: true });
+    fc.assert(
+      fc.property(anyDate, (date) => formatDate(date) === intl.format(date) && formatDate(date.toISOString()) === intl.format(date)),
+      {
+        numRuns: 2000,
+      },
+    );
+    expect(formatDate(new Date(Date.UTC(999, 11, 31)))).toBe(intl.format(new Date(Date.UTC(999, 11, 31))));
+    expect(formatDate("9999-12-31T23:59:59.999Z")).toBe("December 31, 9999");
   });
 
   it("missing or invalid gives an empty string", () => {

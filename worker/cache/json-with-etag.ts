@@ -5,6 +5,7 @@
  */
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
+import { handOver, isInWorkerRequest } from "../lib/in-worker-reads";
 
 async function etagOf(body: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
@@ -24,8 +25,10 @@ export function ifNoneMatches(ifNoneMatch: string | undefined, etag: string): bo
 /**
  * Answers `data` as JSON with an ETag, or 304 when the client's copy is current. Typed as the JSON
  * answer for the app's client: a 304 is that same JSON, which the browser's cache then answers with.
+ * A page's own read inside the Worker gets the data itself (lib/in-worker-reads.ts).
  */
 export async function jsonWithEtag<T>(c: Context, data: T): Promise<Response & TypedResponse<JSONParsed<T>, 200, "json">> {
+  if (isInWorkerRequest(c.req.raw)) return handOver(data) as Response & TypedResponse<JSONParsed<T>, 200, "json">;
   const body = JSON.stringify(data);
   const etag = await etagOf(body);
   const headers = { ETag: etag, Vary: "Accept-Encoding" };

@@ -1,22 +1,8 @@
 /** Published blog posts, as the public API and the edge pages read them. */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  or,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { BlogPost, BlogPostSummary, PublishedPost } from "#contract/entities.ts";
 import { drizzle } from "drizzle-orm/d1";
+import { union } from "drizzle-orm/sqlite-core";
 import type { Db } from "./client";
 import { bindSelect, type CompiledSelect, compileSelect, mapRows } from "./compiled-select";
 import { publicBody } from "./post-body";
@@ -127,7 +113,8 @@ export async function listPostSummaryPage(
   page: { offset: number; limit: number; tag?: string },
 ): Promise<{ items: BlogPostSummary[]; totalItems: number }> {
   const where = publicTagged(page.tag);
-  const [rows, [counted]] = await Promise.all([
+  // One D1 round trip for the page and its count.
+  const [rows, [counted]] = await db.batch([
     db
       .select(summaryColumns)
       .from(blogPosts)
@@ -214,20 +201,49 @@ export async function relatedPostSummaries(
   return fillUp(scored, newest).map(toBlogPostSummary);
 }
 
-/** The top three posts other than `current` sharing its category or one of `tags`, by score then newest. */
+/**
+ * The top three posts other than `current` sharing its category or one of `tags`, by score then
+ * newest. The candidates are found first, through the category's index and post_tags' own, and
+ * only their rows are read and scored (a candidate's score counts every tag it shares); the query
+ * used to walk every published post by date and check each against the candidates, which at a
+ * thousand posts read every post for three (ADR 273).
+ */
 function scoredRelated(db: Db, current: { id: number | SQL; category: string | SQL }, tags: readonly string[] | SQLWrapper) {
+  // SQLite's planner, without statistics, would rather walk the trash index for the category's
+  // posts, or every published post by date for the join. A unary + keeps a column's index out of
+  // its choice, so the category's index is the one left; CROSS JOIN makes the candidates the outer
+  // loop. The plan is asserted in related-articles.test.ts.
+  const candidates = union(
+    db
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(
+        and(
+          eq(blogPosts.category, current.category),
+          sql`+${blogPosts.published} = 1`,
+          sql`+${blogPosts.publishedAt} is not null`,
+          sql`+${blogPosts.deletedAt} is null`,
+        ),
+      ),
+    db.select({ id: postTags.postId }).from(postTags).where(inArray(postTags.tag, tags)),
+  ).as("candidates");
   const sharedTags = db
-    .select({ postId: postTags.postId, score: sql<number>`2 * count(*)`.as("score") })
+    .select({ n: count() })
     .from(postTags)
-    .where(and(inArray(postTags.tag, tags), ne(postTags.postId, current.id)))
-    .groupBy(postTags.postId)
-    .as("shared_tags");
-  const score = sql<number>`(case when ${blogPosts.category} = ${current.category} then 5 else 0 end) + coalesce(${sharedTags.score}, 0)`;
+    .where(and(eq(postTags.postId, blogPosts.id), inArray(postTags.tag, tags)));
+  const score = sql<number>`(case when ${blogPosts.category} = ${current.category} then 5 else 0 end) + 2 * (${sharedTags})`;
   return db
     .select(summaryColumns)
-    .from(blogPosts)
-    .leftJoin(sharedTags, eq(sharedTags.postId, blogPosts.id))
-    .where(and(isPublic, ne(blogPosts.id, current.id), or(eq(blogPosts.category, current.category), isNotNull(sharedTags.postId))))
+    .from(candidates)
+    .crossJoin(blogPosts)
+    .where(
+      and(
+        // Drizzle writes a union's column unqualified, which blog_posts.id would make ambiguous.
+        sql`${blogPosts.id} = ${sql.identifier("candidates")}.${sql.identifier("id")}`,
+        isPublic,
+        ne(blogPosts.id, current.id),
+      ),
+    )
     .orderBy(desc(score), ...newestFirst)
     .limit(RELATED_POSTS_MAX);
 }
@@ -242,17 +258,43 @@ function fillUp<T extends { id: number }>(scored: T[], newest: T[]): T[] {
  * One published post by its slug, with the bio of the author profile of its author's name (case
  * aside; null without one), or null: one query, compiled once per isolate (ADR 257).
  */
-export async function findPublishedPostBySlug(
-  session: D1DatabaseSession,
-  slug: string,
-): Promise<{ post: PublishedPost; authorBio: string | null } | null> {
+export async function findPublishedPostBySlug(session: D1DatabaseSession, slug: string): Promise<FoundPost | null> {
   postBySlug ??= compilePostBySlug();
-  const query = postBySlug;
-  const raw = await bindSelect(session, query, { slug }).first<Record<string, unknown>>();
-  const [row] = raw ? mapRows<PostRow & { authorBio: string | null }>(query, [raw]) : [];
+  const raw = await bindSelect(session, postBySlug, { slug }).first<Record<string, unknown>>();
+  return raw ? foundPost(postBySlug, raw) : null;
+}
+
+type FoundPost = { post: PublishedPost; authorBio: string | null };
+
+async function foundPost(query: CompiledSelect, raw: Record<string, unknown>): Promise<FoundPost | null> {
+  const [row] = mapRows<PostRow & { authorBio: string | null }>(query, [raw]);
   if (!row) return null;
   const { authorBio, ...post } = row;
   return { post: await toPublishedPost(post), authorBio };
+}
+
+/**
+ * What a post page reads, in one D1 round trip: the post (as findPublishedPostBySlug) and its
+ * related articles (as listRelatedPostSummaries), or null when there is no such published post.
+ * The page's two reads share it (routes/blog.ts, ADR 273); the API answers each alone.
+ */
+export async function findPublishedPostWithRelated(
+  session: D1DatabaseSession,
+  slug: string,
+): Promise<{ found: FoundPost; related: BlogPostSummary[] } | null> {
+  postBySlug ??= compilePostBySlug();
+  relatedBySlug ??= compileRelatedBySlug();
+  const queries = relatedBySlug;
+  const [post, scored, newest] = await session.batch<Record<string, unknown>>([
+    bindSelect(session, postBySlug, { slug }),
+    bindSelect(session, queries.scored, { slug }),
+    bindSelect(session, queries.newest, { slug }),
+  ]);
+  const raw = post?.results[0];
+  const found = raw ? await foundPost(postBySlug, raw) : null;
+  if (!found) return null;
+  const summaries = (result: typeof scored) => mapRows<SummaryRow>(queries.scored, result?.results ?? []);
+  return { found, related: fillUp(summaries(scored), summaries(newest)).map(toBlogPostSummary) };
 }
 
 let postBySlug: CompiledSelect | undefined;

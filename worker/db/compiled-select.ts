@@ -1,9 +1,10 @@
 /**
- * The hottest public reads (a post page's post and related articles) as SQL compiled once per
- * isolate. Building a query with Drizzle walks its whole expression tree on every call; for the
- * related articles' three statements that was a sixth of a post page's CPU (ADR 257). Here Drizzle
- * still writes the SQL, from the same tables and columns, once, with placeholders for the values;
- * each request binds its values on its own D1 session and maps the rows as Drizzle would.
+ * The hottest public reads (a post page's post and related articles, a project page's project) as
+ * SQL compiled once per isolate. Building a query with Drizzle walks its whole expression tree on
+ * every call; for the related articles' three statements that was a sixth of a post page's CPU
+ * (ADR 257). Here Drizzle still writes the SQL, from the same tables and columns, once, with
+ * placeholders for the values; each request binds its values on its own D1 session and maps the
+ * rows as Drizzle would.
  */
 import { type Column, is, Placeholder } from "drizzle-orm";
 

@@ -6,13 +6,10 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { inlineScriptHashes } from "../pages/inline-scripts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-policy";
+import { setResponseHeaders } from "./set-headers";
 
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  // Responses passed through from the asset server (or fetch) have immutable headers: copy first.
-  c.res = new Response(c.res.body, c.res);
-  const headers = c.res.headers;
-  for (const [name, value] of Object.entries(baseSecurityHeaders)) headers.set(name, value);
   // Vite's dev server injects inline scripts (React refresh) and <style> elements, so only
   // `npm run dev` relaxes the policy; a hash would make browsers ignore 'unsafe-inline', hence one
   // or the other.
@@ -20,5 +17,9 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const allowed = dev ? ["unsafe-inline"] : await inlineScriptHashes();
   // Only https answers ask to upgrade (ADR 183): production is https only, the local site is http.
   const upgradeInsecureRequests = new URL(c.req.url).protocol === "https:";
-  headers.set("Content-Security-Policy", contentSecurityPolicy(allowed, { devInlineStyles: dev, upgradeInsecureRequests }));
+  const policy = contentSecurityPolicy(allowed, { devInlineStyles: dev, upgradeInsecureRequests });
+  setResponseHeaders(c, (headers) => {
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) headers.set(name, value);
+    headers.set("Content-Security-Policy", policy);
+  });
 };

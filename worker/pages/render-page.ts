@@ -14,6 +14,7 @@ import { embeddedReads, pageReads } from "#contract/read-paths.ts";
 import { isAdminPage, matchPath, paths, queryRenderedPages, type PageName, type PageScripts } from "#contract/routes.ts";
 import { pageCacheHeaders, PRIVATE_NO_STORE } from "../cache/cache-policy";
 import type { AppEnv } from "../env";
+import { handedOver, inWorkerRequest, type PageLoads } from "../lib/in-worker-reads";
 import { bootScripts } from "./boot-script";
 import { escapeMarkup } from "./escape";
 import { routePreloads } from "./route-preloads";
@@ -22,7 +23,10 @@ import { pageShell, type PageShell } from "./shell";
 /** Files: a name with an extension, or Vite's own dev-server modules (/@vite/client, /@react-refresh). */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]+$|^\/@/i;
 
-/** Answers an API path as the public would get it (the Worker's own app, no cookies). */
+/**
+ * Answers an API path as the public would get it (the Worker's own app, no cookies), its data handed
+ * over rather than written as JSON (lib/in-worker-reads.ts).
+ */
 export type ApiFetch = (request: Request) => Response | Promise<Response>;
 
 type Reads = Record<string, unknown>;
@@ -60,9 +64,10 @@ async function fetchReads(
   origin: string,
   paths: readonly string[],
 ): Promise<{ reads: Reads; missing: boolean; complete: boolean }> {
+  const page: PageLoads = new Map();
   const answers = await Promise.all(
     paths.map(async (path) => {
-      const response = await apiFetch(new Request(new URL(path, origin)));
+      const response = await apiFetch(inWorkerRequest(new URL(path, origin), page));
       if (response.status === 404 || response.status === 400) {
         await response.body?.cancel();
         return [path, null] as const;
@@ -71,7 +76,9 @@ async function fetchReads(
         await response.body?.cancel();
         return undefined;
       }
-      return [path, await response.json()] as const;
+      // The handler's data as it is (jsonWithEtag hands it over); JSON from any other answer.
+      const handed = handedOver(response);
+      return [path, handed ? handed.data : await response.json()] as const;
     }),
   );
   const reads: Reads = {};

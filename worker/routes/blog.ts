@@ -14,6 +14,7 @@ import { publicDb, publicSession } from "../db/client";
 import {
   findPublishedPostBaseline,
   findPublishedPostBySlug,
+  findPublishedPostWithRelated,
   listLatestPostSummaries,
   listPostSummaryPage,
   listRelatedPostSummaries,
@@ -27,11 +28,20 @@ import { rateLimit } from "../middleware/rate-limit";
 import { validQuery } from "../middleware/valid-query";
 import { currentViewCount, recordView } from "../views/view-counts";
 import { signedInAdmin } from "../access/identity";
+import { sharedWithPage } from "../lib/in-worker-reads";
 
 /** On the view POST of a signed-in admin: the view was not counted (ADR 316). */
 const VIEW_COUNTED_HEADER = "X-View-Counted";
 
 const POST_NOT_FOUND = "Blog post not found.";
+
+/**
+ * Inside a post page, the post and its related articles: one D1 round trip shared by the page's two
+ * reads (ADR 273); undefined for a browser's read, which reads only what it asked for.
+ */
+function postPageRead(request: Request, env: Env, slug: string) {
+  return sharedWithPage(request, `blog-post:${slug}`, () => findPublishedPostWithRelated(publicSession(env), slug));
+}
 
 const blog = new Hono<AppEnv>()
   // Cards, previews and related articles never show the body: the lists leave it out. Without
@@ -50,7 +60,9 @@ const blog = new Hono<AppEnv>()
     return jsonWithEtag(c, { ...listed, items: (await withImageInfo(c.env, items)).map(postListItem) });
   })
   .get("/:slug", async (c) => {
-    const found = await findPublishedPostBySlug(publicSession(c.env), c.req.param("slug"));
+    const slug = c.req.param("slug");
+    const shared = postPageRead(c.req.raw, c.env, slug);
+    const found = shared ? ((await shared)?.found ?? null) : await findPublishedPostBySlug(publicSession(c.env), slug);
     if (!found) return jsonError(c, 404, POST_NOT_FOUND);
     const post = found.authorBio ? { ...found.post, authorBio: found.authorBio } : found.post;
     // The sharing image's type and size too (one read for both): the page's og:image uses it when
@@ -60,7 +72,9 @@ const blog = new Hono<AppEnv>()
   })
   .get("/:slug/related", async (c) => {
     // Picked in D1 by category and tags, so a post page carries three summaries rather than every post.
-    const related = await listRelatedPostSummaries(publicSession(c.env), c.req.param("slug"));
+    const slug = c.req.param("slug");
+    const shared = postPageRead(c.req.raw, c.env, slug);
+    const related = shared ? ((await shared)?.related ?? null) : await listRelatedPostSummaries(publicSession(c.env), slug);
     if (!related) return jsonError(c, 404, POST_NOT_FOUND);
     return jsonWithEtag(c, await withImageInfo(c.env, related));
   })

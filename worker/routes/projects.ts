@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { projectListQuerySchema } from "#contract/public-list-queries.ts";
 import { projectListItem } from "#contract/public-lists.ts";
 import type { AppEnv } from "../env";
-import { publicDb } from "../db/client";
+import { publicDb, publicSession } from "../db/client";
 import { findProject, listProjectPage } from "../db/projects";
 import { jsonError } from "../lib/http-error";
 import { withImageInfo } from "../media/public-images";
@@ -35,7 +35,7 @@ const projects = new Hono<AppEnv>()
   })
   .get("/:id", async (c) => {
     const id = parseId(c.req.param("id"));
-    const project = id === null ? null : await findProject(publicDb(c.env), id);
+    const project = id === null ? null : await findProject(publicSession(c.env), id);
     if (!project) return jsonError(c, 404, PROJECT_NOT_FOUND);
     const [shown] = await withImageInfo(c.env, [project]);
     return jsonWithEtag(c, shown);
