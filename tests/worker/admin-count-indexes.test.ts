@@ -3,14 +3,11 @@
  * projects lists' view counts, and the dashboard's pending inquiries and the oldest of them. The
  * statements have the shape the Worker sends (bound values, as Drizzle binds them).
  */
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { queryPlan } from "./support/query-plan";
 
 async function planOf(sql: string, ...values: (string | number)[]): Promise<string> {
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-    .bind(...values)
-    .all<{ detail: string }>();
-  return results.map((row) => row.detail).join("\n");
+  return (await queryPlan({ sql, params: values })).join("\n");
 }
 
 describe("admin counts", () => {

@@ -4,42 +4,12 @@
  * reads only the columns the list shows. Without this, the newest-first page sorted every post with
  * its body (96 ms p95 at 2,000 posts in the bench).
  */
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { adminListQuerySchema, adminSorts, adminViews, encodeCursor } from "#contract/admin-lists.ts";
 import * as v from "valibot";
 import { sessionDb } from "#worker/db/client.ts";
 import { listPostsPage } from "#worker/db/admin-posts.ts";
-
-type Statement = { sql: string; params: unknown[] };
-
-/** A D1 session that records each statement it prepares, with the values bound to it. */
-function recordingSession(seen: Statement[]): D1DatabaseSession {
-  const session = env.DB.withSession("first-unconstrained");
-  return {
-    getBookmark: () => session.getBookmark(),
-    batch: (statements) => session.batch(statements),
-    prepare(sql: string) {
-      const entry: Statement = { sql, params: [] };
-      seen.push(entry);
-      const statement = session.prepare(sql);
-      return Object.assign(Object.create(statement) as D1PreparedStatement, {
-        bind: (...params: unknown[]) => {
-          entry.params = params;
-          return statement.bind(...params);
-        },
-      });
-    },
-  } as D1DatabaseSession;
-}
-
-/** The query plan's lines of a statement. */
-async function plan({ sql, params }: Statement): Promise<string[]> {
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-    .bind(...params)
-    .all<{ detail: string }>();
-  return results.map((row) => row.detail);
-}
+import { queryPlan as plan, type RecordedStatement as Statement, recordingSession } from "./support/query-plan";
 
 const schema = adminListQuerySchema(adminSorts.posts, adminViews.posts);
 

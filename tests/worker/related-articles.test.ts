@@ -14,6 +14,7 @@ import { listRelatedPostSummaries } from "#worker/db/blog.ts";
 import { getDb } from "#worker/db/client.ts";
 import { blogPosts } from "#worker/db/schema.ts";
 import { ORIGIN } from "./support/helpers";
+import { queryPlan, type RecordedStatement, recordingSession } from "./support/query-plan";
 
 const CATEGORIES = ["renewable_energy", "company_news", "hydrogen"] as const;
 const TAGS = ["Solar", "roi", "storage", "grid", "fleet", "policy"];
@@ -106,30 +107,11 @@ describe("related articles", () => {
   });
 
   it("score only the candidates: the category's posts by its index and the shared tags' by post_tags", async () => {
-    const seen: { sql: string; params: unknown[] }[] = [];
-    const session = env.DB.withSession("first-unconstrained");
-    const recording = {
-      getBookmark: () => session.getBookmark(),
-      batch: (statements: D1PreparedStatement[]) => session.batch(statements),
-      prepare(sql: string) {
-        const entry = { sql, params: [] as unknown[] };
-        seen.push(entry);
-        const statement = session.prepare(sql);
-        return Object.assign(Object.create(statement) as D1PreparedStatement, {
-          bind: (...params: unknown[]) => {
-            entry.params = params;
-            return statement.bind(...params);
-          },
-        });
-      },
-    } as D1DatabaseSession;
-    await listRelatedPostSummaries(recording, published[0]?.slug ?? "");
+    const seen: RecordedStatement[] = [];
+    await listRelatedPostSummaries(recordingSession(seen), published[0]?.slug ?? "");
     const scoring = seen.find((statement) => statement.sql.includes('"candidates"'));
     if (!scoring) throw new Error("no scoring statement");
-    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${scoring.sql}`)
-      .bind(...scoring.params)
-      .all<{ detail: string }>();
-    const plan = results.map((row) => row.detail).join("\n");
+    const plan = (await queryPlan(scoring)).join("\n");
     expect(plan).toMatch(/SEARCH blog_posts USING INDEX blog_posts_category_idx \(category=/);
     expect(plan).toMatch(/SEARCH post_tags USING COVERING INDEX sqlite_autoindex_post_tags_1 \(tag=/);
     expect(plan).toMatch(/SEARCH blog_posts USING INTEGER PRIMARY KEY \(rowid=\?\)/);
