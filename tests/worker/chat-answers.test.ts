@@ -223,6 +223,10 @@ describe("the visitor's own figures, every one used or named as not understood (
     expect(which).toContain("](/calculators?tab=solar");
     expect(which).toContain("](/calculators?tab=bitcoin");
     expect(which).not.toContain("Results:");
+    // The same figures with a thing the site never mentions: not ours to ask about, an honest decline.
+    const turbine = (await say("what does a 3 MW wind turbine cost")).response ?? "";
+    expect(turbine).toMatch(/^I'm sorry, I don't have a reliable answer/);
+    expect(turbine).not.toContain("/calculators");
   });
 
   it("works out a price per watt from a system's price, and keeps shared figures in each variant", async () => {

@@ -1,6 +1,6 @@
 /**
  * The chat evaluation (tests/worker/support/chat-eval/questions.ts) through POST /api/ai/chat in workerd
- * with the seeded demo database: at least the floor (96.5%, above the issue's 95%) right and no answer about the wrong topic. The
+ * with the seeded demo database: at least the floor (TUNING_FLOOR in grade.ts) right and no answer about the wrong topic. The
  * misses are printed in the failure message; `npm run bench` prints the same table with latency.
  */
 import { env } from "cloudflare:test";

@@ -130,6 +130,17 @@ describe("slot extraction", () => {
     expect(slots("a megawatt of miners")).toEqual([{ unit: "MW", value: 1 }]);
     expect(slots("half a megawatt")).toEqual([{ unit: "MW", value: 0.5 }]);
     expect(slots("2 x 150kw")).toEqual([{ unit: "kW", value: 300 }]);
+    // A scale word before a comma ends its figure: not 20,000,025 years.
+    expect(slots("building worth 20 mil, 25 years at 6 percent")).toEqual([
+      { unit: "none", value: 20_000_000 },
+      { unit: "years", value: 25 },
+      { unit: "%", value: 6 },
+    ]);
+    expect(slots("$2 million, $3 million")).toEqual([
+      { unit: "$", value: 2_000_000 },
+      { unit: "$", value: 3_000_000 },
+    ]);
+    expect(slots("a 1.15 million building")).toEqual([{ unit: "none", value: 1_150_000 }]);
     expect(slots("$0.07 kwh")).toEqual([{ unit: "$/kWh", value: 0.07 }]);
     expect(slots("difficulty of 80 trillion")).toEqual([{ unit: "difficulty", value: 80 }]);
     expect(slots("over two decades")).toEqual([{ unit: "years", value: 20 }]);
@@ -405,6 +416,13 @@ describe("answers", () => {
     expect(body.response).toContain("projectCost=900000");
     expect(body.response).toContain("propertyValue=3000000");
     expect(body.response).toContain("as you said");
+    // A figure after a scale word and a comma is a figure of its own, not part of the sum before it.
+    const later = await ask({
+      message: "pace: 2.5 mil project, building worth 20 mil, 25 years at 6 percent",
+      conversationId: null,
+      reset: false,
+    });
+    expect(later.body.response).toContain("projectCost=2500000&propertyValue=20000000&term=25&interestRate=6");
   });
 
   it("answers what happens after each form, and the programmes' terms (ADR 165)", async () => {

@@ -140,6 +140,9 @@ function calculatorKeyOf(text: string) {
   return service?.calculatorTab ? calculatorForTab[service.calculatorTab] : service ? null : calculatorForUnits(text);
 }
 
+/** A search term that is a figure or its unit ("300", "kw"), which says nothing of the subject. */
+const FIGURE_TERM = /\d|^(?:kw|mw|gw|kwh|mwh|kg|kgs|ths|phs|watts?|megawatts?|kilowatts?|tonnes?|tons?)$/;
+
 function energyCostAnswer(text: string): string | null {
   if (NOT_A_PROJECT_COST.test(text) || /\bhow much of\b/.test(text)) return null;
   if (HOW_IT_WORKS.test(text) && quantities(text).length === 0) return null;
@@ -157,7 +160,8 @@ function energyCostAnswer(text: string): string | null {
     return workedExample(key, text);
   }
   // "What would 300 kW cost": figures several calculators take, and nothing to tell which; a question back.
-  if (!service) return whichCalculator(text);
+  // "What does a 3 MW wind turbine cost" names a thing the site never mentions: not one of ours to ask about.
+  if (!service) return searchTerms(text).some((term) => !FIGURE_TERM.test(term) && !knownWord(term)) ? null : whichCalculator(text);
   return `We have no calculator for ${service.title}: ${service.summary} The price depends on the site, so we quote each project: ${serviceContactLink(service)}.`;
 }
 

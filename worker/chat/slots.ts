@@ -174,6 +174,11 @@ function prepare(text: string): string {
       .replace(/(^|[^\d.])\.(\d)/g, "$10.$2")
       .replace(/¢/g, " cents")
       .replace(/(\d)\s*(?:mil|mill|mln|mn)\b/g, "$1 million")
+      // "2.5 million", "$20 million": written in digits, which compromise reads the same in every context
+      // (with the word it joins "20 million, 25 years" into 20,000,025 and splits "$3 million" at a sentence's end).
+      .replace(/(?<![\d,.])(\d+(?:\.\d+)?)\s*(million|billion|thousand)\b/g, (_, figure: string, scale: string) =>
+        String(Math.round(Number(figure) * SCALE_WORDS[scale as keyof typeof SCALE_WORDS] * 100) / 100),
+      )
       .replace(/\s*=\s*/g, " = ")
       .replace(/\btier[\s-]+(\d)/g, "tier $1")
       .replace(/\btier\s+(iv|iii|ii|i)\b/g, (_, roman: string) => `tier ${{ i: 1, ii: 2, iii: 3, iv: 4 }[roman as "i"]}`)
@@ -196,6 +201,9 @@ interface Raw {
   percent: boolean;
   cents: boolean;
 }
+
+/** The scale words a figure in digits may carry ("2.5 million"). */
+const SCALE_WORDS = { thousand: 1e3, million: 1e6, billion: 1e9 } as const;
 
 function rawNumbers(text: string): Raw[] {
   const found = nlp(text).numbers().json({ offset: true }) as {
