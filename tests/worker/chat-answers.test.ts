@@ -120,7 +120,8 @@ describe("the assistant quotes the published sentence that answers a question th
         excerpt: "What a decade on the west coast taught us.",
         content:
           "<h2>The crew</h2><p>We opened the Galway depot in 2016 with two electricians. Today the Galway team is 12 people strong and covers three counties.</p>" +
-          "<p>We plan to grow the Galway team to 40 people by 2030.</p>",
+          "<p>We plan to grow the Galway team to 40 people by 2030.</p>" +
+          "<h2>Across the water</h2><p>Our Galway and Boston depots work across the Atlantic as one team. The time difference gives us close to 14 hours of inspection cover every working day.</p>",
         author: "Aoife Brennan",
         keywords: [],
         featured: false,
@@ -153,6 +154,17 @@ describe("the assistant quotes the published sentence that answers a question th
   it("declines a count the site never publishes instead of answering with the office", async () => {
     const { body } = await ask({ message: "how many staff work in the castle rock office?" });
     expect(body.response).toMatch(/^I'm sorry, I don't have a reliable answer/);
+  });
+
+  it("quotes a sentence that holds three of the question's words though two others are nowhere near it", async () => {
+    const { body } = await ask({ message: "how many hours of inspection cover do you get from depots on both sides of the atlantic" });
+    expect(body.response).toContain("14 hours of inspection cover");
+    expect(body.response).toContain(`](/blog/${slug})`);
+  });
+
+  it("does not quote that sentence for another question about the same depots", async () => {
+    const { body } = await ask({ message: "how many depots do you have on both sides of the atlantic" });
+    expect(body.response).not.toContain("14 hours");
   });
 
   it("lists the projects of the year asked", async () => {

@@ -69,6 +69,13 @@ export interface PassageSearch {
 
 /** A passage must explain at least this share of the question's terms... */
 const MIN_COVERAGE = 0.75;
+/**
+ * ...or this share, when its own sentence holds at least MIN_IN_SENTENCE_SPECIFIC of them: "how many hours of
+ * engineering cover do you get from having offices both sides of the atlantic" is answered by the one sentence with
+ * "16 hours of engineering cover" in a paragraph about the offices, though "both" and "side" are nowhere near it.
+ */
+const MIN_COVERAGE_SPECIFIC = 0.65;
+const MIN_IN_SENTENCE_SPECIFIC = 3;
 /** ...and its own sentence at least this many of them (the rest may be in its heading or paragraph). */
 const MIN_IN_SENTENCE = 2;
 /** A sentence shorter than this says too little to quote (a heading, a label, a button). */
@@ -300,9 +307,10 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
         const matched = [...new Set(r.queryTerms.map(termOf))];
         const inSentence = asked.filter((t) => formsOf(t).some((f) => passage.own.has(f)));
         const coverage = matched.length / weight;
+        const confident = coverage >= MIN_COVERAGE || (coverage >= MIN_COVERAGE_SPECIFIC && inSentence.length >= MIN_IN_SENTENCE_SPECIFIC);
         // How many of the question's terms it matched only through a bridge: the fewer, the better.
         const viaBridge = matched.filter((t) => !r.queryTerms.some((q) => !bridged.has(q) && termOf(q) === t)).length;
-        return coverage >= MIN_COVERAGE && inSentence.length >= MIN_IN_SENTENCE && holdsAnswer(question, passage.quote)
+        return confident && inSentence.length >= MIN_IN_SENTENCE && holdsAnswer(question, passage.quote)
           ? [{ passage, matched, coverage, inSentence, viaBridge, score: r.score }]
           : [];
       });
