@@ -457,4 +457,11 @@ describe("answers", () => {
     });
     expect(body.response).toContain("Celtic Green");
   });
+
+  it("reads a role said with an intensifier as the role, and still declines another company's", async () => {
+    const ours = await ask({ message: "who's the big cheese at kilbride", conversationId: null, reset: false });
+    expect(ours.body.response).toContain("Founder & Chief Executive Officer");
+    const theirs = await ask({ message: "who's the top boss at tesla", conversationId: null, reset: false });
+    expect(theirs.body.response).toMatch(/^I'm sorry, I don't have a reliable answer/);
+  });
 });

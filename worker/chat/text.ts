@@ -75,6 +75,8 @@ export function normalize(text: string): string {
       .replace(/\bdata[\s-]?cent(er|re)s?\b/g, "data center")
       // "Who's in charge" asks for the boss, not for EV charging.
       .replace(/\b(in charge|runs the (place|show|company))\b/g, "boss")
+      // A role said with an intensifier is still the role: "the top boss", "the big cheese", "the head honcho".
+      .replace(/\b(top|big|main|head) (boss|person|man|woman|guy|dog|cheese|honcho)\b|\bhonchos?\b/g, "boss")
       // Plain wordings of the site's own words ("get back to me" is a reply, "a rough number" an estimate).
       .replace(/\b(get|getting|gets|got) back to\b/g, "reply to")
       .replace(/\b(a )?(rough|ballpark|ball-park) (number|figure|idea|price|cost|estimate)\b|\bballpark\b/g, "estimate")
