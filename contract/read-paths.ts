@@ -78,7 +78,7 @@ const listPagePath = /^\/api\/(blog|projects)\?/;
  * back as HTML (entities the sanitiser leaves, quotes). The description is all the head takes
  * from the body (contract/post-head.ts).
  */
-export type EmbeddedPost = Omit<PublishedPost, "content">;
+type EmbeddedPost = Omit<PublishedPost, "content">;
 
 function embeddedPost(post: PublishedPost): EmbeddedPost {
   const { content: _shownInTheHtml, ...rest } = post;

@@ -119,7 +119,10 @@ test.describe("a post hydrates from the body in its article", () => {
 
     // Another post in the app: fetched whole, its own body shown; Back shows the first one's again.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    const related = page.getByRole("region", { name: "Related Articles" }).getByRole("link", { name: /^Read More / }).first();
+    const related = page
+      .getByRole("region", { name: "Related Articles" })
+      .getByRole("link", { name: /^Read More / })
+      .first();
     await related.click();
     await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
     const secondSlug = new URL(page.url()).pathname.split("/").at(-1) ?? "";

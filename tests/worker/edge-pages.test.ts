@@ -231,31 +231,37 @@ describe("rendered page content", () => {
     ["/partners", ["/api/partners"]],
     ["/", ["/api/blog?limit=3", "/api/partners"]],
     ["/about", []],
-  ])("%s carries the reads it was rendered with, as the API answers them (a list page's without its items, a post's without its body): %j", async (path, expected) => {
-    const reads = embeddedReads((await page(path)).html);
-    expect(Object.keys(reads)).toEqual(expected);
-    for (const apiPath of expected) {
-      const answer = await (await SELF.fetch(`${ORIGIN}${apiPath}`)).json<unknown>();
-      // A page of /blog or /projects: its cards are in the HTML, so the read leaves the items out (ADR 256).
-      if (apiPath.startsWith("/api/projects?") || apiPath.startsWith("/api/blog?page=")) {
-        const { items, ...envelope } = answer as { items: unknown[] };
-        expect(items.length, apiPath).toBeGreaterThan(0);
-        expect(reads[apiPath], apiPath).toEqual(envelope);
-      } else if (apiPath === "/api/blog/solar-roi") {
-        // A post: its body is in the article (ADR 274); this one has its own description, kept as it is.
-        const { content, ...post } = answer as { content: string; metaDescription: string };
-        expect(content).toContain("<p>");
-        expect(post.metaDescription).toBe("What a rooftop array earns.");
-        expect(reads[apiPath], apiPath).toEqual(post);
-      } else {
-        expect(reads[apiPath], apiPath).toEqual(answer);
+  ])(
+    "%s carries the reads it was rendered with, as the API answers them (a list page's without its items, a post's without its body): %j",
+    async (path, expected) => {
+      const reads = embeddedReads((await page(path)).html);
+      expect(Object.keys(reads)).toEqual(expected);
+      for (const apiPath of expected) {
+        const answer = await (await SELF.fetch(`${ORIGIN}${apiPath}`)).json<unknown>();
+        // A page of /blog or /projects: its cards are in the HTML, so the read leaves the items out (ADR 256).
+        if (apiPath.startsWith("/api/projects?") || apiPath.startsWith("/api/blog?page=")) {
+          const { items, ...envelope } = answer as { items: unknown[] };
+          expect(items.length, apiPath).toBeGreaterThan(0);
+          expect(reads[apiPath], apiPath).toEqual(envelope);
+        } else if (apiPath === "/api/blog/solar-roi") {
+          // A post: its body is in the article (ADR 274); this one has its own description, kept as it is.
+          const { content, ...post } = answer as { content: string; metaDescription: string };
+          expect(content).toContain("<p>");
+          expect(post.metaDescription).toBe("What a rooftop array earns.");
+          expect(reads[apiPath], apiPath).toEqual(post);
+        } else {
+          expect(reads[apiPath], apiPath).toEqual(answer);
+        }
       }
-    }
-  });
+    },
+  );
 
   it("a post's body is in its page once, in the article; the embedded read carries the head's description instead", async () => {
     const { html } = await page("/blog/hydrogen-storage-guide");
-    const api = await (await SELF.fetch(`${ORIGIN}/api/blog/hydrogen-storage-guide`)).json<{ content: string; metaDescription: string | null }>();
+    const api = await (await SELF.fetch(`${ORIGIN}/api/blog/hydrogen-storage-guide`)).json<{
+      content: string;
+      metaDescription: string | null;
+    }>();
     // A browser's read of the post is whole.
     expect(api.content).toContain("Green hydrogen plants live or die by <strong>storage</strong> sizing.");
     expect(api.metaDescription).toBeNull();

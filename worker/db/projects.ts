@@ -75,8 +75,14 @@ export function toProject(row: ListedRow): Project {
  * `cards`: only what a card shows (a page of the list, ADR 252), else every field of the API's
  * project; neither reads the rich description, which only a project's own page shows (ADR 274).
  */
-export async function listProjectPage(db: Db, list: ProjectListQuery & { cards: true }): Promise<{ items: ProjectListItem[]; totalItems: number }>;
-export async function listProjectPage(db: Db, list: ProjectListQuery & { cards?: false }): Promise<{ items: Project[]; totalItems: number }>;
+export async function listProjectPage(
+  db: Db,
+  list: ProjectListQuery & { cards: true },
+): Promise<{ items: ProjectListItem[]; totalItems: number }>;
+export async function listProjectPage(
+  db: Db,
+  list: ProjectListQuery & { cards?: false },
+): Promise<{ items: Project[]; totalItems: number }>;
 export async function listProjectPage(
   db: Db,
   list: ProjectListQuery & { cards?: boolean },
@@ -98,14 +104,26 @@ export async function listProjectPage(
   // One D1 round trip for the page and its count.
   if (list.cards) {
     const [rows, [counted]] = await db.batch([
-      db.select(cardColumns).from(projects).where(where).orderBy(...order).limit(list.limit).offset(list.offset),
+      db
+        .select(cardColumns)
+        .from(projects)
+        .where(where)
+        .orderBy(...order)
+        .limit(list.limit)
+        .offset(list.offset),
       counting,
     ]);
     // Written only through the admin schema, which allows these values alone.
     return { items: rows.map((row) => ({ ...row, category: row.category as ProjectCategory })), totalItems: counted?.n ?? 0 };
   }
   const [rows, [counted]] = await db.batch([
-    db.select(listedColumns).from(projects).where(where).orderBy(...order).limit(list.limit).offset(list.offset),
+    db
+      .select(listedColumns)
+      .from(projects)
+      .where(where)
+      .orderBy(...order)
+      .limit(list.limit)
+      .offset(list.offset),
     counting,
   ]);
   return { items: rows.map(toProject), totalItems: counted?.n ?? 0 };
