@@ -3,6 +3,9 @@
  * renders. The Worker fetches those before rendering a page and writes them into it; the browser
  * finds them there by the same path, so one table serves both sides.
  */
+import type { PublishedPost } from "./entities";
+import { isPostReadPath } from "./page-reads-element";
+import { postMetaDescription } from "./post-head";
 import { type BlogListParams, type ProjectListParams, readBlogListParams, readProjectListParams } from "./public-lists";
 import type { PageName } from "./routes";
 import { SITE_SEARCH_PARAM, searchQueryOf } from "./site-search-query";
@@ -69,14 +72,32 @@ export type EmbeddedListPage<P extends { items: readonly unknown[] }> = Omit<P, 
 const listPagePath = /^\/api\/(blog|projects)\?/;
 
 /**
+ * A post as its page's HTML carries it: without `content`, which the article holds
+ * (`#post-body`, the browser reads it back), and with the description the server's head used as
+ * `metaDescription`, so the browser's head is the server's however the browser writes the body
+ * back as HTML (entities the sanitiser leaves, quotes). The description is all the head takes
+ * from the body (contract/post-head.ts).
+ */
+type EmbeddedPost = Omit<PublishedPost, "content">;
+
+function embeddedPost(post: PublishedPost): EmbeddedPost {
+  const { content: _shownInTheHtml, ...rest } = post;
+  // A post's own description is kept as it is; only the one taken from the body is written in.
+  return { ...rest, metaDescription: post.metaDescription?.trim() ? post.metaDescription : postMetaDescription(post) };
+}
+
+/**
  * The reads as a page's HTML carries them. A list page's read (a page of /blog or /projects) goes
  * without its items: their cards are already in the HTML, and the browser keeps that markup until
- * it reads the list itself (ADR 256). Every other read as the API answered it.
+ * it reads the list itself (ADR 256). A post's read goes without its body, which the article holds
+ * (ADR 274). Every other read as the API answered it.
  */
 export function embeddedReads(reads: Readonly<Record<string, unknown>>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(reads).map(([path, answer]) => {
-      if (!listPagePath.test(path) || !answer || typeof answer !== "object" || !("items" in answer)) return [path, answer];
+      if (!answer || typeof answer !== "object") return [path, answer];
+      if (isPostReadPath(path) && "content" in answer) return [path, embeddedPost(answer as PublishedPost)];
+      if (!listPagePath.test(path) || !("items" in answer)) return [path, answer];
       const { items: _shownInTheHtml, ...envelope } = answer;
       return [path, envelope];
     }),

@@ -70,3 +70,69 @@ test.describe("data read in the app after hydrating from the embedded reads", ()
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 });
+
+// ADR 274: a post's page carries its body once, in the article; the browser takes it from there.
+test.describe("a post hydrates from the body in its article", () => {
+  const postBody = (page: import("@playwright/test").Page) => page.locator("#post-body");
+  /** The text of a post's body as the API answers it, parsed as the browser would. */
+  const bodyText = (page: import("@playwright/test").Page, html: string) =>
+    page.evaluate((content) => {
+      const template = document.createElement("template");
+      template.innerHTML = content;
+      return template.content.textContent ?? "";
+    }, html);
+
+  test("the body is in the HTML once and its markup is kept; posts reached in the app show their own bodies", async ({ page, request }) => {
+    const warnings: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "warning" || msg.type() === "error") warnings.push(msg.text());
+    });
+    const first = demoPosts.find((p) => p.published);
+    if (!first) throw new Error("the demo content has a published post");
+    const api = await (await request.get(`/api/blog/${first.slug}`)).json();
+    const html = await (await request.get(`/blog/${first.slug}`)).text();
+    expect(html.split(api.content).length - 1, "the body's markup").toBe(1);
+    const reads = JSON.parse(/<script type="application\/json" id="page-reads"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? "{}");
+    expect(reads[`/api/blog/${first.slug}`]).not.toHaveProperty("content");
+
+    // The body's element and its first node as the HTML made them: hydration must keep both.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const body = document.getElementById("post-body");
+        Object.assign(window, { servedBody: body, servedFirstNode: body?.firstChild });
+      });
+    });
+    const reads2: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/blog/") && r.method() === "GET") reads2.push(new URL(r.url()).pathname);
+    });
+    await visit(page, `/blog/${first.slug}`);
+    await expect(page.getByRole("button", { name: /^Chat with/ })).toBeVisible();
+    const kept = await page.evaluate(() => {
+      const body = document.getElementById("post-body");
+      const served = window as unknown as { servedBody: Element; servedFirstNode: Node };
+      return body === served.servedBody && body?.firstChild === served.servedFirstNode;
+    });
+    expect(kept, "the served body is hydrated, not written again").toBe(true);
+    expect(await postBody(page).textContent()).toBe(await bodyText(page, api.content));
+    expect(reads2, "the post is not read again").toEqual([]);
+
+    // Another post in the app: fetched whole, its own body shown; Back shows the first one's again.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const related = page
+      .getByRole("region", { name: "Related Articles" })
+      .getByRole("link", { name: /^Read More / })
+      .first();
+    await related.click();
+    await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
+    const secondSlug = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+    expect(secondSlug).not.toBe(first.slug);
+    const secondApi = await (await request.get(`/api/blog/${secondSlug}`)).json();
+    await expect(postBody(page)).toHaveText(await bodyText(page, secondApi.content));
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+    await expect(postBody(page)).toHaveText(await bodyText(page, api.content));
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(warnings).toEqual([]);
+  });
+});

@@ -186,7 +186,7 @@ describe("a stored body that was never sanitised (written straight into D1)", ()
       expect(post.content).not.toMatch(/<script|onerror|javascript:/);
 
       const html = await (await SELF.fetch(`${ORIGIN}/blog/${slug}`)).text();
-      const body = /<div class="post-body[^"]*">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
+      const body = /<div id="post-body" class="post-body[^"]*">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
       expect(body).toContain("Read the meter first.");
       expect(body).not.toMatch(/<script|onerror|javascript:/);
       expect(html).not.toContain("alert(");

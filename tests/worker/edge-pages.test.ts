@@ -231,20 +231,48 @@ describe("rendered page content", () => {
     ["/partners", ["/api/partners"]],
     ["/", ["/api/blog?limit=3", "/api/partners"]],
     ["/about", []],
-  ])("%s carries the reads it was rendered with, as the API answers them (a list page's without its items): %j", async (path, expected) => {
-    const reads = embeddedReads((await page(path)).html);
-    expect(Object.keys(reads)).toEqual(expected);
-    for (const apiPath of expected) {
-      const answer = await (await SELF.fetch(`${ORIGIN}${apiPath}`)).json<unknown>();
-      // A page of /blog or /projects: its cards are in the HTML, so the read leaves the items out (ADR 256).
-      if (apiPath.startsWith("/api/projects?") || apiPath.startsWith("/api/blog?page=")) {
-        const { items, ...envelope } = answer as { items: unknown[] };
-        expect(items.length, apiPath).toBeGreaterThan(0);
-        expect(reads[apiPath], apiPath).toEqual(envelope);
-      } else {
-        expect(reads[apiPath], apiPath).toEqual(answer);
+  ])(
+    "%s carries the reads it was rendered with, as the API answers them (a list page's without its items, a post's without its body): %j",
+    async (path, expected) => {
+      const reads = embeddedReads((await page(path)).html);
+      expect(Object.keys(reads)).toEqual(expected);
+      for (const apiPath of expected) {
+        const answer = await (await SELF.fetch(`${ORIGIN}${apiPath}`)).json<unknown>();
+        // A page of /blog or /projects: its cards are in the HTML, so the read leaves the items out (ADR 256).
+        if (apiPath.startsWith("/api/projects?") || apiPath.startsWith("/api/blog?page=")) {
+          const { items, ...envelope } = answer as { items: unknown[] };
+          expect(items.length, apiPath).toBeGreaterThan(0);
+          expect(reads[apiPath], apiPath).toEqual(envelope);
+        } else if (apiPath === "/api/blog/solar-roi") {
+          // A post: its body is in the article (ADR 274); this one has its own description, kept as it is.
+          const { content, ...post } = answer as { content: string; metaDescription: string };
+          expect(content).toContain("<p>");
+          expect(post.metaDescription).toBe("What a rooftop array earns.");
+          expect(reads[apiPath], apiPath).toEqual(post);
+        } else {
+          expect(reads[apiPath], apiPath).toEqual(answer);
+        }
       }
-    }
+    },
+  );
+
+  it("a post's body is in its page once, in the article; the embedded read carries the head's description instead", async () => {
+    const { html } = await page("/blog/hydrogen-storage-guide");
+    const api = await (await SELF.fetch(`${ORIGIN}/api/blog/hydrogen-storage-guide`)).json<{
+      content: string;
+      metaDescription: string | null;
+    }>();
+    // A browser's read of the post is whole.
+    expect(api.content).toContain("Green hydrogen plants live or die by <strong>storage</strong> sizing.");
+    expect(api.metaDescription).toBeNull();
+    expect(html.split("compressors and safety systems for industrial buyers").length - 1).toBe(1);
+    expect(html).toContain(`<div id="post-body" class="post-body`);
+    expect(html).toContain(`>${api.content}</div>`);
+    const read = embeddedReads(html)["/api/blog/hydrogen-storage-guide"] as Record<string, unknown>;
+    expect(read).not.toHaveProperty("content");
+    // The description the head took from the body, so the browser's head needs no body to match it.
+    expect(read.metaDescription).toBe(meta(html, "description"));
+    expect(String(read.metaDescription).startsWith("Green hydrogen plants live or die by storage sizing.")).toBe(true);
   });
 
   it("a missing post carries its read as null (the page's not-found state)", async () => {

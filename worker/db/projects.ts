@@ -5,7 +5,7 @@ import type { Project } from "#contract/entities.ts";
 import { paragraphsHtml } from "#contract/plain-description.ts";
 import { sanitizeHtml } from "#contract/sanitize-html.ts";
 import type { ProjectCategory, ProjectRegion } from "#contract/enums.ts";
-import type { ProjectSort } from "#contract/public-lists.ts";
+import type { ProjectListItem, ProjectSort } from "#contract/public-lists.ts";
 import type { Db } from "./client";
 import { bindSelect, type CompiledSelect, compileSelect, mapRows } from "./compiled-select";
 import { projects } from "./schema";
@@ -18,8 +18,38 @@ type ProjectRow = typeof projects.$inferSelect;
  */
 export const isListed = and(eq(projects.published, true), isNull(projects.deletedAt));
 
+/** The columns a project's API answer has (not its rich description, its state or its history). */
+const listedColumns = {
+  id: projects.id,
+  title: projects.title,
+  description: projects.description,
+  location: projects.location,
+  year: projects.year,
+  client: projects.client,
+  category: projects.category,
+  region: projects.region,
+  imageUrl: projects.imageUrl,
+  videoUrl: projects.videoUrl,
+  externalUrl: projects.externalUrl,
+  metrics: projects.metrics,
+  createdAt: projects.createdAt,
+};
+
+/** The columns a project card shows (contract/public-lists.ts `projectListItem`): a list page's read. */
+const cardColumns = {
+  id: projects.id,
+  title: projects.title,
+  description: projects.description,
+  location: projects.location,
+  year: projects.year,
+  category: projects.category,
+  imageUrl: projects.imageUrl,
+};
+
+type ListedRow = Pick<ProjectRow, keyof typeof listedColumns>;
+
 /** A row as the API shapes it. */
-export function toProject(row: ProjectRow): Project {
+export function toProject(row: ListedRow): Project {
   return {
     id: row.id,
     title: row.title,
@@ -42,11 +72,21 @@ export function toProject(row: ProjectRow): Project {
  * One page of /projects and how many match: a category, a search (title, description or location
  * contains it, ASCII case-insensitive) and a sort. The search uses instr(), not LIKE: D1 refuses
  * LIKE patterns over 50 bytes, and a visitor's search text must never reach that limit.
+ * `cards`: only what a card shows (a page of the list, ADR 252), else every field of the API's
+ * project; neither reads the rich description, which only a project's own page shows (ADR 274).
  */
 export async function listProjectPage(
   db: Db,
-  list: { category?: ProjectCategory; search?: string; sort: ProjectSort; offset: number; limit: number },
-): Promise<{ items: Project[]; totalItems: number }> {
+  list: ProjectListQuery & { cards: true },
+): Promise<{ items: ProjectListItem[]; totalItems: number }>;
+export async function listProjectPage(
+  db: Db,
+  list: ProjectListQuery & { cards?: false },
+): Promise<{ items: Project[]; totalItems: number }>;
+export async function listProjectPage(
+  db: Db,
+  list: ProjectListQuery & { cards?: boolean },
+): Promise<{ items: (Project | ProjectListItem)[]; totalItems: number }> {
   const term = list.search?.toLowerCase();
   const contains = (column: AnyColumn) => sql`instr(lower(${column}), ${term}) > 0`;
   const where = and(
@@ -60,18 +100,41 @@ export async function listProjectPage(
     oldest: [asc(projects.year), asc(projects.createdAt), asc(projects.id)],
     alphabetical: [sql`${projects.title} collate nocase`, asc(projects.id)],
   }[list.sort];
+  const counting = db.select({ n: count() }).from(projects).where(where);
   // One D1 round trip for the page and its count.
+  if (list.cards) {
+    const [rows, [counted]] = await db.batch([
+      db
+        .select(cardColumns)
+        .from(projects)
+        .where(where)
+        .orderBy(...order)
+        .limit(list.limit)
+        .offset(list.offset),
+      counting,
+    ]);
+    // Written only through the admin schema, which allows these values alone.
+    return { items: rows.map((row) => ({ ...row, category: row.category as ProjectCategory })), totalItems: counted?.n ?? 0 };
+  }
   const [rows, [counted]] = await db.batch([
     db
-      .select()
+      .select(listedColumns)
       .from(projects)
       .where(where)
       .orderBy(...order)
       .limit(list.limit)
       .offset(list.offset),
-    db.select({ n: count() }).from(projects).where(where),
+    counting,
   ]);
   return { items: rows.map(toProject), totalItems: counted?.n ?? 0 };
+}
+
+interface ProjectListQuery {
+  category?: ProjectCategory;
+  search?: string;
+  sort: ProjectSort;
+  offset: number;
+  limit: number;
 }
 
 /**

@@ -20,17 +20,16 @@ const projects = new Hono<AppEnv>()
   // Without `page` the answer is the spec's array (the first page); with it, the page in an envelope.
   .get("/", validQuery(projectListQuerySchema), async (c) => {
     const { category, q, sort, page } = c.req.valid("query");
-    const { items, totalItems } = await listProjectPage(publicDb(c.env), {
-      category,
-      search: q || undefined,
-      sort: sort ?? "newest",
-      ...pageWindow(page ?? 1),
-    });
-    const shown = await withImageInfo(c.env, items);
-    if (page === undefined) return jsonWithEtag(c, shown);
+    const query = { category, search: q || undefined, sort: sort ?? "newest", ...pageWindow(page ?? 1) };
+    if (page === undefined) {
+      const { items } = await listProjectPage(publicDb(c.env), query);
+      return jsonWithEtag(c, await withImageInfo(c.env, items));
+    }
+    // A page carries what its cards show (ADR 252), read as such (ADR 274); the spec's array above keeps every field.
+    const { items, totalItems } = await listProjectPage(publicDb(c.env), { ...query, cards: true });
     const listed = pageOf(page, totalItems);
     if (!listed) return jsonError(c, 404, pageNotFound(page, totalItems));
-    // A page carries what its cards show (ADR 252); the spec's array above keeps every field.
+    const shown = await withImageInfo(c.env, items);
     return jsonWithEtag(c, { ...listed, items: shown.map(projectListItem) });
   })
   .get("/:id", async (c) => {

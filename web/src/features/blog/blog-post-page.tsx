@@ -19,6 +19,7 @@ import { useBlogPost, useRelatedPosts } from "./blog-api";
 import { usePostViews } from "./post-views";
 import { POST_IMAGE_SIZES } from "#contract/media-image.ts";
 import { PostImage } from "./post-image";
+import { POST_BODY_ELEMENT_ID } from "#contract/page-reads-element.ts";
 
 // The way on (ADR 308), fetched only when the missing state shows; the server renders it whole.
 const FindYourWay = lazy(() => import("../../components/search/find-your-way"));
@@ -106,8 +107,10 @@ function Article({ post }: { post: PublishedPost }) {
             ))}
           </ul>
         ) : null}
-        {/* Sanitised before storage and again by the Worker on every public read (worker/db/blog.ts), so a bad row can never run script in a reader's browser. */}
+        {/* Sanitised before storage and again by the Worker on every public read (worker/db/blog.ts), so a bad row can never run script in a reader's browser.
+            Its id: the page's embedded read leaves the body out and the browser takes it from here (ADR 274). */}
         <div
+          id={POST_BODY_ELEMENT_ID}
           className="post-body mt-8 space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is sanitised HTML, as the comment above says.
           dangerouslySetInnerHTML={{ __html: post.content }}
