@@ -143,6 +143,10 @@ function calculatorKeyOf(text: string) {
 /** A search term that is a figure or its unit ("300", "kw"), which says nothing of the subject. */
 const FIGURE_TERM = /\d|^(?:kw|mw|gw|kwh|mwh|kg|kgs|ths|phs|watts?|megawatts?|kilowatts?|tonnes?|tons?)$/;
 
+/** A place at the end of a message ("in reykjanes", "near tromso"): where the project is, not what it is. */
+const PLACE_TAIL =
+  /\b(?:in|at|near|around|outside(?: of)?|based in|located in)\s+(?:the\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?\s*[?.!]*\s*$/;
+
 function energyCostAnswer(text: string): string | null {
   if (NOT_A_PROJECT_COST.test(text) || /\bhow much of\b/.test(text)) return null;
   if (HOW_IT_WORKS.test(text) && quantities(text).length === 0) return null;
@@ -161,7 +165,9 @@ function energyCostAnswer(text: string): string | null {
   }
   // "What would 300 kW cost": figures several calculators take, and nothing to tell which; a question back.
   // "What does a 3 MW wind turbine cost" names a thing the site never mentions: not one of ours to ask about.
-  if (!service) return searchTerms(text).some((term) => !FIGURE_TERM.test(term) && !knownWord(term)) ? null : whichCalculator(text);
+  // "What would 2 MW cost in reykjanes": a place we do not know does not change which calculator takes the figures.
+  const subject = text.replace(PLACE_TAIL, " ");
+  if (!service) return searchTerms(subject).some((term) => !FIGURE_TERM.test(term) && !knownWord(term)) ? null : whichCalculator(text);
   return `We have no calculator for ${service.title}: ${service.summary} The price depends on the site, so we quote each project: ${serviceContactLink(service)}.`;
 }
 
@@ -177,10 +183,18 @@ const LIST =
 const BIG_QUANTITY =
   /\b([6-9]|[1-9]\d+)\s+(?:[a-z-]+\s+){0,2}?(of|hats?|caps?|shirts?|tees?|hoodies?|jackets?|vests?|beanies?|polos?|mugs?|sweaters?|tumblers?|totes?|items?|pieces?|units?)\b/;
 
+/** Units the shop sells nothing in: a message with such a figure is about a project ("hashrate of 3,538 TH/s" is no Hashrate print). */
+const PROJECT_UNITS: readonly Unit[] = ["kW", "MW", "$/W", "$/kWh", "kg", "TH/s", "difficulty", "tier", "pue", "kWh"];
+
 function merchAnswer(text: string): string | null {
+  if (quantities(text).some((q) => PROJECT_UNITS.includes(q.unit))) return null;
   const mention = merchMention(text);
   const aboutMerch = isAboutMerch(text, mention);
-  if (aboutMerch && (BULK.test(text) || BIG_QUANTITY.test(text))) return bulkAnswer;
+  // "3 dragon crest hoodies with shipping": the visitor's quantity is used too.
+  const countIn = (part: string) =>
+    quantities(part).find((q) => q.unit === "none" && Number.isInteger(q.value) && q.value >= 2 && q.value <= 99)?.value ?? 1;
+  // "A dozen legacy mugs": a count over the order limit written in words is a bulk order too.
+  if (aboutMerch && (BULK.test(text) || BIG_QUANTITY.test(text) || (mention.item && countIn(text) >= 6))) return bulkAnswer;
   // "Which email for merch orders": how to reach the shop, not its catalogue.
   if (aboutMerch && !mention.item && /\b(e-?mail|contact|phone|call|reach|who do i)\b/.test(text)) return orderingAnswer;
   if (POLICY.test(text) && (aboutMerch || !serviceIn(text))) return orderingAnswer;
@@ -188,9 +202,6 @@ function merchAnswer(text: string): string | null {
   // "How many days for delivery in the states": a delivery time with no service named is the shop's.
   const deliveryTime =
     /\bdeliver(y|ed)?\b/.test(text) && /\b(how (long|many days|soon|fast|quick\w*)|days|weeks?)\b/.test(text) && !serviceIn(text);
-  // "3 dragon crest hoodies with shipping": the visitor's quantity is used too.
-  const countIn = (part: string) =>
-    quantities(part).find((q) => q.unit === "none" && Number.isInteger(q.value) && q.value >= 2 && q.value <= 99)?.value ?? 1;
   if (/\b(ship|ships|shipping|shipped|postage)\b/.test(text) || (aboutMerch && /\bdeliver(y|ed)?\b/.test(text)) || deliveryTime)
     return mention.item && countIn(text) > 1 ? `${totalAnswer(mention.item, countIn(text))}\n\n${shippingAnswer}` : shippingAnswer;
   const extreme = extremeItemAnswer(text);
@@ -608,6 +619,9 @@ function figurePieces(part: string): string[] | null {
   const keys = new Set(withFigures.map((p) => calculatorKeyOf(normalize(p))));
   // Every piece with figures names its own calculator, and the pieces are not all one calculation's.
   if (keys.has(null) || (keys.size === 1 && withFigures.length === found.length)) return null;
+  // "A mining farm and 3,150 TH/s": a piece that only names the service of the figures' calculator is the same calculation.
+  const named = (p: string) => quantities(p).length === 0 && calculatorKeyOf(normalize(p)) !== null;
+  if (found.some((p) => named(p) && keys.has(calculatorKeyOf(normalize(p))))) return null;
   return found;
 }
 
@@ -653,6 +667,14 @@ function withEarlierUnit(text: string, context: readonly string[]): string {
 const CHANGES_INPUT =
   /^(and|with|without|what if|how about|what about|at|for|over|instead|but|no|using|plus|make it|change it to|let'?s say|say|try|actually|rather)\b|\binstead\W*$/;
 
+/**
+ * "And at $1.39 a watt?" after a calculation: said as a correction ("actually at $1.39 a watt"), so
+ * the new figure replaces the earlier one for its field (calculator-answer.ts) instead of making
+ * a second calculation beside it.
+ */
+const asChange = (text: string) =>
+  `actually ${text.replace(/^\s*(?:and|also|plus|but|so|then|ok(?:ay)?,?|what about|how about|what if|make it|actually|instead)\b[\s,]*/i, "")}`;
+
 async function answerInContext(db: Db, part: string, previous: readonly string[]): Promise<Found> {
   // "The address of first solar's headquarters": another company's detail, read before the "'s" is dropped.
   if (someoneElsesDetail(part)) return FALLBACK;
@@ -672,7 +694,7 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
     contextOf(previous).some((p) => energyCostAnswer(normalize(p)) !== null && (CHANGES_INPUT.test(text) || statesInput(p)));
   if (calculated && alone.source !== "talk" && !outsideDomain(text, (w) => knownWord(w))) {
     const context = contextOf(previous);
-    const again = await answerOne(db, normalize(withContext(context, withEarlierUnit(text, context), false)).trim());
+    const again = await answerOne(db, normalize(withContext(context, asChange(withEarlierUnit(text, context)), false)).trim());
     // Only when it changed something: "and the email?" after a calculation asks for the e-mail.
     const before = await answerOne(db, normalize(context.join(" ")).trim());
     if (again.source === "topic" && again.answer !== before.answer) return again;
@@ -800,7 +822,8 @@ function addsToOverview(passage: PassageHit, service: ServiceId, overview: strin
 }
 
 function topicalAnswer(text: string, published: PublishedPages): Retrieval | null {
-  if (MARKET_DATA.test(text)) return null;
+  // "A btc price of 122k" with a mining calculation is the visitor's figure, not a question about today's price.
+  if (MARKET_DATA.test(text) && !hasCalculatorFigures("mining", text)) return null;
 
   // "I registered as an affiliate, what now": what the form's confirmation says happens next.
   const afterForm = nextStepAnswer(text);
