@@ -115,4 +115,12 @@ describe("the visitor's figures in answers (ADR 322)", () => {
     const two = await answer("2 legacy mugs please");
     expect(two.response).toContain("$37.98");
   });
+
+  it("answers a calculation and the e-mail of a team in one message, and still lists projects when asked", async () => {
+    const both = await answer("price of a 90kW solar system, and the email for your projects team");
+    expect(both.response).toContain("systemSize=90");
+    expect(both.response).toContain("projects@kilbride.example");
+    const listed = await answer("what projects have you done?");
+    expect(listed.response).toContain("](/projects/");
+  });
 });

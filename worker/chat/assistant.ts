@@ -367,6 +367,8 @@ function whereAnswer(text: string, projectsFound: readonly Page[]): string {
 
 const PROJECTS =
   /\b(projects|portfolio|case stud(y|ies)|examples? of|track record|have you (built|done|delivered|completed)|what have you built|references|past work|(your|our) (work|jobs|installations|builds)|(sites|facilities|plants|installations|arrays|jobs) (you|outside|in|of))\b/;
+/** "The email for your projects team" asks how to reach a team, not for our projects. */
+const asksForProjects = (text: string) => PROJECTS.test(text) && !/\b(e-?mail|phone|address)\b/.test(text);
 const BLOG = /\b(blog|articles?|posts?|posted|read|reading|write|wrote|written|write-?ups?|news|guides?|insights)\b/;
 const PAGE_WORDS =
   /\b(projects?|portfolio|case|stud(y|ies)|examples?|track|record|built|done|delivered|completed|references|past|work|blog|articles?|posts?|posted|read|reading|write|wrote|written|write-?ups?|news|guides?|insights|latest|recent|any|show|something|anything|have|you|your|on|about|in)\b/g;
@@ -538,7 +540,7 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
     // "I asked for a merch quote, what happens next": one question about what follows a form.
     const figures = quantities(part).length > 0;
     const pair =
-      BLOG.test(normalize(part)) || PROJECTS.test(normalize(part)) || nextStepAnswer(normalize(part))
+      BLOG.test(normalize(part)) || asksForProjects(normalize(part)) || nextStepAnswer(normalize(part))
         ? null
         : figures
           ? figurePieces(part)
@@ -857,7 +859,7 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
       : orBetterPassage(text, answered(cost), published, domainsOf(text));
   if (named) return answered(projectDetail(named));
   // "Which countries have you built in" is about where we work, not one project.
-  if (PROJECTS.test(text) && !/\b(where|countries|states)\b/.test(text)) return answered(projectsAnswer(published, text));
+  if (asksForProjects(text) && !/\b(where|countries|states)\b/.test(text)) return answered(projectsAnswer(published, text));
 
   const places = placesIn(text, projectsFound);
   // Phones, addresses and hours, and the programmes, have their own documents even when a place is named.
