@@ -15,7 +15,7 @@ import { num, rate, summarizeCalculation } from "#contract/calculator-summary.ts
 import { parseCalculatorSearchParams } from "#contract/calculator-url-state.ts";
 import { contact } from "#content/site.ts";
 import { ask } from "./support/chat-fixtures";
-import { cases, followUps, grammar, type Case } from "./support/chat-figures/grammar";
+import { cases, followUps, grammar, rangeCases, type Case } from "./support/chat-figures/grammar";
 
 type Value = number | string | boolean;
 
@@ -92,6 +92,14 @@ function problem(c: Case, answer: string): string | null {
 }
 
 const SEED = 322;
+
+/** Questions about us asked beside a calculation (two and three parts), with what their answers must say. */
+const ABOUT_US: readonly [string, readonly string[]][] = [
+  [", and what's your phone number?", [contact.phone]],
+  ["? also what are your office hours", [contact.hours]],
+  [", plus the email for your projects team", [contact.emails.projects.address]],
+  [". what's your phone number and your hours?", [contact.phone, contact.hours]],
+];
 /** How many messages each property asks (raise it locally to search wider; `npm test` keeps it small). */
 const SCALE = 1;
 /** Each message takes a few milliseconds; a slow shared machine gets room. */
@@ -167,6 +175,25 @@ describe("the visitor's own figures, generated from a grammar of wordings", () =
         const after = problem(changed, body.response ?? "");
         if (before || after)
           wrong.push(`"${first.message}" then "${message}" → ${before ?? after}\n    ${(body.response ?? "").slice(0, 400)}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it.each(calculatorKeys.filter((key) => grammar[key][0]?.range))(
+    "%s: a range gets a calculation at each end",
+    async (key) => {
+      const all = fc.sample(rangeCases(key), { seed: SEED, numRuns: 8 * SCALE });
+      const wrong: string[] = [];
+      for (const c of all) {
+        const answer = await once(c);
+        const schema = calculatorSchemas[c.key];
+        const ends = [c.low, c.high].map((inputs) =>
+          summarizeCalculation(c.key, v.parse(schema, inputs) as CalculatorInputs[CalculatorKey]),
+        );
+        const missing = ends.find((summary) => !answer.includes(summary));
+        if (missing) wrong.push(`${c.message} → no result for ${missing.slice(0, 80)}\n    ${answer.slice(0, 400)}`);
       }
       expect(wrong).toEqual([]);
     },

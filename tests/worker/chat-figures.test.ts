@@ -25,6 +25,12 @@ describe("slot extraction (ADR 322)", () => {
     expect(slots("500 kilowatt hours")).toEqual([{ unit: "kWh", value: 500 }]);
   });
 
+  it("reads the units written with one t ('kilowats', 'megawats'), and kilowatt hours still as energy", () => {
+    expect(slots("14 kilowats")).toEqual([{ unit: "kW", value: 14 }]);
+    expect(slots("9.5 megawats")).toEqual([{ unit: "MW", value: 9.5 }]);
+    expect(slots("500 kilowatt hours")).toEqual([{ unit: "kWh", value: 500 }]);
+  });
+
   it("reads no figure in the 'and' between two sums", () => {
     expect(slots("btc at $60k and $0.16/kWh")).toEqual([
       { unit: "$", value: 60_000 },

@@ -141,7 +141,7 @@ function calculatorKeyOf(text: string) {
 }
 
 /** A search term that is a figure or its unit ("300", "kw"), which says nothing of the subject. */
-const FIGURE_TERM = /\d|^(?:kw|mw|gw|kwh|mwh|kg|kgs|ths|phs|watts?|megawatts?|kilowatts?|tonnes?|tons?)$/;
+const FIGURE_TERM = /\d|^(?:kw|mw|gw|kwh|mwh|kg|kgs|ths|phs|watts?|megawatt?s?|kilowatt?s?|tonnes?|tons?)$/;
 
 /** A place at the end of a message ("in reykjanes", "near tromso"): where the project is, not what it is. */
 const PLACE_TAIL =

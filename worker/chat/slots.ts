@@ -252,10 +252,11 @@ function rawNumbers(text: string): Raw[] {
 const AFTER: readonly [RegExp, Unit, number][] = [
   [/^\s*(?:mwh|megawatt[ -]?hours?)\b/, "kWh", 1000],
   [/^\s*(?:kwh|kilowatt[ -]?hours?)\b/, "kWh", 1],
-  [/^\s*(?:gw|gigawatts?)\b/, "MW", 1000],
-  [/^\s*(?:mw|megawatts?|mwe|megs?)\b/, "MW", 1],
+  // "megawats", "kilowats": the unit with one t, a typo visitors make.
+  [/^\s*(?:gw|gigawatt?s?)\b/, "MW", 1000],
+  [/^\s*(?:mw|megawatt?s?|mwe|megs?)\b/, "MW", 1],
   // "kw h" and "kilowatt hours" are energy; "469 kilowatts hashrate" is power.
-  [/^\s*(?:kw|kilowatts?|kwe)\b(?!\s*h(?:rs?|ours?)?\b)/, "kW", 1],
+  [/^\s*(?:kw|kilowatt?s?|kwe)\b(?!\s*h(?:rs?|ours?)?\b)/, "kW", 1],
   [/^\s*(?:watts?|w)\b(?!\s*h(?:rs?|ours?)?\b)/, "kW", 0.001],
   // "500 kg a day" is a production rate, which no calculator takes: not a storage size.
   [/^\s*(?:kgs?|kilos?|kilograms?)\b(?!\s*(?:per|a|an|each)\s+(?:day|year|yr|hour|month))/, "kg", 1],

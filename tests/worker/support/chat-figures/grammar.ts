@@ -20,6 +20,8 @@ interface FieldGrammar {
   /** A value just outside the bounds, for a field whose figure has a unit of its own. */
   readonly outside?: fc.Arbitrary<number>;
   readonly say: (value: Value) => readonly string[];
+  /** A range of this field's figure as visitors write it ("200-300 kW", "between 2 and 3 MW"). */
+  readonly range?: (low: number, high: number) => readonly string[];
   /** A choice said in words (a location, a cooling type), not a figure. */
   readonly choice?: true;
 }
@@ -50,9 +52,11 @@ export const grammar: { readonly [K in CalculatorKey]: readonly FieldGrammar[] }
         fc.integer({ min: 1, max: 80 }).map((x) => x * 100),
       ),
       outside: fc.integer({ min: 11, max: 40 }).map((x) => x * 1000),
+      range: (lo, hi) => [`${lo}-${hi} kW`, `between ${lo} and ${hi} kW`, `${lo} to ${hi} kilowatts`],
       say: (v) => {
         const kw = Number(v);
-        const out = [`${grouped(kw)} kW`, `${kw}kw`, `${grouped(kw)} kilowatts`, `${kw}kW`];
+        // "kilowats": a mild typo visitors make.
+        const out = [`${grouped(kw)} kW`, `${kw}kw`, `${grouped(kw)} kilowatts`, `${kw}kW`, `${kw} kilowats`, `${kw} KW`];
         if (kw % 100 === 0) out.push(`${plain(kw / 1000)} MW`, `${plain(kw / 1000)}MW`, `${plain(kw / 1000)} megawatts`);
         return out;
       },
@@ -84,7 +88,14 @@ export const grammar: { readonly [K in CalculatorKey]: readonly FieldGrammar[] }
     {
       field: "incentives",
       value: fc.integer({ min: 0, max: 60 }),
-      say: (v) => [`${v}% incentives`, `${v} percent ITC`, `a ${v}% tax credit`, `incentives of ${v}%`, `${v}% in rebates`],
+      say: (v) => [
+        `${v}% incentives`,
+        `${v} percent ITC`,
+        `a ${v}% tax credit`,
+        `incentives of ${v}%`,
+        `${v}% in rebates`,
+        `${v} pct incentives`,
+      ],
     },
     {
       field: "location",
@@ -101,9 +112,21 @@ export const grammar: { readonly [K in CalculatorKey]: readonly FieldGrammar[] }
         fc.integer({ min: 1, max: 19 }).map((x) => x / 2),
       ),
       outside: fc.integer({ min: 120, max: 400 }),
+      range: (lo, hi) => [
+        `${plain(lo)}-${plain(hi)} MW`,
+        `between ${plain(lo)} and ${plain(hi)} MW`,
+        `${plain(lo)} to ${plain(hi)} megawatts`,
+      ],
       say: (v) => {
         const mw = Number(v);
-        return [`${plain(mw)} MW electrolyzer`, `${plain(mw)}MW`, `${plain(mw)} megawatts`, `${grouped(mw * 1000)} kW electrolyser`];
+        return [
+          `${plain(mw)} MW electrolyzer`,
+          `${plain(mw)}MW`,
+          `${plain(mw)} megawatts`,
+          `${grouped(mw * 1000)} kW electrolyser`,
+          `${plain(mw)} megawatt electrolyzer`,
+          `${plain(mw)} megawats`,
+        ];
       },
     },
     {
@@ -127,7 +150,8 @@ export const grammar: { readonly [K in CalculatorKey]: readonly FieldGrammar[] }
       field: "hashrate",
       value: fc.integer({ min: 10, max: 5000 }),
       outside: fc.integer({ min: 12, max: 50 }).map((x) => x * 1000),
-      say: (v) => [`${grouped(Number(v))} TH/s`, `${v} th/s`, `${v}TH/s`, `hashrate of ${v} TH/s`],
+      range: (lo, hi) => [`${lo}-${hi} TH/s`, `between ${lo} and ${hi} TH/s`],
+      say: (v) => [`${grouped(Number(v))} TH/s`, `${v} th/s`, `${v}TH/s`, `hashrate of ${v} TH/s`, `${v} terahash`, `${v} THs`],
     },
     {
       field: "power",
@@ -165,6 +189,7 @@ export const grammar: { readonly [K in CalculatorKey]: readonly FieldGrammar[] }
         fc.integer({ min: 1, max: 9 }).map((x) => x / 2),
       ),
       outside: fc.integer({ min: 150, max: 400 }),
+      range: (lo, hi) => [`${plain(lo)}-${plain(hi)} MW`, `between ${plain(lo)} and ${plain(hi)} MW`],
       say: (v) => [`${plain(Number(v))} MW`, `${plain(Number(v))}MW`, `${grouped(Number(v) * 1000)} kW`, `${plain(Number(v))} megawatts`],
     },
     {
@@ -209,7 +234,7 @@ export const grammar: { readonly [K in CalculatorKey]: readonly FieldGrammar[] }
       field: "term",
       value: fc.integer({ min: 5, max: 30 }),
       outside: fc.integer({ min: 35, max: 50 }),
-      say: (v) => [`${v} years`, `${v} yrs`, `over ${v} years`, `a ${v}-year term`],
+      say: (v) => [`${v} years`, `${v} yrs`, `over ${v} years`, `a ${v}-year term`, `${v}yr term`, `${v} year loan`],
     },
     {
       field: "interestRate",
@@ -381,4 +406,39 @@ export function followUps(key: CalculatorKey): fc.Arbitrary<FollowUp> {
           return { first, message, changed: { ...first, message, given, expected: { ...first.expected, [field.field]: value } } };
         }),
     );
+}
+
+export interface RangeCase extends Case {
+  /** The inputs at the low and at the high end of the range. */
+  readonly low: Readonly<Record<string, Value>>;
+  readonly high: Readonly<Record<string, Value>>;
+}
+
+/** A range for the calculator's first field ("200-300 kW") with other figures: a calculation at each end. */
+export function rangeCases(key: CalculatorKey): fc.Arbitrary<RangeCase> {
+  const first = grammar[key][0] as FieldGrammar;
+  const range = first.range;
+  if (!range) throw new Error(`${key} has no range wording`);
+  return fc
+    .record({ base: cases(key, { named: true }), ends: fc.tuple(first.value, first.value), wording: fc.nat(20) })
+    .filter(({ ends: [a, b] }) => a !== b)
+    .map(({ base, ends, wording }) => {
+      const [low, high] = [Math.min(Number(ends[0]), Number(ends[1])), Math.max(Number(ends[0]), Number(ends[1]))];
+      const said = range(low, high);
+      // The range replaces the first field's own figure, or comes first when the message had none.
+      const rest = Object.fromEntries(Object.entries(base.given).filter(([field]) => field !== first.field));
+      const phrase = said[wording % said.length] as string;
+      const others = grammar[key].filter((f) => f.field in rest);
+      const message = `what would ${serviceNames[key][0]} of ${phrase} cost${others.length ? `, ${others.map((f) => f.say(rest[f.field] as Value)[0]).join(", ")}` : ""}?`;
+      const defaults = calculatorDefaults[key] as Record<string, Value>;
+      return {
+        ...base,
+        message,
+        named: true,
+        given: { ...rest, [first.field]: low },
+        expected: { ...defaults, ...rest, [first.field]: low },
+        low: { ...defaults, ...rest, [first.field]: low },
+        high: { ...defaults, ...rest, [first.field]: high },
+      };
+    });
 }
