@@ -13,9 +13,20 @@ import { describe, expect, it } from "vitest";
 import { calculatorSchemas, type CalculatorInputs, type CalculatorKey, calculatorKeys } from "#contract/calculators.ts";
 import { num, rate, summarizeCalculation } from "#contract/calculator-summary.ts";
 import { parseCalculatorSearchParams } from "#contract/calculator-url-state.ts";
+import { commissionRates } from "#content/programs/terms.ts";
 import { contact } from "#content/site.ts";
 import { ask } from "./support/chat-fixtures";
-import { cases, followUps, grammar, rangeCases, type Case } from "./support/chat-figures/grammar";
+import {
+  type Case,
+  cases,
+  followUps,
+  grammar,
+  type Order,
+  orders,
+  rangeCases,
+  type Referral,
+  referrals,
+} from "./support/chat-figures/grammar";
 
 type Value = number | string | boolean;
 
@@ -116,6 +127,21 @@ async function failures(all: readonly Case[], ask2: (c: Case) => Promise<string>
   return out;
 }
 
+/** The messages whose answer leaves out one of the facts it must state. */
+async function missingFacts<T extends { readonly message: string }>(
+  all: readonly T[],
+  facts: (item: T) => readonly string[],
+): Promise<string[]> {
+  const out: string[] = [];
+  for (const item of all) {
+    const { body } = await ask({ message: item.message, conversationId: null, reset: false });
+    const answer = body.response ?? "";
+    const missing = facts(item).find((fact) => !answer.includes(fact));
+    if (missing) out.push(`${item.message} → no "${missing}"\n    ${answer.slice(0, 300)}`);
+  }
+  return out;
+}
+
 const once = async (c: Case) => (await ask({ message: c.message, conversationId: null, reset: false })).body.response ?? "";
 
 describe("the visitor's own figures, generated from a grammar of wordings", () => {
@@ -147,15 +173,17 @@ describe("the visitor's own figures, generated from a grammar of wordings", () =
   );
 
   it.each(calculatorKeys)(
-    "%s: a calculation and a question about us in one message each get their answer",
+    "%s: a calculation and one or two questions about us in one message each get their answer",
     async (key) => {
       const all = fc.sample(cases(key, { named: true }), { seed: SEED, numRuns: 8 * SCALE });
       const wrong: string[] = [];
-      for (const c of all) {
-        const answer = await once({ ...c, message: `${c.message.replace(/[?.\s]+$/, "")}, and what's your phone number?` });
+      for (const [i, c] of all.entries()) {
+        const [question, facts] = ABOUT_US[i % ABOUT_US.length] as (typeof ABOUT_US)[number];
+        const message = `${c.message.replace(/[?.\s]+$/, "")}${question}`;
+        const answer = await once({ ...c, message });
         const figures = problem(c, answer);
-        if (figures || !answer.includes(contact.phone))
-          wrong.push(`${c.message} → ${figures ?? "no phone number"}\n    ${answer.slice(0, 400)}`);
+        const missing = facts.find((fact) => !answer.includes(fact));
+        if (figures || missing) wrong.push(`${message} → ${figures ?? `no "${missing}"`}\n    ${answer.slice(0, 400)}`);
       }
       expect(wrong).toEqual([]);
     },
@@ -196,6 +224,29 @@ describe("the visitor's own figures, generated from a grammar of wordings", () =
         if (missing) wrong.push(`${c.message} → no result for ${missing.slice(0, 80)}\n    ${answer.slice(0, 400)}`);
       }
       expect(wrong).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "a referral's own sum gets its service's published rate, said as theirs",
+    async () => {
+      const money = (x: number) => `$${num(Math.round(x * 100) / 100)}`;
+      const facts = (r: Referral) => {
+        const row = commissionRates.find((rate) => rate.inquiryType === r.inquiryType);
+        if (!row) throw new Error(`no rate for ${r.inquiryType}`);
+        return [`${money(r.value)} (your figure)`, `${row.rate} ${row.basis}: ${money((r.value * row.ratePercent) / 100)}`];
+      };
+      expect(await missingFacts(fc.sample(referrals(), { seed: SEED, numRuns: 30 * SCALE }), facts)).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "a quantity of one of the shop's items gets the shop's price times the quantity",
+    async () => {
+      const facts = (order: Order) => [order.item.name, `$${(order.item.price * order.quantity).toFixed(2)}`];
+      expect(await missingFacts(fc.sample(orders(), { seed: SEED, numRuns: 30 * SCALE }), facts)).toEqual([]);
     },
     TIMEOUT,
   );

@@ -129,4 +129,28 @@ describe("the visitor's figures in answers (ADR 322)", () => {
     const listed = await answer("what projects have you done?");
     expect(listed.response).toContain("](/projects/");
   });
+
+  it("prices a quantity of an item whose name says 'embroidered', and still quotes a custom logo order", async () => {
+    const patches = await answer("what would 2 embroidered crest patch sets cost");
+    expect(patches.response).toContain("$29.98");
+    const logo = await answer("can we get embroidered patches with our logo");
+    expect(logo.response).toContain("custom quote");
+  });
+
+  it("answers each part of a calculation with one or two questions about us, and keeps a calculation's own last piece", async () => {
+    const hours = await answer("green hydrogen at 2,600 kg of storage, with compression cost? also what are your office hours");
+    expect(hours.response).toContain("storageSize=2600");
+    expect(hours.response).toContain("Monday-Friday, 9am-5pm MST");
+    const email = await answer(
+      "cost of rooftop solar at 955kW at $3.33/watt and 11 cents per kWh and in France - ballpark, plus the email for your projects team",
+    );
+    expect(email.response).toContain("systemSize=955");
+    expect(email.response).toContain("projects@kilbride.example");
+    const three = await answer("pace financing, building worth $12M, an interest rate of 11.4%. what's your phone number and your hours?");
+    expect(three.response).toContain("interestRate=11.4");
+    expect(three.response).toContain("+1 (303) 555-0147");
+    expect(three.response).toContain("Monday-Friday, 9am-5pm MST");
+    const own = await answer("what would a 5 MW electrolyzer cost and no compression");
+    expect(links(own.response)).toEqual([expect.stringContaining("electrolyzerSize=5&storageSize=5000&compressionNeeded=false")]);
+  });
 });

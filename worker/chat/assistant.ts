@@ -9,6 +9,7 @@ import { europeanCountries, usStates } from "#contract/enums.ts";
 import { services, type ServiceId } from "#content/services.ts";
 import { company, listAnd, offices, officeTowns, operatingRegions } from "#content/site.ts";
 import type { Db } from "../db/client";
+import type { CalculatorKey } from "#contract/calculators.ts";
 import { calculatorForTab } from "#contract/calculator-url-state.ts";
 import {
   CANNOT_USE_FIGURES,
@@ -194,7 +195,10 @@ function merchAnswer(text: string): string | null {
   const countIn = (part: string) =>
     quantities(part).find((q) => q.unit === "none" && Number.isInteger(q.value) && q.value >= 2 && q.value <= 99)?.value ?? 1;
   // "A dozen legacy mugs": a count over the order limit written in words is a bulk order too.
-  if (aboutMerch && (BULK.test(text) || BIG_QUANTITY.test(text) || (mention.item && countIn(text) >= 6))) return bulkAnswer;
+  // "2 embroidered crest patch sets": a word of the item's own name ("embroidered") asks for no custom order.
+  const nameWords = mention.item?.name.toLowerCase().split(/\s+/) ?? [];
+  const unnamed = text.replace(/[a-z]+/g, (word) => (nameWords.includes(word) ? " " : word));
+  if (aboutMerch && (BULK.test(unnamed) || BIG_QUANTITY.test(text) || (mention.item && countIn(text) >= 6))) return bulkAnswer;
   // "Which email for merch orders": how to reach the shop, not its catalogue.
   if (aboutMerch && !mention.item && /\b(e-?mail|contact|phone|call|reach|who do i)\b/.test(text)) return orderingAnswer;
   if (POLICY.test(text) && (aboutMerch || !serviceIn(text))) return orderingAnswer;
@@ -614,17 +618,42 @@ function subjectPieces(part: string): string[] | null {
  * of its own and another is a question of its own (figures for another service, or no figures).
  */
 function figurePieces(part: string): string[] | null {
+  // "… 11 cents per kWh and in France - ballpark, plus the email for your projects team": a calculation, then
+  // a last piece with no figures and no calculator of its own (the assistant keeps the whole when that piece adds nothing).
+  const lastJoin = [...part.matchAll(/,?\s+(?:and|&|\+|plus|also)\s+|;\s+/g)].at(-1);
+  if (lastJoin) {
+    const [head, tail] = [part.slice(0, lastJoin.index).trim(), part.slice(lastJoin.index + lastJoin[0].length).trim()];
+    const key = calculatorKeyOf(normalize(head));
+    if (
+      key &&
+      quantities(tail).length === 0 &&
+      searchTerms(tail).length > 0 &&
+      calculatorKeyOf(normalize(tail)) === null &&
+      hasCalculatorFigures(key, head)
+    )
+      return [head, tail];
+  }
   const found = part.split(/,?\s+(?:and|&|\+|plus|also)\s+|;\s+/).map((p) => p.trim());
   if (found.length < 2 || found.length > 3 || !found.every((p) => searchTerms(p).length > 0)) return null;
   const withFigures = found.filter((p) => quantities(p).length > 0);
   if (withFigures.length === 0) return null;
   const keys = new Set(withFigures.map((p) => calculatorKeyOf(normalize(p))));
-  // Every piece with figures names its own calculator, and the pieces are not all one calculation's.
-  if (keys.has(null) || (keys.size === 1 && withFigures.length === found.length)) return null;
-  // "A mining farm and 3,150 TH/s": a piece that only names the service of the figures' calculator is the same calculation.
-  const named = (p: string) => quantities(p).length === 0 && calculatorKeyOf(normalize(p)) !== null;
-  if (found.some((p) => named(p) && keys.has(calculatorKeyOf(normalize(p))))) return null;
-  return found;
+  // Every piece with figures names its own calculator.
+  if (keys.has(null)) return null;
+  // "A mining farm and 3,150 TH/s", "7,900 kW, $0.88 a watt and $0.22/kWh, …": pieces with figures for one
+  // calculator, or that only name its service, are one calculation; only the other pieces are questions of their own.
+  const calculation = (p: string) => {
+    const key = calculatorKeyOf(normalize(p));
+    return key !== null && keys.has(key) ? key : null;
+  };
+  const joined: { text: string; key: CalculatorKey | null }[] = [];
+  for (const piece of found) {
+    const key = calculation(piece);
+    const last = joined.at(-1);
+    if (key && last?.key === key) joined[joined.length - 1] = { text: `${last.text} and ${piece}`, key };
+    else joined.push({ text: piece, key });
+  }
+  return joined.length >= 2 ? joined.map((p) => p.text) : null;
 }
 
 /** A piece that only adds to the one before it ("and for pace deals?"). */
@@ -728,6 +757,13 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
   const ownSubject = !refersBack(text) && quantities(text).length === 0 && (merchMention(text).item || ownDocument(text));
   if (alone.source === "topic" && ownSubject && !leansOnSubject) return alone;
   const resolved = await answerOne(db, normalize(withContext(contextOf(previous), part, serviceIn(text) !== undefined)).trim());
+  // "… what would it cost? also what are your office hours": a question with no figures that finds its own answer,
+  // where the earlier message only gives its answer again, keeps its own.
+  // Only after a calculation (its results): "what colours does it come in" after a polo's price needs the polo.
+  if (resolved.source === "topic" && alone.source === "topic" && quantities(text).length === 0) {
+    const earlier = await answerOne(db, normalize(contextOf(previous).join(" ")).trim());
+    if (earlier.answer === resolved.answer && earlier.answer.includes(" Results: ")) return alone;
+  }
   return resolved.source === "topic" ? resolved : alone;
 }
 

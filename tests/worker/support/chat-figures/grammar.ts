@@ -9,6 +9,7 @@
  */
 import fc from "fast-check";
 import { calculatorDefaults, type CalculatorKey } from "#contract/calculators.ts";
+import { collections, type MerchItem } from "#contract/merch-catalogue.ts";
 
 type Value = number | string | boolean;
 
@@ -441,4 +442,77 @@ export function rangeCases(key: CalculatorKey): fc.Arbitrary<RangeCase> {
         high: { ...defaults, ...rest, [first.field]: high },
       };
     });
+}
+
+/** The words visitors use for each service that pays a referral commission, by its inquiry type. */
+const REFERRED: Readonly<Record<string, readonly string[]>> = {
+  solar: ["solar", "commercial solar", "rooftop solar"],
+  ev_charging: ["ev charging", "EV charger"],
+  hydrogen: ["green hydrogen", "hydrogen"],
+  bitcoin_mining: ["bitcoin mining", "mining"],
+  insurance_claims: ["insurance claim", "hail damage insurance claim"],
+  pace_financing: ["pace", "PACE financing"],
+};
+const REFERRALS = [
+  "what's my commission if I refer a {sum} {service} project?",
+  "if i refer a {service} job worth {sum}, what's the referral commission",
+  "affiliate commission on a {sum} {service} deal?",
+  "commission for referring {service}, {sum}",
+];
+
+export interface Referral {
+  readonly message: string;
+  readonly inquiryType: string;
+  readonly value: number;
+}
+
+/** A referral with the visitor's own sum and a service that pays commission. */
+export function referrals(): fc.Arbitrary<Referral> {
+  return fc
+    .record({
+      inquiryType: fc.constantFrom(...Object.keys(REFERRED)),
+      value: fc.oneof(
+        fc.integer({ min: 10, max: 99 }).map((x) => x * 10_000),
+        fc.integer({ min: 10, max: 300 }).map((x) => x * 100_000),
+      ),
+      wording: fc.nat(20),
+      service: fc.nat(20),
+      template: fc.constantFrom(...REFERRALS),
+    })
+    .map(({ inquiryType, value, wording, service, template }) => {
+      const names = REFERRED[inquiryType] as readonly string[];
+      const said = sums(value);
+      const message = template
+        .replace("{sum}", said[wording % said.length] as string)
+        .replace("{service}", names[service % names.length] as string);
+      return { message, inquiryType, value };
+    });
+}
+
+const ORDERS = ["price for {n} {item}", "how much for {n} x {item}?", "{n} of the {item}, what's the total", "what would {n} {item}s cost"];
+const COUNT_WORDS = ["", "", "two", "three", "four", "five"];
+
+export interface Order {
+  readonly message: string;
+  readonly item: MerchItem;
+  readonly quantity: number;
+}
+
+/** A quantity of one item of the catalogue (within the order limit), the count in digits or words. */
+export function orders(): fc.Arbitrary<Order> {
+  const items = collections.flatMap((c) => c.items);
+  return fc
+    .record({
+      item: fc.constantFrom(...items),
+      quantity: fc.integer({ min: 2, max: 5 }),
+      words: fc.boolean(),
+      template: fc.constantFrom(...ORDERS),
+    })
+    .map(({ item, quantity, words, template }) => ({
+      item,
+      quantity,
+      message: template
+        .replace("{n}", words ? (COUNT_WORDS[quantity] as string) : String(quantity))
+        .replace("{item}", item.name.toLowerCase()),
+    }));
 }
