@@ -9,6 +9,7 @@ import { europeanCountries, usStates } from "#contract/enums.ts";
 import { services, type ServiceId } from "#content/services.ts";
 import { company, listAnd, offices, officeTowns, operatingRegions } from "#content/site.ts";
 import type { Db } from "../db/client";
+import type { CalculatorKey } from "#contract/calculators.ts";
 import { calculatorForTab } from "#contract/calculator-url-state.ts";
 import {
   CANNOT_USE_FIGURES,
@@ -141,7 +142,11 @@ function calculatorKeyOf(text: string) {
 }
 
 /** A search term that is a figure or its unit ("300", "kw"), which says nothing of the subject. */
-const FIGURE_TERM = /\d|^(?:kw|mw|gw|kwh|mwh|kg|kgs|ths|phs|watts?|megawatts?|kilowatts?|tonnes?|tons?)$/;
+const FIGURE_TERM = /\d|^(?:kw|mw|gw|kwh|mwh|kg|kgs|ths|phs|watts?|megawatt?s?|kilowatt?s?|tonnes?|tons?)$/;
+
+/** A place at the end of a message ("in reykjanes", "near tromso"): where the project is, not what it is. */
+const PLACE_TAIL =
+  /\b(?:in|at|near|around|outside(?: of)?|based in|located in)\s+(?:the\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?\s*[?.!]*\s*$/;
 
 function energyCostAnswer(text: string): string | null {
   if (NOT_A_PROJECT_COST.test(text) || /\bhow much of\b/.test(text)) return null;
@@ -161,7 +166,9 @@ function energyCostAnswer(text: string): string | null {
   }
   // "What would 300 kW cost": figures several calculators take, and nothing to tell which; a question back.
   // "What does a 3 MW wind turbine cost" names a thing the site never mentions: not one of ours to ask about.
-  if (!service) return searchTerms(text).some((term) => !FIGURE_TERM.test(term) && !knownWord(term)) ? null : whichCalculator(text);
+  // "What would 2 MW cost in reykjanes": a place we do not know does not change which calculator takes the figures.
+  const subject = text.replace(PLACE_TAIL, " ");
+  if (!service) return searchTerms(subject).some((term) => !FIGURE_TERM.test(term) && !knownWord(term)) ? null : whichCalculator(text);
   return `We have no calculator for ${service.title}: ${service.summary} The price depends on the site, so we quote each project: ${serviceContactLink(service)}.`;
 }
 
@@ -177,10 +184,21 @@ const LIST =
 const BIG_QUANTITY =
   /\b([6-9]|[1-9]\d+)\s+(?:[a-z-]+\s+){0,2}?(of|hats?|caps?|shirts?|tees?|hoodies?|jackets?|vests?|beanies?|polos?|mugs?|sweaters?|tumblers?|totes?|items?|pieces?|units?)\b/;
 
+/** Units the shop sells nothing in: a message with such a figure is about a project ("hashrate of 3,538 TH/s" is no Hashrate print). */
+const PROJECT_UNITS: readonly Unit[] = ["kW", "MW", "$/W", "$/kWh", "kg", "TH/s", "difficulty", "tier", "pue", "kWh"];
+
 function merchAnswer(text: string): string | null {
+  if (quantities(text).some((q) => PROJECT_UNITS.includes(q.unit))) return null;
   const mention = merchMention(text);
   const aboutMerch = isAboutMerch(text, mention);
-  if (aboutMerch && (BULK.test(text) || BIG_QUANTITY.test(text))) return bulkAnswer;
+  // "3 dragon crest hoodies with shipping": the visitor's quantity is used too.
+  const countIn = (part: string) =>
+    quantities(part).find((q) => q.unit === "none" && Number.isInteger(q.value) && q.value >= 2 && q.value <= 99)?.value ?? 1;
+  // "A dozen legacy mugs": a count over the order limit written in words is a bulk order too.
+  // "2 embroidered crest patch sets": a word of the item's own name ("embroidered") asks for no custom order.
+  const nameWords = mention.item?.name.toLowerCase().split(/\s+/) ?? [];
+  const unnamed = text.replace(/[a-z]+/g, (word) => (nameWords.includes(word) ? " " : word));
+  if (aboutMerch && (BULK.test(unnamed) || BIG_QUANTITY.test(text) || (mention.item && countIn(text) >= 6))) return bulkAnswer;
   // "Which email for merch orders": how to reach the shop, not its catalogue.
   if (aboutMerch && !mention.item && /\b(e-?mail|contact|phone|call|reach|who do i)\b/.test(text)) return orderingAnswer;
   if (POLICY.test(text) && (aboutMerch || !serviceIn(text))) return orderingAnswer;
@@ -188,9 +206,6 @@ function merchAnswer(text: string): string | null {
   // "How many days for delivery in the states": a delivery time with no service named is the shop's.
   const deliveryTime =
     /\bdeliver(y|ed)?\b/.test(text) && /\b(how (long|many days|soon|fast|quick\w*)|days|weeks?)\b/.test(text) && !serviceIn(text);
-  // "3 dragon crest hoodies with shipping": the visitor's quantity is used too.
-  const countIn = (part: string) =>
-    quantities(part).find((q) => q.unit === "none" && Number.isInteger(q.value) && q.value >= 2 && q.value <= 99)?.value ?? 1;
   if (/\b(ship|ships|shipping|shipped|postage)\b/.test(text) || (aboutMerch && /\bdeliver(y|ed)?\b/.test(text)) || deliveryTime)
     return mention.item && countIn(text) > 1 ? `${totalAnswer(mention.item, countIn(text))}\n\n${shippingAnswer}` : shippingAnswer;
   const extreme = extremeItemAnswer(text);
@@ -356,6 +371,8 @@ function whereAnswer(text: string, projectsFound: readonly Page[]): string {
 
 const PROJECTS =
   /\b(projects|portfolio|case stud(y|ies)|examples? of|track record|have you (built|done|delivered|completed)|what have you built|references|past work|(your|our) (work|jobs|installations|builds)|(sites|facilities|plants|installations|arrays|jobs) (you|outside|in|of))\b/;
+/** "The email for your projects team" asks how to reach a team, not for our projects. */
+const asksForProjects = (text: string) => PROJECTS.test(text) && !/\b(e-?mail|phone|address)\b/.test(text);
 const BLOG = /\b(blog|articles?|posts?|posted|read|reading|write|wrote|written|write-?ups?|news|guides?|insights)\b/;
 const PAGE_WORDS =
   /\b(projects?|portfolio|case|stud(y|ies)|examples?|track|record|built|done|delivered|completed|references|past|work|blog|articles?|posts?|posted|read|reading|write|wrote|written|write-?ups?|news|guides?|insights|latest|recent|any|show|something|anything|have|you|your|on|about|in)\b/g;
@@ -527,7 +544,7 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
     // "I asked for a merch quote, what happens next": one question about what follows a form.
     const figures = quantities(part).length > 0;
     const pair =
-      BLOG.test(normalize(part)) || PROJECTS.test(normalize(part)) || nextStepAnswer(normalize(part))
+      BLOG.test(normalize(part)) || asksForProjects(normalize(part)) || nextStepAnswer(normalize(part))
         ? null
         : figures
           ? figurePieces(part)
@@ -601,14 +618,42 @@ function subjectPieces(part: string): string[] | null {
  * of its own and another is a question of its own (figures for another service, or no figures).
  */
 function figurePieces(part: string): string[] | null {
+  // "… 11 cents per kWh and in France - ballpark, plus the email for your projects team": a calculation, then
+  // a last piece with no figures and no calculator of its own (the assistant keeps the whole when that piece adds nothing).
+  const lastJoin = [...part.matchAll(/,?\s+(?:and|&|\+|plus|also)\s+|;\s+/g)].at(-1);
+  if (lastJoin) {
+    const [head, tail] = [part.slice(0, lastJoin.index).trim(), part.slice(lastJoin.index + lastJoin[0].length).trim()];
+    const key = calculatorKeyOf(normalize(head));
+    if (
+      key &&
+      quantities(tail).length === 0 &&
+      searchTerms(tail).length > 0 &&
+      calculatorKeyOf(normalize(tail)) === null &&
+      hasCalculatorFigures(key, head)
+    )
+      return [head, tail];
+  }
   const found = part.split(/,?\s+(?:and|&|\+|plus|also)\s+|;\s+/).map((p) => p.trim());
   if (found.length < 2 || found.length > 3 || !found.every((p) => searchTerms(p).length > 0)) return null;
   const withFigures = found.filter((p) => quantities(p).length > 0);
   if (withFigures.length === 0) return null;
   const keys = new Set(withFigures.map((p) => calculatorKeyOf(normalize(p))));
-  // Every piece with figures names its own calculator, and the pieces are not all one calculation's.
-  if (keys.has(null) || (keys.size === 1 && withFigures.length === found.length)) return null;
-  return found;
+  // Every piece with figures names its own calculator.
+  if (keys.has(null)) return null;
+  // "A mining farm and 3,150 TH/s", "7,900 kW, $0.88 a watt and $0.22/kWh, …": pieces with figures for one
+  // calculator, or that only name its service, are one calculation; only the other pieces are questions of their own.
+  const calculation = (p: string) => {
+    const key = calculatorKeyOf(normalize(p));
+    return key !== null && keys.has(key) ? key : null;
+  };
+  const joined: { text: string; key: CalculatorKey | null }[] = [];
+  for (const piece of found) {
+    const key = calculation(piece);
+    const last = joined.at(-1);
+    if (key && last?.key === key) joined[joined.length - 1] = { text: `${last.text} and ${piece}`, key };
+    else joined.push({ text: piece, key });
+  }
+  return joined.length >= 2 ? joined.map((p) => p.text) : null;
 }
 
 /** A piece that only adds to the one before it ("and for pace deals?"). */
@@ -653,6 +698,14 @@ function withEarlierUnit(text: string, context: readonly string[]): string {
 const CHANGES_INPUT =
   /^(and|with|without|what if|how about|what about|at|for|over|instead|but|no|using|plus|make it|change it to|let'?s say|say|try|actually|rather)\b|\binstead\W*$/;
 
+/**
+ * "And at $1.39 a watt?" after a calculation: said as a correction ("actually at $1.39 a watt"), so
+ * the new figure replaces the earlier one for its field (calculator-answer.ts) instead of making
+ * a second calculation beside it.
+ */
+const asChange = (text: string) =>
+  `actually ${text.replace(/^\s*(?:and|also|plus|but|so|then|ok(?:ay)?,?|what about|how about|what if|make it|actually|instead)\b[\s,]*/i, "")}`;
+
 async function answerInContext(db: Db, part: string, previous: readonly string[]): Promise<Found> {
   // "The address of first solar's headquarters": another company's detail, read before the "'s" is dropped.
   if (someoneElsesDetail(part)) return FALLBACK;
@@ -672,7 +725,7 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
     contextOf(previous).some((p) => energyCostAnswer(normalize(p)) !== null && (CHANGES_INPUT.test(text) || statesInput(p)));
   if (calculated && alone.source !== "talk" && !outsideDomain(text, (w) => knownWord(w))) {
     const context = contextOf(previous);
-    const again = await answerOne(db, normalize(withContext(context, withEarlierUnit(text, context), false)).trim());
+    const again = await answerOne(db, normalize(withContext(context, asChange(withEarlierUnit(text, context)), false)).trim());
     // Only when it changed something: "and the email?" after a calculation asks for the e-mail.
     const before = await answerOne(db, normalize(context.join(" ")).trim());
     if (again.source === "topic" && again.answer !== before.answer) return again;
@@ -704,6 +757,13 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
   const ownSubject = !refersBack(text) && quantities(text).length === 0 && (merchMention(text).item || ownDocument(text));
   if (alone.source === "topic" && ownSubject && !leansOnSubject) return alone;
   const resolved = await answerOne(db, normalize(withContext(contextOf(previous), part, serviceIn(text) !== undefined)).trim());
+  // "… what would it cost? also what are your office hours": a question with no figures that finds its own answer,
+  // where the earlier message only gives its answer again, keeps its own.
+  // Only after a calculation (its results): "what colours does it come in" after a polo's price needs the polo.
+  if (resolved.source === "topic" && alone.source === "topic" && quantities(text).length === 0) {
+    const earlier = await answerOne(db, normalize(contextOf(previous).join(" ")).trim());
+    if (earlier.answer === resolved.answer && earlier.answer.includes(" Results: ")) return alone;
+  }
   return resolved.source === "topic" ? resolved : alone;
 }
 
@@ -800,7 +860,8 @@ function addsToOverview(passage: PassageHit, service: ServiceId, overview: strin
 }
 
 function topicalAnswer(text: string, published: PublishedPages): Retrieval | null {
-  if (MARKET_DATA.test(text)) return null;
+  // "A btc price of 122k" with a mining calculation is the visitor's figure, not a question about today's price.
+  if (MARKET_DATA.test(text) && !hasCalculatorFigures("mining", text)) return null;
 
   // "I registered as an affiliate, what now": what the form's confirmation says happens next.
   const afterForm = nextStepAnswer(text);
@@ -834,7 +895,7 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
       : orBetterPassage(text, answered(cost), published, domainsOf(text));
   if (named) return answered(projectDetail(named));
   // "Which countries have you built in" is about where we work, not one project.
-  if (PROJECTS.test(text) && !/\b(where|countries|states)\b/.test(text)) return answered(projectsAnswer(published, text));
+  if (asksForProjects(text) && !/\b(where|countries|states)\b/.test(text)) return answered(projectsAnswer(published, text));
 
   const places = placesIn(text, projectsFound);
   // Phones, addresses and hours, and the programmes, have their own documents even when a place is named.

@@ -81,7 +81,7 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
       names: {
         after: /^\s*(?:(?:per|a|an|each|for)\s+)?(?:bitcoin|btc|coin)\b/,
         before:
-          /\b(?:bitcoin|btc|coin)\b(?:\s+price)?\s*(?:is|at|of|=|@|hits?|goes to|reaches|was|were|stays at|around|about|to)?\s*(?:is\s+|at\s+)?\$?$/,
+          /\b(?:bitcoin|btc|coin)\b(?:\s+price)?\s*(?:is|at|of|=|@|hits?|goes to|reaches|was|were|stays at|around|about|to)?\s*(?:is\s+|at\s+)?\$?\s*$/,
       },
       namedOnly: true,
       say: (x) => `a bitcoin price of ${money(x)}`,
@@ -153,7 +153,8 @@ function statedChoices(key: CalculatorKey, text: string): Record<string, Value> 
     else if (/\bcompress\w*/.test(text)) found.compressionNeeded = true;
   }
   if (key === "dataCenter") {
-    if (/\b2\s*n\b/.test(text)) found.redundancyLevel = "2n";
+    // "Tier 2 N+1" is Tier 2 with N+1, not 2N.
+    if (/(?<!\btier\s*)\b2\s*n\b(?!\s*\+)/.test(text)) found.redundancyLevel = "2n";
     else if (/\bn\s*\+\s*1\b/.test(text)) found.redundancyLevel = "n+1";
     else if (/\b(?:redundancy\s+(?:of\s+|level\s+)?n|n\s+redundancy)\b(?!\s*\+)/.test(text)) found.redundancyLevel = "n";
     if (/\b(liquid|immersion)\b/.test(text)) found.coolingType = "liquid";
@@ -176,7 +177,7 @@ const horizons: { readonly [K in CalculatorKey]: readonly number[] } = {
 };
 
 /** Words that are choices, not figures ("2N", "N+1"): taken out before the figures are read. */
-const CHOICE_WORDS = /\b2\s*n\b|\bn\s*\+\s*1\b/g;
+const CHOICE_WORDS = /(?<!\btier\s*)\b2\s*n\b(?!\s*\+)|\bn\s*\+\s*1\b/g;
 
 interface Reading {
   /** Field → the visitor's value (a range gives two). */
@@ -217,6 +218,27 @@ function fieldEntry(key: CalculatorKey, q: Quantity): [string, FieldRule] | unde
   return candidates.find(placed) ?? candidates.find(([, rule]) => !rule.before && !rule.after);
 }
 
+/**
+ * Words that take back the figure before ("5 MW, sorry, 6 MW", "$1.7M, no wait, $13.4M", "14 TH/s (I
+ * mean 11 TH/s)", "500 kW, actually make it 6"): the figure after them replaces it, one calculation.
+ * Up to five words may stand between, but no "and"/"or", which join variants ("… actually cost, and 300 kW").
+ */
+const CORRECTION =
+  /\b(?:sorry|no wait|wait|i mean|i meant|actually|correction|or rather|scratch that|oops|typo|make (?:it|that))\b[\s,:;(-]*(?:(?!(?:and|or|vs|versus)\b)[a-z'-]+\s+){0,5}\$?\s*$/;
+
+/** The figures of a question, each with the field it fills in this calculator (none when no field takes it). */
+function placements(key: CalculatorKey, text: string): { q: Quantity; field: [string, FieldRule] | undefined; corrects: boolean }[] {
+  const out: { q: Quantity; field: [string, FieldRule] | undefined; corrects: boolean }[] = [];
+  for (const found of quantities(text.replace(CHOICE_WORDS, " "))) {
+    const corrects = CORRECTION.test(found.earlier);
+    const previous = out.at(-1);
+    // "5 MW, actually make it 6": a bare figure that corrects the one before is in its unit and field.
+    const q = corrects && found.unit === "none" && previous?.field ? { ...found, unit: previous.q.unit } : found;
+    out.push({ q, field: fieldEntry(key, q), corrects });
+  }
+  return out;
+}
+
 const fieldFor = (key: CalculatorKey, q: Quantity) => fieldEntry(key, q)?.[0];
 
 /** "A 300 kW system that costs $600k": a whole system's price with its size is a price per watt ($2.00). */
@@ -236,9 +258,8 @@ function systemPrice(stated: Reading["stated"], unused: readonly Quantity[]): { 
 function read(key: CalculatorKey, text: string): Reading {
   const stated = new Map<string, { low: Value; high?: Value }>();
   const unused: Quantity[] = [];
-  for (const q of quantities(text.replace(CHOICE_WORDS, " "))) {
+  for (const { q, field } of placements(key, text)) {
     if (q.unit === "years" && horizons[key].includes(q.value)) continue;
-    const field = fieldEntry(key, q);
     if (!field) {
       // A year ("in 2025", "by 2030?") says nothing a calculator takes; "2,000 kg a day" is no year.
       const year =
@@ -415,10 +436,11 @@ export function whichCalculator(text: string): string | null {
 function conflictingFields(key: CalculatorKey, text: string): Set<string> {
   const seen = new Map<string, number>();
   const conflicts = new Set<string>();
-  for (const q of quantities(text.toLowerCase().replace(CHOICE_WORDS, " "))) {
-    const field = fieldFor(key, q);
+  for (const { q, field: entry, corrects } of placements(key, text.toLowerCase())) {
+    const field = entry?.[0];
     if (!field) continue;
-    if (seen.has(field) && seen.get(field) !== q.value) conflicts.add(field);
+    // A correction replaces the figure before it: one calculation, with the corrected figure.
+    if (seen.has(field) && seen.get(field) !== q.value && !corrects) conflicts.add(field);
     seen.set(field, q.value);
   }
   return conflicts;
@@ -442,7 +464,7 @@ export function calculationSets(key: CalculatorKey, text: string): string[] {
 
 /** How many of the question's figures the calculator takes. */
 export function calculatorFigureCount(key: CalculatorKey, text: string): number {
-  return quantities(text.toLowerCase().replace(CHOICE_WORDS, " ")).filter((q) => fieldEntry(key, q) !== undefined).length;
+  return placements(key, text.toLowerCase()).filter((p) => p.field !== undefined).length;
 }
 
 /** True when the question gives a figure the calculator takes (so "how much hydrogen does 5 MW make" is a calculation). */

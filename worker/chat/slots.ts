@@ -99,6 +99,8 @@ export interface Quantity {
   readonly start: number;
   readonly end: number;
   readonly before: string;
+  /** A longer stretch before it, for words said a few words ahead ("actually at an interest rate of 2.5%"). */
+  readonly earlier: string;
   /** The words just after it. */
   readonly after: string;
 }
@@ -135,7 +137,8 @@ function prepare(text: string): string {
     text
       .toLowerCase()
       .replace(/[’‘]/g, "'")
-      .replace(/\b([tpe])h\s*\/\s*s\b/g, "$1hs")
+      // "2854TH/s" as well as "2854 TH/s" (no word boundary between the figure and its unit).
+      .replace(/(\d|\b)([tpe])h\s*\/\s*s\b/g, "$1$2hs")
       // "Tier III" is Tier 3; "kWp", "kWdc", "MWac" are kW and MW.
       // "€0.25", "£2 a watt", "5 euros": kept apart from dollars.
       .replace(/[€£]\s*(?=\d)/g, "eur ")
@@ -148,6 +151,8 @@ function prepare(text: string): string {
       .replace(/\b(?:a\s+)?quarter(?:\s+of\s+a)?\s+(million|mil|thousand)\b/g, "0.25 $1")
       .replace(/\bthree[\s-]quarters?(?:\s+of\s+a)?\s+(million|mil|thousand)\b/g, "0.75 $1")
       .replace(/\b(\d+(?:\.\d+)?)\s*grand\b/g, "$$$1k")
+      // "a dozen mugs", "two dozen hoodies": a count compromise does not read (not before a figure: "a dozen 200 kW chargers").
+      .replace(/\b(a|one|two|three|four|five|six|\d+)\s+dozen\b(?!\s*\d)/g, (_, n: string) => String((NUMBER_WORDS[n] ?? Number(n)) * 12))
       // "a megawatt", "one tonne of storage": one of the unit.
       .replace(
         /(?<!\b(?:half|quarter|third|fifth|tenth|of)\s+)\b(?:a|one)\s+(?=(?:megawatts?|mw|kilowatts?|gigawatts?|gw|tonnes?|metric tons?)\b)/g,
@@ -211,38 +216,48 @@ function rawNumbers(text: string): Raw[] {
     offset: { start: number; length: number };
     number: { prefix: string; num: number; suffix: string; unit: string };
   }[];
-  return found
-    .filter((n) => Number.isFinite(n.number?.num) && n.offset)
-    .map((n) => {
-      const suffix = n.number.suffix.toLowerCase();
-      // Without a "$" compromise reads "90k", "1.2m" or "15c" as a number with a unit "k", "m", "c".
-      const unit = n.number.unit.toLowerCase().trim();
-      // compromise may keep an article after the figure ("$4,000 a month"): it belongs to the words after.
-      const text = n.text.trim().replace(/\s+(?:a|an|the)$/, "");
-      // Sometimes it keeps the letter only in the text ("300k - yearly").
-      const tail = unit === "" ? (/\d\s*([a-z]+)$/i.exec(text)?.[1]?.toLowerCase() ?? "") : "";
-      return {
-        value: n.number.num * (SUFFIX[suffix] ?? SUFFIX[unit] ?? SUFFIX[tail] ?? 1),
-        // A unit word compromise took into the number ("10yr") is read like one written after it.
-        unitWord: SUFFIX[unit] || /^(cents?|¢|c|dollars?|usd|bucks)$/.test(unit) ? "" : unit,
-        text,
-        start: n.offset.start,
-        end: n.offset.start + n.offset.length - (n.text.trim().length - text.length),
-        money: n.number.prefix.includes("$") || text.startsWith("$") || /^(dollars?|usd|bucks)$/.test(unit),
-        percent: suffix === "%",
-        cents: /^(cents?|¢|c)$/.test(unit),
-      };
-    });
+  return (
+    found
+      // "$60k and $0.16/kWh": compromise may return the "and" between two sums as a number of its own.
+      .filter((n) => Number.isFinite(n.number?.num) && n.offset && !/^\W*(?:and|or|to|&)\W*$/i.test(n.text))
+      .map((n) => {
+        const suffix = n.number.suffix.toLowerCase();
+        // Without a "$" compromise reads "90k", "1.2m" or "15c" as a number with a unit "k", "m", "c".
+        const unit = n.number.unit.toLowerCase().trim();
+        // compromise may keep an article after the figure ("$4,000 a month"): it belongs to the words after.
+        // A dash after it ("3.2% - ballpark?") is punctuation, not part of the figure.
+        const text = n.text
+          .trim()
+          .replace(/\s+(?:a|an|the)$/, "")
+          .replace(/\s*[-–]$/, "");
+        // Sometimes it keeps the letter only in the text ("300k - yearly").
+        const tail = unit === "" ? (/\d\s*([a-z]+)$/i.exec(text)?.[1]?.toLowerCase() ?? "") : "";
+        return {
+          value: n.number.num * (SUFFIX[suffix] ?? SUFFIX[unit] ?? SUFFIX[tail] ?? 1),
+          // A unit word compromise took into the number ("10yr") is read like one written after it.
+          unitWord: SUFFIX[unit] || /^(cents?|¢|c|dollars?|usd|bucks)$/.test(unit) ? "" : unit,
+          text,
+          start: n.offset.start,
+          end: n.offset.start + n.offset.length - (n.text.trim().length - text.length),
+          money: n.number.prefix.includes("$") || text.startsWith("$") || /^(dollars?|usd|bucks)$/.test(unit),
+          // compromise may keep what follows in the suffix ("% -").
+          percent: suffix.trim().startsWith("%"),
+          cents: /^(cents?|¢|c)$/.test(unit),
+        };
+      })
+  );
 }
 
 // The unit is read from the words right after the figure (and, for a few, right before it).
 const AFTER: readonly [RegExp, Unit, number][] = [
   [/^\s*(?:mwh|megawatt[ -]?hours?)\b/, "kWh", 1000],
   [/^\s*(?:kwh|kilowatt[ -]?hours?)\b/, "kWh", 1],
-  [/^\s*(?:gw|gigawatts?)\b/, "MW", 1000],
-  [/^\s*(?:mw|megawatts?|mwe|megs?)\b/, "MW", 1],
-  [/^\s*(?:kw|kilowatts?|kwe)\b(?!\s*h)/, "kW", 1],
-  [/^\s*(?:watts?|w)\b(?!\s*h)/, "kW", 0.001],
+  // "megawats", "kilowats": the unit with one t, a typo visitors make.
+  [/^\s*(?:gw|gigawatt?s?)\b/, "MW", 1000],
+  [/^\s*(?:mw|megawatt?s?|mwe|megs?)\b/, "MW", 1],
+  // "kw h" and "kilowatt hours" are energy; "469 kilowatts hashrate" is power.
+  [/^\s*(?:kw|kilowatt?s?|kwe)\b(?!\s*h(?:rs?|ours?)?\b)/, "kW", 1],
+  [/^\s*(?:watts?|w)\b(?!\s*h(?:rs?|ours?)?\b)/, "kW", 0.001],
   // "500 kg a day" is a production rate, which no calculator takes: not a storage size.
   [/^\s*(?:kgs?|kilos?|kilograms?)\b(?!\s*(?:per|a|an|each)\s+(?:day|year|yr|hour|month))/, "kg", 1],
   [/^\s*(?:tonnes?|tons?)\b(?!\s*(?:per|a|an|each)\s+(?:day|year|yr|hour|month))/, "kg", 1000],
@@ -259,7 +274,7 @@ const AFTER: readonly [RegExp, Unit, number][] = [
 ];
 const PER_WATT = /^\s*(?:dollars?|usd|\$|cents?|¢)?\s*(?:per|a|an|each)\s+(?:watt|w)\b/;
 const PER_KWH = /^\s*(?:dollars?|usd|\$|cents?|¢)?\s*(?:per|a|an|each)\s+(?:kwh|kilowatt[ -]?hours?)\b/;
-const PER_KW = /^\s*(?:dollars?|usd|\$)?\s*(?:per|a|an|each)\s+(?:kw|kilowatt)\b(?!\s*h)/;
+const PER_KW = /^\s*(?:dollars?|usd|\$)?\s*(?:per|a|an|each)\s+(?:kw|kilowatt)\b(?!\s*h(?:rs?|ours?)?\b)/;
 const PER_MWH = /^\s*(?:dollars?|usd|\$)?\s*(?:per|a|an|each)\s+(?:mwh|megawatt[ -]?hours?)\b/;
 /** Euros or pounds, written before the figure (prepared as "eur") or after it. */
 const OTHER_CURRENCY_BEFORE = /\b(?:eur|euros?|gbp|pounds?|sterling)\s*$/;
@@ -349,6 +364,7 @@ function read(text: string): Quantity[] {
       start: m.index,
       end: m.index + m[0].length,
       before: prepared.slice(Math.max(0, m.index - 30), m.index),
+      earlier: prepared.slice(Math.max(0, m.index - 60), m.index),
       after: prepared.slice(m.index + m[0].length, m.index + m[0].length + 40),
     }),
   );
@@ -396,6 +412,7 @@ function read(text: string): Quantity[] {
       start: raw.start,
       end: last.end,
       before,
+      earlier: prepared.slice(Math.max(0, raw.start - 60), raw.start),
       after,
     };
     out.push(quantity);

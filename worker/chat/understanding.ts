@@ -30,7 +30,8 @@ const asks = (piece: string) =>
  */
 export function splitQuestions(message: string, isRequest: (piece: string) => boolean = () => false): string[] {
   const sentences = message
-    .split(/(?<=[?!])\s+|(?<=[a-z)\]])\.\s+|\n+|;\s+/i)
+    // A sentence may end with a figure ("… a PUE of 1.4. what's your phone number?"), before a word.
+    .split(/(?<=[?!])\s+|(?<=[a-z)\]])\.\s+|(?<=[\d%])\.\s+(?=[a-z])|\n+|;\s+/i)
     .flatMap((s) =>
       s.split(
         /,?\s+(?:and|&|\+|also|plus|oh and)\s+(?=(?:what|whats|what's|how|where|when|who|which|do|does|can|could|is|are|will|would|should|also)\b)/i,
