@@ -63,4 +63,4 @@ export const REQUIRED_ACCURACY = 0.95;
  * added untuned (first sight 113/148), bring it to 1086/1149 (94.5%), below the issue's 95%, which
  * the floor rises back to as round seven is tuned on.
  */
-export const TUNING_FLOOR = 0.947;
+export const TUNING_FLOOR = 0.952;
