@@ -808,11 +808,11 @@ const domainsOf = (text: string): Domain[] =>
  * cost": a calculation on the calculator's defaults (or "we have no calculator") that leaves words
  * of the question out, when a published sentence explains at least two of them, gives way to it.
  */
-function orBetterPassage(text: string, answer: Retrieval, published: PublishedPages, domains: readonly Domain[]): Retrieval {
+function orBetterPassage(text: string, answer: Retrieval, published: PublishedPages, domains: readonly Domain[], more = 2): Retrieval {
   const passage = passageFor(text, published, domains);
   if (!passage) return answer;
   const said = new Set(passageTerms(answer.answer));
-  return passage.matched.filter((t) => !said.has(t)).length >= 2 ? answered(passageAnswer(passage), answer.notes) : answer;
+  return passage.matched.filter((t) => !said.has(t)).length >= more ? answered(passageAnswer(passage), answer.notes) : answer;
 }
 
 /**
@@ -911,7 +911,12 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   // The shop's documents never answer an energy question, and the reverse.
   const domains = domainsOf(text);
   if (!ownDocument && !aboutPerson && aboutWork && !/\bwhere (do|can|should) i\b/.test(text)) {
-    return orPassage(text, answered(whereAnswer(text, projectsFound)), published, domains, true);
+    // "Where do your apprentices get trained": the sentence that says so, not the list of offices, which says none of
+    // the question's words; one that says some of them ("the dublin crew") gives way to a sentence that explains three more.
+    const where = answered(whereAnswer(text, projectsFound));
+    const whereSays = new Set(passageTerms(where.answer));
+    const more = passageTerms(text).some((t) => whereSays.has(t)) ? 3 : 2;
+    return orPassage(text, orBetterPassage(text, where, published, domains, more), published, domains, true);
   }
   // Only place names left ("which one is in ireland?"): no document is about that.
   const placeTerms = new Set(places.flatMap((p) => searchTerms(p)));
@@ -921,6 +926,11 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   // as the first: a close second that explains the whole question beats a first that explains half.
   const top = hits[0]?.score ?? 0;
   const best = hits.slice(0, 3).find((h) => h.coverage > MIN_COVERAGE && h.score >= MIN_SCORE && h.score >= top * 0.8);
+  // A service's overview gives way to a published sentence that explains more of the question, two of its words the overview does not.
+  const overviewOf = best?.doc.id.startsWith("service:") ? services.find((s) => `service:${s.id}` === best.doc.id) : undefined;
+  const specific = overviewOf && passageFor(text, published, domains);
+  if (overviewOf && specific && specific.coverage > (best?.coverage ?? 1) && addsToOverview(specific, overviewOf.id, best?.doc.answer ?? ""))
+    return answered(passageAnswer(specific));
   if (best) {
     const second = JOINED.test(text) ? secondSubject(text, best, domains) : null;
     const answer = answered(

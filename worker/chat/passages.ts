@@ -14,7 +14,7 @@ import { textOfSanitisedHtml } from "#contract/html-text.ts";
 import type { Domain } from "./knowledge";
 import { link } from "./link";
 import { serviceIn } from "./subjects";
-import { BRIDGE_BOOST, bridges } from "./synonyms";
+import { baseForms, BRIDGE_BOOST, bridges } from "./synonyms";
 import { searchTerm, words } from "./text";
 
 /** A run of a page's text under one heading: a paragraph, a list item, a card, a catalogue entry. */
@@ -76,8 +76,17 @@ const MIN_COVERAGE = 0.75;
  */
 const MIN_COVERAGE_SPECIFIC = 0.65;
 const MIN_IN_SENTENCE_SPECIFIC = 3;
+/**
+ * ...or this share, when it explains every term of the question that is not a verb or an adverb, and
+ * there are at least MIN_SUBJECT of those: "what warranty do you assume on the panels when you work
+ * out solar savings" is about a warranty, panels, solar and savings; "assume", "work out" say how it is asked.
+ */
+const MIN_COVERAGE_SUBJECT = 0.5;
+const MIN_SUBJECT = 3;
 /** ...and its own sentence at least this many of them (the rest may be in its heading or paragraph). */
 const MIN_IN_SENTENCE = 2;
+/** A term longer than this also matches the longer words it starts ("crack" → "cracked"). */
+const PREFIX_FROM = 4;
 /** A sentence shorter than this says too little to quote (a heading, a label, a button). */
 const MIN_WORDS = 5;
 
@@ -241,7 +250,7 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
     processTerm: (term) => passageTerm(term) ?? null,
     searchOptions: {
       boost: { sentence: 2 },
-      prefix: (term) => term.length > 4,
+      prefix: (term) => term.length > PREFIX_FROM,
       fuzzy: (term) => (term.length > 5 ? 0.2 : false),
       combineWith: "OR",
     },
@@ -282,8 +291,9 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
       // A visitor's verb or adjective also reads as the site's words for it (synonyms.ts), weighing less.
       const bridged = bridges(asked, vocabulary, passageTerm, question);
       const bridgesOf = (term: string) => [...bridged].filter(([, from]) => from === term).map(([to]) => to);
+      // ...and a form compromise did not read as a verb is searched as its base too ("get trained" finds "trains").
       const formsOf = (term: string) => [
-        ...[...(conjugated.get(term) ?? [term])].filter((f) => f === term || vocabulary.has(f)),
+        ...new Set([...(conjugated.get(term) ?? [term]), ...baseForms(term)].filter((f) => f === term || vocabulary.has(f))),
         ...bridgesOf(term),
       ];
       const results = index.search(asked.flatMap(formsOf).join(" "), {
@@ -294,20 +304,30 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
       const known = new Set(results.flatMap((r) => r.queryTerms.map(termOf)));
       // A word the site never uses names something else ("how many people work at tesla"), unless it only says how.
       const unknown = asked.filter((t) => !known.has(t) && !vocabulary.has(t));
-      if (unknown.length) {
-        const manner = mannerTerms(question);
-        if (unknown.some((t) => !manner.has(t))) return null;
-      }
+      // Tagging with compromise costs a parse: only when a term is unknown or a passage needs the subject rule.
+      let manner: Set<string> | null = null;
+      const mannerOf = () => (manner ??= mannerTerms(question));
+      if (unknown.length && unknown.some((t) => !mannerOf().has(t))) return null;
+      // What the question is about: its terms that are not verbs or adverbs ("warranty", "panel", "solar", "saving").
+      let subject: string[] | null = null;
+      const subjectOf = () => (subject ??= asked.filter((t) => !mannerOf().has(t)));
+      const explainsSubject = (matched: readonly string[]) => subjectOf().length >= MIN_SUBJECT && subjectOf().every((t) => matched.includes(t));
       const weight = asked.length;
+      // A word of the sentence the search matched by its start, as it does for a longer term ("cracks" → "cracked").
+      const inOwn = (passage: Passage, form: string) =>
+        passage.own.has(form) || (form.length > PREFIX_FROM && [...passage.own].some((o) => o.startsWith(form)));
       const candidates = results.flatMap((r) => {
         const passage = passages.get(String(r.id));
         if (!passage) return [];
         // A bridge explains a term only beside a word of the visitor's own.
         if (r.queryTerms.every((q) => bridged.has(q))) return [];
         const matched = [...new Set(r.queryTerms.map(termOf))];
-        const inSentence = asked.filter((t) => formsOf(t).some((f) => passage.own.has(f)));
+        const inSentence = asked.filter((t) => formsOf(t).some((f) => inOwn(passage, f)));
         const coverage = matched.length / weight;
-        const confident = coverage >= MIN_COVERAGE || (coverage >= MIN_COVERAGE_SPECIFIC && inSentence.length >= MIN_IN_SENTENCE_SPECIFIC);
+        const confident =
+          coverage >= MIN_COVERAGE ||
+          (coverage >= MIN_COVERAGE_SPECIFIC && inSentence.length >= MIN_IN_SENTENCE_SPECIFIC) ||
+          (coverage >= MIN_COVERAGE_SUBJECT && explainsSubject(matched));
         // How many of the question's terms it matched only through a bridge: the fewer, the better.
         const viaBridge = matched.filter((t) => !r.queryTerms.some((q) => !bridged.has(q) && termOf(q) === t)).length;
         return confident && inSentence.length >= MIN_IN_SENTENCE && holdsAnswer(question, passage.quote)

@@ -41,7 +41,7 @@ export function regionsOf(word: string): readonly string[] {
 }
 
 /** A word and the bases it may be a form of ("retained" → retain, "situating" → situate): WordNet keys are bases. */
-function baseForms(term: string): string[] {
+export function baseForms(term: string): string[] {
   const stems = [/ed$/, /d$/, /ing$/].map((suffix) => term.replace(suffix, "")).filter((b) => b !== term && b.length >= 3);
   return [term, ...stems.flatMap((b) => [b, `${b}e`, b.replace(/(.)\1$/, "$1")])];
 }

@@ -61,6 +61,6 @@ export const REQUIRED_ACCURACY = 0.95;
  * The tuning table's floor in `npm test`: where the assistant stands, so a change that loses what
  * was won fails. It was 96.5% (971/1001) before round seven; round seven's 148 blind questions,
  * added untuned (first sight 113/148), bring it to 1086/1149 (94.5%), below the issue's 95%, which
- * the floor rises back to as round seven is tuned on (1091/1149, 94.95%, after ADR 322).
+ * the floor rises back to as round seven is tuned on: 1089 after ADR 169, 1097/1149 (95.5%) after ADRs 320 and 322 together.
  */
-export const TUNING_FLOOR = 0.949;
+export const TUNING_FLOOR = 0.954;

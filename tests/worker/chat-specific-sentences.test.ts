@@ -1,0 +1,71 @@
+/**
+ * A broad answer (a service's overview, the list of offices) gives way to the published sentence
+ * that answers what was asked (ADR 320), and keeps answering the questions it does answer.
+ */
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "#worker/db/client.ts";
+import { blogPosts } from "#worker/db/schema.ts";
+import { ask, seedChatContent } from "./support/chat-fixtures";
+
+const slug = "notes-from-the-pueblo-yard";
+
+beforeAll(async () => {
+  await seedChatContent();
+  await getDb(env)
+    .insert(blogPosts)
+    .values({
+      id: 201,
+      slug,
+      title: "Notes from the Pueblo Yard",
+      excerpt: "How our field teams work between jobs.",
+      content:
+        "<h2>Depots</h2><p>DC fast chargers can raise peak charges by about $300 a month on small tariffs.</p>" +
+        "<h2>Scaffolding</h2><p>Our scaffolders are certified at the Pueblo yard every winter, before the install season.</p>",
+      author: "Aoife Brennan",
+      keywords: [],
+      featured: false,
+      category: "company_news",
+      tags: [],
+      published: true,
+      publishedAt: new Date("2025-09-01T12:00:00Z"),
+    })
+    .onConflictDoNothing();
+});
+
+const reply = async (message: string) => (await ask({ message, conversationId: null, reset: false })).body.response ?? "";
+
+describe("a service's overview gives way to the sentence that explains more of the question", () => {
+  it("quotes the sentence about the service that explains words the overview does not", async () => {
+    const answer = await reply("do dc fast chargers push my peak charges up much");
+    expect(answer).toContain("about $300 a month");
+    expect(answer).toContain(`](/blog/${slug})`);
+  });
+
+  it("keeps the overview for a question the overview answers", async () => {
+    const answer = await reply("can you build dc fast chargers for our fleet depot");
+    expect(answer).toContain("EV Charging Infrastructure");
+    expect(answer).not.toContain("$300 a month");
+  });
+  it("does not quote it for another question about the same chargers", async () => {
+    expect(await reply("do dc fast chargers wear out car batteries")).not.toContain("$300 a month");
+  });
+});
+
+describe("the list of offices gives way to the sentence that says where", () => {
+  it("quotes the sentence when the list says none of the question's words", async () => {
+    const answer = await reply("where do your scaffolders get certified");
+    expect(answer).toContain("certified at the Pueblo yard");
+  });
+
+  it("keeps the offices, or declines, when no sentence explains the question", async () => {
+    const answer = await reply("where do your scaffolders live");
+    expect(answer).not.toContain("Pueblo yard");
+  });
+
+  it("keeps the offices for a question about an office", async () => {
+    const answer = await reply("where is your dublin office");
+    expect(answer).toContain("Grand Canal Quay");
+    expect(answer).not.toContain("Pueblo yard");
+  });
+});
