@@ -929,7 +929,12 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   // A service's overview gives way to a published sentence that explains more of the question, two of its words the overview does not.
   const overviewOf = best?.doc.id.startsWith("service:") ? services.find((s) => `service:${s.id}` === best.doc.id) : undefined;
   const specific = overviewOf && passageFor(text, published, domains);
-  if (overviewOf && specific && specific.coverage > (best?.coverage ?? 1) && addsToOverview(specific, overviewOf.id, best?.doc.answer ?? ""))
+  if (
+    overviewOf &&
+    specific &&
+    specific.coverage > (best?.coverage ?? 1) &&
+    addsToOverview(specific, overviewOf.id, best?.doc.answer ?? "")
+  )
     return answered(passageAnswer(specific));
   if (best) {
     const second = JOINED.test(text) ? secondSubject(text, best, domains) : null;

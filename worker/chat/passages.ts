@@ -311,7 +311,8 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
       // What the question is about: its terms that are not verbs or adverbs ("warranty", "panel", "solar", "saving").
       let subject: string[] | null = null;
       const subjectOf = () => (subject ??= asked.filter((t) => !mannerOf().has(t)));
-      const explainsSubject = (matched: readonly string[]) => subjectOf().length >= MIN_SUBJECT && subjectOf().every((t) => matched.includes(t));
+      const explainsSubject = (matched: readonly string[]) =>
+        subjectOf().length >= MIN_SUBJECT && subjectOf().every((t) => matched.includes(t));
       const weight = asked.length;
       // A word of the sentence the search matched by its start, as it does for a longer term ("cracks" → "cracked").
       const inOwn = (passage: Passage, form: string) =>
