@@ -1,6 +1,7 @@
 /** Projects, as the public API and the edge pages read them. */
 import { type AnyColumn, and, asc, count, desc, eq, getTableColumns, isNull, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { Project } from "#contract/entities.ts";
 import { paragraphsHtml } from "#contract/plain-description.ts";
 import { sanitizeHtml } from "#contract/sanitize-html.ts";
@@ -101,31 +102,20 @@ export async function listProjectPage(
     alphabetical: [sql`${projects.title} collate nocase`, asc(projects.id)],
   }[list.sort];
   const counting = db.select({ n: count() }).from(projects).where(where);
-  // One D1 round trip for the page and its count.
-  if (list.cards) {
-    const [rows, [counted]] = await db.batch([
-      db
-        .select(cardColumns)
-        .from(projects)
-        .where(where)
-        .orderBy(...order)
-        .limit(list.limit)
-        .offset(list.offset),
-      counting,
-    ]);
-    // Written only through the admin schema, which allows these values alone.
-    return { items: rows.map((row) => ({ ...row, category: row.category as ProjectCategory })), totalItems: counted?.n ?? 0 };
-  }
-  const [rows, [counted]] = await db.batch([
-    db
-      .select(listedColumns)
-      .from(projects)
+  // The page's window, whichever columns it reads (drizzle's dynamic query building).
+  const inWindow = <T extends SQLiteSelect>(query: T) =>
+    query
       .where(where)
       .orderBy(...order)
       .limit(list.limit)
-      .offset(list.offset),
-    counting,
-  ]);
+      .offset(list.offset);
+  // One D1 round trip for the page and its count.
+  if (list.cards) {
+    const [rows, [counted]] = await db.batch([inWindow(db.select(cardColumns).from(projects).$dynamic()), counting]);
+    // Written only through the admin schema, which allows these values alone.
+    return { items: rows.map((row) => ({ ...row, category: row.category as ProjectCategory })), totalItems: counted?.n ?? 0 };
+  }
+  const [rows, [counted]] = await db.batch([inWindow(db.select(listedColumns).from(projects).$dynamic()), counting]);
   return { items: rows.map(toProject), totalItems: counted?.n ?? 0 };
 }
 
