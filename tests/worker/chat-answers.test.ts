@@ -264,6 +264,17 @@ describe("the visitor's own figures, every one used or named as not understood (
     expect(part).toContain(`compression ${result("hydrogen", { electrolyzerSize: 6 }).compressionCost}`);
   });
 
+  it("says why a figure outside a calculator's bounds cannot be used, and links the calculator with that figure, not a default", async () => {
+    const { response = "" } = await say("1 MW hydrogen unit with just 50 kg of storage, what does it cost");
+    expect(response).toMatch(/^I can't work that out from your figures: Storage size must be at least 100 kg\./);
+    expect(response).not.toContain("total CAPEX");
+    // The calculators page shows 50 in its field with the same message (calculator-url-state's `refused`).
+    expect(response).toContain("tab=hydrogen&electrolyzerSize=1&storageSize=50&");
+    const tier = (await say("how much would a tier 5 data center cost")).response ?? "";
+    expect(tier).toContain("Tier must be at most 4.");
+    expect(tier).toContain("tier=5&");
+  });
+
   it("gives each referral sum its own service's rate, never one sum for all", async () => {
     const rate = (inquiryType: string) => (commissionRates.find((r) => r.inquiryType === inquiryType)?.ratePercent ?? 0) / 100;
     const money = (value: number) => `$${value.toLocaleString("en-US")}`;

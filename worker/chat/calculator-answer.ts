@@ -281,19 +281,26 @@ function read(key: CalculatorKey, text: string): Reading {
   return { stated, unused, derived };
 }
 
-/** The inputs at one end of the stated ranges, and the problems the calculator's schema finds. */
+/**
+ * The inputs at one end of the stated ranges, the problems the calculator's schema finds, and the
+ * inputs as the visitor gave them (a refused figure kept, for the link: the calculators page shows
+ * it in its field with the same message rather than a default in its place).
+ */
 function inputsAt<K extends CalculatorKey>(key: K, stated: Reading["stated"], end: "low" | "high") {
   const inputs: Record<string, unknown> = { ...calculatorDefaults[key] };
+  const asGiven: Record<string, unknown> = { ...calculatorDefaults[key] };
   const problems: string[] = [];
   const entries = calculatorSchemas[key].entries as Record<string, v.GenericSchema>;
   for (const [field, value] of stated) {
     const schema = entries[field];
     if (!schema) continue;
-    const parsed = v.safeParse(schema, end === "high" ? (value.high ?? value.low) : value.low);
+    const figure = end === "high" ? (value.high ?? value.low) : value.low;
+    const parsed = v.safeParse(schema, figure);
+    asGiven[field] = parsed.success ? parsed.output : figure;
     if (parsed.success) inputs[field] = parsed.output;
     else problems.push(parsed.issues[0].message);
   }
-  return { inputs: inputs as CalculatorInputs[K], problems };
+  return { inputs: inputs as CalculatorInputs[K], asGiven: asGiven as CalculatorInputs[K], problems };
 }
 
 const sayAll = (key: CalculatorKey, fields: readonly string[], inputs: Record<string, unknown>, derived?: Map<string, string>) =>
@@ -371,7 +378,7 @@ export function workedExample(key: CalculatorKey, question: string): string {
     ].join(" ");
     return (
       `${CANNOT_USE_FIGURES} ${why} ` +
-      `${calculatorLink(key, low.inputs, "Open the calculator")} and enter them there, or ask our team: ` +
+      `${calculatorLink(key, low.asGiven, "Open the calculator")} and enter them there, or ask our team: ` +
       `${link("contact us", "/contact")} or call ${contact.phone}.`
     );
   }
