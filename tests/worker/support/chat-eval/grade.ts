@@ -63,4 +63,4 @@ export const REQUIRED_ACCURACY = 0.95;
  * added untuned (first sight 113/148), bring it to 1086/1149 (94.5%), below the issue's 95%, which
  * the floor rises back to as round seven is tuned on: 1089 after ADR 169, 1097/1149 (95.5%) after ADRs 320 and 322 together.
  */
-export const TUNING_FLOOR = 0.954;
+export const TUNING_FLOOR = 0.934;
