@@ -97,7 +97,7 @@ export const productsCta = {
 export const servicesFaq: readonly FaqItem[] = [
   {
     question: "How long does shipping take?",
-    answer: `Standard US shipping takes ${shipping.standardUs}. International delivery times depend on the destination and customs.`,
+    answer: `Standard US shipping takes ${shipping.standardUs}. ${shipping.international}`,
   },
   {
     question: "Where do you ship?",

@@ -132,6 +132,7 @@ export const shipping = {
   standardUs: "5-7 business days",
   summary: "Standard US shipping takes 5-7 business days. Merchandise ships to all 50 US states and internationally.",
   destinations: "all 50 US states and internationally",
+  international: "International delivery times depend on the destination and customs.",
 } as const;
 
 /** The header's search button (and the search field's label, content/search.ts). */

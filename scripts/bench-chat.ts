@@ -1,6 +1,6 @@
 // The chat assistant's evaluation against a running server (workerd through wrangler dev, seeded
-// demo database): every question of tests/worker/support/chat-eval/questions.ts (the table the
-// assistant is tuned on) through POST /api/ai/chat, one at a time, graded as in `npm test`, with the
+// demo database): every question of tests/worker/support/chat-eval/tuning-table.ts (the table the
+// assistant is tuned on: questions.ts and round eight) through POST /api/ai/chat, one at a time, graded as in `npm test`, with the
 // answer latency; then the independent test table (test-questions.ts, ADR 161), graded the same way
 // and never tuned on: only its aggregates are reported (score, wrong-topic count, by kind and by
 // category), never a question or an answer, so nobody tunes on it by reading its misses. `npm run bench` calls
@@ -9,7 +9,8 @@ import { fileURLToPath } from "node:url";
 import type { ApiError } from "#contract/entities.ts";
 import type { ChatResponse } from "#contract/chat.ts";
 import { byKind, describeMisses, type Graded, grade, REQUIRED_ACCURACY } from "#tests/worker/support/chat-eval/grade.ts";
-import { type EvalQuestion, evalQuestions } from "#tests/worker/support/chat-eval/questions.ts";
+import type { EvalQuestion } from "#tests/worker/support/chat-eval/questions.ts";
+import { tuningTable } from "#tests/worker/support/chat-eval/tuning-table.ts";
 import { testQuestions } from "#tests/worker/support/chat-eval/test-questions.ts";
 import { must, startBenchServer } from "./lib.ts";
 
@@ -73,7 +74,7 @@ export async function benchChat(base: string) {
     }
     return graded;
   };
-  const results = await ask(evalQuestions);
+  const results = await ask(tuningTable);
   const testResults = await ask(testQuestions);
   const sorted = [...times].sort((a, b) => a - b);
   const median = (list: number[]) =>

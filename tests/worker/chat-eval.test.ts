@@ -1,5 +1,5 @@
 /**
- * The chat evaluation (tests/worker/support/chat-eval/questions.ts) through POST /api/ai/chat in workerd
+ * The chat tuning table (tests/worker/support/chat-eval/tuning-table.ts) through POST /api/ai/chat in workerd
  * with the seeded demo database: at least the floor (TUNING_FLOOR in grade.ts) right and no answer about the wrong topic. The
  * misses are printed in the failure message; `npm run bench` prints the same table with latency.
  */
@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedStatements } from "#scripts/seed/seed-sql.ts";
 import { ask } from "./support/chat-fixtures";
 import { byKind, describeMisses, grade, TUNING_FLOOR, type Graded } from "./support/chat-eval/grade.ts";
-import { evalQuestions } from "./support/chat-eval/questions.ts";
+import { tuningTable } from "./support/chat-eval/tuning-table.ts";
 
 beforeAll(async () => {
   await env.DB.batch((await seedStatements()).map((s) => env.DB.prepare(s.sql).bind(...s.values)));
@@ -16,8 +16,8 @@ beforeAll(async () => {
 
 describe("the chat evaluation", () => {
   it("has at least 150 questions of every kind the issue names", () => {
-    expect(evalQuestions.length).toBeGreaterThanOrEqual(150);
-    const kinds = new Set(evalQuestions.map((q) => q.kind));
+    expect(tuningTable.length).toBeGreaterThanOrEqual(150);
+    const kinds = new Set(tuningTable.map((q) => q.kind));
     for (const kind of [
       "energy-cost",
       "merch-price",
@@ -34,7 +34,7 @@ describe("the chat evaluation", () => {
 
   it(`answers at least ${TUNING_FLOOR * 100}% right and never about the wrong topic`, async () => {
     const results: Graded[] = [];
-    for (const item of evalQuestions) {
+    for (const item of tuningTable) {
       // A follow-up's earlier messages go first, in the same conversation.
       let conversationId: string | null = null;
       for (const message of item.previous ?? [])

@@ -7,7 +7,7 @@
  */
 import { europeanCountries, usStates } from "#contract/enums.ts";
 import { services, type ServiceId } from "#content/services.ts";
-import { company, listAnd, offices, officeTowns, operatingRegions } from "#content/site.ts";
+import { company, listAnd, offices, officeTowns, operatingRegions, shipping } from "#content/site.ts";
 import type { Db } from "../db/client";
 import type { CalculatorKey } from "#contract/calculators.ts";
 import { calculatorForTab } from "#contract/calculator-url-state.ts";
@@ -17,6 +17,7 @@ import {
   calculatorForUnits,
   hasCalculatorFigures,
   calculationSets,
+  fieldsGiven,
   whichCalculator,
   workedExample,
 } from "./calculator-answer";
@@ -62,10 +63,13 @@ import {
   headedList,
   isFollowUp,
   outsideDomain,
+  pointsBack,
   refersBack,
   someoneElsesDetail,
   splitQuestions,
   withContext,
+  withHeadOf,
+  withReferent,
 } from "./understanding";
 
 /** What the answer was built from; the optional chat model gets the same material. */
@@ -206,8 +210,14 @@ function merchAnswer(text: string): string | null {
   // "How many days for delivery in the states": a delivery time with no service named is the shop's.
   const deliveryTime =
     /\bdeliver(y|ed)?\b/.test(text) && /\b(how (long|many days|soon|fast|quick\w*)|days|weeks?)\b/.test(text) && !serviceIn(text);
-  if (/\b(ship|ships|shipping|shipped|postage)\b/.test(text) || (aboutMerch && /\bdeliver(y|ed)?\b/.test(text)) || deliveryTime)
-    return mention.item && countIn(text) > 1 ? `${totalAnswer(mention.item, countIn(text))}\n\n${shippingAnswer}` : shippingAnswer;
+  if (/\b(ship|ships|shipping|shipped|postage)\b/.test(text) || (aboutMerch && /\bdeliver(y|ed)?\b/.test(text)) || deliveryTime) {
+    // "How long does shipping take to ireland": the time abroad depends on customs (the shop's FAQ).
+    const abroad =
+      /\b(international\w*|abroad|overseas)\b/.test(text) ||
+      placesIn(text, []).some((place) => place !== "United States" && !(usStates as readonly string[]).includes(place));
+    const shipped = abroad ? `${shippingAnswer} ${shipping.international}` : shippingAnswer;
+    return mention.item && countIn(text) > 1 ? `${totalAnswer(mention.item, countIn(text))}\n\n${shipped}` : shipped;
+  }
   const extreme = extremeItemAnswer(text);
   if (extreme) return extreme;
   // "Anything in navy?": the items in that colour (an item named gets its own answer with its colours).
@@ -514,6 +524,8 @@ const FALLBACK: Found = { answer: DONT_KNOW, notes: [], source: "fallback" };
 export async function retrieve(db: Db, question: string, previous: readonly string[] = []): Promise<Retrieval> {
   // "Annual pace payment on 500k over 15 yrs, and what's the commission": a calculation asked without a question word is a question too.
   const parts = splitQuestions(question, (piece) => energyCostAnswer(normalize(piece)) !== null);
+  // Our projects, which a later piece's pronoun may stand for ("how many miners at pecos and how are they cooled").
+  const projectsFound = parts.length > 1 ? (await publishedPages(db)).all("project") : [];
   const answers: { part: string; found: Found }[] = [];
   for (const [i, part] of parts.entries()) {
     // "Can we PACE-finance 400k of chargers? What would it cost a year", "commission for mining
@@ -538,7 +550,14 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
         : undefined;
     const before = servicePiece ?? figuresPiece;
     // "… and how many people work there": a piece that points back at a place an earlier piece named reads it.
-    const asked = before ? withContext([before], part, false) : i > 0 ? withPlaceReferred(part, parts.slice(0, i)) : part;
+    // "What colours does the aran sweater come in and what does it cost": "it" is the sweater.
+    const asked = before
+      ? withContext([before], part, false)
+      : i > 0
+        ? (withThingReferred(part, parts.slice(0, i), projectsFound) ??
+          (quantities(part).length === 0 ? withHeadOf(parts[i - 1] ?? "", part) : null) ??
+          withPlaceReferred(part, parts.slice(0, i)))
+        : part;
     const whole = await answerInContext(db, asked, earlier);
     // A calculation's "and" joins its inputs ("2,000 kg of storage and no compression"), not two questions.
     // "I asked for a merch quote, what happens next": one question about what follows a form.
@@ -584,6 +603,47 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
   return { answer: lines.join("\n\n"), notes: topical.flatMap((a) => a.found.notes) };
 }
 
+/** The office a question names with a word for an office ("the georgia office", "dublin hq"), when it names one only. */
+function officeNamed(text: string): (typeof offices)[number] | undefined {
+  if (!/\b(office|offices|hq|headquarters)\b/.test(text)) return undefined;
+  const places = placesIn(text, []);
+  const named = offices.filter((o) => places.some((p) => o.name.includes(p)));
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/**
+ * The one thing a (normalised) question names that a later pronoun can stand for: an office, an
+ * item of the shop or one of our projects, by the name the assistant reads back ("peachtree city
+ * office", "aran heritage sweater", "pecos immersion mining facility"); undefined when it names none.
+ */
+function thingNamed(text: string, pages: readonly Page[]): string | undefined {
+  const office = officeNamed(text);
+  if (office) return `${office.name.split(",")[0] ?? office.name} office`;
+  const item = merchMention(text).item;
+  if (item) return item.name;
+  return (namedProject(text, pages) ?? projectAtTown(text, pages))?.title;
+}
+
+/** True when a (normalised) question names a subject of its own: a thing, a place or a service. */
+const namesSubject = (text: string, pages: readonly Page[]): boolean =>
+  thingNamed(text, pages) !== undefined || placesIn(text, pages).length > 0 || serviceIn(text) !== undefined;
+
+/**
+ * "What colours does the aran sweater come in and what does it cost", "and its phone?" after "where
+ * is your georgia office": a question whose subject is only a pronoun, with the pronoun replaced by
+ * the thing the nearest earlier piece or turn named; null when it names its own subject or nothing
+ * earlier names a thing.
+ */
+function withThingReferred(part: string, before: readonly string[], pages: readonly Page[]): string | null {
+  const text = normalize(part);
+  if (!pointsBack(text) || quantities(part).length > 0 || namesSubject(text, pages)) return null;
+  const thing = before
+    .map((p) => thingNamed(normalize(p), pages))
+    .filter(Boolean)
+    .at(-1);
+  return thing ? withReferent(text, thing.toLowerCase()) : null;
+}
+
 /**
  * "Eircode of the dublin office, and how many people work there": a piece that points back ("there",
  * "its") and names no place of its own is about the place (and office) an earlier piece named.
@@ -609,7 +669,10 @@ function pieces(part: string): string[] {
 /** "Email for merch questions + email for contractor stuff": pieces that each name a subject of their own (two words or more). */
 function subjectPieces(part: string): string[] | null {
   const found = pieces(part);
-  return found.length >= 2 && found.every((p) => searchTerms(p).length >= 2) ? found : null;
+  if (found.length < 2 || !found.every((p) => searchTerms(p).length >= 2)) return null;
+  // "How long do you keep form submissions, and chat conversations": a bare phrase takes the first piece's question.
+  const [first = ""] = found;
+  return found.map((p, i) => (i > 0 ? (withHeadOf(first, p) ?? p) : p));
 }
 
 /**
@@ -731,6 +794,13 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
     if (again.source === "topic" && again.answer !== before.answer) return again;
   }
   if (!previous.length || alone.source === "talk" || outsideDomain(text, (w) => knownWord(w))) return alone;
+  // "And its phone?" after "where is your georgia office": the thing the last turns named, put for the pronoun.
+  const pages = (await publishedPages(db)).all("project");
+  const referred = withThingReferred(part, contextOf(previous), pages);
+  if (referred) {
+    const own = await answerOne(db, referred);
+    if (own.source === "topic") return own;
+  }
   // "What's the pace payment then?" after "pace on 2M, building worth 6M": a calculation asked with no
   // figures, after one that had them, uses them (the defaults would be a wrong figure). Only when the
   // message is a calculation itself or finds nothing of its own ("how much is shipping" keeps its answer).
@@ -774,13 +844,25 @@ function ownDocument(text: string): boolean {
   return best !== undefined && best.coverage > MIN_COVERAGE && best.score >= MIN_SCORE;
 }
 
+/** Market figures the mining calculator takes: a visitor who states one gives a figure, not a live-price question. */
+const MARKET_FIELDS = new Set(["difficulty", "bitcoinPrice"]);
+
+/**
+ * The domain gate on a (normalised) question. "Network difficulty is 110,000 T now, what does 100
+ * TH/s earn": a market figure the visitor states is theirs to calculate with, not today's figure asked.
+ */
+function gated(text: string, projectsFound: readonly Page[]): boolean {
+  const why = outsideDomain(text, (w) => knownWord(w, projectsFound));
+  return why !== null && !(why === "live" && fieldsGiven("mining", text).some((field) => MARKET_FIELDS.has(field)));
+}
+
 async function answerOne(db: Db, text: string): Promise<Found> {
   const talk = smallTalkAnswer(text);
   if (talk) return found("talk", answered(talk));
   const published = await publishedPages(db);
   const projectsFound = published.all("project");
   // The domain gate: a subject the site does not cover never gets a nearby topic's answer.
-  if (outsideDomain(text, (w) => knownWord(w, projectsFound))) return FALLBACK;
+  if (gated(text, projectsFound)) return FALLBACK;
   const topic = topicalAnswer(text, published);
   return topic ? found("topic", topic) : FALLBACK;
 }
@@ -859,7 +941,16 @@ function addsToOverview(passage: PassageHit, service: ServiceId, overview: strin
   return passage.matched.filter((t) => !said.has(t)).length >= 2;
 }
 
+/**
+ * "What does it cost", "how much is it": a price asked of a pronoun alone. Unless a piece or turn
+ * before names what "it" is (withThingReferred, the follow-up's context), nothing to price, so no
+ * calculator or overview of them.
+ */
+const pricesNothing = (text: string): boolean =>
+  pointsBack(text) && quantities(text).length === 0 && searchTerms(text).every((t) => COST.test(t) || /^(much|cost\w*)$/.test(t));
+
 function topicalAnswer(text: string, published: PublishedPages): Retrieval | null {
+  if (pricesNothing(text)) return null;
   // "A btc price of 122k" with a mining calculation is the visitor's figure, not a question about today's price.
   if (MARKET_DATA.test(text) && !hasCalculatorFigures("mining", text)) return null;
 
@@ -938,8 +1029,13 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
     return answered(passageAnswer(specific));
   if (best) {
     const second = JOINED.test(text) ? secondSubject(text, best, domains) : null;
+    // "The georgia office phone": that office's line, not every office's (a follow-up's "its" names one).
+    const office = best.doc.id === "phone" ? officeNamed(text) : undefined;
+    const first = office
+      ? `Our ${office.name} office (${office.role}): ${office.street}, ${office.city} ${office.postalCode}, phone ${office.phone}. See ${link("our locations", "/about#locations")}.`
+      : best.doc.answer;
     const answer = answered(
-      second ? `${best.doc.answer}\n\n${second.answer}` : best.doc.answer,
+      second ? `${first}\n\n${second.answer}` : first,
       hits
         .filter((h) => h !== best)
         .slice(0, 2)

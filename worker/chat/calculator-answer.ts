@@ -102,7 +102,7 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
       before:
         /\b(propert\w*|building|valued?|worth|appraise\w*)\s*[:=]?\s+((?:value|valued|of|at|is|was|worth|about|around|roughly|approximately|appraised|a|an|the)\s+){0,3}$/,
       after:
-        /^\s*(?:commercial\s+|industrial\s+)?(propert\w*|building|home|office|warehouse|facility|plant|asset)\b(?!\s+(upgrade|project|improvement|retrofit))/,
+        /^\s*(?:dollars?\s+|usd\s+)?(?:commercial\s+|industrial\s+)?(propert\w*|building|home|office|warehouse|facility|plant|asset)\b(?!\s+(upgrade|project|improvement|retrofit))/,
       say: (x) => `a property value of ${money(x)}`,
     },
     projectCost: { units: { $: 1 }, bare: (x) => x >= 1000, say: (x) => `a project cost of ${money(x)}` },
@@ -415,6 +415,15 @@ export function calculatorForUnits(text: string): CalculatorKey | null {
   // Power and its price by the day: only the mining calculator counts electricity a day.
   if ((units.has("kW") || units.has("MW")) && /\b(daily|a day|per day|each day)\b/.test(text) && /\b(electricity|power)\b/.test(text))
     return "mining";
+  // A size, a power price and savings or a payback ("25 year savings for 150kw at 11c"): only the solar calculator saves on a bill.
+  if ((units.has("kW") || units.has("MW")) && units.has("$/kWh") && /\b(savings?|payback|pay ?back|pays? (?:it)?self off)\b/.test(text))
+    return "solar";
+  // A sum repaid over a term in years ("yearly payment on 1.2M over 15 years at 7%"): only the PACE calculator finances.
+  const sized = (["kW", "MW", "kg", "kWh"] as const).some((unit) => units.has(unit));
+  // A sum may be written without "$" ("1.2M"): a bare figure of a thousand or more.
+  const sum = units.has("$") || quantities(text).some((q) => q.unit === "none" && q.value >= 1000);
+  if (!sized && sum && units.has("years") && /\b(payments?|repay\w*|interest|apr|loan|term|financ\w*|amorti[sz]\w*)\b/.test(text))
+    return "pace";
   return null;
 }
 
@@ -472,6 +481,11 @@ export function calculationSets(key: CalculatorKey, text: string): string[] {
 /** How many of the question's figures the calculator takes. */
 export function calculatorFigureCount(key: CalculatorKey, text: string): number {
   return placements(key, text.toLowerCase()).filter((p) => p.field !== undefined).length;
+}
+
+/** The calculator's fields the question's figures fill ("difficulty is 110,000 T" → difficulty). */
+export function fieldsGiven(key: CalculatorKey, text: string): string[] {
+  return placements(key, text.toLowerCase()).flatMap((p) => (p.field ? [p.field[0]] : []));
 }
 
 /** True when the question gives a figure the calculator takes (so "how much hydrogen does 5 MW make" is a calculation). */

@@ -71,7 +71,13 @@ export function andAlternatives(piece: string): string[] | null {
   // "hours, phone and email": every item of the list is a question of its own.
   // "the commission for solar and for hydrogen": the preposition is the prefix's, said again.
   const said = /\b(for|of|about|on|in|at)\s+$/i.exec(prefix)?.[1]?.toLowerCase();
-  const items = [...left.split(/\s*,\s*/), right]
+  // "How big is the rotterdam electrolyzer, and the wexford one": "one" is the first item's last word.
+  const noun =
+    left
+      .replace(/[,\s]+$/, "")
+      .split(/\s+/)
+      .at(-1) ?? "";
+  const items = [...left.split(/\s*,\s*/), right.replace(/\bones?(?=\W*$)/i, noun)]
     .map((item) => item.replace(/^(the|your|a|an)\s+/i, "").trim())
     .map((item) => (said && item.toLowerCase().startsWith(`${said} `) ? item.slice(said.length + 1) : item))
     // "the commission for solar and for hydrogen": the second item borrows the first's head ("commission for").
@@ -85,6 +91,35 @@ export function andAlternatives(piece: string): string[] | null {
   // "what are your hours, phone and email": "your" belongs to every item.
   const shared = `${prefix}${/^(the|your)\s+/i.exec(left)?.[0] ?? ""}`;
   return items.map((item, i) => (i === 0 ? `${prefix}${left.split(/\s*,\s*/)[0]}` : `${shared}${item}`));
+}
+
+/**
+ * "Who do i email for partnerships and who for the affiliate thing": a piece that is only a question
+ * word and a phrase ("who for the affiliate thing") asks the earlier piece's question of that
+ * phrase ("who do i email for the affiliate thing"); "how long do you keep form submissions, and
+ * chat conversations": a bare phrase after a question takes the question's head, as many words as
+ * it has ("how long do you keep chat conversations"). Null when the piece asks on its own.
+ */
+export function withHeadOf(before: string, piece: string): string | null {
+  const own = piece.trim().replace(/^(?:and|also|plus|&)\s+/i, "");
+  const earlier = before.trim().replace(/[?.!\s]+$/, "");
+  const [, preposition, rest] = /^(?:who|what|which|where|how)\s+(for|on|of|in|at|to|with)\s+(.+)$/i.exec(own) ?? [];
+  if (preposition && rest) {
+    const at = earlier.toLowerCase().lastIndexOf(` ${preposition.toLowerCase()} `);
+    return at > 0 ? `${earlier.slice(0, at)} ${preposition} ${rest}` : null;
+  }
+  const words = own.replace(/[?.!]+$/, "").split(/\s+/);
+  const head = earlier.split(/\s+/);
+  if (
+    !QUESTION_START.test(earlier.toLowerCase()) ||
+    QUESTION_START.test(own.toLowerCase()) ||
+    /\b(i|i'm|we|our|my|me|us|you|your)\b/i.test(own) ||
+    /\d/.test(own) ||
+    words.length > 3 ||
+    head.length - words.length < 2
+  )
+    return null;
+  return `${head.slice(0, head.length - words.length).join(" ")} ${own}`;
 }
 
 /** Details visitors list after a head ("dublin office address, phone and hours"). */
@@ -124,6 +159,23 @@ export function isFollowUp(text: string): boolean {
 /** "What colours does it come in?": a pronoun that points at the previous message's subject. */
 export function refersBack(text: string): boolean {
   return /\b(it|its|they|them|those|these|that one|this one|which one|the same)\b/.test(text.trim());
+}
+
+/** A pronoun that stands for a thing named before ("its phone", "what does it cost", "how are they cooled"). */
+const REFERENT_PRONOUN = /\b(its|it|they|them|their|theirs)\b/;
+
+/** True when a (normalised) piece holds a pronoun that may stand for a thing named before (the caller checks it names none of its own). */
+export const pointsBack = (text: string): boolean => REFERENT_PRONOUN.test(text);
+
+/**
+ * "And its phone?" after "where is your georgia office", "what does it cost" after "what colours does
+ * the aran sweater come in": the pronoun replaced by the thing the earlier piece or turn named, so
+ * the question stands alone ("and the georgia office phone?", "what does the aran heritage sweater
+ * cost"). Only the first pronoun is replaced: once the thing is named, the rest reads as about it
+ * ("is the mug dishwasher safe and does it come in blue"). The caller gates the weather's "it".
+ */
+export function withReferent(text: string, subject: string): string {
+  return text.replace(REFERENT_PRONOUN, `the ${subject}`);
 }
 
 /**

@@ -62,5 +62,7 @@ export const REQUIRED_ACCURACY = 0.95;
  * was won fails. It was 96.5% (971/1001) before round seven; round seven's 148 blind questions,
  * added untuned (first sight 113/148), bring it to 1086/1149 (94.5%), below the issue's 95%, which
  * the floor rises back to as round seven is tuned on: 1089 after ADR 169, 1097/1149 (95.5%) after ADRs 320 and 322 together.
+ * Round eight's 162 blind questions join after their first-sight scoring (ADR 321): 1225/1311 (93.4%);
+ * 1234/1311 (94.1%), 0 wrong-topic, after ADR 323 (pronouns, borrowed questions, the calculator figures pick).
  */
-export const TUNING_FLOOR = 0.954;
+export const TUNING_FLOOR = 0.941;
