@@ -9,6 +9,7 @@
  */
 import * as v from "valibot";
 import {
+  advancedCalculatorInputs,
   calculatorDefaults,
   calculatorKeys,
   calculatorSchemas,
@@ -65,6 +66,12 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
       say: (x) => `${num(Number(x))}% incentives`,
     },
     location: { units: {}, say: (x) => `in ${x}` },
+    // An advanced assumption, taken only when said as a yield ("900 kWh per kW a year").
+    specificYield: {
+      units: { kWh: 1 },
+      after: /^\s*(?:kwh|kilowatt[- ]hours?)?\s*(?:per|a|an|each|for each|\/)\s*(?:kwp?|kilowatt)\b/,
+      say: (x) => `a yield of ${num(Number(x))} kWh per kW a year`,
+    },
   },
   hydrogen: {
     electrolyzerSize: { units: { MW: 1, kW: 0.001 }, say: (x) => `a ${num(Number(x))} MW electrolyzer` },
@@ -157,6 +164,8 @@ function statedChoices(key: CalculatorKey, text: string): Record<string, Value> 
     if (/(?<!\btier\s*)\b2\s*n\b(?!\s*\+)/.test(text)) found.redundancyLevel = "2n";
     else if (/\bn\s*\+\s*1\b/.test(text)) found.redundancyLevel = "n+1";
     else if (/\b(?:redundancy\s+(?:of\s+|level\s+)?n|n\s+redundancy)\b(?!\s*\+)/.test(text)) found.redundancyLevel = "n";
+    // "No redundancy (at all)": N, the calculator's level without a spare.
+    else if (/\b(?:no|zero|without(?: any)?)\s+redundan\w*/.test(text)) found.redundancyLevel = "n";
     if (/\b(liquid|immersion)\b/.test(text)) found.coolingType = "liquid";
     else if (/\bair[\s-]?cool/.test(text)) found.coolingType = "air";
   }
@@ -362,8 +371,9 @@ export function workedExample(key: CalculatorKey, question: string): string {
   const high = ranged ? inputsAt(key, stated, "high") : null;
   const problems = [...new Set([...low.problems, ...(high?.problems ?? [])])];
   const yours = [...stated.keys()];
-  // Only the fields the visitor can name (an advanced assumption such as the solar yield is not one).
-  const defaults = Object.keys(calculatorDefaults[key]).filter((field) => !stated.has(field) && field in rules[key]);
+  // The defaults worth naming: not an advanced assumption (the solar yield) the visitor left alone.
+  const advanced: readonly string[] = advancedCalculatorInputs[key];
+  const defaults = Object.keys(calculatorDefaults[key]).filter((field) => !stated.has(field) && field in rules[key] && !advanced.includes(field));
 
   if (problems.length || unused.length) {
     const why = [
