@@ -282,8 +282,11 @@ describe("the visitor's own figures, every one used or named as not understood (
     const half = (await say("annual opex for a half megawatt electrolyser with 800kg storage")).response ?? "";
     expect(half).toContain(result("hydrogen", { electrolyzerSize: 0.5, storageSize: 800 }).annualOpex);
     // An advanced assumption is the visitor's when said as a yield; energy said otherwise is still not placed.
-    const yielded = (await say("our roof only gets about 900 kWh per kW a year. 100 kW at 25c a unit, how long to pay back?")).response ?? "";
-    expect(yielded).toContain(`annual savings ${result("solar", { specificYield: 900, systemSize: 100, utilityRate: 0.25 }).annualSavings}`);
+    const yielded =
+      (await say("our roof only gets about 900 kWh per kW a year. 100 kW at 25c a unit, how long to pay back?")).response ?? "";
+    expect(yielded).toContain(
+      `annual savings ${result("solar", { specificYield: 900, systemSize: 100, utilityRate: 0.25 }).annualSavings}`,
+    );
     expect(yielded).toContain("specificYield=900");
     expect((await say("a 100 kW system producing 500 kWh a day, what does it cost")).response).toContain("“500 kWh”");
     const campus = (await say("ballpark for a 250 MW hyperscale campus?")).response ?? "";

@@ -373,7 +373,9 @@ export function workedExample(key: CalculatorKey, question: string): string {
   const yours = [...stated.keys()];
   // The defaults worth naming: not an advanced assumption (the solar yield) the visitor left alone.
   const advanced: readonly string[] = advancedCalculatorInputs[key];
-  const defaults = Object.keys(calculatorDefaults[key]).filter((field) => !stated.has(field) && field in rules[key] && !advanced.includes(field));
+  const defaults = Object.keys(calculatorDefaults[key]).filter(
+    (field) => !stated.has(field) && field in rules[key] && !advanced.includes(field),
+  );
 
   if (problems.length || unused.length) {
     const why = [
