@@ -4,7 +4,9 @@
  *
  * Parsing never throws. An unknown or missing tab gives the default tab (solar); each input is
  * checked on its own against its field schema, and a missing or invalid value gives that field's
- * default. Lenient extras: tab=mining is read as bitcoin; redundancyLevel=n 1 (a hand-typed "+"
+ * default. A number the field refuses (outside its bounds, "150" MW where the calculator stops at
+ * 100) is also kept as written in `refused`: the page shows it in its field with the field's
+ * message and calculates nothing, rather than a result for a default the link never asked for. Lenient extras: tab=mining is read as bitcoin; redundancyLevel=n 1 (a hand-typed "+"
  * decoded as a space) is read as n+1; compressionNeeded accepts true/false in any case.
  */
 import * as v from "valibot";
@@ -39,8 +41,11 @@ type TabInputs<T extends CalculatorTab> = CalculatorInputs[(typeof calculatorFor
 /** A tab with its inputs; `tab` discriminates. */
 export type CalculatorUrlState = { [T in CalculatorTab]: { tab: T; inputs: TabInputs<T> } }[CalculatorTab];
 
-/** What the query string said: the state, and whether any of that tab's inputs were present. */
-export type ParsedCalculatorUrl = CalculatorUrlState & { hasInputs: boolean };
+/**
+ * What the query string said: the state, whether any of that tab's inputs were present, and the
+ * numbers its fields refused, as written (empty when every figure could be used).
+ */
+export type ParsedCalculatorUrl = CalculatorUrlState & { hasInputs: boolean; refused: Readonly<Record<string, string>> };
 
 function isCalculatorTab(value: unknown): value is CalculatorTab {
   return typeof value === "string" && (calculatorTabs as readonly string[]).includes(value);
@@ -78,8 +83,9 @@ function readTab(raw: string | null): CalculatorTab {
   return isCalculatorTab(raw) ? raw : defaultCalculatorTab;
 }
 
-function readInputs(calculator: CalculatorKey, params: URLSearchParams): { inputs: Record<string, unknown>; hasInputs: boolean } {
+function readInputs(calculator: CalculatorKey, params: URLSearchParams) {
   const inputs: Record<string, unknown> = { ...calculatorDefaults[calculator] };
+  const refused: Record<string, string> = {};
   let hasInputs = false;
   for (const [field, schema] of Object.entries(calculatorSchemas[calculator].entries)) {
     let raw = params.get(field);
@@ -88,8 +94,10 @@ function readInputs(calculator: CalculatorKey, params: URLSearchParams): { input
     if (field === "redundancyLevel" && raw === "n 1") raw = "n+1";
     const parsed = v.safeParse(schema as v.GenericSchema, raw);
     if (parsed.success) inputs[field] = parsed.output;
+    // A figure, but not one the field takes; junk (words, an unknown option) just falls back.
+    else if (raw.trim() !== "" && Number.isFinite(Number(raw))) refused[field] = raw.trim();
   }
-  return { inputs, hasInputs };
+  return { inputs, hasInputs, refused };
 }
 
 /**
@@ -100,9 +108,9 @@ export function parseCalculatorSearchParams(search: URLSearchParams | string | n
   try {
     const params = search instanceof URLSearchParams ? search : new URLSearchParams(search ?? "");
     const tab = readTab(params.get("tab"));
-    const { inputs, hasInputs } = readInputs(calculatorForTab[tab], params);
-    return { tab, inputs, hasInputs } as ParsedCalculatorUrl;
+    const { inputs, hasInputs, refused } = readInputs(calculatorForTab[tab], params);
+    return { tab, inputs, hasInputs, refused } as ParsedCalculatorUrl;
   } catch {
-    return { ...defaultCalculatorState(), hasInputs: false } as ParsedCalculatorUrl;
+    return { ...defaultCalculatorState(), hasInputs: false, refused: {} } as ParsedCalculatorUrl;
   }
 }

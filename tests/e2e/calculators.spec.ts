@@ -44,6 +44,22 @@ test("an invalid value shows its message and leaves the results as they were", a
   await expect(page.getByText(/^Out of date: these results are for your previous inputs/)).toBeVisible();
 });
 
+test("a link's figure outside the bounds is shown with its message, and nothing is calculated until it is fixed", async ({ page }) => {
+  // As the chat assistant links it for "a 150 MW electrolyzer with 800 kg of storage".
+  await visit(page, "/calculators?tab=hydrogen&electrolyzerSize=150&storageSize=800&compressionNeeded=true");
+  const size = page.getByLabel("Electrolyzer Size (MW)");
+  const message = page.getByText("Electrolyzer size must be less than 100 MW");
+  await expect(size).toHaveValue("150");
+  await expect(page.getByLabel("Storage Size (kg)")).toHaveValue("800");
+  await expect(message).toBeVisible();
+  await expect(page.getByText(/^Example figures\./)).toBeVisible();
+  await size.fill("50");
+  await expect(message).toHaveCount(0);
+  await page.getByRole("button", { name: "Calculate Costs" }).click();
+  await expect(page).toHaveURL(/electrolyzerSize=50&storageSize=800/);
+  await expect(page.getByText(/^Example figures\./)).toHaveCount(0);
+});
+
 test("results say they are out of date once an input changes, until calculated again", async ({ page }) => {
   await visit(page, "/calculators?tab=solar&systemSize=250");
   const stale = page.getByText(/^Out of date: these results are for your previous inputs/);

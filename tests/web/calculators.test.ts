@@ -908,9 +908,9 @@ describe("URL state", () => {
   it("round-trips every tab", () => {
     for (const state of states) {
       const params = toCalculatorSearchParams(state);
-      expect(parseCalculatorSearchParams(params)).toEqual({ ...state, hasInputs: true });
-      expect(parseCalculatorSearchParams(`?${params.toString()}`)).toEqual({ ...state, hasInputs: true });
-      expect(parseCalculatorSearchParams(params.toString())).toEqual({ ...state, hasInputs: true });
+      expect(parseCalculatorSearchParams(params)).toEqual({ ...state, hasInputs: true, refused: {} });
+      expect(parseCalculatorSearchParams(`?${params.toString()}`)).toEqual({ ...state, hasInputs: true, refused: {} });
+      expect(parseCalculatorSearchParams(params.toString())).toEqual({ ...state, hasInputs: true, refused: {} });
     }
     expect(states.map((s) => s.tab)).toEqual([...calculatorTabs]);
   });
@@ -924,31 +924,39 @@ describe("URL state", () => {
     expect(toCalculatorSearchParams(ownYield).toString()).toBe(
       "tab=solar&location=United+States&systemSize=100&pricePerWatt=1.8&utilityRate=0.12&incentives=30&specificYield=1250",
     );
-    expect(parseCalculatorSearchParams(toCalculatorSearchParams(ownYield))).toEqual({ ...ownYield, hasInputs: true });
+    expect(parseCalculatorSearchParams(toCalculatorSearchParams(ownYield))).toEqual({ ...ownYield, hasInputs: true, refused: {} });
     expect(calculatorHref({ tab: "dataCenter", inputs: dataCenterDefaults })).toBe(
       "/calculators?tab=dataCenter&capacity=1&redundancyLevel=n%2B1&coolingType=air&tier=2&pue=1.4",
     );
   });
 
   it("falls back to defaults and never throws", () => {
-    expect(parseCalculatorSearchParams("")).toEqual({ tab: "solar", inputs: solarDefaults, hasInputs: false });
-    expect(parseCalculatorSearchParams(null)).toEqual({ tab: "solar", inputs: solarDefaults, hasInputs: false });
+    expect(parseCalculatorSearchParams("")).toEqual({ tab: "solar", inputs: solarDefaults, hasInputs: false, refused: {} });
+    expect(parseCalculatorSearchParams(null)).toEqual({ tab: "solar", inputs: solarDefaults, hasInputs: false, refused: {} });
     expect(parseCalculatorSearchParams("?tab=nuclear&systemSize=250")).toEqual({
       tab: "solar",
       inputs: { ...solarDefaults, systemSize: 250 },
       hasInputs: true,
+      refused: {},
     });
-    expect(parseCalculatorSearchParams("tab=hydrogen")).toEqual({ tab: "hydrogen", inputs: hydrogenDefaults, hasInputs: false });
-    // Invalid values (non-numeric, out of range, unknown option) fall back field by field.
+    expect(parseCalculatorSearchParams("tab=hydrogen")).toEqual({
+      tab: "hydrogen",
+      inputs: hydrogenDefaults,
+      hasInputs: false,
+      refused: {},
+    });
+    // Invalid values (non-numeric, out of range, unknown option) fall back field by field; a
+    // number the field refuses is also kept as written, for the form to show with its message.
     expect(parseCalculatorSearchParams("tab=solar&systemSize=abc&pricePerWatt=0&utilityRate=0.2&location=Mars")).toEqual({
       tab: "solar",
       inputs: { ...solarDefaults, utilityRate: 0.2 },
       hasInputs: true,
+      refused: { pricePerWatt: "0" },
     });
-    expect(parseCalculatorSearchParams("tab=dataCenter&tier=2.5&pue=9&capacity=&coolingType=liquid").inputs).toEqual({
-      ...dataCenterDefaults,
-      coolingType: "liquid",
-    });
+    const dataCenter = parseCalculatorSearchParams("tab=dataCenter&tier=2.5&pue=9&capacity=&coolingType=liquid");
+    expect(dataCenter.inputs).toEqual({ ...dataCenterDefaults, coolingType: "liquid" });
+    expect(dataCenter.refused).toEqual({ tier: "2.5", pue: "9" });
+    expect(parseCalculatorSearchParams("tab=hydrogen&electrolyzerSize=150&storageSize=800").refused).toEqual({ electrolyzerSize: "150" });
     // Malformed percent-encoding and junk.
     expect(() => parseCalculatorSearchParams("tab=%E0%A4%A&systemSize=%%%")).not.toThrow();
     expect(parseCalculatorSearchParams("tab=%E0%A4%A&systemSize=%%%").inputs).toEqual(solarDefaults);
@@ -960,6 +968,7 @@ describe("URL state", () => {
       tab: "bitcoin",
       inputs: { ...miningDefaults, hashrate: 200 },
       hasInputs: true,
+      refused: {},
     });
     // A hand-typed '+' decodes to a space.
     expect(parseCalculatorSearchParams("tab=dataCenter&redundancyLevel=n+1&coolingType=air").inputs).toMatchObject({

@@ -264,6 +264,39 @@ describe("the visitor's own figures, every one used or named as not understood (
     expect(part).toContain(`compression ${result("hydrogen", { electrolyzerSize: 6 }).compressionCost}`);
   });
 
+  it("says why a figure outside a calculator's bounds cannot be used, and links the calculator with that figure, not a default", async () => {
+    const { response = "" } = await say("1 MW hydrogen unit with just 50 kg of storage, what does it cost");
+    expect(response).toMatch(/^I can't work that out from your figures: Storage size must be at least 100 kg\./);
+    expect(response).not.toContain("total CAPEX");
+    // The calculators page shows 50 in its field with the same message (calculator-url-state's `refused`).
+    expect(response).toContain("tab=hydrogen&electrolyzerSize=1&storageSize=50&");
+    const tier = (await say("how much would a tier 5 data center cost")).response ?? "";
+    expect(tier).toContain("Tier must be at most 4.");
+    expect(tier).toContain("tier=5&");
+  });
+
+  it("reads figures said in words: no redundancy, half a unit, a yield per kW, a hyperscale campus, how much of a sum", async () => {
+    const none = (await say("construction cost for a 6 megawatt tier 1 site with no redundancy at all")).response ?? "";
+    expect(none).toContain(result("dataCenter", { capacity: 6, tier: 1, redundancyLevel: "n" }).constructionCost);
+    expect(none).toContain("redundancyLevel=n&");
+    const half = (await say("annual opex for a half megawatt electrolyser with 800kg storage")).response ?? "";
+    expect(half).toContain(result("hydrogen", { electrolyzerSize: 0.5, storageSize: 800 }).annualOpex);
+    // An advanced assumption is the visitor's when said as a yield; energy said otherwise is still not placed.
+    const yielded =
+      (await say("our roof only gets about 900 kWh per kW a year. 100 kW at 25c a unit, how long to pay back?")).response ?? "";
+    expect(yielded).toContain(
+      `annual savings ${result("solar", { specificYield: 900, systemSize: 100, utilityRate: 0.25 }).annualSavings}`,
+    );
+    expect(yielded).toContain("specificYield=900");
+    expect((await say("a 100 kW system producing 500 kWh a day, what does it cost")).response).toContain("“500 kWh”");
+    const campus = (await say("ballpark for a 250 MW hyperscale campus?")).response ?? "";
+    expect(campus).toContain("Capacity must be at most 100 MW.");
+    const share = (await say("how much of an $800k upgrade could pace cover on a property worth 3 million")).response ?? "";
+    expect(share).toContain(`eligible amount ${result("pace", { projectCost: 800_000, propertyValue: 3_000_000 }).eligibleAmount}`);
+    // Without figures it is a question about how PACE works.
+    expect((await say("how much of the cost does pace cover")).response).not.toContain("eligible amount");
+  });
+
   it("gives each referral sum its own service's rate, never one sum for all", async () => {
     const rate = (inquiryType: string) => (commissionRates.find((r) => r.inquiryType === inquiryType)?.ratePercent ?? 0) / 100;
     const money = (value: number) => `$${value.toLocaleString("en-US")}`;

@@ -168,6 +168,15 @@ describe("prerendered pages that follow their query (contract/routes.ts queryRen
     expect(html).not.toMatch(/role="tabpanel" id="[^"]*-panel-hydrogen"[^>]*hidden/);
   });
 
+  it("render a link's figure the calculator refuses in its field, with the field's message and no result", async () => {
+    const html = await (await SELF.fetch(`${ORIGIN}/calculators?tab=hydrogen&electrolyzerSize=150&storageSize=800`)).text();
+    expect(html).toMatch(/name="electrolyzerSize"[^>]*value="150"|value="150"[^>]*name="electrolyzerSize"/);
+    expect(html).toMatch(/name="storageSize"[^>]*value="800"|value="800"[^>]*name="storageSize"/);
+    expect(html).toContain("Electrolyzer size must be less than 100 MW");
+    // Nothing was calculated: the example figures, not a result for the default size.
+    expect(html).toContain("Example figures.");
+  });
+
   it("answer the bare path with the prerendered file: the first tab, no query", async () => {
     const html = await (await SELF.fetch(`${ORIGIN}/merch`)).text();
     expect(selectedTab(html)).toContain('href="/merch?collection=dragon"');

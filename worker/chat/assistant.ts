@@ -153,12 +153,15 @@ const PLACE_TAIL =
   /\b(?:in|at|near|around|outside(?: of)?|based in|located in)\s+(?:the\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?\s*[?.!]*\s*$/;
 
 function energyCostAnswer(text: string): string | null {
-  if (NOT_A_PROJECT_COST.test(text) || /\bhow much of\b/.test(text)) return null;
+  if (NOT_A_PROJECT_COST.test(text)) return null;
   if (HOW_IT_WORKS.test(text) && quantities(text).length === 0) return null;
   const service = services.find((s) => s.id === serviceIn(text));
   const key = calculatorKeyOf(text);
   // Figures the calculator takes ("a 5 MW electrolyzer with 2,000 kg storage") make it a calculation.
   const figures = key !== null && hasCalculatorFigures(key, text);
+  // "How much of the cost does PACE cover" asks how it works; "how much of an $800k upgrade … on a
+  // property worth 3 million" asks for the calculation.
+  if (/\bhow much of\b/.test(text) && !figures) return null;
   // Two or more figures the calculator takes ("60kw array, $1.90 per watt, 11c power") are a calculation however asked.
   const asked = service || OUTCOME.test(text) || /\?|\bwhat|\bhow\b/.test(text) || (key !== null && calculatorFigureCount(key, text) >= 2);
   if (!COST.test(text) && !(figures && asked)) return null;

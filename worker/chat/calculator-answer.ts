@@ -9,6 +9,7 @@
  */
 import * as v from "valibot";
 import {
+  advancedCalculatorInputs,
   calculatorDefaults,
   calculatorKeys,
   calculatorSchemas,
@@ -65,6 +66,12 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
       say: (x) => `${num(Number(x))}% incentives`,
     },
     location: { units: {}, say: (x) => `in ${x}` },
+    // An advanced assumption, taken only when said as a yield ("900 kWh per kW a year").
+    specificYield: {
+      units: { kWh: 1 },
+      after: /^\s*(?:kwh|kilowatt[- ]hours?)?\s*(?:per|a|an|each|for each|\/)\s*(?:kwp?|kilowatt)\b/,
+      say: (x) => `a yield of ${num(Number(x))} kWh per kW a year`,
+    },
   },
   hydrogen: {
     electrolyzerSize: { units: { MW: 1, kW: 0.001 }, say: (x) => `a ${num(Number(x))} MW electrolyzer` },
@@ -157,6 +164,8 @@ function statedChoices(key: CalculatorKey, text: string): Record<string, Value> 
     if (/(?<!\btier\s*)\b2\s*n\b(?!\s*\+)/.test(text)) found.redundancyLevel = "2n";
     else if (/\bn\s*\+\s*1\b/.test(text)) found.redundancyLevel = "n+1";
     else if (/\b(?:redundancy\s+(?:of\s+|level\s+)?n|n\s+redundancy)\b(?!\s*\+)/.test(text)) found.redundancyLevel = "n";
+    // "No redundancy (at all)": N, the calculator's level without a spare.
+    else if (/\b(?:no|zero|without(?: any)?)\s+redundan\w*/.test(text)) found.redundancyLevel = "n";
     if (/\b(liquid|immersion)\b/.test(text)) found.coolingType = "liquid";
     else if (/\bair[\s-]?cool/.test(text)) found.coolingType = "air";
   }
@@ -281,19 +290,26 @@ function read(key: CalculatorKey, text: string): Reading {
   return { stated, unused, derived };
 }
 
-/** The inputs at one end of the stated ranges, and the problems the calculator's schema finds. */
+/**
+ * The inputs at one end of the stated ranges, the problems the calculator's schema finds, and the
+ * inputs as the visitor gave them (a refused figure kept, for the link: the calculators page shows
+ * it in its field with the same message rather than a default in its place).
+ */
 function inputsAt<K extends CalculatorKey>(key: K, stated: Reading["stated"], end: "low" | "high") {
   const inputs: Record<string, unknown> = { ...calculatorDefaults[key] };
+  const asGiven: Record<string, unknown> = { ...calculatorDefaults[key] };
   const problems: string[] = [];
   const entries = calculatorSchemas[key].entries as Record<string, v.GenericSchema>;
   for (const [field, value] of stated) {
     const schema = entries[field];
     if (!schema) continue;
-    const parsed = v.safeParse(schema, end === "high" ? (value.high ?? value.low) : value.low);
+    const figure = end === "high" ? (value.high ?? value.low) : value.low;
+    const parsed = v.safeParse(schema, figure);
+    asGiven[field] = parsed.success ? parsed.output : figure;
     if (parsed.success) inputs[field] = parsed.output;
     else problems.push(parsed.issues[0].message);
   }
-  return { inputs: inputs as CalculatorInputs[K], problems };
+  return { inputs: inputs as CalculatorInputs[K], asGiven: asGiven as CalculatorInputs[K], problems };
 }
 
 const sayAll = (key: CalculatorKey, fields: readonly string[], inputs: Record<string, unknown>, derived?: Map<string, string>) =>
@@ -355,8 +371,11 @@ export function workedExample(key: CalculatorKey, question: string): string {
   const high = ranged ? inputsAt(key, stated, "high") : null;
   const problems = [...new Set([...low.problems, ...(high?.problems ?? [])])];
   const yours = [...stated.keys()];
-  // Only the fields the visitor can name (an advanced assumption such as the solar yield is not one).
-  const defaults = Object.keys(calculatorDefaults[key]).filter((field) => !stated.has(field) && field in rules[key]);
+  // The defaults worth naming: not an advanced assumption (the solar yield) the visitor left alone.
+  const advanced: readonly string[] = advancedCalculatorInputs[key];
+  const defaults = Object.keys(calculatorDefaults[key]).filter(
+    (field) => !stated.has(field) && field in rules[key] && !advanced.includes(field),
+  );
 
   if (problems.length || unused.length) {
     const why = [
@@ -371,7 +390,7 @@ export function workedExample(key: CalculatorKey, question: string): string {
     ].join(" ");
     return (
       `${CANNOT_USE_FIGURES} ${why} ` +
-      `${calculatorLink(key, low.inputs, "Open the calculator")} and enter them there, or ask our team: ` +
+      `${calculatorLink(key, low.asGiven, "Open the calculator")} and enter them there, or ask our team: ` +
       `${link("contact us", "/contact")} or call ${contact.phone}.`
     );
   }

@@ -153,6 +153,8 @@ function prepare(text: string): string {
       .replace(/\b(\d+(?:\.\d+)?)\s*grand\b/g, "$$$1k")
       // "a dozen mugs", "two dozen hoodies": a count compromise does not read (not before a figure: "a dozen 200 kW chargers").
       .replace(/\b(a|one|two|three|four|five|six|\d+)\s+dozen\b(?!\s*\d)/g, (_, n: string) => String((NUMBER_WORDS[n] ?? Number(n)) * 12))
+      // "a half megawatt electrolyser": half of the unit ("half a megawatt" is read below).
+      .replace(/\b(?:a\s+)?half\s+(?=(?:megawatts?|mw|kilowatts?|kw|gigawatts?|gw|tonnes?)\b)/g, "0.5 ")
       // "a megawatt", "one tonne of storage": one of the unit.
       .replace(
         /(?<!\b(?:half|quarter|third|fifth|tenth|of)\s+)\b(?:a|one)\s+(?=(?:megawatts?|mw|kilowatts?|gigawatts?|gw|tonnes?|metric tons?)\b)/g,

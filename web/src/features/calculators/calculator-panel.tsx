@@ -42,6 +42,16 @@ function toFormValues(inputs: object): FormValues {
   return { ...(inputs as FormValues) };
 }
 
+/** The first message for each field a parse failed on. */
+function fieldMessages(parsed: v.SafeParseResult<v.GenericSchema>): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of parsed.issues ?? []) {
+    const field = v.getDotPath(issue);
+    if (field && !(field in messages)) messages[field] = issue.message;
+  }
+  return messages;
+}
+
 /** Inputs as a comparable string, independent of key order (the URL parser and the schema differ). */
 function inputsKey(inputs: object | null): string {
   return inputs ? JSON.stringify(Object.entries(inputs).sort(([a], [b]) => a.localeCompare(b))) : "";
@@ -52,6 +62,7 @@ export function TabPanelCalculator<K extends CalculatorKey>({
   calculator,
   submitted,
   submit,
+  draft,
   headingLevel,
   revision,
 }: CalculatorPanelSlotProps & { calculator: K; submitted: CalculatorInputs[K] | null }) {
@@ -59,6 +70,7 @@ export function TabPanelCalculator<K extends CalculatorKey>({
     <CalculatorPanel
       definition={calculatorDefinitions[calculator]}
       submitted={submitted}
+      draft={draft}
       onSubmit={(inputs) => submit(calculator, inputs)}
       headingLevel={headingLevel}
       revision={revision}
@@ -71,6 +83,11 @@ export interface CalculatorPanelProps<K extends CalculatorKey> {
   /** The last valid inputs, or null before the first calculation. */
   submitted: CalculatorInputs[K] | null;
   onSubmit: (inputs: CalculatorInputs[K]) => void;
+  /**
+   * A link's figures when this calculator refuses some of them (CalculatorsState.draft): shown
+   * instead of the defaults, each refused one with its field's message until it is changed.
+   */
+  draft?: Readonly<Record<string, unknown>>;
   /** The heading level of the calculator's title (2 on /calculators, 3 inside a home section). */
   headingLevel?: 2 | 3;
   /** Changes on each Back/Forward step (see CalculatorsState.revision). */
@@ -80,6 +97,7 @@ export interface CalculatorPanelProps<K extends CalculatorKey> {
 export function CalculatorPanel<K extends CalculatorKey>({
   definition,
   submitted,
+  draft,
   onSubmit,
   headingLevel = 2,
   revision = 0,
@@ -91,9 +109,10 @@ export function CalculatorPanel<K extends CalculatorKey>({
   const schema = calculatorSchemas[key] as unknown as v.GenericSchema<FormValues, CalculatorInputs[K]>;
   const form = useForm<FormValues, unknown, CalculatorInputs[K]>({
     resolver: valibotResolver(schema),
-    defaultValues: toFormValues(submitted ?? calculatorDefaults[key]),
+    defaultValues: toFormValues(submitted ?? draft ?? calculatorDefaults[key]),
   });
-  const { errors } = form.formState;
+  const { errors, dirtyFields } = form.formState;
+  const draftErrors = useMemo(() => (draft ? fieldMessages(v.safeParse(schema, draft)) : {}), [draft, schema]);
 
   // Inputs arriving from outside (back button, shared link, another tab's memory) go into the
   // form; going back to "nothing calculated" restores the defaults. React alone cannot be trusted
@@ -101,7 +120,7 @@ export function CalculatorPanel<K extends CalculatorKey>({
   // followed quickly by Back can reach React as no change at all (A → B → A, B never rendered)
   // while the form still holds B's typing. So on each history step (`revision`) the form is also
   // compared with what it last showed or sent (`formKey`), and put back when they differ.
-  const submittedKey = inputsKey(submitted);
+  const submittedKey = inputsKey(submitted ?? draft ?? null); // what the form shows from outside
   const shownKey = useRef(submittedKey); // the inputs last put into the form from outside
   const formKey = useRef(submittedKey); // the inputs the form holds as far as we know: shown or sent since
   // biome-ignore lint/correctness/useExhaustiveDependencies: `submittedKey` stands for `submitted` (a new object each render), `revision` is the history-step trigger above, and `form` is stable.
@@ -109,7 +128,7 @@ export function CalculatorPanel<K extends CalculatorKey>({
     // Equal inputs on a re-render, or a history step that leaves this form as it was, must not wipe typing.
     if (shownKey.current === submittedKey && formKey.current === submittedKey) return;
     shownKey.current = formKey.current = submittedKey;
-    form.reset(toFormValues(submitted ?? calculatorDefaults[key]));
+    form.reset(toFormValues(submitted ?? draft ?? calculatorDefaults[key]));
   }, [submittedKey, revision, key]);
 
   function send(inputs: CalculatorInputs[K]) {
@@ -157,13 +176,16 @@ export function CalculatorPanel<K extends CalculatorKey>({
 
   function errorOf(name: string): string | undefined {
     const message = errors[name]?.message;
-    return typeof message === "string" ? message : undefined;
+    if (typeof message === "string") return message;
+    // A link's refused figure says why from the first paint (the server's HTML too), until the
+    // visitor changes it; a submit then validates as any other.
+    return form.formState.isSubmitted || dirtyFields[name] ? undefined : draftErrors[name];
   }
 
   // What the form starts with (the calculation shown, else the defaults), also written into the
   // HTML: the form library fills its fields only once the panel's code runs, and until the visitor
   // first interacts the panel is the server's HTML (ADR 143).
-  const initial = toFormValues(submitted ?? calculatorDefaults[key]);
+  const initial = toFormValues(submitted ?? draft ?? calculatorDefaults[key]);
 
   function renderField(field: FieldDefinition<K>) {
     const id = `${idPrefix}-${field.name}`;

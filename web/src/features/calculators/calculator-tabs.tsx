@@ -26,6 +26,8 @@ export interface CalculatorPanelSlotProps {
   /** The last valid inputs of this calculator, or null before the first calculation. */
   submitted: CalculatorInputs[CalculatorKey] | null;
   submit: CalculatorsState["submit"];
+  /** The selected calculator's link figures it refuses some of (CalculatorsState.draft); none for the others. */
+  draft?: CalculatorsState["draft"];
   headingLevel: 2 | 3;
   revision: number;
 }
@@ -99,6 +101,7 @@ export function CalculatorTabs({
               calculator={calculatorForTab[tab]}
               submitted={state.submitted[calculatorForTab[tab]] ?? null}
               submit={state.submit}
+              draft={tab === state.tab ? state.draft : undefined}
               headingLevel={headingLevel}
               revision={state.revision}
             />

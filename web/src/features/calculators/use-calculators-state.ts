@@ -30,6 +30,12 @@ export interface CalculatorsState {
   tabSearch?: (tab: CalculatorTab) => string;
   submit: <K extends CalculatorKey>(calculator: K, inputs: CalculatorInputs[K]) => void;
   /**
+   * A link's figures for the selected calculator when it refuses one of them (outside its bounds):
+   * the usable ones as read, the refused ones as written. The form shows them, the refused ones
+   * with their field's message, and nothing is calculated.
+   */
+  draft?: Readonly<Record<string, unknown>>;
+  /**
    * Counts Back/Forward steps. The router may render a quick submit-then-Back as no change at all,
    * so the forms re-check their inputs against `submitted` whenever this changes.
    */
@@ -55,7 +61,11 @@ export function useUrlCalculatorsState(): CalculatorsState {
   const [params, setParams] = useClientSearchParams();
   const parsed = useMemo(() => parseCalculatorSearchParams(params), [params]);
   const current = calculatorForTab[parsed.tab];
-  const fromUrl = parsed.hasInputs ? parsed.inputs : undefined;
+  // A link with a figure the calculator refuses is not a calculation: no result for the defaults
+  // standing in for it (the form shows the figure and why instead).
+  const refused = Object.keys(parsed.refused).length > 0;
+  const fromUrl = parsed.hasInputs && !refused ? parsed.inputs : undefined;
+  const draft = useMemo(() => (refused ? { ...parsed.inputs, ...parsed.refused } : undefined), [refused, parsed]);
 
   const [revision, setRevision] = useState(0);
   useEffect(() => {
@@ -99,5 +109,5 @@ export function useUrlCalculatorsState(): CalculatorsState {
     [setParams],
   );
 
-  return { tab: parsed.tab, submitted, selectTab, tabSearch, submit, revision };
+  return { tab: parsed.tab, submitted, selectTab, tabSearch, submit, draft, revision };
 }
