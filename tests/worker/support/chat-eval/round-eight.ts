@@ -19,7 +19,7 @@
 import type { EvalKind, EvalQuestion } from "./questions.ts";
 
 /** The failure kinds this round probes, weighted to what independent rounds miss most. */
-export type RoundEightCategory = "plain" | "own-figures" | "multi-part" | "not-covered" | "follow-up";
+type RoundEightCategory = "plain" | "own-figures" | "multi-part" | "not-covered" | "follow-up";
 
 type RoundEightQuestion = EvalQuestion & { readonly category: RoundEightCategory };
 
