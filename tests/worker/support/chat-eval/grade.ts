@@ -62,6 +62,8 @@ export const REQUIRED_ACCURACY = 0.95;
  * was won fails. It was 96.5% (971/1001) before round seven; round seven's 148 blind questions,
  * added untuned (first sight 113/148), bring it to 1086/1149 (94.5%), below the issue's 95%, which
  * the floor rises back to as round seven is tuned on: 1089 after ADR 169, 1097/1149 (95.5%) after ADRs 320 and 322 together.
- * Round eight's 162 blind questions join after their first-sight scoring (ADR 321): 1225/1311 (93.4%).
+ * Round eight's 162 blind questions join after their first-sight scoring (ADR 321): 1225/1311 (93.4%);
+ * 1248/1311 (95.2%) after ADR 324's plain wordings (round eight's plain wordings 29 → 51 of 53). Its two
+ * wrong-topic answers (a second piece that is only a pronoun, a follow-up's "its") count as not right here.
  */
-export const TUNING_FLOOR = 0.934;
+export const TUNING_FLOOR = 0.951;
