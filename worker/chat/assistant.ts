@@ -23,7 +23,7 @@ import {
 } from "./calculator-answer";
 import { commissionAnswer } from "./commission-answer";
 import { nextStepAnswer } from "./next-steps";
-import { countedThing, holdsKindAsked, type PassageHit, passageAnswer, passageTerms } from "./passages";
+import { countedThing, countsIn, holdsKindAsked, type PassageHit, passageAnswer, passageTerms } from "./passages";
 import { quantities, type Unit } from "./slots";
 import { serviceIn, servicesIn } from "./subjects";
 import {
@@ -55,7 +55,7 @@ import {
   orderingAnswer,
 } from "./merch-answers";
 import { regionsOf } from "./synonyms";
-import { type Hit, knownWord, publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
+import { explainsNouns, type Hit, knownWord, publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
 import { normalize, searchTerms } from "./text";
 import {
   asksLiveFigure,
@@ -110,7 +110,7 @@ const POLITE = new Set([
 ]);
 const BYE = /^(bye|goodbye|good bye|see you|see ya|that'?s all|cya)\b/;
 const ABOUT_ASSISTANT =
-  /\b(are you (a |an )?(bot|robot|ai|human|real|person|machine|chatgpt)|your name|who am i (talking|speaking|chatting) (to|with))\b/;
+  /\b(are you (a |an )?(bot|robot|ai|human|real|person|machine|chatgpt)|your name|who am i (talking|speaking|chatting) (to|with)|what (are|r) (you|u) called|what (do|should|can|shall) (i|we) call (you|u)|(do|have) you (have|got) a name)\b/;
 
 function smallTalkAnswer(text: string): string | null {
   if (GREETING.test(text)) return smallTalk.greeting;
@@ -207,7 +207,12 @@ function merchAnswer(text: string): string | null {
   const unnamed = text.replace(/[a-z]+/g, (word) => (nameWords.includes(word) ? " " : word));
   if (aboutMerch && (BULK.test(unnamed) || BIG_QUANTITY.test(text) || (mention.item && countIn(text) >= 6))) return bulkAnswer;
   // "Which email for merch orders": how to reach the shop, not its catalogue.
-  if (aboutMerch && !mention.item && /\b(e-?mail|contact|phone|call|reach|who do i)\b/.test(text)) return orderingAnswer;
+  if (
+    aboutMerch &&
+    !mention.item &&
+    /\b(e-?mail|contact|phone|call|reach|who do i|who (handles|deals with|serves|takes care of|answers))\b/.test(text)
+  )
+    return orderingAnswer;
   if (POLICY.test(text) && (aboutMerch || !serviceIn(text))) return orderingAnswer;
   // Only merchandise is shipped ("delivery" may be a project's).
   // "How many days for delivery in the states": a delivery time with no service named is the shop's.
@@ -253,7 +258,7 @@ function merchAnswer(text: string): string | null {
 // ── Company history ──────────────────────────────────────────────────────────────────────────
 
 const HISTORY =
-  /\bwhat (happened|did (you|kilbride|the company) do) in (19|20)\d\d\b|\b(how long (have|has) (you|kilbride|the company)|in business|been around|how old|since when|what year|when (was|were|did|do)\b.*\b(found|start|begin|began|open|launch|establish|get into|got into|move into|first|introduc)\w*|at the (start|beginning)|in the beginning)/;
+  /\bwhat (happened|did (you|kilbride|the company) do) in (19|20)\d\d\b|\b(how long (have|has) (you|kilbride|the company)|in business|been around|how old|since when|what year|when (was|were|did|do)\b.*\b(found|start|begin|began|open|launch|establish|get into|got into|move into|first|introduc)\w*|at the (start|beginning)|in the beginning|what (were|was|did) (you|u|kilbride|the company)( guys| all| folks)? (do|doing|make|making|build|building|work on|working on)\b.*\b(before|originally|at first|early days)\b)/;
 
 /** "What does the company actually do": the services, not a single one. */
 const WHAT_WE_DO =
@@ -380,10 +385,26 @@ function whereAnswer(text: string, projectsFound: readonly Page[]): string {
   return lines.join(" ");
 }
 
+/** Asks where an office is: its address, street, postal code or suite. */
+const OFFICE_DETAIL = /\b(address|addresses|street|postal code|suite|directions)\b/;
+
+/**
+ * "Street address for the georgia branch", "which suite is the castle rock office in": the one office
+ * named, on its own (the list of every office answers a question about all of them).
+ */
+function officeDetail(text: string, places: readonly string[]): string | null {
+  if (!OFFICE_DETAIL.test(text) || !/\b(office|hq|headquarters)\b/.test(text)) return null;
+  const named = offices.filter((o) => places.some((p) => o.name.includes(p)));
+  const [one] = named;
+  return one && named.length === 1
+    ? `Our ${one.name} office (${one.role}): ${one.street}, ${one.city} ${one.postalCode}, ${one.phone}. See ${link("our locations", "/about#locations")}.`
+    : null;
+}
+
 // ── Projects and articles ────────────────────────────────────────────────────────────────────
 
 const PROJECTS =
-  /\b(projects|portfolio|case stud(y|ies)|examples? of|track record|have you (built|done|delivered|completed)|what have you built|references|past work|(your|our) (work|jobs|installations|builds)|(sites|facilities|plants|installations|arrays|jobs) (you|outside|in|of))\b/;
+  /\b(projects|portfolio|case stud(y|ies)|examples? of|track record|have you (built|done|delivered|completed)|what have you built|you'?ve (built|done|delivered|completed)|(largest|biggest|smallest|newest|latest|oldest|first) (\w+ ){0,2}?(project|site|facility|plant|installation|array|job|build)s? (you|we)\b|references|past work|(your|our) (work|jobs|installations|builds)|(sites|facilities|plants|installations|arrays|jobs) (you|outside|in|of))\b/;
 /** "The email for your projects team" asks how to reach a team, not for our projects. */
 const asksForProjects = (text: string) => PROJECTS.test(text) && !/\b(e-?mail|phone|address)\b/.test(text);
 const BLOG = /\b(blog|articles?|posts?|posted|read|reading|write|wrote|written|write-?ups?|news|guides?|insights)\b/;
@@ -424,7 +445,7 @@ function namedProject(text: string, pages: readonly Page[]): Page | null {
 }
 
 /** A word for one piece of work ("the limerick job", "the client for the rotterdam project"). */
-const ONE_PROJECT = /\b(project|job|site|plant|facility|array|pilot|station|hub|depot|installation|install|build|client|customer)\b/;
+const ONE_PROJECT = /\b(project|job|site|plant|facility|array|farm|pilot|station|hub|depot|installation|install|build|client|customer)\b/;
 
 /** The project at the town a question names, when only one project is there and the question is about one piece of work. */
 function projectAtTown(text: string, pages: readonly Page[]): Page | null {
@@ -468,6 +489,12 @@ function yearTest(text: string): ((year: number) => boolean) | null {
         : (y) => y === named;
 }
 
+/** The largest power a project's page states, in kW ("30 MW facility load", "650 kW DC capacity"), or 0. */
+function powerOf(page: Page): number {
+  const figures = [...page.summary.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*(MW|kW)p?\b/g)];
+  return Math.max(0, ...figures.map(([, value = "0", unit]) => Number(value.replace(/,/g, "")) * (unit === "MW" ? 1000 : 1)));
+}
+
 function projectsAnswer(published: PublishedPages, text: string): string {
   const all = published.all("project");
   const places = placesIn(text, all);
@@ -486,13 +513,16 @@ function projectsAnswer(published: PublishedPages, text: string): string {
   // "Projects from 2024", "what have you built since 2022".
   const inYear = yearTest(text);
   if (inYear) found = found.filter((p) => p.year !== null && inYear(p.year));
+  // "The largest bitcoin site you've built": the projects by the power their page states, largest first.
+  const largest = /\b(largest|biggest)\b/.test(text) && found.some((p) => powerOf(p) > 0);
+  if (largest) found = [...found].sort((a, b) => powerOf(b) - powerOf(a));
   if (found.length === 0 && places.length) return whereAnswer(text, all);
   if (found.length === 0)
     return `I couldn't find projects of ours about that. See ${link("all our projects", "/projects")}, or ${link("contact us", "/contact")} about yours.`;
   const lead =
     found.length === 1
       ? "One project of ours:"
-      : `${found.length} projects of ours${found.length > MAX_PAGES ? ` (the ${MAX_PAGES} newest)` : ""}:`;
+      : `${found.length} projects of ours${largest ? ", largest first" : ""}${found.length > MAX_PAGES ? ` (the ${MAX_PAGES} ${largest ? "largest" : "newest"})` : ""}:`;
   return `${lead}\n${pageLines(found.slice(0, MAX_PAGES))}\nSee ${link("all our projects", "/projects")}.`;
 }
 
@@ -929,7 +959,8 @@ function orPassage(
   const counted = countedThing(text);
   if (!counted || passageTerms(answer.answer).includes(counted)) return answer;
   const passage = passageFor(text, published, domains);
-  if (passage?.inSentence.includes(counted)) return answered(passageAnswer(passage), answer.notes);
+  // The sentence must count it: a figure before the thing ("34 people"), not only its name ("teams in three offices").
+  if (passage?.inSentence.includes(counted) && countsIn(passage.quote, counted)) return answered(passageAnswer(passage), answer.notes);
   return decline ? null : answer;
 }
 
@@ -973,7 +1004,9 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
     return answered(service ? serviceAnswer(service) : `${company.description} ${servicesAnswer}`);
   }
   // "Write me a poem" asks for writing, not for our articles.
-  if (BLOG.test(text) && !/\bwrite (to|an? e-?mail|me|us|a|an|my|some)\b/.test(text)) return answered(blogAnswer(published, text));
+  // "How long do you keep my email if I subscribe to the blog" asks about the subscription, not for articles.
+  if (BLOG.test(text) && !/\bwrite (to|an? e-?mail|me|us|a|an|my|some)\b|\b(un)?subscri\w*|\bnewsletter/.test(text))
+    return answered(blogAnswer(published, text));
   // "How high are the panels at pueblo", "how much storage is at the rotterdam electrolyser": our project, not a calculation.
   if (named && quantities(text).length === 0) return projectAnswer(text, named);
   const commission = commissionAnswer(text);
@@ -992,6 +1025,8 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   if (asksForProjects(text) && !/\b(where|countries|states)\b/.test(text)) return answered(projectsAnswer(published, text));
 
   const places = placesIn(text, projectsFound);
+  const office = officeDetail(text, places);
+  if (office) return answered(office);
   // Phones, addresses and hours, and the programmes, have their own documents even when a place is named.
   const ownDocument =
     /\b(phone|call|number|address|email|e-mail|hours|open|my order|contractors?|subcontract\w*|installers?|electricians?|affiliates?|partners?|apply|jobs?|hiring)\b/.test(
@@ -1019,7 +1054,10 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   // The best-ranked document that explains enough of the question, among those ranked almost as high
   // as the first: a close second that explains the whole question beats a first that explains half.
   const top = hits[0]?.score ?? 0;
-  const best = hits.slice(0, 3).find((h) => h.coverage > MIN_COVERAGE && h.score >= MIN_SCORE && h.score >= top * 0.8);
+  const ranked = hits.slice(0, 3).filter((h) => h.score >= MIN_SCORE && h.score >= top * 0.8);
+  // "Do contractors need a particular licence": half the question, when that half is every one of its nouns (ADR 324).
+  const best =
+    ranked.find((h) => h.coverage > MIN_COVERAGE) ?? ranked.find((h) => h.coverage >= MIN_COVERAGE && explainsNouns(text, h.matched));
   // A service's overview gives way to a published sentence that explains more of the question, two of its words the overview does not.
   const overviewOf = best?.doc.id.startsWith("service:") ? services.find((s) => `service:${s.id}` === best.doc.id) : undefined;
   const specific = overviewOf && passageFor(text, published, domains);

@@ -101,9 +101,10 @@ const FRAME = new Set(
 
 /**
  * Words the knowledge search drops as filler but a sentence answers: "how many people". Words for a
- * group of people fold into one, as the site writes it ("the Dublin team is 34 people strong").
+ * group of people fold into one, as the site writes it ("the Dublin team is 34 people strong"); a team
+ * is its people too ("plans to expand the dublin team": "grow the Dublin office to 50 people", ADR 324).
  */
-const PEOPLE = new Set("people staff employee employees staffers workforce headcount personnel".split(" "));
+const PEOPLE = new Set("people staff employee employees staffers workforce headcount personnel team teams".split(" "));
 
 function passageTerm(word: string): string | null {
   if (FRAME.has(word)) return null;
@@ -122,6 +123,15 @@ export function passageTerms(text: string): string[] {
         .filter((t): t is string => t !== null),
     ),
   ];
+}
+
+const NUMBER_WORD =
+  /^(\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|dozen)$/;
+
+/** True when a figure stands just before the thing counted ("34 people", "a 34-person team", "30 trained apprentices"). */
+export function countsIn(sentence: string, counted: string): boolean {
+  const said = words(sentence);
+  return said.some((word, i) => passageTerm(word) === counted && said.slice(Math.max(0, i - 3), i).some((w) => NUMBER_WORD.test(w)));
 }
 
 /** "How many people…": the thing a question counts (a passage's term), or null. */
@@ -150,9 +160,17 @@ const FUTURE = /\b(will|(plans?|planning|aims?|aiming|expects?|intends?|hopes?|g
 /** ...answers only a question about the future. */
 const ASKS_FUTURE = /\b(will|plans?|planning|future|next|going to|grow|growing|expand\w*|upcoming|soon)\b/;
 
+/** Asks for a length of time: "how long do you keep…", "how soon". */
+const ASKS_DURATION = /\bhow (long|soon)\b/;
+/** A length of time: "24 months", "5-7 business days", "a year", "until you unsubscribe". */
+const HAS_DURATION =
+  /\b(\d[\d,.]*(?:\s*[-–]\s*\d[\d,.]*)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty|few|several)[\s-]+(?:[a-z]+\s+)?(seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)\b|\b(until|till|immediately|at once|same day|overnight)\b/i;
+
 /** True when a text holds the kind of fact the question asks for: a number, a date, a name (or the question asks for none). */
 export function holdsKindAsked(question: string, text: string): boolean {
   if (ASKS_NUMBER.test(question) && !HAS_NUMBER.test(text)) return false;
+  // "How long do you keep the form submissions": a length of time, not any number ("one connection").
+  if (ASKS_DURATION.test(question) && !HAS_DURATION.test(text)) return false;
   if (ASKS_DATE.test(question) && !HAS_DATE.test(text)) return false;
   if (ASKS_PERSON.test(question) && !HAS_NAME.test(text)) return false;
   return true;
@@ -337,7 +355,9 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
       });
       // "How many people work in the Dublin office": a sentence that counts people first.
       const counted = countedThing(question);
-      const counts = (c: { inSentence: readonly string[] }) => (counted && c.inSentence.includes(counted) ? 1 : 0);
+      // A sentence with a figure right before the thing counted ("34 people") before one that only names it ("teams in three offices").
+      const counts = (c: { inSentence: readonly string[]; passage: Passage }) =>
+        counted && c.inSentence.includes(counted) ? 1 + (countsIn(c.passage.quote, counted) ? 1 : 0) : 0;
       candidates.sort(
         (a, b) =>
           counts(b) - counts(a) ||

@@ -81,6 +81,23 @@ function mannerTerms(question: string): Set<string> {
   return new Set(manner.filter((t): t is string => t !== null));
 }
 
+/**
+ * True when a hit explains every noun of the question, and there are at least two ("do contractors
+ * need a particular licence": contractors, licence), so the verbs and adjectives that say how it is
+ * asked may stay unexplained (ADR 324).
+ */
+export function explainsNouns(question: string, matched: readonly string[]): boolean {
+  const tagged = nlp(question).json() as { terms: { normal?: string; text: string; tags: string[] }[] }[];
+  const nouns = new Set(
+    tagged
+      .flatMap((s) => s.terms)
+      .filter((t) => t.tags.includes("Noun") && !t.tags.includes("Pronoun"))
+      .map((t) => searchTerm(t.normal ?? t.text.toLowerCase()))
+      .filter((t): t is string => t !== null),
+  );
+  return nouns.size >= 2 && [...nouns].every((t) => matched.includes(t));
+}
+
 function hits<T>(
   index: MiniSearch<Indexed>,
   docs: ReadonlyMap<string, T>,

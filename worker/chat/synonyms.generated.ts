@@ -545,6 +545,7 @@ cloggy:heavy
 clomp:walk
 close off:quit,stop
 closely:close
+clothe:merchandise
 cloy:provide,supply
 clue in:suggest
 cluster:meet
@@ -948,6 +949,7 @@ doubly:double,twice
 dovetail:fit
 downgrade:rate
 download:transfer
+downplay:background
 downstair:below
 downward:down
 downwardly:down
@@ -966,7 +968,7 @@ draw off:remove
 draw up:form
 dreadful:dreaded
 dredge up:name,refer
-dress:apparel,clothe
+dress:merchandise
 dress out:prepare,ready
 dribble:filter,flow
 drill:cut
@@ -1051,7 +1053,7 @@ enchant:transport
 encipher:code
 encircle:form,shape
 enclose:cover
-enclothe:apparel,clothe
+enclothe:merchandise
 encompass:cover,include
 encounter:meet
 encourage:further,support
@@ -1240,7 +1242,7 @@ firmly:firm
 firstly:first
 fiscal:financial
 fit in:match
-fit out:apparel,clothe,outfit,provide,supply
+fit out:merchandise,outfit,provide,supply
 fitly:properly
 fitting:meet
 fittingly:properly
@@ -1441,7 +1443,7 @@ grumpy:cross
 gruntle:still
 guess:expect
 guggle:sound
-habilitate:apparel,clothe,qualify
+habilitate:merchandise,qualify
 habituate:consume
 hack on:program,programme
 haggard:drawn,worn
@@ -2119,8 +2121,8 @@ outwit:exceed
 overarch:rule
 overbalance:rule
 overbold:smart
-overclothe:apparel,clothe
-overdress:apparel,clothe
+overclothe:merchandise
+overdress:merchandise
 overfeed:feed
 overflowing:flooded
 overgrow:exceed
@@ -2214,7 +2216,7 @@ plank over:cover
 plaster over:cover
 plastinate:maintain
 plat:map
-play down:stress
+play down:background,stress
 pledge:promise
 plod:walk
 plow:cover,handle
@@ -2290,8 +2292,8 @@ prettify:better
 prevail:rule
 prevent:keep
 previous:former
-prim out:apparel,clothe
-prim up:apparel,clothe
+prim out:merchandise
+prim up:merchandise
 primal:key
 primed:fit
 primitively:originally
@@ -3142,7 +3144,7 @@ titrate:measure
 tittup:walk
 toast:heat
 toddle:walk
-tog:apparel,clothe
+tog:merchandise
 toilsome:hard
 tool around:ride
 top off:complete,finish
@@ -3240,7 +3242,7 @@ unconditional:flat
 uncross:open
 undefendable:open
 undefended:open
-underdress:apparel,clothe
+underdress:merchandise
 underestimate:value
 undergird:support
 undergrow:grow
@@ -3396,6 +3398,7 @@ warmly:warm
 wash off:remove
 wash out:keep
 watch over:check
+wave off:background
 wax:cover,mount,rise
 waylay:wait
 wear away:damage

@@ -43,6 +43,15 @@ const VARIANTS: Readonly<Record<string, string>> = {
   licences: "license",
   licenses: "license",
   organisation: "organization",
+  // Abbreviations and slang of round eight's plain wordings (ADR 324).
+  yr: "year",
+  yrs: "year",
+  sparky: "electrician",
+  sparkies: "electrician",
+  basket: "cart",
+  clothing: "merchandise",
+  clothes: "merchandise",
+  apparel: "merchandise",
 };
 
 /**
@@ -64,12 +73,90 @@ export function stem(word: string): string {
   return word;
 }
 
+/** Our offices' towns and regions, as visitors name them. */
+const OFFICE_PLACE = "dublin|castle rock|peachtree city|peachtree|georgia|colorado|atlanta|denver|irish|european|american";
+
+/** The site's words for a match: a replacement string, or a function of the match, its groups, offset and whole text. */
+type Rewrite = string | ((match: string, ...rest: (string | number)[]) => string);
+
+/**
+ * Everyday wordings of things the site names otherwise (ADR 324), rewritten into the site's words
+ * before anything else reads the question (the site's own text goes through them too, so both sides
+ * read alike): each is a way of asking, not a subject of its own.
+ */
+const PLAIN_WORDINGS: readonly (readonly [RegExp, Rewrite])[] = [
+  // "Who set the company up in the first place": the phrase says nothing about the subject.
+  [/\b(?:in the first place|to begin with)\b/g, " "],
+  // "Your dublin place", "the castle rock building", "the georgia branch": one of our offices.
+  [new RegExp(`\\b(${OFFICE_PLACE}) (?:place|building|branch|premises|location|base|outpost)\\b`, "g"), "$1 office"],
+  // "The irish office", "the european team": the Dublin office is our Irish and European one (the page's own
+  // "European Headquarters" reads the same way, and keeps its word).
+  [/\b(irish|european|eu|europe) (office|team|branch|hq|headquarters|crew|staff)\b/g, "$1 dublin $2"],
+  // "Who set this company up", "when did you set up the business": founded.
+  [/\bset up (?=(?:this|the|your|that) (?:company|business|firm|outfit)\b|kilbride\b)/g, "founded "],
+  [/\bset ((?:this|the|your|that) (?:company|business|firm|outfit)|kilbride) up\b/g, "founded $1"],
+  // "What I type in this chat", "the details I put in the contact form": the chat's messages, the form's submissions.
+  [
+    /\b(?:what|everything|anything|the (?:stuff|things?|details|info|information|data|messages?|answers?))(?: that)? (?:i|we) (?:type|typed|write|wrote|say|said|send|sent|enter|entered|put|submit|submitted|give|gave|fill in|filled in)(?: in| into| on| through| via| to)? (?:the|this|your|a|my) ((?:[a-z]+ )?form|chat(?: ?bot| window| box)?)\b/g,
+    (_, where) => (/chat/.test(String(where)) ? "chat messages" : `${where} submissions`),
+  ],
+  // "Can you post a hoodie to australia": the shop ships it (a post to the blog is never sent "to" a place with an item).
+  [
+    /\bpost(ed|ing)? (?=(?:(?:a|an|the|my|our|it|them|one|two|\d+|some) )?(?:[a-z-]+ ){0,2}?(?:hoodies?|tees?|shirts?|polos?|caps?|hats?|beanies?|jackets?|vests?|mugs?|sweaters?|tumblers?|totes?|orders?|items?|merch\w*|parcels?|packages?|it|them) (?:to|abroad|overseas|internationally|outside)\b)/g,
+    (_, form) => `${{ ed: "shipped", ing: "shipping" }[String(form)] ?? "ship"} `,
+  ],
+  // "For sending you a hydrogen customer": referring one.
+  [
+    /\bsend(ing|s)? (?=(?:you|kilbride|your (?:team|way))(?: guys)? (?:(?:a|an|some|any|the) )?(?:[a-z-]+ ){0,2}?(?:customers?|clients?|business(?:es)?|leads?|contacts?)\b)/g,
+    (_, form) => `${{ ing: "referring", s: "refers" }[String(form)] ?? "refer"} `,
+  ],
+  // "A floor on how small", "a lower limit": a minimum.
+  [/\b(?:an? |any )?(?:floor|lower limit|lower bound) (?:on|for|to)\b/g, "minimum"],
+  [/\bhow small\b/g, "minimum size"],
+  // "To put in one dc fast charger": to install it ("put it in the cart" keeps its verb).
+  [
+    /\b(?:put|putting|puts) in (?=(?:(?:a|an|one|two|three|four|some|\d+|new|more|the) )?(?:[a-z-]+ ){0,3}?(?:chargers?|panels?|arrays?|systems?|batter(?:y|ies)|solar|electrolyz\w*|stations?|ports?|inverters?)\b)/g,
+    "install ",
+  ],
+  // "The most of one item I can put in the basket": the order limit per item.
+  [/\b(?:the )?most (?:of )?(?:one|each|any one|a single|an?|any) (?:item|product|piece|thing)\b/g, "maximum per item"],
+  // "What paperwork should I dig out", "pull together": prepare.
+  [/\b(?:dig|digging|dug) out\b|\b(?:pull|pulling) together\b/g, "prepare"],
+  // "What paperwork should I prepare": what to prepare (the thing prepared is what is asked).
+  [
+    /\b(paperwork|documents?|docs|documentation|info|information|files|records) (?=(?:should|do|must|would|will|shall) (?:i|we) (?:need to )?(?:prepare|bring|have ready|get ready)\b)/g,
+    "",
+  ],
+  // "What does the money from the clothing sales go towards", "where do the proceeds of the shop go": what it funds.
+  [
+    /\b(?:the )?(?:money|proceeds|profits?|cash) (?:from|of|raised (?:by|from|through)) (.+?) go(?:es)?(?: to| towards?| into)?\b/g,
+    "$1 fund",
+  ],
+  // "Do you work abroad", "ship overseas": outside the United States (the site's FAQ); only of our work or the
+  // shop's parcels ("is my data stored abroad" is not a question about where we work).
+  [
+    /\b(?:abroad|overseas)\b/g,
+    (said, ...rest) =>
+      /\b(work\w*|operat\w*|build\w*|projects?|jobs?|install\w*|ship\w*|deliver\w*|post\w*)\b/.test(String(rest.at(-1)))
+        ? "outside the united states"
+        : said,
+  ],
+  // "Hold on to", "hang on to", "hang onto": keep.
+  [/\b(?:hold|holds|holding|hang|hangs|hanging) on ?to\b/g, "keep"],
+  // "Does a referral stay credited to me", "attributed to me": an affiliate's referral is tracked.
+  [
+    /\b(?:stay|stays|remain|remains|be|is|are|get|gets)? ?(?:credited|attributed|linked|tied|assigned) to (?:me|you|us|my (?:account|name|code)|the affiliate)\b/g,
+    (said, ...rest) => (/\b(referr\w*|refer|affiliates?|commissions?)\b/.test(String(rest.at(-1))) ? " tracked" : said),
+  ],
+];
+
 /** Lower case, typographic apostrophes and "t-shirt" folded, possessives dropped. */
 export function normalize(text: string): string {
   return (
-    text
-      .toLowerCase()
-      .replace(/[’‘]/g, "'")
+    PLAIN_WORDINGS.reduce(
+      (said, [pattern, site]) => (typeof site === "string" ? said.replace(pattern, site) : said.replace(pattern, site)),
+      text.toLowerCase().replace(/[’‘]/g, "'"),
+    )
       .replace(/\bt[\s-]?shirts?\b/g, "tee")
       .replace(/\be-mail/g, "email")
       .replace(/\bdata[\s-]?cent(er|re)s?\b/g, "data center")

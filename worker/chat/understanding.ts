@@ -222,9 +222,12 @@ export const asksLiveFigure = (text: string): boolean => NOW.test(text) && PRICE
 const LIVE_PRICE =
   /\b(bitcoin|btc|crypto|ethereum|eth|gold|oil|electricity|gas|power)\b.*\b(price|value|worth|trading|rate)\b.*\b(today|now|currently|right now|at the moment|this week|live|current(ly)?)\b|\b(today|now|current(ly)?|live|latest)\b.*\b(bitcoin|btc|crypto|ethereum)\b.*\b(price|value|worth|trading)\b|\b(bitcoin|btc) (price|value) (today|now)\b|\bhow much is (a |one )?(bitcoin|btc)( worth)?\W*$|\bwhat('?s| is) (a |one )?(bitcoin|btc) worth\b|\b(bitcoin|btc) (price|value)\W*$|\bprice of (a |one )?(bitcoin|btc)\W*$|\b(bitcoin|btc|ethereum|eth|crypto) (is |price is )?(trading|going for|selling for|sitting) at\W*$/;
 
-/** Another company's details: a phone, address or site "for"/"of" a name the site never mentions. */
+/**
+ * Another company's details: a phone, address or site "for"/"of" a name the site never mentions.
+ * "How many hours a year does the site power down for the grid" counts hours, no one's opening hours.
+ */
 const SOMEONE_ELSE =
-  /\b(phone|number|address|e-?mail|website|hours|contact details?)\b.*?\b(?:for|of|at)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w&-]*)/;
+  /\b(?<!how many )(phone|number|address|e-?mail|website|hours|contact details?)\b.*?\b(?:for|of|at)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w&-]*)/;
 
 /** Words that name something of ours after "phone/address/hours … for/of". */
 const OURS =

@@ -63,6 +63,8 @@ export const REQUIRED_ACCURACY = 0.95;
  * added untuned (first sight 113/148), bring it to 1086/1149 (94.5%), below the issue's 95%, which
  * the floor rises back to as round seven is tuned on: 1089 after ADR 169, 1097/1149 (95.5%) after ADRs 320 and 322 together.
  * Round eight's 162 blind questions join after their first-sight scoring (ADR 321): 1225/1311 (93.4%);
- * 1234/1311 (94.1%), 0 wrong-topic, after ADR 323 (pronouns, borrowed questions, the calculator figures pick).
+ * 1234/1311 (94.1%), 0 wrong-topic, after ADR 323 (pronouns, borrowed questions, the calculator figures pick);
+ * 1258/1311 (96.0%), 0 wrong-topic, with ADR 324's plain wordings (round eight's 29 → 51 of 53) and
+ * ADR 326's figures as well.
  */
-export const TUNING_FLOOR = 0.941;
+export const TUNING_FLOOR = 0.959;
