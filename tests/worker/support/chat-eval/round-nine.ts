@@ -299,20 +299,8 @@ export const roundNine: readonly RoundNineQuestion[] = [
     ["$1,179", "hashrate=150", "power=4.2", "electricityRate=0.07", "difficulty=110"],
     ["power=3400", "electricityRate=0.06", "difficulty=75000", ...NOT_MERCH],
   ),
-  q(
-    "own-figures",
-    "energy-cost",
-    "mining profit if bitcoin goes to 750k",
-    ["less than $500,000"],
-    ["bitcoinPrice=60000", ...NOT_MERCH],
-  ),
-  q(
-    "own-figures",
-    "energy-cost",
-    "profit on a 20,000 TH/s mining farm",
-    ["less than 10,000 TH/s"],
-    ["hashrate=100&", ...NOT_MERCH],
-  ),
+  q("own-figures", "energy-cost", "mining profit if bitcoin goes to 750k", ["less than $500,000"], ["bitcoinPrice=60000", ...NOT_MERCH]),
+  q("own-figures", "energy-cost", "profit on a 20,000 TH/s mining farm", ["less than 10,000 TH/s"], ["hashrate=100&", ...NOT_MERCH]),
   // Data center
   q(
     "own-figures",
