@@ -1,20 +1,5 @@
 /** Published blog posts, as the public API and the edge pages read them. */
-import {
-  and,
-  asc,
-  type Column,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { BlogPost, BlogPostSummary, PublishedPost } from "#contract/entities.ts";
 import { drizzle } from "drizzle-orm/d1";
 import { union } from "drizzle-orm/sqlite-core";
@@ -24,7 +9,6 @@ import { publicBody } from "./post-body";
 import { authorProfiles, blogPosts, postTags } from "./schema";
 
 type PostRow = typeof blogPosts.$inferSelect;
-type SummaryRow = Omit<PostRow, "content" | "contentSanitized" | "viewCount" | "publishAt" | "revision" | "updatedBy" | "deletedAt">;
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -47,7 +31,7 @@ async function toPublishedPost(row: PostRow): Promise<PublishedPost> {
 }
 
 /** A row without its body, as lists show it. */
-function toBlogPostSummary(row: SummaryRow): BlogPostSummary {
+function toBlogPostSummary(row: Omit<PostRow, "content" | "contentSanitized" | "viewCount">): BlogPostSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -103,18 +87,8 @@ export async function listLatestFeedPosts(db: Db, limit: number): Promise<(BlogP
   );
 }
 
-// The columns a summary shows (toBlogPostSummary): not the body (most of a row's bytes, and lists
-// never show it), its stamp, the view baseline, or the schedule, revision and trash columns.
-const {
-  content: _body,
-  contentSanitized: _stamp,
-  viewCount: _views,
-  publishAt: _publishAt,
-  revision: _revision,
-  updatedBy: _updatedBy,
-  deletedAt: _deletedAt,
-  ...summaryColumns
-} = getTableColumns(blogPosts);
+// Every column but the body (most of a row's bytes, and lists never show it), its stamp and the view baseline.
+const { content: _body, contentSanitized: _stamp, viewCount: _views, ...summaryColumns } = getTableColumns(blogPosts);
 
 /** Public posts, narrowed to one tag (compared as post_tags stores it: lower-cased) when given. */
 function publicTagged(tag: string | undefined) {
@@ -153,8 +127,6 @@ export async function listPostSummaryPage(
   return { items: rows.map(toBlogPostSummary), totalItems: counted?.n ?? 0 };
 }
 
-const summaryColumnList = Object.entries(summaryColumns);
-
 const RELATED_POSTS_MAX = 3;
 
 /**
@@ -162,79 +134,48 @@ const RELATED_POSTS_MAX = 3;
  * posts scored 5 for the same category plus 2 per shared tag, top three, ties newest first; when
  * fewer than three share anything, the newest others fill up, so a post offers three further reads
  * whenever three exist. Only the posts of its category and those sharing a tag are scored (through
- * the category index and post_tags), never the whole blog. One D1 statement (no row without such a
- * post; else the scored and the newest posts as JSON, see relatedJsonColumns), compiled once per
- * isolate (ADR 257).
+ * the category index and post_tags), never the whole blog. One round trip to D1 (the post found by
+ * its slug in the same batch as the scored and the newest posts), compiled once per isolate (ADR 257).
  */
 export async function listRelatedPostSummaries(session: D1DatabaseSession, slug: string): Promise<BlogPostSummary[] | null> {
   relatedBySlug ??= compileRelatedBySlug();
-  const raw = await bindSelect(session, relatedBySlug, { slug }).first<RelatedJson>();
-  return raw ? relatedOf(raw) : null;
+  const queries = relatedBySlug;
+  const [found, scored, newest] = await session.batch<Record<string, unknown>>([
+    bindSelect(session, queries.found, { slug }),
+    bindSelect(session, queries.scored, { slug }),
+    bindSelect(session, queries.newest, { slug }),
+  ]);
+  if (!found?.results.length) return null;
+  const summaries = (result: typeof scored) => mapRows<SummaryRow>(queries.scored, result?.results ?? []);
+  return fillUp(summaries(scored), summaries(newest)).map(toBlogPostSummary);
 }
 
-/** The two JSON arrays of the related articles' statement: the scored posts and the newest others. */
-type RelatedJson = { scored: string; newest: string };
+type SummaryRow = Omit<PostRow, "content" | "contentSanitized" | "viewCount">;
 
-/** The related articles from their statement's row: the scored posts, then the newest others. */
-function relatedOf(raw: RelatedJson): BlogPostSummary[] {
-  const summaries = (json: string) => mapRows<SummaryRow>({ columns: summaryColumnList }, JSON.parse(json));
-  return fillUp(summaries(raw.scored), summaries(raw.newest)).map(toBlogPostSummary);
-}
+let relatedBySlug: ReturnType<typeof compileRelatedBySlug> | undefined;
 
-/**
- * A query's rows as one JSON array (an empty one without rows), each row an object of `columns`
- * keyed by column name, in the order `orderBy` gives (a term of the query's own columns: an
- * aggregate's order is otherwise SQLite's to choose).
- */
-function jsonArrayOf(query: SQLWrapper, columns: Record<string, Column>, orderBy: SQL): SQL<string> {
-  // Column names are the schema's own constants, not input.
-  const pairs = sql.join(
-    Object.values(columns).map((column) => sql`${sql.raw(`'${column.name}'`)}, ${sql.identifier(column.name)}`),
-    sql`, `,
-  );
-  return sql<string>`(select json_group_array(json_object(${pairs}) order by ${orderBy}) from (${query}))`;
-}
-
-let relatedBySlug: CompiledSelect | undefined;
-
-/**
- * The related articles' two JSON arrays, as columns of a select of the post by its slug (a
- * placeholder): the scored posts and enough of the newest to fill up. Each post is an object built
- * by SQLite, so the read is one row of one statement, where three statements (the post, the scored,
- * the newest) cost D1 its per-statement and per-row work three times over, in the client's
- * conversion and, locally, in the simulator: about a tenth of a post page's CPU in `wrangler dev`
- * (ADR 275).
- */
-function relatedJsonColumns() {
+/** The three statements of listRelatedPostSummaries, with the slug a placeholder. */
+function compileRelatedBySlug() {
   // Drizzle only writes SQL here (toSQL); the client is never called.
   const db = drizzle({} as D1Database);
   const bySlug = and(isPublic, eq(blogPosts.slug, sql.placeholder("slug")));
   const currentId = db.select({ id: blogPosts.id }).from(blogPosts).where(bySlug);
   const currentCategory = db.select({ category: blogPosts.category }).from(blogPosts).where(bySlug);
   const currentTags = db.select({ tag: postTags.tag }).from(postTags).where(inArray(postTags.postId, currentId));
-  const scored = scoredRelated(db, { id: sql`(${currentId})`, category: sql`(${currentCategory})` }, currentTags);
-  // Enough of the newest to fill up after leaving out the post itself and the scored ones.
-  const newest = db
-    .select(summaryColumns)
-    .from(blogPosts)
-    .where(and(isPublic, ne(blogPosts.slug, sql.placeholder("slug"))))
-    .orderBy(...newestFirst)
-    .limit(2 * RELATED_POSTS_MAX);
-  const byDate = sql`${sql.identifier(blogPosts.publishedAt.name)} desc, ${sql.identifier(blogPosts.id.name)} desc`;
   return {
-    scored: jsonArrayOf(scored, summaryColumns, sql`${sql.identifier("score")} desc, ${byDate}`).as("scored"),
-    newest: jsonArrayOf(newest, summaryColumns, byDate).as("newest"),
+    found: compileSelect(currentId.limit(1), { id: blogPosts.id }),
+    scored: compileSelect(scoredRelated(db, { id: sql`(${currentId})`, category: sql`(${currentCategory})` }, currentTags), summaryColumns),
+    // Enough of the newest to fill up after leaving out the post itself and the scored ones.
+    newest: compileSelect(
+      db
+        .select(summaryColumns)
+        .from(blogPosts)
+        .where(and(isPublic, ne(blogPosts.slug, sql.placeholder("slug"))))
+        .orderBy(...newestFirst)
+        .limit(2 * RELATED_POSTS_MAX),
+      summaryColumns,
+    ),
   };
-}
-
-/** The related articles of the public post of a slug: one row, or none without such a post. */
-function compileRelatedBySlug(): CompiledSelect {
-  const query = drizzle({} as D1Database)
-    .select(relatedJsonColumns())
-    .from(blogPosts)
-    .where(and(isPublic, eq(blogPosts.slug, sql.placeholder("slug"))))
-    .limit(1);
-  return compileSelect(query, {});
 }
 
 /**
@@ -291,9 +232,8 @@ function scoredRelated(db: Db, current: { id: number | SQL; category: string | S
     .from(postTags)
     .where(and(eq(postTags.postId, blogPosts.id), inArray(postTags.tag, tags)));
   const score = sql<number>`(case when ${blogPosts.category} = ${current.category} then 5 else 0 end) + 2 * (${sharedTags})`;
-  // The score is selected too: the post page's statement orders its JSON array by it.
   return db
-    .select({ ...summaryColumns, score: score.as("score") })
+    .select(summaryColumns)
     .from(candidates)
     .crossJoin(blogPosts)
     .where(
@@ -334,7 +274,7 @@ async function foundPost(query: CompiledSelect, raw: Record<string, unknown>): P
 }
 
 /**
- * What a post page reads, in one D1 statement: the post (as findPublishedPostBySlug) and its
+ * What a post page reads, in one D1 round trip: the post (as findPublishedPostBySlug) and its
  * related articles (as listRelatedPostSummaries), or null when there is no such published post.
  * The page's two reads share it (routes/blog.ts, ADR 273); the API answers each alone.
  */
@@ -342,21 +282,27 @@ export async function findPublishedPostWithRelated(
   session: D1DatabaseSession,
   slug: string,
 ): Promise<{ found: FoundPost; related: BlogPostSummary[] } | null> {
-  postWithRelatedBySlug ??= compilePostBySlug(relatedJsonColumns());
-  const raw = await bindSelect(session, postWithRelatedBySlug, { slug }).first<Record<string, unknown> & RelatedJson>();
-  const found = raw ? await foundPost(postWithRelatedBySlug, raw) : null;
-  if (!raw || !found) return null;
-  return { found, related: relatedOf(raw) };
+  postBySlug ??= compilePostBySlug();
+  relatedBySlug ??= compileRelatedBySlug();
+  const queries = relatedBySlug;
+  const [post, scored, newest] = await session.batch<Record<string, unknown>>([
+    bindSelect(session, postBySlug, { slug }),
+    bindSelect(session, queries.scored, { slug }),
+    bindSelect(session, queries.newest, { slug }),
+  ]);
+  const raw = post?.results[0];
+  const found = raw ? await foundPost(postBySlug, raw) : null;
+  if (!found) return null;
+  const summaries = (result: typeof scored) => mapRows<SummaryRow>(queries.scored, result?.results ?? []);
+  return { found, related: fillUp(summaries(scored), summaries(newest)).map(toBlogPostSummary) };
 }
 
 let postBySlug: CompiledSelect | undefined;
-let postWithRelatedBySlug: CompiledSelect | undefined;
 
-/** The post of a slug with its author's bio, and `extra` columns (mapped by their caller). */
-function compilePostBySlug(extra: Record<string, SQL.Aliased> = {}): CompiledSelect {
+function compilePostBySlug(): CompiledSelect {
   const columns = { ...getTableColumns(blogPosts), authorBio: authorProfiles.bio };
   const query = drizzle({} as D1Database)
-    .select({ ...columns, ...extra })
+    .select(columns)
     .from(blogPosts)
     .leftJoin(authorProfiles, sql`lower(${authorProfiles.name}) = lower(${blogPosts.author})`)
     .where(and(isPublic, eq(blogPosts.slug, sql.placeholder("slug"))))

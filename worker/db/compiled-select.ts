@@ -39,7 +39,7 @@ export function bindSelect(
  * The rows of a compiled query's result, each as Drizzle's select would give it: SQL NULL stays
  * null, anything else through the column's own mapping (dates, booleans, JSON).
  */
-export function mapRows<Row>(query: Pick<CompiledSelect, "columns">, rows: readonly Record<string, unknown>[]): Row[] {
+export function mapRows<Row>(query: CompiledSelect, rows: readonly Record<string, unknown>[]): Row[] {
   return rows.map((values) => {
     const row: Record<string, unknown> = {};
     for (const [key, column] of query.columns) {

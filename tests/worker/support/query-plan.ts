@@ -30,29 +30,9 @@ export function recordingSession(seen: RecordedStatement[]): D1DatabaseSession {
 }
 
 /** The query plan's lines of a statement, with its values bound as the Worker binds them. */
-export async function queryPlan(statement: RecordedStatement): Promise<string[]> {
-  return (await queryPlanRows(statement)).map((row) => row.detail);
-}
-
-/** One line of a plan: SQLite numbers its lines and gives each the line it is under (0: the top). */
-export interface PlanRow {
-  id: number;
-  parent: number;
-  detail: string;
-}
-
-/** The query plan's lines with their place in the plan's tree. */
-export async function queryPlanRows({ sql, params }: RecordedStatement): Promise<PlanRow[]> {
+export async function queryPlan({ sql, params }: RecordedStatement): Promise<string[]> {
   const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
-    .all<PlanRow>();
-  return results;
-}
-
-/** The lines under `top` (itself included): one subquery's plan within a statement's. */
-export function planBelow(rows: readonly PlanRow[], top: PlanRow): string[] {
-  const inside = new Set([top.id]);
-  // SQLite lists a line after the line it is under.
-  for (const row of rows) if (inside.has(row.parent)) inside.add(row.id);
-  return rows.filter((row) => inside.has(row.id)).map((row) => row.detail);
+    .all<{ detail: string }>();
+  return results.map((row) => row.detail);
 }
