@@ -89,10 +89,8 @@ describe("answers", () => {
     const european = await answer(["where's your colorado hq", "what about the european one"]);
     expect(european).toMatch(/^Our Dublin, Ireland office/);
     expect(european).not.toContain("Westpark");
-    // No project of that service there: not another service's project.
-    expect(await answer(["what does the wexford hydrogen pilot supply", "what about the texan one?"])).not.toContain(
-      "Rotterdam Port Electrolyzer",
-    );
+    // No hydrogen project in Norway: not the mining facility there.
+    expect(await answer(["what does the wexford hydrogen pilot supply", "what about the norwegian one?"])).not.toContain("Hamar");
   });
 
   it("reads 'she' as the one author the earlier answer named", async () => {
