@@ -15,6 +15,19 @@ export const calculatorTabLabels: Readonly<Record<CalculatorTab, string>> = {
   pace: "PACE",
 };
 
+/**
+ * What an estimate leaves out, listed under the calculator's results (calculator-forms.ts) and said
+ * by the chat assistant with every estimate of that calculator.
+ */
+export const calculatorCaveats: Readonly<Partial<Record<CalculatorTab, readonly string[]>>> = {
+  bitcoin: [
+    "Difficulty adjustments not accounted for",
+    "BTC price volatility not factored in",
+    "Excludes hardware costs and maintenance",
+    "Cooling and facility costs not included",
+  ],
+};
+
 /** Rendered by /calculators: heading, intro, disclaimer, resources and next steps. */
 export const calculatorsPage = {
   title: "Cost Calculators",

@@ -690,6 +690,59 @@ function withPlaceReferred(part: string, before: readonly string[]): string {
   return `${part.replace(/[?.!\s]+$/, "")} (${placesIn(named, []).join(" ").toLowerCase()}${office})`;
 }
 
+/** "What about the dutch one?", "and the european one": a follow-up that only names where. */
+const ONE_AT = /^(?:(?:and|but|so|or)\s+)?(?:what about|how about|and|or)?\s*the ([a-z]+(?:\s[a-z]+)?) one\W*$/;
+/** Places said as adjectives, which placesIn does not read ("the dutch one"). */
+const PLACE_ADJECTIVES: Readonly<Record<string, string>> = {
+  dutch: "Netherlands",
+  european: "Europe",
+  spanish: "Spain",
+  norwegian: "Norway",
+  icelandic: "Iceland",
+  german: "Germany",
+  french: "France",
+  british: "United Kingdom",
+  american: "United States",
+};
+
+/**
+ * "What about the dutch one?" after "what does the wexford hydrogen pilot supply", "what about the
+ * european one" after "where's your colorado hq": the earlier turn asked again of the same kind of
+ * thing at the place named now: a project of the same service there (only when there is exactly
+ * one), or the office that serves it. Null when the follow-up names no
+ * place, or the earlier turn named no thing at a place.
+ */
+function withOneAt(text: string, context: readonly string[], pages: readonly Page[]): string | null {
+  const said = ONE_AT.exec(text)?.[1];
+  const place = said ? (PLACE_ADJECTIVES[said] ?? placesIn(said, pages)[0]) : undefined;
+  if (!said || !place) return null;
+  const earlier = context.map(normalize).findLast((p) => thingNamed(p, pages) !== undefined);
+  const before = earlier ? placesIn(earlier, pages).find((p) => earlier.includes(p.toLowerCase())) : undefined;
+  if (!earlier || !before) return null;
+  const project = namedProject(earlier, pages) ?? projectAtTown(earlier, pages);
+  if (!project) {
+    const office = officeNamed(earlier) ? officeServing(place) : undefined;
+    return office ? earlier.replace(before.toLowerCase(), (office.name.split(",")[0] ?? office.name).toLowerCase()) : null;
+  }
+  const there = pages.filter((p) => p !== project && p.category === project.category && p.location.includes(place));
+  return there.length === 1 && there[0] ? earlier.replace(before.toLowerCase(), there[0].title.toLowerCase()) : null;
+}
+
+/** A person said as a pronoun ("what else has she written"). */
+const PERSON_PRONOUN = /\b(she|he|her|him|his|hers)\b/;
+
+/**
+ * "What else has she written?" after "who wrote the article about hail damage claims": the pronoun
+ * is the author the earlier turn's answer named, when it named exactly one ("by Karen Whitfield").
+ */
+async function withAuthorReferred(db: Db, text: string, context: readonly string[]): Promise<string | null> {
+  if (!PERSON_PRONOUN.test(text) || !context.length) return null;
+  const earlier = await answerOne(db, normalize(context.join(" ")).trim());
+  const authors = new Set([...earlier.answer.matchAll(/, by ([^)]+)\)/g)].map((m) => m[1]?.toLowerCase()));
+  const [author] = authors;
+  return authors.size === 1 && author ? text.replace(PERSON_PRONOUN, author) : null;
+}
+
 /** A piece that is only a phrase, no question of its own: "and for pace deals?", "and at reykjanes". */
 const BARE_PHRASE = /^\s*(and|also|plus|but)?\s*(for|at|in|on|with|about|of)\b/;
 
@@ -832,6 +885,18 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
   const referred = withThingReferred(part, contextOf(previous), pages);
   if (referred) {
     const own = await answerOne(db, referred);
+    if (own.source === "topic") return own;
+  }
+  // "What about the dutch one?" after the Wexford pilot: the same kind of thing at the place named now.
+  const elsewhere = withOneAt(text, contextOf(previous), pages);
+  if (elsewhere) {
+    const own = await answerOne(db, elsewhere);
+    if (own.source === "topic") return own;
+  }
+  // "What else has she written?" after "who wrote the hail article": the one author the last answer named.
+  const person = await withAuthorReferred(db, text, contextOf(previous));
+  if (person) {
+    const own = await answerOne(db, person);
     if (own.source === "topic") return own;
   }
   // "What's the pace payment then?" after "pace on 2M, building worth 6M": a calculation asked with no

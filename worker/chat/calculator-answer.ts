@@ -23,6 +23,7 @@ import {
 import { calculatorContactHref, num, rate, summarizeCalculation } from "#contract/calculator-summary.ts";
 import { calculate } from "#contract/calculator-results-display.ts";
 import { calculatorHref, tabForCalculator, type CalculatorUrlState } from "#contract/calculator-url-state.ts";
+import { calculatorCaveats } from "#content/calculators.ts";
 import { contact } from "#content/site.ts";
 import { services } from "#content/services.ts";
 import { link } from "./link";
@@ -144,7 +145,17 @@ const PACE_TYPES: readonly [RegExp, PaceProjectType][] = [
 /** The choices a question states in words (not figures). */
 function statedChoices(key: CalculatorKey, text: string): Record<string, Value> {
   const found: Record<string, Value> = {};
-  const pick = <T extends string>(table: readonly [RegExp, T][]) => table.find(([pattern]) => pattern.test(text))?.[1];
+  // The choice said last wins, as the last figure does: "solar for 100 kW in germany … what about france"
+  // is France; one said as what is not wanted ("instead of france", "rather than germany") is no choice.
+  const pick = <T extends string>(table: readonly [RegExp, T][]) => {
+    let latest: { at: number; value: T } | undefined;
+    for (const [pattern, value] of table)
+      for (const said of text.matchAll(new RegExp(pattern.source, "g"))) {
+        if (/\b(instead of|rather than|not)\s+(in\s+)?$/.test(text.slice(0, said.index))) continue;
+        if (!latest || said.index > latest.at) latest = { at: said.index, value };
+      }
+    return latest?.value;
+  };
   if (key === "solar") {
     const location = pick(LOCATION_WORDS);
     if (location) found.location = location;
@@ -330,6 +341,16 @@ const paceLimit = services.find((s) => s.id === "pace-financing")?.involves.find
 const limits: Partial<Record<CalculatorKey, string>> = paceLimit ? { pace: ` ${paceLimit}.` } : {};
 
 /**
+ * What the calculator's estimate leaves out, as the page lists it under the results ("Excludes
+ * hardware costs and maintenance"): said with every estimate, so "does that include the machines?"
+ * is answered and no one reads a mining profit as the whole picture.
+ */
+const caveatsOf = (key: CalculatorKey): string => {
+  const said = calculatorCaveats[tabForCalculator[key]];
+  return said?.length ? ` As the calculator notes: ${said.join(". ")}.` : "";
+};
+
+/**
  * Parts of a result the summary leaves out, said when the question names them ("what's the
  * compression cost on an 8 MW electrolyzer"): the words that ask, the result field, its label.
  */
@@ -407,7 +428,7 @@ export function workedExample(key: CalculatorKey, question: string): string {
     ? `Low end: ${summarizeCalculation(key, low.inputs)} ${calculatorLink(key, low.inputs, "Open the calculator with the low-end figures")}. ` +
       `High end: ${summarizeCalculation(key, high.inputs)} ${calculatorLink(key, high.inputs, "Open the calculator with the high-end figures")}.`
     : `${summarizeCalculation(key, low.inputs)}${partsAsked(key, low.inputs, text)} ${calculatorLink(key, low.inputs, "Open the calculator with these figures")} to change them.`;
-  const limit = limits[key] ?? "";
+  const limit = `${limits[key] ?? ""}${caveatsOf(key)}`;
   return (
     `${given}${assumed}: ${results}${limit} ` +
     `These are estimates from simplified formulas; ${link("send them to our team", calculatorContactHref(key, low.inputs))} for a site-specific quote.`

@@ -1019,7 +1019,7 @@ elect:choose,select
 elementary:simple
 elevate:upgrade
 elicit:fire
-elide:except
+elide:except,exclude
 elucidate:clear
 elysian:inspired
 embalm:maintain
@@ -1149,8 +1149,8 @@ exact:accurate
 examine:study
 excise:delete
 excite:fire
-exclude:except
 exclusively:alone,only
+excommunicate:exclude
 exculpate:label
 exemplary:model
 exemplify:represent
@@ -1718,6 +1718,7 @@ kaput:gone
 keep down:limit
 keep off:avoid
 keep on:continue
+keep out:exclude
 key out:describe,name
 kibbitz:notice
 kibitz:notice
@@ -1770,8 +1771,8 @@ laze:idle
 lead off:begin,start
 lead up:start
 lean on:contact,touch
-leave off:except
-leave out:except,miss
+leave off:except,exclude
+leave out:except,exclude,miss
 lecture:learn
 legalise:allow,legitimate,permit
 legalize:allow,legitimate,permit
@@ -1821,6 +1822,7 @@ live on:last,survive
 live out:last,survive
 live over:experience
 lock:mesh
+lock out:exclude
 loco:cracked
 lodge:dwell
 lodge in:dwell
@@ -2068,7 +2070,7 @@ offsaddle:remove
 oft:frequently,often
 oftentime:frequently,often
 ofttime:frequently,often
-omit:except,miss
+omit:except,exclude,miss
 onetime:former
 onward:ahead
 operose:hard
@@ -2763,7 +2765,7 @@ shush:still
 shut:close
 shut down:close
 shut off:quit,stop
-shut out:keep
+shut out:exclude,keep
 shy:start
 sibilate:say
 sidestep:avoid
@@ -3234,6 +3236,7 @@ unbendable:firm
 unbolt:open
 unbridle:remove
 unceasingly:continuously
+unchurch:exclude
 unclog:free
 unclouded:clean,clear,light
 unclutter:clear

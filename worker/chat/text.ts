@@ -174,6 +174,15 @@ export function normalize(text: string): string {
       .replace(/\bmoney\b/g, "paid")
       // "Zip code", "postcode" and Ireland's "Eircode" are the office's postal code (never the Quarter-Zip); "look after" is serve.
       .replace(/\b(zip|post)[\s-]?codes?\b|\bzipcodes?\b|\bpostal codes?\b|\beir[\s-]?codes?\b/g, "postal code")
+      // "hq zip?", "the zip for the georgia office": a bare "zip" said of an office or an address is its
+      // postal code too; any other "zip" (the quarter-zip, "a zip hoodie") is left to the shop.
+      .replace(/(?<!quarter[\s-]?)\bzip\b(?![\s-]?(?:up|hoodie|jacket|pullover|top|fleece))/g, (said, ...rest) =>
+        /\b(hq|headquarters|head office|offices?|address|branch|mailing|castle rock|dublin|peachtree|colorado|georgia)\b/.test(
+          String(rest.at(-1)),
+        )
+          ? "postal code"
+          : said,
+      )
       // "Take the panels off the roof and put them back": the site's words, removing and reinstalling.
       .replace(/\b(take|takes|taking|took|pull|pulls|pulling) ((?:[a-z]+ ){0,3}?)(off|down)\b/g, "remove $2")
       .replace(/\b(put|puts|putting) ((?:[a-z]+ ){0,2}?)back( up| on)?\b/g, "reinstall $2")

@@ -65,6 +65,9 @@ export const REQUIRED_ACCURACY = 0.95;
  * Round eight's 162 blind questions join after their first-sight scoring (ADR 321): 1225/1311 (93.4%);
  * 1234/1311 (94.1%), 0 wrong-topic, after ADR 323 (pronouns, borrowed questions, the calculator figures pick);
  * 1258/1311 (96.0%), 0 wrong-topic, with ADR 324's plain wordings (round eight's 29 → 51 of 53) and
- * ADR 326's figures as well.
+ * ADR 326's figures as well. Round nine's 155 blind questions join after their first-sight scoring
+ * (ADR 325): 1381/1466 (94.2%) as they stood on main, 1389/1466 (94.7%), 0 wrong-topic, after ADR 327
+ * (an office's "zip", world records and a person's pay declined, the choice said last, "the dutch
+ * one", "she" as the author named, a mining estimate's caveats).
  */
-export const TUNING_FLOOR = 0.959;
+export const TUNING_FLOOR = 0.947;

@@ -21,7 +21,7 @@
 import type { EvalKind, EvalQuestion } from "./questions.ts";
 
 /** The failure kinds this round probes, weighted to what independent rounds miss most. */
-export type RoundNineCategory = "plain" | "own-figures" | "multi-part" | "not-covered" | "follow-up";
+type RoundNineCategory = "plain" | "own-figures" | "multi-part" | "not-covered" | "follow-up";
 
 type RoundNineQuestion = EvalQuestion & { readonly category: RoundNineCategory };
 

@@ -1,9 +1,10 @@
 /**
- * The tuning table: the questions the assistant may be tuned on. The first rounds (questions.ts) and
- * round eight (round-eight.ts), which joined after its blind first-sight scoring (ADR 321). The test
- * table (test-questions.ts) is never part of it.
+ * The tuning table: the questions the assistant may be tuned on. The first rounds (questions.ts),
+ * round eight (round-eight.ts) and round nine (round-nine.ts), each of which joined after its blind
+ * first-sight scoring (ADRs 321 and 325). The test table (test-questions.ts) is never part of it.
  */
 import { evalQuestions, type EvalQuestion } from "./questions.ts";
 import { roundEight } from "./round-eight.ts";
+import { roundNine } from "./round-nine.ts";
 
-export const tuningTable: readonly EvalQuestion[] = [...evalQuestions, ...roundEight];
+export const tuningTable: readonly EvalQuestion[] = [...evalQuestions, ...roundEight, ...roundNine];

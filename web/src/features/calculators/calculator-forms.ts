@@ -20,6 +20,7 @@ import {
   type CalculatorKey,
 } from "#contract/calculators.ts";
 import type { CalculatorDefinition } from "./definition-types";
+import { calculatorCaveats } from "#content/calculators.ts";
 import { compressionCaption } from "#contract/calculator-results-display.ts";
 
 const range = <B extends { min: number; max: number }>(bound: B) => ({ min: bound.min, max: bound.max });
@@ -127,12 +128,7 @@ const miningCalculator: CalculatorDefinition<"mining"> = {
     { field: "monthlyProfit", title: "Monthly Profit", caption: "Estimated 30-day" },
     { field: "yearlyProfit", title: "Annual Profit" },
   ],
-  caveats: [
-    "Difficulty adjustments not accounted for",
-    "BTC price volatility not factored in",
-    "Excludes hardware costs and maintenance",
-    "Cooling and facility costs not included",
-  ],
+  caveats: calculatorCaveats.bitcoin,
 };
 
 const dataCenterCalculator: CalculatorDefinition<"dataCenter"> = {
