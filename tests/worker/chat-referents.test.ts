@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { calculatorForUnits } from "#worker/chat/calculator-answer.ts";
 import { andAlternatives, pointsBack, withHeadOf, withReferent } from "#worker/chat/understanding.ts";
-import { ask, seedChatContent } from "./support/chat-fixtures";
+import { askInTurn, seedChatContent } from "./support/chat-fixtures";
 
 describe("reading what a pronoun stands for", () => {
   it("tells a question whose subject is a pronoun from one that names its own", () => {
@@ -73,81 +73,69 @@ describe("the calculator a message's figures pick with no service named", () => 
 describe("answers", () => {
   beforeAll(seedChatContent);
 
-  const answer = async (messages: readonly string[]) => {
-    let conversationId: string | null = null;
-    let response = "";
-    for (const message of messages) {
-      const { status, body } = await ask({ message, conversationId, reset: false });
-      expect(status).toBe(200);
-      conversationId = body.conversationId ?? null;
-      response = body.response ?? "";
-    }
-    return response;
-  };
-
   it("answers 'what does it cost' in a message about a shop item with the item's price, never a calculator", async () => {
-    const response = await answer(["what colours does the aran sweater come in and what does it cost"]);
+    const response = await askInTurn(["what colours does the aran sweater come in and what does it cost"]);
     expect(response).toContain("$94.99");
     expect(response).toContain("Forest Moss");
     expect(response).not.toContain("](/calculators");
   });
 
   it("declines a price asked of a pronoun that stands for nothing, with no calculator", async () => {
-    const alone = await answer(["what does it cost"]);
+    const alone = await askInTurn(["what does it cost"]);
     expect(alone).toMatch(/^I'm sorry, I don't have a reliable answer/);
-    const afterAJoke = await answer(["tell me a joke and what does it cost"]);
+    const afterAJoke = await askInTurn(["tell me a joke and what does it cost"]);
     expect(afterAJoke).not.toContain("](/calculators");
   });
 
   it("answers a follow-up's 'its phone' with the office asked about before, not every office's line", async () => {
-    const response = await answer(["where is your georgia office", "and its phone?"]);
+    const response = await askInTurn(["where is your georgia office", "and its phone?"]);
     expect(response).toContain("+1 (770) 555-0182");
     expect(response).not.toContain("+353");
-    const dublin = await answer(["phone number for the dublin office"]);
+    const dublin = await askInTurn(["phone number for the dublin office"]);
     expect(dublin).toContain("+353 1 555 0193");
     expect(dublin).not.toContain("+1 (770) 555-0182");
     // No office named: every line.
-    const any = await answer(["what's your phone number"]);
+    const any = await askInTurn(["what's your phone number"]);
     expect(any).toContain("+353 1 555 0193");
     expect(any).toContain("+1 (770) 555-0182");
   });
 
   it("reads a follow-up's pronoun as the item or office named before", async () => {
-    expect(await answer(["how much is the aran sweater", "and for 3 of them?"])).toContain("$284.97");
-    expect(await answer(["do you have an office in ireland", "when did it open"])).toContain("2015");
+    expect(await askInTurn(["how much is the aran sweater", "and for 3 of them?"])).toContain("$284.97");
+    expect(await askInTurn(["do you have an office in ireland", "when did it open"])).toContain("2015");
     // The weather is no thing of ours, whatever "it" stands for.
-    expect(await answer(["where is your georgia office", "is it going to rain there tomorrow"])).toMatch(
+    expect(await askInTurn(["where is your georgia office", "is it going to rain there tomorrow"])).toMatch(
       /^I'm sorry, I don't have a reliable answer/,
     );
   });
 
   it("asks an earlier piece's question of a later phrase", async () => {
-    const emails = await answer(["who do i email for the merch shop and who for the affiliate thing"]);
+    const emails = await askInTurn(["who do i email for the merch shop and who for the affiliate thing"]);
     expect(emails).toContain("merch@kilbride.example");
     expect(emails).toContain("affiliates@kilbride.example");
     // Alone, "chat conversations" finds the sentence about the chat's id, which says no time.
-    const kept = await answer(["how long do you keep form submissions, and chat conversations"]);
+    const kept = await askInTurn(["how long do you keep form submissions, and chat conversations"]);
     expect(kept).toContain("30 days");
   });
 
   it("calculates with a market figure the visitor states, and still declines one asked for as of now", async () => {
-    const stated = await answer(["network difficulty is 110,000 T now, what does 100 TH/s earn"]);
+    const stated = await askInTurn(["network difficulty is 110,000 T now, what does 100 TH/s earn"]);
     expect(stated).toContain("less than 100,000T");
     expect(stated).not.toContain("I'm sorry");
-    expect(await answer(["what's the network difficulty now"])).toMatch(/^I'm sorry, I don't have a reliable answer/);
+    expect(await askInTurn(["what's the network difficulty now"])).toMatch(/^I'm sorry, I don't have a reliable answer/);
   });
 
   it("runs PACE and solar on the visitor's figures when the figures name the calculator", async () => {
-    const pace = await answer(["3 mil project on a twelve million dollar building, 10 year term at 8 percent — yearly payment?"]);
+    const pace = await askInTurn(["3 mil project on a twelve million dollar building, 10 year term at 8 percent — yearly payment?"]);
     expect(pace).toContain("$349,423");
     expect(pace).toContain("propertyValue=12000000");
-    const solar = await answer(["25 year savings for 150kw at 11c"]);
+    const solar = await askInTurn(["25 year savings for 150kw at 11c"]);
     expect(solar).toContain("$266,813");
     expect(solar).toContain("utilityRate=0.11");
   });
 
   it("says customs decide delivery times abroad when shipping outside the US is asked", async () => {
-    expect(await answer(["how long does shipping take", "what about to ireland?"])).toContain("customs");
-    expect(await answer(["how long does shipping take"])).not.toContain("customs");
+    expect(await askInTurn(["how long does shipping take", "what about to ireland?"])).toContain("customs");
+    expect(await askInTurn(["how long does shipping take"])).not.toContain("customs");
   });
 });

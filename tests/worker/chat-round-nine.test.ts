@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedStatements } from "#scripts/seed/seed-sql.ts";
 import { normalize } from "#worker/chat/text.ts";
 import { outsideDomain } from "#worker/chat/understanding.ts";
-import { ask } from "./support/chat-fixtures";
+import { askInTurn } from "./support/chat-fixtures";
 
 const everyWord = () => true;
 const DECLINE = /^I'm sorry, I don't have a reliable answer/;
@@ -39,65 +39,53 @@ describe("answers", () => {
     await env.DB.batch((await seedStatements()).map((s) => env.DB.prepare(s.sql).bind(...s.values)));
   });
 
-  const answer = async (messages: readonly string[]) => {
-    let conversationId: string | null = null;
-    let response = "";
-    for (const message of messages) {
-      const { status, body } = await ask({ message, conversationId, reset: false });
-      expect(status).toBe(200);
-      conversationId = body.conversationId ?? null;
-      response = body.response ?? "";
-    }
-    return response;
-  };
-
   it("gives the headquarters' postal code for 'hq zip', never the shop", async () => {
-    const zip = await answer(["hq zip?"]);
+    const zip = await askInTurn(["hq zip?"]);
     expect(zip).toContain("80104");
     expect(zip).not.toContain("](/merch");
-    expect(await answer(["how much is the quarter-zip"])).toContain("$74.99");
+    expect(await askInTurn(["how much is the quarter-zip"])).toContain("$74.99");
   });
 
   it("declines a world record and the founder's pay", async () => {
-    expect(await answer(["what's the world record efficiency for a solar cell"])).toMatch(DECLINE);
-    expect(await answer(["how much does declan kilbride earn a year"])).toMatch(DECLINE);
-    expect(await answer(["who founded kilbride"])).toContain("Declan Kilbride");
+    expect(await askInTurn(["what's the world record efficiency for a solar cell"])).toMatch(DECLINE);
+    expect(await askInTurn(["how much does declan kilbride earn a year"])).toMatch(DECLINE);
+    expect(await askInTurn(["who founded kilbride"])).toContain("Declan Kilbride");
   });
 
   it("re-runs a calculation with the place a follow-up names, the one said last", async () => {
-    const france = await answer(["solar estimate for 100 kW in germany", "what about france"]);
+    const france = await askInTurn(["solar estimate for 100 kW in germany", "what about france"]);
     expect(france).toContain("location=France");
     expect(france).not.toContain("location=Germany");
     // Said as the one not wanted, a place is no choice.
-    const instead = await answer(["solar estimate for 100 kW in ireland rather than germany"]);
+    const instead = await askInTurn(["solar estimate for 100 kW in ireland rather than germany"]);
     expect(instead).toContain("location=Ireland");
   });
 
   it("says what a mining estimate leaves out, as the calculator lists it, and nothing of the kind for solar", async () => {
-    const mining = await answer(["300 TH/s on 10 kW at 4 cents: monthly profit? and does that include what the machines cost?"]);
+    const mining = await askInTurn(["300 TH/s on 10 kW at 4 cents: monthly profit? and does that include what the machines cost?"]);
     expect(mining).toContain("monthly profit -$287");
     expect(mining).toContain("Excludes hardware costs and maintenance");
     // One answer: the second piece leans on the first's figures, so the estimate is not said twice.
     expect(mining.split("Bitcoin mining estimate:").length).toBe(2);
-    expect(await answer(["what would a 100 kW solar system cost"])).not.toContain("As the calculator notes");
+    expect(await askInTurn(["what would a 100 kW solar system cost"])).not.toContain("As the calculator notes");
   });
 
   it("reads 'the dutch one' as the same kind of thing at that place: a project, an office", async () => {
-    const dutch = await answer(["what does the wexford hydrogen pilot supply", "what about the dutch one?"]);
+    const dutch = await askInTurn(["what does the wexford hydrogen pilot supply", "what about the dutch one?"]);
     expect(dutch).toContain("Rotterdam Port Electrolyzer");
     expect(dutch).toContain("5 MW");
-    const european = await answer(["where's your colorado hq", "what about the european one"]);
+    const european = await askInTurn(["where's your colorado hq", "what about the european one"]);
     expect(european).toMatch(/^Our Dublin, Ireland office/);
     expect(european).not.toContain("Westpark");
     // No hydrogen project in Norway: not the mining facility there.
-    expect(await answer(["what does the wexford hydrogen pilot supply", "what about the norwegian one?"])).not.toContain("Hamar");
+    expect(await askInTurn(["what does the wexford hydrogen pilot supply", "what about the norwegian one?"])).not.toContain("Hamar");
   });
 
   it("reads 'she' as the one author the earlier answer named", async () => {
-    const more = await answer(["who wrote the article about hail damage claims", "what else has she written?"]);
+    const more = await askInTurn(["who wrote the article about hail damage claims", "what else has she written?"]);
     expect(more).toContain("C-PACE Financing Explained");
     expect(more).toContain("Karen Whitfield");
     // Several authors named before: no one to stand for.
-    expect(await answer(["what did you write about solar", "what else has she written?"])).not.toContain("C-PACE Financing Explained");
+    expect(await askInTurn(["what did you write about solar", "what else has she written?"])).not.toContain("C-PACE Financing Explained");
   });
 });

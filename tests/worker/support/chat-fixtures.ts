@@ -107,3 +107,19 @@ export async function ask(body: unknown, ip = clientIp()): Promise<ChatAnswer> {
   const res = await postJson("/api/ai/chat", body, { headers: { "CF-Connecting-IP": ip } });
   return { status: res.status, body: (await res.json()) as ChatAnswer["body"] };
 }
+
+/**
+ * The messages asked in turn in one conversation (a follow-up reads the turns before it); the last
+ * answer's text. Any answer other than 200 fails, naming its message.
+ */
+export async function askInTurn(messages: readonly string[]): Promise<string> {
+  let conversationId: string | null = null;
+  let response = "";
+  for (const message of messages) {
+    const { status, body } = await ask({ message, conversationId, reset: false });
+    if (status !== 200) throw new Error(`"${message}" answered ${status}: ${body.message ?? ""}`);
+    conversationId = body.conversationId ?? null;
+    response = body.response ?? "";
+  }
+  return response;
+}

@@ -36,16 +36,17 @@ export interface EvalQuestion {
   readonly previous?: readonly string[];
 }
 
-// Links that mark a topic: an energy answer never sends the visitor to the shop, and the reverse.
-const SHOP = "](/merch";
-const CALC = "](/calculators";
-const PROJECT = "](/projects/";
-const POST = "](/blog/";
-const NOT_MERCH = [SHOP, "Shirt", "Polo", "Beanie", "Hoodie"];
-const NOT_ENERGY = [CALC, PROJECT, "kWh"];
-const PHONE = "+1 (303) 555-0147";
+// Links that mark a topic: an energy answer never sends the visitor to the shop, and the reverse
+// (the later rounds use them too, through round-questions.ts).
+export const SHOP = "](/merch";
+export const CALC = "](/calculators";
+export const PROJECT = "](/projects/";
+export const POST = "](/blog/";
+export const NOT_MERCH = [SHOP, "Shirt", "Polo", "Beanie", "Hoodie"];
+export const NOT_ENERGY = [CALC, PROJECT, "kWh"];
+export const PHONE = "+1 (303) 555-0147";
 const DONT_KNOW = "don't have a reliable answer";
-const OFF_TOPIC = [SHOP, CALC, PROJECT, POST];
+export const OFF_TOPIC = [SHOP, CALC, PROJECT, POST];
 
 const q = (kind: EvalKind, question: string, must: readonly string[], mustNot: readonly string[] = []): EvalQuestion => ({
   kind,

@@ -14,48 +14,13 @@
  * the visitor's inputs (the rest at their defaults), and a figure outside a calculator's bounds
  * expects the bound's message. A figure question's `mustNot` holds the defaults the visitor's
  * figures replace, mostly as the calculator link writes them ("pricePerWatt=1.8"). Questions the
- * site cannot answer expect the honest decline, marked by the main phone line it gives. Pure data.
+ * site cannot answer expect the honest decline, marked by the main phone line it gives. Data only:
+ * the question shapes are round-questions.ts's, shared with round nine.
  */
-import type { EvalKind, EvalQuestion } from "./questions.ts";
+import { SHOP, CALC, PROJECT, POST, NOT_MERCH, NOT_ENERGY, PHONE } from "./questions.ts";
+import { q, f, no, type RoundQuestion } from "./round-questions.ts";
 
-/** The issue's failure kinds this round probes, weighted to what independent rounds miss most. */
-type RoundEightCategory = "plain" | "own-figures" | "multi-part" | "not-covered" | "follow-up";
-
-type RoundEightQuestion = EvalQuestion & { readonly category: RoundEightCategory };
-
-// Links and words that mark a topic (as in questions.ts): an energy answer never sends the visitor
-// to the shop, a merch answer never to the calculators, a decline to neither.
-const SHOP = "](/merch";
-const CALC = "](/calculators";
-const PROJECT = "](/projects/";
-const POST = "](/blog/";
-const NOT_MERCH = [SHOP, "Shirt", "Polo", "Beanie", "Hoodie"];
-const NOT_ENERGY = [CALC, PROJECT, "kWh"];
-const PHONE = "+1 (303) 555-0147";
-const OFF_TOPIC = [SHOP, CALC, PROJECT, POST];
-
-const q = (
-  category: RoundEightCategory,
-  kind: EvalKind,
-  question: string,
-  must: readonly string[],
-  mustNot: readonly string[] = [],
-): RoundEightQuestion => ({ category, kind, question, must, mustNot });
-
-/** A follow-up: `previous` is asked first in the same conversation. */
-const f = (
-  kind: EvalKind,
-  previous: readonly string[],
-  question: string,
-  must: readonly string[],
-  mustNot: readonly string[] = [],
-): RoundEightQuestion => ({ ...q("follow-up", kind, question, must, mustNot), previous });
-
-/** A question the site does not cover: the honest decline with the phone line, no topical link. */
-const no = (question: string, alsoNot: readonly string[] = []): RoundEightQuestion =>
-  q("not-covered", "decline", question, [PHONE], [...OFF_TOPIC, ...alsoNot]);
-
-export const roundEight: readonly RoundEightQuestion[] = [
+export const roundEight: readonly RoundQuestion[] = [
   // ── Plain wordings: facts the site states, asked with other nouns and verbs ──
   q("plain", "company", "who set this company up in the first place", ["Declan Kilbride"], [SHOP]),
   q("plain", "company", "what yr did kilbride start trading", ["1998"], [SHOP]),

@@ -16,48 +16,13 @@
  * input the visitor gave; a figure outside a calculator's bounds expects the bound's message. A
  * figure question's `mustNot` holds the defaults the visitor's figures replace, mostly as the
  * calculator link writes them ("pricePerWatt=1.8"). Questions the site cannot answer expect the
- * honest decline, marked by the main phone line it gives. Pure data.
+ * honest decline, marked by the main phone line it gives. Data only: the question shapes are
+ * round-questions.ts's, shared with round eight.
  */
-import type { EvalKind, EvalQuestion } from "./questions.ts";
+import { SHOP, CALC, NOT_MERCH, NOT_ENERGY, PHONE } from "./questions.ts";
+import { q, f, no, type RoundQuestion } from "./round-questions.ts";
 
-/** The issue's failure kinds this round probes, weighted to what independent rounds miss most. */
-type RoundNineCategory = "plain" | "own-figures" | "multi-part" | "not-covered" | "follow-up";
-
-type RoundNineQuestion = EvalQuestion & { readonly category: RoundNineCategory };
-
-// Links and words that mark a topic (as in questions.ts): an energy answer never sends the visitor
-// to the shop, a merch answer never to the calculators, a decline to neither.
-const SHOP = "](/merch";
-const CALC = "](/calculators";
-const PROJECT = "](/projects/";
-const POST = "](/blog/";
-const NOT_MERCH = [SHOP, "Shirt", "Polo", "Beanie", "Hoodie"];
-const NOT_ENERGY = [CALC, PROJECT, "kWh"];
-const PHONE = "+1 (303) 555-0147";
-const OFF_TOPIC = [SHOP, CALC, PROJECT, POST];
-
-const q = (
-  category: RoundNineCategory,
-  kind: EvalKind,
-  question: string,
-  must: readonly string[],
-  mustNot: readonly string[] = [],
-): RoundNineQuestion => ({ category, kind, question, must, mustNot });
-
-/** A follow-up: `previous` is asked first in the same conversation. */
-const f = (
-  kind: EvalKind,
-  previous: readonly string[],
-  question: string,
-  must: readonly string[],
-  mustNot: readonly string[] = [],
-): RoundNineQuestion => ({ ...q("follow-up", kind, question, must, mustNot), previous });
-
-/** A question the site does not cover: the honest decline with the phone line, no topical link. */
-const no = (question: string, alsoNot: readonly string[] = []): RoundNineQuestion =>
-  q("not-covered", "decline", question, [PHONE], [...OFF_TOPIC, ...alsoNot]);
-
-export const roundNine: readonly RoundNineQuestion[] = [
+export const roundNine: readonly RoundQuestion[] = [
   // ── Plain wordings: facts the site states, asked with other nouns and verbs ──
   // The company and its founder (about, site facts)
   q("plain", "company", "in a nutshell, what is it kilbride actually does?", ["solar", "hydrogen", "data center"]),
