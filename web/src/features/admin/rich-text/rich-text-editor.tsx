@@ -5,6 +5,8 @@
  * cleaned first. It reads and writes the HTML the site stores (body-html.ts); the server's
  * sanitiser still checks every save. Loaded lazily, only in the admin (body-field.tsx).
  */
+import { TextSelection } from "@tiptap/pm/state";
+import type { EditorView } from "@tiptap/pm/view";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { controlClass } from "../../../components/form/form-fields";
@@ -260,6 +262,18 @@ function EmbedDialog({ editor, open, onClose }: { editor: Editor; open: boolean;
   );
 }
 
+/**
+ * The editor reads the page's selection a moment after it changes, so a Ctrl+K right after a click
+ * can reach it while it still holds the earlier selection (the whole text, say) and offer to link
+ * that instead of asking for the link's text. The link dialog follows the caret the author sees.
+ */
+function takeCaretFromPage(view: EditorView) {
+  const shown = view.dom.ownerDocument.getSelection();
+  if (!shown?.isCollapsed || !shown.anchorNode || !view.dom.contains(shown.anchorNode) || view.state.selection.empty) return;
+  const at = view.posAtDOM(shown.anchorNode, shown.anchorOffset);
+  view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, at)));
+}
+
 export default function RichTextEditor({ value, onChange, onBlur, labelId, describedBy, invalid }: RichTextEditorProps) {
   const [dialog, setDialog] = useState<"link" | "image" | "embed" | null>(null);
   const lastEmitted = useRef(value);
@@ -285,9 +299,10 @@ export default function RichTextEditor({ value, onChange, onBlur, labelId, descr
           "post-body mt-1 min-h-40 max-h-[26rem] space-y-4 overflow-auto whitespace-pre-wrap break-words rounded-md border border-border bg-card px-4 py-3 leading-relaxed text-card-foreground focus-visible:outline-2 focus-visible:outline-ring [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-ring",
       },
       transformPastedHTML: cleanPastedHtml,
-      handleKeyDown: (_view, event) => {
+      handleKeyDown: (view, event) => {
         if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
           event.preventDefault();
+          takeCaretFromPage(view);
           setDialog("link");
           return true;
         }
