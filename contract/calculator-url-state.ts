@@ -6,8 +6,9 @@
  * checked on its own against its field schema, and a missing or invalid value gives that field's
  * default. A number the field refuses (outside its bounds, "150" MW where the calculator stops at
  * 100) is also kept as written in `refused`: the page shows it in its field with the field's
- * message and calculates nothing, rather than a result for a default the link never asked for. Lenient extras: tab=mining is read as bitcoin; redundancyLevel=n 1 (a hand-typed "+"
- * decoded as a space) is read as n+1; compressionNeeded accepts true/false in any case.
+ * message and calculates nothing, rather than a result for a default the link never asked for.
+ * Lenient extras: tab=mining is read as bitcoin; redundancyLevel=n 1 (a hand-typed "+" decoded as
+ * a space) is read as n+1; compressionNeeded accepts true/false in any case.
  */
 import * as v from "valibot";
 import { advancedCalculatorInputs, calculatorDefaults, calculatorSchemas, type CalculatorInputs, type CalculatorKey } from "./calculators";
