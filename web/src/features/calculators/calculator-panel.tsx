@@ -107,11 +107,13 @@ export function CalculatorPanel<K extends CalculatorKey>({
   const hydrated = useHydrated();
   // The shared contract schema validates and coerces; its output is the calculator's input type.
   const schema = calculatorSchemas[key] as unknown as v.GenericSchema<FormValues, CalculatorInputs[K]>;
+  // What the form shows from outside: the calculation, else a link's figures, else nothing (the defaults).
+  const fromOutside = submitted ?? draft ?? null;
   const form = useForm<FormValues, unknown, CalculatorInputs[K]>({
     resolver: valibotResolver(schema),
-    defaultValues: toFormValues(submitted ?? draft ?? calculatorDefaults[key]),
+    defaultValues: toFormValues(fromOutside ?? calculatorDefaults[key]),
   });
-  const { errors, dirtyFields } = form.formState;
+  const { errors, dirtyFields, isSubmitted } = form.formState;
   const draftErrors = useMemo(() => (draft ? fieldMessages(v.safeParse(schema, draft)) : {}), [draft, schema]);
 
   // Inputs arriving from outside (back button, shared link, another tab's memory) go into the
@@ -120,15 +122,15 @@ export function CalculatorPanel<K extends CalculatorKey>({
   // followed quickly by Back can reach React as no change at all (A → B → A, B never rendered)
   // while the form still holds B's typing. So on each history step (`revision`) the form is also
   // compared with what it last showed or sent (`formKey`), and put back when they differ.
-  const submittedKey = inputsKey(submitted ?? draft ?? null); // what the form shows from outside
+  const submittedKey = inputsKey(fromOutside);
   const shownKey = useRef(submittedKey); // the inputs last put into the form from outside
   const formKey = useRef(submittedKey); // the inputs the form holds as far as we know: shown or sent since
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `submittedKey` stands for `submitted` (a new object each render), `revision` is the history-step trigger above, and `form` is stable.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `submittedKey` stands for `submitted` and `draft` (new objects each render), `revision` is the history-step trigger above, and `form` is stable.
   useEffect(() => {
     // Equal inputs on a re-render, or a history step that leaves this form as it was, must not wipe typing.
     if (shownKey.current === submittedKey && formKey.current === submittedKey) return;
     shownKey.current = formKey.current = submittedKey;
-    form.reset(toFormValues(submitted ?? draft ?? calculatorDefaults[key]));
+    form.reset(toFormValues(fromOutside ?? calculatorDefaults[key]));
   }, [submittedKey, revision, key]);
 
   function send(inputs: CalculatorInputs[K]) {
@@ -179,13 +181,13 @@ export function CalculatorPanel<K extends CalculatorKey>({
     if (typeof message === "string") return message;
     // A link's refused figure says why from the first paint (the server's HTML too), until the
     // visitor changes it; a submit then validates as any other.
-    return form.formState.isSubmitted || dirtyFields[name] ? undefined : draftErrors[name];
+    return isSubmitted || dirtyFields[name] ? undefined : draftErrors[name];
   }
 
   // What the form starts with (the calculation shown, else the defaults), also written into the
   // HTML: the form library fills its fields only once the panel's code runs, and until the visitor
   // first interacts the panel is the server's HTML (ADR 143).
-  const initial = toFormValues(submitted ?? draft ?? calculatorDefaults[key]);
+  const initial = toFormValues(fromOutside ?? calculatorDefaults[key]);
 
   function renderField(field: FieldDefinition<K>) {
     const id = `${idPrefix}-${field.name}`;
