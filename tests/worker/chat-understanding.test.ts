@@ -371,6 +371,15 @@ describe("answers", () => {
     expect(body.response).toContain("Monday-Friday, 9am-5pm MST");
   });
 
+  it("gives one office's details once when two of the asked details are in the same line", async () => {
+    const { body } = await ask({ message: "dublin office address, phone and hours please", conversationId: null, reset: false });
+    const answer = body.response ?? "";
+    expect(answer).toContain("Grand Canal Quay");
+    expect(answer).toContain("+353 1 555 0193");
+    expect(answer).toContain("Monday-Friday, 9am-5pm MST");
+    expect(answer.split("Grand Canal Quay")).toHaveLength(2);
+  });
+
   it("declines a question that only names a place we work in", async () => {
     const { body } = await ask({ message: "tell me about texas", conversationId: null, reset: false });
     expect(body.response).toContain("don't have a reliable answer");

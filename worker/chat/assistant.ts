@@ -388,17 +388,17 @@ function whereAnswer(text: string, projectsFound: readonly Page[]): string {
 /** Asks where an office is: its address, street, postal code or suite. */
 const OFFICE_DETAIL = /\b(address|addresses|street|postal code|suite|directions)\b/;
 
+/** One office on its own: what it does, where it is and its phone line. */
+const officeLine = (office: (typeof offices)[number]) =>
+  `Our ${office.name} office (${office.role}): ${office.street}, ${office.city} ${office.postalCode}, phone ${office.phone}. See ${link("our locations", "/about#locations")}.`;
+
 /**
  * "Street address for the georgia branch", "which suite is the castle rock office in": the one office
  * named, on its own (the list of every office answers a question about all of them).
  */
-function officeDetail(text: string, places: readonly string[]): string | null {
-  if (!OFFICE_DETAIL.test(text) || !/\b(office|hq|headquarters)\b/.test(text)) return null;
-  const named = offices.filter((o) => places.some((p) => o.name.includes(p)));
-  const [one] = named;
-  return one && named.length === 1
-    ? `Our ${one.name} office (${one.role}): ${one.street}, ${one.city} ${one.postalCode}, ${one.phone}. See ${link("our locations", "/about#locations")}.`
-    : null;
+function officeDetail(text: string): string | null {
+  const office = OFFICE_DETAIL.test(text) ? officeNamed(text) : undefined;
+  return office ? officeLine(office) : null;
 }
 
 // ── Projects and articles ────────────────────────────────────────────────────────────────────
@@ -613,7 +613,8 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
       halves.length >= 2 &&
       figuresSplit &&
       halves.every((h) => h.source === "topic") &&
-      new Set(halves.map((h) => h.answer)).size === halves.length &&
+      // Two pieces one answer covers ("the dublin office's address, phone and hours": one office line) count once.
+      new Set(halves.map((h) => h.answer)).size >= 2 &&
       (figures || halves.some((h) => h.answer === whole.answer) || !halves.some((h) => whole.answer.includes(h.answer.slice(0, 60))))
     )
       for (const [i, half] of halves.entries()) answers.push({ part: pair?.[i] ?? part, found: half });
@@ -1090,7 +1091,7 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   if (asksForProjects(text) && !/\b(where|countries|states)\b/.test(text)) return answered(projectsAnswer(published, text));
 
   const places = placesIn(text, projectsFound);
-  const office = officeDetail(text, places);
+  const office = officeDetail(text);
   if (office) return answered(office);
   // Phones, addresses and hours, and the programmes, have their own documents even when a place is named.
   const ownDocument =
@@ -1137,9 +1138,7 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
     const second = JOINED.test(text) ? secondSubject(text, best, domains) : null;
     // "The georgia office phone": that office's line, not every office's (a follow-up's "its" names one).
     const office = best.doc.id === "phone" ? officeNamed(text) : undefined;
-    const first = office
-      ? `Our ${office.name} office (${office.role}): ${office.street}, ${office.city} ${office.postalCode}, phone ${office.phone}. See ${link("our locations", "/about#locations")}.`
-      : best.doc.answer;
+    const first = office ? officeLine(office) : best.doc.answer;
     const answer = answered(
       second ? `${first}\n\n${second.answer}` : first,
       hits
