@@ -21,7 +21,8 @@ beforeAll(async () => {
       excerpt: "How our field teams work between jobs.",
       content:
         "<h2>Depots</h2><p>DC fast chargers can raise peak charges by about $300 a month on small tariffs.</p>" +
-        "<h2>Scaffolding</h2><p>Our scaffolders are certified at the Pueblo yard every winter, before the install season.</p>",
+        "<h2>Scaffolding</h2><p>Our scaffolders are certified at the Pueblo yard every winter, before the install season.</p>" +
+        "<h2>Claims</h2><p>Hail damage claims are best filed within 90 days of the storm.</p>",
       author: "Aoife Brennan",
       keywords: [],
       featured: false,
@@ -47,6 +48,14 @@ describe("a service's overview gives way to the sentence that explains more of t
     expect(answer).toContain("EV Charging Infrastructure");
     expect(answer).not.toContain("$300 a month");
   });
+  it("does not answer 'how long' with an overview that holds no length of time", async () => {
+    const answer = await reply("how long after a hail storm should a claim be filed");
+    expect(answer).toContain("within 90 days of the storm");
+    expect(answer).not.toContain("It involves");
+    // Nothing published says it: the honest decline, not the overview.
+    expect(await reply("how long does an insurance claims recovery take")).toMatch(/^I'm sorry, I don't have a reliable answer/);
+  });
+
   it("does not quote it for another question about the same chargers", async () => {
     expect(await reply("do dc fast chargers wear out car batteries")).not.toContain("$300 a month");
   });

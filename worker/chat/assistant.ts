@@ -1134,6 +1134,9 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
     addsToOverview(specific, overviewOf.id, best?.doc.answer ?? "")
   )
     return answered(passageAnswer(specific));
+  // "How long after a hail storm can you still claim": an overview that holds no length of time does not answer
+  // "how long"; the published sentence that does, or the honest decline.
+  if (overviewOf && best && !holdsKindAsked(text, best.doc.answer)) return specific ? answered(passageAnswer(specific)) : null;
   if (best) {
     const second = JOINED.test(text) ? secondSubject(text, best, domains) : null;
     // "The georgia office phone": that office's line, not every office's (a follow-up's "its" names one).

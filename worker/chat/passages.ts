@@ -144,7 +144,7 @@ export function countedThing(question: string): string | null {
 
 /** Asks for a number: "how many", "how big", "what percentage". */
 const ASKS_NUMBER =
-  /\bhow (many|much|big|large|long|tall|far|old|often|fast|heavy|high)\b|\bwhat (size|percentage|percent|share|proportion|capacity)\b|\bnumber of\b/;
+  /\bhow (many|much|big|large|long|tall|far|old|often|fast|heavy|high|low|small|hot|cold|cheap|expensive|short|deep|wide)\b|\bwhat (size|percentage|percent|share|proportion|capacity|fraction|density|temperature|rate)\b|\bnumber of\b/;
 const HAS_NUMBER =
   /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|dozen|half)\b/i;
 /** Asks for a date: "when", "what year". */
