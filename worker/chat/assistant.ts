@@ -15,6 +15,7 @@ import {
   CANNOT_USE_FIGURES,
   calculatorFigureCount,
   calculatorForUnits,
+  financesAProject,
   hasCalculatorFigures,
   calculationSets,
   fieldsGiven,
@@ -142,6 +143,8 @@ const HOW_IT_WORKS =
 /** The calculator a question is about: its service's, or the one its figures' units pick; null for a service without one. */
 function calculatorKeyOf(text: string) {
   const service = services.find((s) => s.id === serviceIn(text));
+  // "$1.8M solar + storage on a $12M office, 15 yrs at 6.75%: annual payment?": financing the project, whatever it is.
+  if (service && financesAProject(text)) return "pace";
   return service?.calculatorTab ? calculatorForTab[service.calculatorTab] : service ? null : calculatorForUnits(text);
 }
 

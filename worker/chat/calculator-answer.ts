@@ -89,7 +89,7 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
       names: {
         after: /^\s*(?:(?:per|a|an|each|for)\s+)?(?:bitcoin|btc|coin)\b/,
         before:
-          /\b(?:bitcoin|btc|coin)\b(?:\s+price)?\s*(?:is|at|of|=|@|hits?|goes to|reaches|was|were|stays at|around|about|to)?\s*(?:is\s+|at\s+)?\$?\s*$/,
+          /\b(?:bitcoin|btc|coin)\b(?:\s+price)?\s*(?:(?:hits?|goes|went|reach(?:es|ed)?|stays|stayed|drops?|dropped|falls?|fell|crash(?:es|ed)?|rises?|rose|climbs?|climbed|sinks?|sank|trad(?:es|ed|ing)|jumps?|jumped|moves?|moved|gets?|got|recovers?|recovered)\s+)?(?:is|at|of|=|@|hits?|reaches|was|were|around|about|to|back to)?\s*(?:is\s+|at\s+)?\$?\s*$/,
       },
       namedOnly: true,
       say: (x) => `a bitcoin price of ${money(x)}`,
@@ -142,6 +142,10 @@ const PACE_TYPES: readonly [RegExp, PaceProjectType][] = [
   [/\bwater\b/, "water_conservation"],
 ];
 
+/** Words before a thing the visitor will not have ("without", "we won't need", "don't qualify for", "no"). */
+const NOT_HAVING =
+  "\\b(?:no|without|zero|excluding|exclude|before|ignoring|skip(?:ping)?|leave out|leaving out|no need for|(?:(?:do|does|did|will|would|can|could)(?:n'?t| not)|won'?t|wont|can'?t|cannot|not)\\s+(?:need|want|require|include|use|have|get|claim|qualify for|take|be (?:getting|using|claiming)))";
+
 /** The choices a question states in words (not figures). */
 function statedChoices(key: CalculatorKey, text: string): Record<string, Value> {
   const found: Record<string, Value> = {};
@@ -159,15 +163,16 @@ function statedChoices(key: CalculatorKey, text: string): Record<string, Value> 
   if (key === "solar") {
     const location = pick(LOCATION_WORDS);
     if (location) found.location = location;
-    if (
-      /\b(no|without|zero|excluding|before|ignoring)\s+(any\s+)?(the\s+)?(incentives?|itc|tax credits?|subsid\w*|rebates?|grants?)\b/.test(
-        text,
-      )
-    )
+    if (new RegExp(`${NOT_HAVING}\\s+(any\\s+)?(the\\s+)?(incentives?|itc|tax credits?|subsid\\w*|rebates?|grants?)\\b`).test(text))
       found.incentives = 0;
   }
   if (key === "hydrogen") {
-    if (/\b(no|without|skip|don'?t need)\s+(\w+\s+)?compress/.test(text)) found.compressionNeeded = false;
+    if (
+      new RegExp(
+        `${NOT_HAVING}\\s+(\\w+\\s+)?compress|compress\\w*\\s+(?:is\\s+|isn'?t\\s+|is not\\s+)?(?:not needed|not required|isn'?t needed|unnecessary)`,
+      ).test(text)
+    )
+      found.compressionNeeded = false;
     else if (/\bcompress\w*/.test(text)) found.compressionNeeded = true;
   }
   if (key === "dataCenter") {
@@ -274,6 +279,26 @@ function systemPrice(stated: Reading["stated"], unused: readonly Quantity[]): { 
   return { perWatt: Math.round((figure.value / (size.low * 1000)) * 100) / 100, figure };
 }
 
+/** Buildings, sites and the like: a count of them is no calculator's input ("2 buildings; we want 120 kW across both"). */
+const COUNTED_PLACES =
+  /^\s*(?:[a-z-]+\s+)?(?:buildings?|sites?|locations?|roofs?|rooftops?|warehouses?|offices?|floors?|stor(?:e|ey|ie)s?|campus(?:es)?|premises|depots?|barns?|sheds?|branches|employees|staff|people|workers|tenants|units? (?:building|complex))\b/;
+/** A street address's number ("at 1450 Main St"). */
+const STREET =
+  /^\s*(?:[a-z]+\s+){1,2}(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|lane|ln|way|parkway|pkwy|ct|court|pl|place|hwy|highway)\b/;
+
+/**
+ * A figure that says nothing a calculator takes, so it is neither used nor asked about: a year ("in
+ * 2025", "if we build in 2027,"; "2,000 kg a day" is no year), a street number, a count of buildings.
+ */
+function saysNoInput(q: Quantity): boolean {
+  if (q.unit !== "none") return false;
+  // The year's clause ends at a comma typed with it ("2027,") or right after it.
+  const year =
+    /^(19|20)\d\d[,.;:?!]?$/.test(q.text) &&
+    (/\D$/.test(q.text) || /^\s*(?:[,.?!;:)-]|$|(?:and|or|to|in|for|at|with|we|i)\b)/.test(q.after));
+  return year || STREET.test(q.after) || (Number.isInteger(q.value) && q.value < 1000 && COUNTED_PLACES.test(q.after));
+}
+
 /** Which field each figure of the question fills: the last figure for a field wins (a follow-up's correction). */
 function read(key: CalculatorKey, text: string): Reading {
   const stated = new Map<string, { low: Value; high?: Value }>();
@@ -281,10 +306,7 @@ function read(key: CalculatorKey, text: string): Reading {
   for (const { q, field } of placements(key, text)) {
     if (q.unit === "years" && horizons[key].includes(q.value)) continue;
     if (!field) {
-      // A year ("in 2025", "by 2030?") says nothing a calculator takes; "2,000 kg a day" is no year.
-      const year =
-        q.unit === "none" && /^(19|20)\d\d$/.test(q.text) && /^\s*(?:[,.?!;:)-]|$|(?:and|or|to|in|for|at|with|we|i)\b)/.test(q.after);
-      if (!year) unused.push(q);
+      if (!saysNoInput(q)) unused.push(q);
       continue;
     }
     const scale = field[1].units[q.unit] ?? 1;
@@ -441,6 +463,9 @@ export function calculatorForUnits(text: string): CalculatorKey | null {
   if (units.has("$/W")) return "solar";
   if (units.has("TH/s") || units.has("difficulty")) return "mining";
   if (units.has("pue") || units.has("tier")) return "dataCenter";
+  // "4 MW, 2N, liquid cooled": a power with redundancy or a way of cooling is a data hall's.
+  if ((units.has("kW") || units.has("MW")) && /\b2\s*n\b|\bn\s*\+\s*1\b|\bredundan\w*|\b(?:liquid|immersion|air)[\s-]?cool\w*/.test(text))
+    return "dataCenter";
   // Kilograms of storage: only the hydrogen calculator weighs anything.
   if (units.has("kg")) return "hydrogen";
   // A kW "system", "array" or "incentives" with no service named: only the solar calculator has those.
@@ -451,13 +476,22 @@ export function calculatorForUnits(text: string): CalculatorKey | null {
   // A size, a power price and savings or a payback ("25 year savings for 150kw at 11c"): only the solar calculator saves on a bill.
   if ((units.has("kW") || units.has("MW")) && units.has("$/kWh") && /\b(savings?|payback|pay ?back|pays? (?:it)?self off)\b/.test(text))
     return "solar";
-  // A sum repaid over a term in years ("yearly payment on 1.2M over 15 years at 7%"): only the PACE calculator finances.
-  const sized = (["kW", "MW", "kg", "kWh"] as const).some((unit) => units.has(unit));
+  return financesAProject(text) ? "pace" : null;
+}
+
+/**
+ * A sum repaid over a term or at a rate, or a sum on a property's value, asked as a payment or the
+ * interest ("yearly payment on 1.2M over 15 years at 7%", "total interest on a $600k EV charging
+ * project, property worth $4.2M"): only the PACE calculator finances, whatever the project is for.
+ */
+export function financesAProject(text: string): boolean {
+  const figures = quantities(text);
+  const units = new Set(figures.map((q) => q.unit));
+  if ((["kW", "MW", "kg", "kWh", "TH/s", "$/W", "$/kWh"] as const).some((unit) => units.has(unit))) return false;
   // A sum may be written without "$" ("1.2M"): a bare figure of a thousand or more.
-  const sum = units.has("$") || quantities(text).some((q) => q.unit === "none" && q.value >= 1000);
-  if (!sized && sum && units.has("years") && /\b(payments?|repay\w*|interest|apr|loan|term|financ\w*|amorti[sz]\w*)\b/.test(text))
-    return "pace";
-  return null;
+  const sums = figures.filter((q) => q.unit === "$" || (q.unit === "none" && q.value >= 1000)).length;
+  const repaid = units.has("years") || units.has("%") || sums >= 2;
+  return sums > 0 && repaid && /\b(payments?|repay\w*|interest|apr|loan|term|financ\w*|amorti[sz]\w*)\b/.test(text);
 }
 
 /** Figures general enough to fit any calculation (a sum, a percentage, a count, a term): they pick no calculator. */

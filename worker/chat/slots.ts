@@ -105,6 +105,10 @@ export interface Quantity {
   readonly after: string;
 }
 
+/** So many machines with one machine's power or hashrate, said as each one's ("at 3,250 W each", "each drawing 3.4 kW"). */
+const EACH_MACHINE =
+  /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?:[a-z0-9-]+\s+)?(machines?|miners?|rigs?|units?|asics?|antminers?|servers?)\b,?\s+(?:(?:each|every one)\s+)?(?:(?:at|of|drawing|using|pulling|rated at|doing|running at|with)\s+)?(\d[\d,]*(?:\.\d+)?)\s*(kw|kilowatts?|watts?|w|ths|mw|megawatts?)\b(?:\s*(?:each|apiece|a piece|per (?:machine|miner|rig|unit|asic|server))\b|(?<=\b(?:each|every one)\s+(?:(?:at|of|drawing|using|pulling|rated at|doing|running at|with)\s+)?\S+\s*\S*))/g;
+
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   a: 1,
   one: 1,
@@ -165,6 +169,11 @@ function prepare(text: string): string {
         /\b(\d+)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(kw|mw|kilowatts?|megawatts?|ths|th\/s)\b/g,
         (_, count: string, size: string, unit: string) => `${Number(count) * Number(size)} ${unit}`,
       )
+      // "3 machines at 3,250 watts each", "two rigs, each drawing 3.4 kW": so many machines at a size each is their sum.
+      .replace(EACH_MACHINE, (said, count: string, _machine: string, size: string, unit: string) => {
+        const machines = NUMBER_WORDS[count] ?? Number(count);
+        return Number.isFinite(machines) ? `${machines * Number(size.replace(/,/g, ""))} ${unit}` : said;
+      })
       // "c-pace" is PACE: its "c" is no cents ("$800k c-pace").
       .replace(/\bc-pace\b/g, "pace")
       // "a buck ninety", "two dollars fifty": dollars and cents said as words.

@@ -8,7 +8,7 @@ const serviceSubjects: readonly [ServiceId, RegExp][] = [
   ["insurance-claims", /\b(insurance|claims?|hail|storm)\b/],
   ["hydrogen", /\b(hydrogen|electroly[sz]\w*|h2|lcoh)\b|\/kg|per kg/],
   ["bitcoin-mining", /\b(bitcoin|btc|mining|miners?|hashrate|asics?)\b|th\/s/],
-  ["data-centers", /\b(data center|colocation|pue|hyperscale\w*|server farms?)\b/],
+  ["data-centers", /\b(data center|colocation|pue|hyperscale\w*|server (?:farms?|rooms?|halls?))\b/],
   ["solar", /\b(solar|pv|panels?)\b/],
 ];
 

@@ -1,0 +1,76 @@
+/**
+ * What round ten's own-figure answers taught (ADR 332): machines counted with each one's power, a
+ * thing the visitor will not have said as "we won't need", figures that are no input (a year, a street
+ * number, a count of buildings), a data hall known by its redundancy or cooling, a project financed
+ * whatever it is for, and a coin price said with a verb. Each with a case that must not fire.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { quantities } from "#worker/chat/slots.ts";
+import { ask, seedChatContent } from "./support/chat-fixtures";
+
+const slots = (text: string) => quantities(text).map(({ unit, value }) => ({ unit, value }));
+const reply = async (message: string) => (await ask({ message, conversationId: null, reset: false })).body.response ?? "";
+
+describe("reading round ten's figures", () => {
+  it("reads so many machines at a power or hashrate each as their sum, and a total as it is", () => {
+    expect(slots("3 machines at 3,250 watts each")).toEqual([{ unit: "kW", value: 9.75 }]);
+    expect(slots("two rigs, each drawing 3.4 kW")).toEqual([{ unit: "kW", value: 6.8 }]);
+    expect(slots("5 antminers at 200 TH/s apiece")).toEqual([{ unit: "TH/s", value: 1000 }]);
+    // No "each": the figure is the machines' together.
+    expect(slots("3 machines at 9,750 watts total")).toEqual([
+      { unit: "none", value: 3 },
+      { unit: "kW", value: 9.75 },
+    ]);
+  });
+});
+
+describe("answers with round ten's figures", () => {
+  beforeAll(seedChatContent);
+
+  it("uses the machines' power together in a mining estimate", async () => {
+    const answer = await reply("3 machines at 3,250 watts each, 600 TH/s between them, power at 5 cents. daily profit?");
+    expect(answer).toContain("9.75 kW of power");
+    expect(answer).toContain("power=9.75");
+  });
+
+  it("leaves out what the visitor says they won't need, and keeps it when they will", async () => {
+    const without = await reply("10MW plant, 12,000 kg storage, and we won't need compression. production cost per kg?");
+    expect(without).toContain("compressionNeeded=false");
+    expect(without).toContain("$2.86/kg");
+    expect(await reply("10MW plant, 12,000 kg storage, and we will need compression. production cost per kg?")).toContain(
+      "compressionNeeded=true",
+    );
+    expect(await reply("100 kW solar at $2 per watt, we don't qualify for any incentives - payback?")).toContain("incentives=0");
+  });
+
+  it("calculates past a year, a street number and a count of buildings, and still asks about a figure it cannot place", async () => {
+    const savings = await reply("our site at 1450 Main St has 2 buildings; we want 120kW across both and pay 16¢/kWh. yearly savings?");
+    expect(savings).toContain("$21,216");
+    const payback = await reply("if we build in 2027, 60 kW at 2.10 per watt and 0.09 per kwh, how long to pay back");
+    expect(payback).toContain("14.8 years");
+    expect(await reply("solar payback for 100 kW with 7 inverters")).toContain("I couldn't tell what “7” refers to");
+  });
+
+  it("knows a data hall by its redundancy or cooling, and still asks which calculator for a power alone", async () => {
+    const hall = await reply("4 MW, 2N, liquid cooled - construction cost?");
+    expect(hall).toContain("$78,200,000");
+    expect(hall).toContain("redundancyLevel=2n");
+    expect(hall).toContain("coolingType=liquid");
+    expect(await reply("what would 4 MW cost?")).toContain("which project is it for");
+  });
+
+  it("finances a project named by what it is for, and prices the project itself when nothing is repaid", async () => {
+    const solar = await reply("$1.8M solar + storage on a $12M office, 15 yrs at 6.75% - annual payment?");
+    expect(solar).toContain("$191,140");
+    expect(solar).toContain("projectCost=1800000");
+    const ev = await reply("total interest on a $600k EV charging project, property worth $4.2M");
+    expect(ev).toContain("$390,558");
+    expect(ev).toContain("projectType=ev_charging");
+    expect(await reply("what does a 200 kW solar system cost at $2.10 a watt")).toContain("tab=solar");
+  });
+
+  it("reads a coin price said with a verb, and a server room as a data hall", async () => {
+    expect(await reply("what would mining earn if bitcoin dropped to $800")).toContain("Bitcoin price must be at least $1,000");
+    expect(await reply("build cost of a 40 kW server room")).toContain("Capacity must be at least 0.1 MW");
+  });
+});
