@@ -26,7 +26,7 @@ import { commissionAnswer } from "./commission-answer";
 import { nextStepAnswer } from "./next-steps";
 import { countedThing, countsIn, holdsKindAsked, type PassageHit, passageAnswer, passageTerms } from "./passages";
 import { quantities, type Unit } from "./slots";
-import { serviceIn, servicesIn } from "./subjects";
+import { serviceIn, servicesIn, serviceWithout } from "./subjects";
 import {
   companyAnswer,
   DONT_KNOW,
@@ -1064,7 +1064,11 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   const projectsFound = published.all("project");
   // A project named by its title or its town ("the rotterdam project", "what year was the galway charging done").
   const named = namedProject(text, projectsFound) ?? projectAtTown(text, projectsFound);
-  if (HISTORY.test(text)) return orPassage(text, answered(named ? projectDetail(named) : timelineAnswer(text)), published, domainsOf(text));
+  // "…and when data centres?": a bare "when" and a service asks when we began it.
+  const whenService =
+    /^\W*(?:and |also )?when\b/.test(text) && serviceIn(text) !== undefined && searchTerms(serviceWithout(text)).length === 0;
+  if (HISTORY.test(text) || whenService)
+    return orPassage(text, answered(named ? projectDetail(named) : timelineAnswer(text)), published, domainsOf(text));
   if (ABOUT_COMPANY.test(text)) return answered(`${company.description} ${companyAnswer}`);
   if (WHAT_WE_DO.test(text)) {
     // "What do you actually do for EV charging": that service, not the list of all of them.

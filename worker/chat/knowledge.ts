@@ -141,12 +141,14 @@ const teamLines = Object.entries(contact.teamEmails).map(([team, address]) => `$
 /** The offices sentence (also the start of every "where" answer). */
 const officesSentence = `We have ${offices.length} offices: ${officeLines.join("; ")}.`;
 
+const readOurStory = `Read ${link("our story", "/about#our-story")}.`;
+
 /** Founding, founder, milestones and experience in one answer. */
 export const companyAnswer =
   `${timeline[0]?.text ?? ""} ` +
   `${company.name} was founded in ${company.foundedYear} in ${company.foundedIn} by ${founder.name}, ${founder.role}, ` +
   `and has ${company.yearsOfExperience} years of experience on two continents. ` +
-  `Milestones: ${timeline.map((t) => `${t.year} ${t.title}`).join("; ")}. Read ${link("our story", "/about#our-story")}.`;
+  `Milestones: ${timeline.map((t) => `${t.year} ${t.title}`).join("; ")}. ${readOurStory}`;
 
 /** Words of a history question that name no milestone. */
 const HISTORY_WORDS = new Set(
@@ -156,13 +158,13 @@ const HISTORY_WORDS = new Set(
 );
 
 /**
- * "When did the merch line launch": the milestone whose words the question uses, with the
- * company's history after it; the history alone when it names none.
+ * "When did the merch line launch": the milestone whose words the question uses, on its own (the
+ * other milestones' years would read as answers too); the history when it names none.
  */
 export function timelineAnswer(question: string): string {
   // "What happened in 2005": the milestone of the year named.
   const ofYear = timeline.find((entry) => new RegExp(`\\b${entry.year}\\b`).test(question));
-  if (ofYear) return ofYear === timeline[0] ? companyAnswer : `In ${ofYear.year}: ${ofYear.title}. ${ofYear.text} ${companyAnswer}`;
+  if (ofYear) return ofYear === timeline[0] ? companyAnswer : `In ${ofYear.year}: ${ofYear.title}. ${ofYear.text} ${readOurStory}`;
   const asked = searchTerms(question).filter((t) => !HISTORY_WORDS.has(t));
   const scored = timeline
     .map((entry) => {
@@ -172,7 +174,10 @@ export function timelineAnswer(question: string): string {
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score);
   const best = scored[0]?.entry;
-  return best && best !== timeline[0] ? `In ${best.year}: ${best.text} ${companyAnswer}` : companyAnswer;
+  if (!best || best === timeline[0]) return companyAnswer;
+  // "What were you doing before the renewables": the milestones before the one the question names.
+  const before = /\b(before|prior to)\b/.test(question) ? timeline.slice(0, timeline.indexOf(best)) : [];
+  return `${[...before, best].map((entry) => `In ${entry.year}: ${entry.text}`).join(" ")} ${readOurStory}`;
 }
 
 /** The service lines in one sentence (the "services" document and "what do you actually do"). */

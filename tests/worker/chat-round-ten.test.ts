@@ -1,8 +1,9 @@
 /**
- * What round ten's own-figure answers taught (ADR 332): machines counted with each one's power, a
+ * What round ten's answers taught (ADR 332): machines counted with each one's power, a
  * thing the visitor will not have said as "we won't need", figures that are no input (a year, a street
  * number, a count of buildings), a data hall known by its redundancy or cooling, a project financed
- * whatever it is for, and a coin price said with a verb. Each with a case that must not fire.
+ * whatever it is for, a coin price said with a verb; and a milestone of our history on its own.
+ * Each with a case that must not fire.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { quantities } from "#worker/chat/slots.ts";
@@ -72,5 +73,26 @@ describe("answers with round ten's figures", () => {
   it("reads a coin price said with a verb, and a server room as a data hall", async () => {
     expect(await reply("what would mining earn if bitcoin dropped to $800")).toContain("Bitcoin price must be at least $1,000");
     expect(await reply("build cost of a 40 kW server room")).toContain("Capacity must be at least 0.1 MW");
+  });
+});
+
+describe("the company's history, one milestone at a time", () => {
+  beforeAll(seedChatContent);
+
+  it("gives the milestone asked about without every other year's", async () => {
+    const answer = await reply("when did the georgia office open");
+    expect(answer).toContain("In 2018");
+    expect(answer).not.toContain("2015");
+  });
+
+  it("gives what came before a milestone when asked 'before', and when a bare 'when' names a service", async () => {
+    const before = await reply("what were u guys doing before all the renewables stuff");
+    expect(before).toContain("electrical contractor");
+    expect(before).not.toContain("2022");
+    const both = await reply("when did you get into hydrogen, and when data centres?");
+    expect(both).toContain("In 2022");
+    expect(both).toContain("In 2018");
+    // A bare "when" with anything besides the service is not about our history.
+    expect(await reply("when is the solar article")).not.toContain("In 2010");
   });
 });
