@@ -2,7 +2,8 @@
  * What round ten's answers taught (ADR 332): machines counted with each one's power, a
  * thing the visitor will not have said as "we won't need", figures that are no input (a year, a street
  * number, a count of buildings), a data hall known by its redundancy or cooling, a project financed
- * whatever it is for, a coin price said with a verb; and a milestone of our history on its own.
+ * whatever it is for, a coin price said with a verb; a milestone of our history on its own; the founder's role and the
+ * assistant's name in other words.
  * Each with a case that must not fire.
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -94,5 +95,19 @@ describe("the company's history, one milestone at a time", () => {
     expect(both).toContain("In 2018");
     // A bare "when" with anything besides the service is not about our history.
     expect(await reply("when is the solar article")).not.toContain("In 2010");
+  });
+});
+
+describe("plain wordings of the founder's role and the assistant's name", () => {
+  beforeAll(seedChatContent);
+
+  it("gives the founder's role when asked for it in other words", async () => {
+    expect(await reply("what is declan kilbride's role")).toContain("Chief Executive Officer");
+  });
+
+  it("names the assistant when asked what the site's chat is called, and not for another assistant", async () => {
+    expect(await reply("whats the chat assistant on your site called")).toContain("I'm Brigid");
+    expect(await reply("what's the name of the chatbot")).toContain("I'm Brigid");
+    expect(await reply("who is your project assistant called")).not.toContain("Brigid");
   });
 });

@@ -111,7 +111,7 @@ const POLITE = new Set([
 ]);
 const BYE = /^(bye|goodbye|good bye|see you|see ya|that'?s all|cya)\b/;
 const ABOUT_ASSISTANT =
-  /\b(are you (a |an )?(bot|robot|ai|human|real|person|machine|chatgpt)|your name|who am i (talking|speaking|chatting) (to|with)|what (are|r) (you|u) called|what (do|should|can|shall) (i|we) call (you|u)|(do|have) you (have|got) a name)\b/;
+  /\b(are you (a |an )?(bot|robot|ai|human|real|person|machine|chatgpt)|your name|who am i (talking|speaking|chatting) (to|with)|what (are|r) (you|u) called|what (do|should|can|shall) (i|we) call (you|u)|(do|have) you (have|got) a name)\b|\b(chat ?bot|chat assistant|virtual assistant|ai assistant|bot|assistant (on|of|for) (the|your|this) (site|website|page))\b[^?.!]{0,30}\b(called|named)\b|\bname of (the|your|this) (chat ?bot|chat assistant|virtual assistant|ai assistant|bot)\b/;
 
 function smallTalkAnswer(text: string): string | null {
   if (GREETING.test(text)) return smallTalk.greeting;

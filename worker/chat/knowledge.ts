@@ -254,7 +254,7 @@ const companyDocs: KnowledgeDoc[] = [
     "founder",
     "company",
     founder.name,
-    "founder declan owner owns own runs ceo chief executive boss born birthplace originally grew up irish background bio biography career",
+    "founder declan owner owns own runs ceo chief executive boss role title position born birthplace originally grew up irish background bio biography career",
     `${founder.name} (${founder.role}): ${founder.bio.join(" ")} Expertise: ${listAnd(founderProfile.expertise.map((e) => e.toLowerCase()))}. ` +
       `E-mail ${founder.email}. See ${link("his profile", `/about#${founder.anchor}`)}.`,
   ),
