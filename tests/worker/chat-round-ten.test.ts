@@ -1,10 +1,9 @@
 /**
- * What round ten's answers taught (ADR 332): machines counted with each one's power, a
- * thing the visitor will not have said as "we won't need", figures that are no input (a year, a street
- * number, a count of buildings), a data hall known by its redundancy or cooling, a project financed
- * whatever it is for, a coin price said with a verb; a milestone of our history on its own; the founder's role and the
- * assistant's name in other words.
- * Each with a case that must not fire.
+ * What round ten's answers taught (ADR 332): machines counted with each one's power, a thing the
+ * visitor will not have said as "we won't need", figures that are no input (a year, a street number,
+ * a count of buildings), a data hall known by its redundancy or cooling, a project financed whatever
+ * it is for, a coin price said with a verb; a milestone of our history on its own; the founder's
+ * role and the assistant's name in other words. Each with a case that must not fire.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { quantities } from "#worker/chat/slots.ts";
