@@ -54,7 +54,7 @@ function sourceFiles(path: string): string[] {
 }
 
 /** The string literals of the site's content, lower-cased. */
-function siteTexts(): string[] {
+export function siteTexts(): string[] {
   return SOURCES.flatMap(sourceFiles).flatMap((file) =>
     [...readFileSync(file, "utf8").matchAll(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g)].map(([literal]) =>
       literal.toLowerCase(),

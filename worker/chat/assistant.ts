@@ -56,6 +56,7 @@ import {
   orderingAnswer,
 } from "./merch-answers";
 import { regionsOf } from "./synonyms";
+import { correctSpelling } from "./spelling";
 import { explainsNouns, type Hit, knownWord, publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
 import { normalize, searchTerms } from "./text";
 import {
@@ -557,7 +558,11 @@ const FALLBACK: Found = { answer: DONT_KNOW, notes: [], source: "fallback" };
  * answered (or honestly declined) in one reply, a follow-up read with the visitor's previous
  * messages (oldest first) in front of it.
  */
-export async function retrieve(db: Db, question: string, previous: readonly string[] = []): Promise<Retrieval> {
+export async function retrieve(db: Db, message: string, earlier: readonly string[] = []): Promise<Retrieval> {
+  // Typos first (ADR 330): "the paybak at 15 cnets" is read as the site's words by everything below.
+  const { uses } = await publishedPages(db);
+  const question = correctSpelling(message, uses);
+  const previous = earlier.map((said) => correctSpelling(said, uses));
   // "Annual pace payment on 500k over 15 yrs, and what's the commission": a calculation asked without a question word is a question too.
   const parts = splitQuestions(question, (piece) => energyCostAnswer(normalize(piece)) !== null);
   // Our projects, which a later piece's pronoun may stand for ("how many miners at pecos and how are they cooled").

@@ -338,6 +338,7 @@ export async function publishedPages(db: Db): Promise<PublishedPages> {
     all: (kind) => [...pages.values()].filter((p) => p.kind === kind).sort((a, b) => a.order - b.order),
     search: (question, kind) => hits(index, pages, terms, question, (p) => p.kind === kind),
     passage: (question, domains) => passages.find(question, domains),
+    uses: (word) => knownWord(word) || terms.has(searchTerm(word) ?? word),
   };
 }
 
@@ -348,4 +349,6 @@ export interface PublishedPages {
   search(question: string, kind: Page["kind"]): Hit<Page>[];
   /** The published sentence that answers the question with confidence, from the allowed domains (passages.ts), or null. */
   passage(question: string, domains: readonly Domain[]): PassageHit | null;
+  /** True when the knowledge or a published post or project uses the word (so it is no typo). */
+  uses(word: string): boolean;
 }

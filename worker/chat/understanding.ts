@@ -257,9 +257,31 @@ export function someoneElsesDetail(message: string): boolean {
     .some((word) => !OURS.test(word) && !OUR_PLACES.test(word));
 }
 
+/**
+ * A home's own energy (ADR 330): the site builds for commercial, agricultural and industrial sites and
+ * says nothing of houses, so solar, a battery, a charger or a grant for the visitor's home is not ours
+ * ("ship a hoodie to my house" is still the shop's: no energy word).
+ */
+const RESIDENTIAL =
+  /\b(residential|homeowners?|domestic|(my|our) (own )?(house|home|apartment|flat|condo|bungalow|cottage|garage|driveway)|home (solar|panels?|batter(y|ies)|chargers?|charging|systems?|installations?|owners?))\b/;
+const HOME_ENERGY =
+  /\b(solar|panels?|pv|batter(y|ies)|chargers?|charging|ev|grants?|rebates?|incentives?|tax credits?|roofs?|rooftop|install\w*|heat pumps?|inverters?|electricity|energy|power|kw|kwh|savings?|payback|work|projects?)\b/;
+
+/**
+ * Buying advice on someone else's products ("which asic miner should i buy"): the site sells no
+ * hardware and recommends none (a project's vendor selection is part of our work, not advice to a
+ * shopper). A price or a figure asked is a calculation, which stays ours.
+ */
+const HARDWARE =
+  /\b(asics?|miners?|mining (rigs?|machines?|hardware)|rigs?|gpus?|antminers?|whatsminers?|panels?|modules?|inverters?|batter(y|ies)|chargers?|electrolyzers?|heat pumps?)\b/;
+const SHOPPING =
+  /\b(which|what|best|top)\b.*\b(should|shall) (i|we) (buy|purchase|order|get|choose|pick|go for)\b|\b(recommend|suggest)\b.*\b(buy|purchase|order)\b|\bworth buying\b/;
+
 /** Why a question is outside what the site covers, or null when the gate lets it through. */
 export function outsideDomain(text: string, known: (word: string) => boolean): string | null {
   if (OUTSIDE.test(text) || PERSONAL.test(text)) return "subject";
+  if (RESIDENTIAL.test(text) && HOME_ENERGY.test(text)) return "subject";
+  if (HARDWARE.test(text) && SHOPPING.test(text) && !/\d|\b(cost|price|how much|profit\w*|earn)\b/.test(text)) return "subject";
   if (LIVE_PRICE.test(text) || (NOW.test(text) && MARKET.test(text) && PRICE_WORD.test(text))) return "live";
   // "How much is 1 btc in dollars": a conversion at today's rate, whatever the wording.
   if (/\b(bitcoin|btc|crypto|ethereum|eth)\b/.test(text) && /\b(in|to|into) (dollars?|usd|euros?|eur|pounds?|gbp)\b/.test(text))
