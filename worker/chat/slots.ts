@@ -105,10 +105,6 @@ export interface Quantity {
   readonly after: string;
 }
 
-/** So many machines with one machine's power or hashrate, said as each one's ("at 3,250 W each", "each drawing 3.4 kW"). */
-const EACH_MACHINE =
-  /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?:[a-z0-9-]+\s+)?(machines?|miners?|rigs?|units?|asics?|antminers?|servers?)\b,?\s+(?:(?:each|every one)\s+)?(?:(?:at|of|drawing|using|pulling|rated at|doing|running at|with)\s+)?(\d[\d,]*(?:\.\d+)?)\s*(kw|kilowatts?|watts?|w|ths|mw|megawatts?)\b(?:\s*(?:each|apiece|a piece|per (?:machine|miner|rig|unit|asic|server))\b|(?<=\b(?:each|every one)\s+(?:(?:at|of|drawing|using|pulling|rated at|doing|running at|with)\s+)?\S+\s*\S*))/g;
-
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
   a: 1,
   one: 1,
@@ -169,11 +165,6 @@ function prepare(text: string): string {
         /\b(\d+)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(kw|mw|kilowatts?|megawatts?|ths|th\/s)\b/g,
         (_, count: string, size: string, unit: string) => `${Number(count) * Number(size)} ${unit}`,
       )
-      // "3 machines at 3,250 watts each", "two rigs, each drawing 3.4 kW": so many machines at a size each is their sum.
-      .replace(EACH_MACHINE, (said, count: string, _machine: string, size: string, unit: string) => {
-        const machines = NUMBER_WORDS[count] ?? Number(count);
-        return Number.isFinite(machines) ? `${machines * Number(size.replace(/,/g, ""))} ${unit}` : said;
-      })
       // "c-pace" is PACE: its "c" is no cents ("$800k c-pace").
       .replace(/\bc-pace\b/g, "pace")
       // "a buck ninety", "two dollars fifty": dollars and cents said as words.
@@ -435,8 +426,9 @@ function read(text: string): Quantity[] {
 }
 
 /** "20 miners at 3.25 kW each": a count of machines, and a figure given for each one. */
-const MACHINES = /^\s*(?:x\s*)?(?:[a-z0-9-]+\s+){0,2}?(?:machines?|miners?|asics?|rigs?|units?|s\d+s?)\b/;
+const MACHINES = /^\s*(?:x\s*)?(?:[a-z0-9-]+\s+){0,2}?(?:machines?|miners?|antminers?|asics?|rigs?|units?|servers?|s\d+s?)\b/;
 const EACH = /^\s*(?:each|apiece|a piece|per (?:machine|miner|asic|rig|unit))\b/;
+const EACH_BEFORE = /\beach\s+(?:(?:at|of|drawing|using|pulling|rated at|doing|running at|with)\s+)?$/;
 
 /** The figure for each machine times their count, the count then said (it is part of the total). */
 function perMachine(found: Quantity[]): Quantity[] {
@@ -444,8 +436,11 @@ function perMachine(found: Quantity[]): Quantity[] {
   const following = (q: Quantity) => ` ${q.text.replace(/^[\d.,\s]+/, "")} ${q.after}`;
   const count = found.find((q) => q.unit === "none" && Number.isInteger(q.value) && q.value >= 2 && MACHINES.test(following(q)));
   if (!count) return found;
+  // "3,250 watts each", and "each drawing 3.4 kw" with the word before the figure.
   const each = (q: Quantity) =>
-    (q.unit === "kW" || q.unit === "MW" || q.unit === "TH/s") && EACH.test(following(q).replace(/^\s*(?:kw|mw|ths|th)\b/, ""));
+    (q.unit === "kW" || q.unit === "MW" || q.unit === "TH/s") &&
+    (EACH.test(following(q).replace(/^\s*(?:kw|mw|ths|th|phs|ph|watts?|w|kilowatts?|megawatts?|terahash(?:es)?)\b/, "")) ||
+      EACH_BEFORE.test(q.before));
   const perEach = new Set(found.filter(each));
   if (perEach.size === 0) return found;
   // "110 TH/s and 3.25 kW each": "each" covers the figures listed just before it too.
