@@ -338,6 +338,7 @@ export async function publishedPages(db: Db): Promise<PublishedPages> {
     all: (kind) => [...pages.values()].filter((p) => p.kind === kind).sort((a, b) => a.order - b.order),
     search: (question, kind) => hits(index, pages, terms, question, (p) => p.kind === kind),
     passage: (question, domains) => passages.find(question, domains),
+    passageOn: (question, path) => passages.within(question, path),
   };
 }
 
@@ -348,4 +349,6 @@ export interface PublishedPages {
   search(question: string, kind: Page["kind"]): Hit<Page>[];
   /** The published sentence that answers the question with confidence, from the allowed domains (passages.ts), or null. */
   passage(question: string, domains: readonly Domain[]): PassageHit | null;
+  /** The sentence of the page at `path` that says most of the question's words (passages.ts `within`), or null. */
+  passageOn(question: string, path: string): PassageHit | null;
 }
