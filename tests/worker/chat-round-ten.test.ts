@@ -75,6 +75,21 @@ describe("answers", () => {
     expect(email).not.toContain("](/projects/");
   });
 
+  it("answers a fact piece beside a calculation or a broad document, not the first piece again", async () => {
+    const pace = await askInTurn([
+      "annual PACE payment on a $2M project for a $15M building, and does it stay with the building if we sell",
+    ]);
+    expect(pace).toContain("annual payment $165,093");
+    expect(pace).toContain("transfer to a buyer");
+    const drawings = await askInTurn(["how quick do you pay a contractor's invoice? also who supplies the drawings"]);
+    expect(drawings).toContain("Net-30");
+    expect(drawings).toContain("engineered drawings");
+    // A piece that asks for a figure of the calculation stays the calculation's: one estimate, no overview beside it.
+    const perKg = await askInTurn(["8MW hydrogen plant, we dont need compression. cost per kg?"]);
+    expect(perKg.split("Hydrogen plant estimate:").length).toBe(2);
+    expect(perKg).not.toContain("It involves");
+  });
+
   it("asks the earlier turn's question of a bare phrase", async () => {
     expect(await askInTurn(["what's the email for contractor applications", "and for affiliates?"])).toContain(
       "affiliates@kilbride.example",

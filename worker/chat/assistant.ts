@@ -592,7 +592,26 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
           (quantities(part).length === 0 ? withHeadOf(parts[i - 1] ?? "", part) : null) ??
           withPlaceReferred(part, parts.slice(0, i)))
         : part;
-    const whole = await answerInContext(db, asked, earlier);
+    let whole = await answerInContext(db, asked, earlier);
+    // "… a 1.5 MW tier 3 data center cost? And which tier suits colocation?", "annual PACE payment on $2M, and
+    // does it stay with the building if we sell": a fact piece whose answer adds nothing to the piece before
+    // it (that answer again, or the fallback) is asked of that piece's subject instead. A piece that asks for a
+    // figure ("cost per kg?", "and does that include what the machines cost?") is the calculation's own.
+    const prior = answers.at(-1);
+    const asksFact = !COST.test(normalize(part)) && !OUTCOME.test(normalize(part)) && energyCostAnswer(normalize(part)) === null;
+    if (
+      asksFact &&
+      i > 0 &&
+      prior?.found.source === "topic" &&
+      quantities(part).length === 0 &&
+      (whole.answer === prior.found.answer || whole.source === "fallback")
+    ) {
+      const ofSubject = withSubjectOf(parts[i - 1] ?? "", prior.found.answer, part);
+      const own = ofSubject ? await answerInContext(db, ofSubject, previous) : null;
+      const says = new Set(searchTerms(own?.answer ?? ""));
+      const explains = searchTerms(part).some((t) => says.has(t) && !searchTerms(parts[i - 1] ?? "").includes(t));
+      if (own?.source === "topic" && own.answer !== prior.found.answer && (whole.source !== "fallback" || explains)) whole = own;
+    }
     // A calculation's "and" joins its inputs ("2,000 kg of storage and no compression"), not two questions.
     // "I asked for a merch quote, what happens next": one question about what follows a form.
     const figures = quantities(part).length > 0;
@@ -636,6 +655,24 @@ export async function retrieve(db: Db, question: string, previous: readonly stri
     ...(declined.length ? [`About “${declined.map((a) => a.part.replace(/[?.!\s]+$/, "")).join("” and “")}”: ${DONT_KNOW}`] : []),
   ];
   return { answer: lines.join("\n\n"), notes: topical.flatMap((a) => a.found.notes) };
+}
+
+/**
+ * A piece asked of an earlier piece's subject: "it" is the service that piece named ("does it stay with
+ * the building" after a PACE calculation: PACE financing), a piece with no pronoun gets the service
+ * beside it; with no service, the earlier piece's words its answer explains ("contractor", "pay")
+ * go in front. Null when the earlier piece gives nothing to add.
+ */
+function withSubjectOf(earlier: string, earlierAnswer: string, part: string): string | null {
+  const text = normalize(part);
+  const service = services.find((s) => s.id === serviceIn(normalize(earlier)));
+  if (service) {
+    const name = service.title.toLowerCase();
+    return pointsBack(text) ? withReferent(text, name) : `${text.replace(/[?.!\s]+$/, "")} (${name})`;
+  }
+  const said = new Set(searchTerms(earlierAnswer));
+  const subject = searchTerms(earlier).filter((t) => said.has(t));
+  return subject.length ? `${subject.join(" ")} ${text}` : null;
 }
 
 /** The office a question names with a word for an office ("the georgia office", "dublin hq"), when it names one only. */
