@@ -60,6 +60,12 @@ describe("answers", () => {
     expect(await askInTurn(["any articles on solar"])).toMatch(/^Articles on that:/);
   });
 
+  it("answers 'who wrote' an article named with that article alone", async () => {
+    const who = await askInTurn(["who wrote the article on data center cooling"]);
+    expect(who).toContain("by Marcus Reyes");
+    expect(who).not.toContain("by Declan Kilbride");
+  });
+
   it("reads 'he' as the author of the one article the earlier question named", async () => {
     const more = await askInTurn(["who wrote the article on data center cooling", "what else did he write"]);
     expect(more).toContain("Bitcoin Mining as a Flexible Grid Load");

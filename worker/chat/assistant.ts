@@ -525,6 +525,9 @@ function projectsAnswer(published: PublishedPages, text: string): string {
 }
 
 function blogAnswer(published: PublishedPages, text: string): string {
+  // "Who wrote the article on data center cooling": the one article named, not the near ones by other authors beside it.
+  const named = articleNamed(text, published);
+  if (named) return `That article:\n${pageLines([named])}\nSee ${link("the blog", "/blog")}.`;
   const rest = text.replace(PAGE_WORDS, " ");
   const hits = searchTerms(rest).length ? published.search(rest, "post").filter((h) => h.coverage >= MIN_COVERAGE) : [];
   const posts = hits.length ? hits.map((h) => h.doc).slice(0, 3) : published.all("post").slice(0, 3);
