@@ -22,6 +22,7 @@ import {
   whichCalculator,
   workedExample,
 } from "./calculator-answer";
+import { articleNamed, articleSays, authorOf, BLOG, PAGE_WORDS } from "./articles";
 import { commissionAnswer } from "./commission-answer";
 import { nextStepAnswer } from "./next-steps";
 import { countedThing, countsIn, holdsKindAsked, type PassageHit, passageAnswer, passageTerms } from "./passages";
@@ -411,9 +412,6 @@ const PROJECTS =
   /\b(projects|portfolio|case stud(y|ies)|examples? of|track record|have you (built|done|delivered|completed)|what have you built|you'?ve (built|done|delivered|completed)|(largest|biggest|smallest|newest|latest|oldest|first) (\w+ ){0,2}?(project|site|facility|plant|installation|array|job|build)s? (you|we)\b|references|past work|(your|our) (work|jobs|installations|builds)|(sites|facilities|plants|installations|arrays|jobs) (you|outside|in|of))\b/;
 /** "The email for your projects team" asks how to reach a team, not for our projects. */
 const asksForProjects = (text: string) => PROJECTS.test(text) && !/\b(e-?mail|phone|address)\b/.test(text);
-const BLOG = /\b(blog|articles?|posts?|posted|read|reading|write|wrote|written|write-?ups?|news|guides?|insights)\b/;
-const PAGE_WORDS =
-  /\b(projects?|portfolio|case|stud(y|ies)|examples?|track|record|built|done|delivered|completed|references|past|work|blog|articles?|posts?|posted|read|reading|write|wrote|written|write-?ups?|news|guides?|insights|latest|recent|any|show|something|anything|have|you|your|on|about|in)\b/g;
 
 const projectCategories: Partial<Record<ServiceId, string>> = Object.fromEntries(services.map((s) => [s.id, s.projectCategory]));
 
@@ -531,6 +529,9 @@ function projectsAnswer(published: PublishedPages, text: string): string {
 }
 
 function blogAnswer(published: PublishedPages, text: string): string {
+  // "Who wrote the article on data center cooling": the one article named, not the near ones by other authors beside it.
+  const named = articleNamed(text, published);
+  if (named) return `That article:\n${pageLines([named])}\nSee ${link("the blog", "/blog")}.`;
   const rest = text.replace(PAGE_WORDS, " ");
   const hits = searchTerms(rest).length ? published.search(rest, "post").filter((h) => h.coverage >= MIN_COVERAGE) : [];
   const posts = hits.length ? hits.map((h) => h.doc).slice(0, 3) : published.all("post").slice(0, 3);
@@ -566,7 +567,8 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
   // "Annual pace payment on 500k over 15 yrs, and what's the commission": a calculation asked without a question word is a question too.
   const parts = splitQuestions(question, (piece) => energyCostAnswer(normalize(piece)) !== null);
   // Our projects, which a later piece's pronoun may stand for ("how many miners at pecos and how are they cooled").
-  const projectsFound = parts.length > 1 ? (await publishedPages(db)).all("project") : [];
+  const publishedFound = parts.length > 1 ? await publishedPages(db) : undefined;
+  const projectsFound = publishedFound?.all("project") ?? [];
   const answers: { part: string; found: Found }[] = [];
   for (const [i, part] of parts.entries()) {
     // "Can we PACE-finance 400k of chargers? What would it cost a year", "commission for mining
@@ -580,7 +582,6 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
         .slice(0, i)
         .some((p) => quantities(p).length > 0 || (CONTINUES.test(normalize(part)) && serviceIn(normalize(p)) !== undefined)) ||
         BARE_PHRASE.test(normalize(part)));
-    const earlier = leans ? [...previous, ...parts.slice(0, i)] : previous;
     // "Is there a data centre calculator, and what would a 2 MW one cost": figures with no calculator of their own take the earlier piece's service.
     const servicePiece =
       i > 0 && needsService(part) ? parts.slice(0, i).findLast((p) => calculatorKeyOf(normalize(p)) !== null) : undefined;
@@ -590,16 +591,38 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
         ? parts.slice(0, i).findLast((p) => quantities(p).length > 0)
         : undefined;
     const before = servicePiece ?? figuresPiece;
+    // "Who wrote the level 2 vs dc fast article, and how much conduit does it say to lay": a pronoun that now names the thing stands alone.
+    const referred = i > 0 && !before ? withThingReferred(part, parts.slice(0, i), projectsFound, publishedFound) : null;
+    const earlier = leans && !referred ? [...previous, ...parts.slice(0, i)] : previous;
     // "… and how many people work there": a piece that points back at a place an earlier piece named reads it.
     // "What colours does the aran sweater come in and what does it cost": "it" is the sweater.
     const asked = before
       ? withContext([before], part, false)
       : i > 0
-        ? (withThingReferred(part, parts.slice(0, i), projectsFound) ??
+        ? (referred ??
           (quantities(part).length === 0 ? withHeadOf(parts[i - 1] ?? "", part) : null) ??
           withPlaceReferred(part, parts.slice(0, i)))
         : part;
-    const whole = await answerInContext(db, asked, earlier);
+    let whole = await answerInContext(db, asked, earlier);
+    // "… a 1.5 MW tier 3 data center cost? And which tier suits colocation?", "annual PACE payment on $2M, and
+    // does it stay with the building if we sell": a fact piece whose answer adds nothing to the piece before
+    // it (that answer again, or the fallback) is asked of that piece's subject instead. A piece that asks for a
+    // figure ("cost per kg?", "and does that include what the machines cost?") is the calculation's own.
+    const prior = answers.at(-1);
+    const asksFact = !COST.test(normalize(part)) && !OUTCOME.test(normalize(part)) && energyCostAnswer(normalize(part)) === null;
+    if (
+      asksFact &&
+      i > 0 &&
+      prior?.found.source === "topic" &&
+      quantities(part).length === 0 &&
+      (whole.answer === prior.found.answer || whole.source === "fallback")
+    ) {
+      const ofSubject = withSubjectOf(parts[i - 1] ?? "", prior.found.answer, part);
+      const own = ofSubject ? await answerInContext(db, ofSubject, previous) : null;
+      const says = new Set(searchTerms(own?.answer ?? ""));
+      const explains = searchTerms(part).some((t) => says.has(t) && !searchTerms(parts[i - 1] ?? "").includes(t));
+      if (own?.source === "topic" && own.answer !== prior.found.answer && (whole.source !== "fallback" || explains)) whole = own;
+    }
     // A calculation's "and" joins its inputs ("2,000 kg of storage and no compression"), not two questions.
     // "I asked for a merch quote, what happens next": one question about what follows a form.
     const figures = quantities(part).length > 0;
@@ -645,6 +668,24 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
   return { answer: lines.join("\n\n"), notes: topical.flatMap((a) => a.found.notes) };
 }
 
+/**
+ * A piece asked of an earlier piece's subject: "it" is the service that piece named ("does it stay with
+ * the building" after a PACE calculation: PACE financing), a piece with no pronoun gets the service
+ * beside it; with no service, the earlier piece's words its answer explains ("contractor", "pay")
+ * go in front. Null when the earlier piece gives nothing to add.
+ */
+function withSubjectOf(earlier: string, earlierAnswer: string, part: string): string | null {
+  const text = normalize(part);
+  const service = services.find((s) => s.id === serviceIn(normalize(earlier)));
+  if (service) {
+    const name = service.title.toLowerCase();
+    return pointsBack(text) ? withReferent(text, name) : `${text.replace(/[?.!\s]+$/, "")} (${name})`;
+  }
+  const said = new Set(searchTerms(earlierAnswer));
+  const subject = searchTerms(earlier).filter((t) => said.has(t));
+  return subject.length ? `${subject.join(" ")} ${text}` : null;
+}
+
 /** The office a question names with a word for an office ("the georgia office", "dublin hq"), when it names one only. */
 function officeNamed(text: string): (typeof offices)[number] | undefined {
   if (!/\b(office|offices|hq|headquarters)\b/.test(text)) return undefined;
@@ -655,20 +696,23 @@ function officeNamed(text: string): (typeof offices)[number] | undefined {
 
 /**
  * The one thing a (normalised) question names that a later pronoun can stand for: an office, an
- * item of the shop or one of our projects, by the name the assistant reads back ("peachtree city
- * office", "aran heritage sweater", "pecos immersion mining facility"); undefined when it names none.
+ * item of the shop, one of our projects or (with the published pages) one of our articles, by the
+ * name the assistant reads back ("peachtree city office", "aran heritage sweater", "pecos immersion
+ * mining facility", "the level 2 or dc fast … article"); undefined when it names none.
  */
-function thingNamed(text: string, pages: readonly Page[]): string | undefined {
+function thingNamed(text: string, pages: readonly Page[], published?: PublishedPages): string | undefined {
   const office = officeNamed(text);
   if (office) return `${office.name.split(",")[0] ?? office.name} office`;
   const item = merchMention(text).item;
   if (item) return item.name;
-  return (namedProject(text, pages) ?? projectAtTown(text, pages))?.title;
+  const project = (namedProject(text, pages) ?? projectAtTown(text, pages))?.title;
+  const article = project || !published ? null : articleNamed(text, published);
+  return project ?? (article ? `${article.title.replace(/[?:!]/g, "")} article` : undefined);
 }
 
 /** True when a (normalised) question names a subject of its own: a thing, a place or a service. */
-const namesSubject = (text: string, pages: readonly Page[]): boolean =>
-  thingNamed(text, pages) !== undefined || placesIn(text, pages).length > 0 || serviceIn(text) !== undefined;
+const namesSubject = (text: string, pages: readonly Page[], published?: PublishedPages): boolean =>
+  thingNamed(text, pages, published) !== undefined || placesIn(text, pages).length > 0 || serviceIn(text) !== undefined;
 
 /**
  * "What colours does the aran sweater come in and what does it cost", "and its phone?" after "where
@@ -676,11 +720,11 @@ const namesSubject = (text: string, pages: readonly Page[]): boolean =>
  * the thing the nearest earlier piece or turn named; null when it names its own subject or nothing
  * earlier names a thing.
  */
-function withThingReferred(part: string, before: readonly string[], pages: readonly Page[]): string | null {
+function withThingReferred(part: string, before: readonly string[], pages: readonly Page[], published?: PublishedPages): string | null {
   const text = normalize(part);
-  if (!pointsBack(text) || quantities(part).length > 0 || namesSubject(text, pages)) return null;
+  if (!pointsBack(text) || quantities(part).length > 0 || namesSubject(text, pages, published)) return null;
   const thing = before
-    .map((p) => thingNamed(normalize(p), pages))
+    .map((p) => thingNamed(normalize(p), pages, published))
     .filter(Boolean)
     .at(-1);
   return thing ? withReferent(text, thing.toLowerCase()) : null;
@@ -744,12 +788,35 @@ const PERSON_PRONOUN = /\b(she|he|her|him|his|hers)\b/;
  * "What else has she written?" after "who wrote the article about hail damage claims": the pronoun
  * is the author the earlier turn's answer named, when it named exactly one ("by Karen Whitfield").
  */
-async function withAuthorReferred(db: Db, text: string, context: readonly string[]): Promise<string | null> {
+async function withAuthorReferred(db: Db, text: string, context: readonly string[], published: PublishedPages): Promise<string | null> {
   if (!PERSON_PRONOUN.test(text) || !context.length) return null;
+  // "Who wrote the article on data center cooling": the one article that question named, though the answer lists near ones too.
+  const article = context.map((p) => articleNamed(normalize(p), published)).findLast(Boolean);
+  const named = article ? authorOf(article)?.toLowerCase() : undefined;
+  if (named) return text.replace(PERSON_PRONOUN, named);
   const earlier = await answerOne(db, normalize(context.join(" ")).trim());
   const authors = new Set([...earlier.answer.matchAll(/, by ([^)]+)\)/g)].map((m) => m[1]?.toLowerCase()));
   const [author] = authors;
   return authors.size === 1 && author ? text.replace(PERSON_PRONOUN, author) : null;
+}
+
+/**
+ * "Who's the client" after "tell me about the pueblo agrivoltaic project": a question with no
+ * pronoun and no subject of its own, every word of which the answer about the thing the last turns
+ * named explains, is about that thing; null otherwise ("and the email?" after a project keeps its own).
+ */
+async function thingsDetail(db: Db, text: string, context: readonly string[], published: PublishedPages): Promise<Found | null> {
+  const pages = published.all("project");
+  if (pointsBack(text) || quantities(text).length > 0 || namesSubject(text, pages, published)) return null;
+  const thing = context
+    .map((p) => thingNamed(normalize(p), pages, published))
+    .filter(Boolean)
+    .at(-1);
+  const asked = searchTerms(text);
+  if (!thing || asked.length === 0) return null;
+  const about = await answerOne(db, normalize(`${text.replace(/[?.!\s]+$/, "")} (${thing.toLowerCase()})`).trim());
+  const said = new Set(searchTerms(about.answer));
+  return about.source === "topic" && asked.every((t) => said.has(t)) ? about : null;
 }
 
 /** A piece that is only a phrase, no question of its own: "and for pace deals?", "and at reykjanes". */
@@ -890,8 +957,9 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
   }
   if (!previous.length || alone.source === "talk" || outsideDomain(text, (w) => knownWord(w))) return alone;
   // "And its phone?" after "where is your georgia office": the thing the last turns named, put for the pronoun.
-  const pages = (await publishedPages(db)).all("project");
-  const referred = withThingReferred(part, contextOf(previous), pages);
+  const published = await publishedPages(db);
+  const pages = published.all("project");
+  const referred = withThingReferred(part, contextOf(previous), pages, published);
   if (referred) {
     const own = await answerOne(db, referred);
     if (own.source === "topic") return own;
@@ -903,9 +971,19 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
     if (own.source === "topic") return own;
   }
   // "What else has she written?" after "who wrote the hail article": the one author the last answer named.
-  const person = await withAuthorReferred(db, text, contextOf(previous));
+  const person = await withAuthorReferred(db, text, contextOf(previous), published);
   if (person) {
     const own = await answerOne(db, person);
+    if (own.source === "topic") return own;
+  }
+  // "Who's the client" after "tell me about the pueblo agrivoltaic project": the thing named before, when its answer explains the question.
+  const detail = await thingsDetail(db, text, contextOf(previous), published);
+  if (detail) return detail;
+  // "And for affiliates?" after "what's the email for contractor applications": the earlier question, asked of the phrase.
+  const last = previous.at(-1);
+  const borrowed = last && BARE_PHRASE.test(text) && quantities(text).length === 0 ? withHeadOf(last, part) : null;
+  if (borrowed) {
+    const own = await answerOne(db, normalize(borrowed).trim());
     if (own.source === "topic") return own;
   }
   // "What's the pace payment then?" after "pace on 2M, building worth 6M": a calculation asked with no
@@ -1084,7 +1162,7 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   // "Write me a poem" asks for writing, not for our articles.
   // "How long do you keep my email if I subscribe to the blog" asks about the subscription, not for articles.
   if (BLOG.test(text) && !/\bwrite (to|an? e-?mail|me|us|a|an|my|some)\b|\b(un)?subscri\w*|\bnewsletter/.test(text))
-    return answered(blogAnswer(published, text));
+    return answered(articleSays(text, published) ?? blogAnswer(published, text));
   // "How high are the panels at pueblo", "how much storage is at the rotterdam electrolyser": our project, not a calculation.
   if (named && quantities(text).length === 0) return projectAnswer(text, named);
   const commission = commissionAnswer(text);

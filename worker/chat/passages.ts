@@ -65,6 +65,12 @@ export interface PassageHit {
 export interface PassageSearch {
   /** The passage that answers the question with confidence, from the allowed domains, or null. */
   find(question: string, domains: readonly Domain[]): PassageHit | null;
+  /**
+   * The sentence of one page (an article the visitor named) that says most of the question's words in
+   * itself, or null when none says one: the page is already the visitor's choice, so no share of the
+   * question is required, only a word of it in the sentence and the kind of fact asked (ADR 331).
+   */
+  within(question: string, path: string): PassageHit | null;
 }
 
 /** A passage must explain at least this share of the question's terms... */
@@ -261,6 +267,17 @@ const LEANS = /^(it|its|this|that|these|those|they|their|them|he|she|his|her|the
 // ── The index ────────────────────────────────────────────────────────────────────────────────
 
 /** The passages of the blocks, indexed (built once per isolate, again when the published pages change). */
+/** A word of the sentence the search matched by its start, as it does for a longer term ("cracks" → "cracked"). */
+const inOwn = (passage: Passage, form: string) =>
+  passage.own.has(form) || (form.length > PREFIX_FROM && [...passage.own].some((o) => o.startsWith(form)));
+
+/** A word a visitor writes as one that the page writes as two ("payback": "pays back", "setup": "set up"). */
+function inHalves(passage: Passage, term: string): boolean {
+  const starts = (half: string) => [...passage.own].some((o) => o.startsWith(half));
+  for (let i = 3; i <= term.length - 3; i++) if (starts(term.slice(0, i)) && passage.own.has(term.slice(i))) return true;
+  return false;
+}
+
 export function passageIndex(blocks: readonly Block[]): PassageSearch {
   const index = new MiniSearch<Indexed>({
     fields: ["sentence", "context"],
@@ -301,6 +318,37 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
     });
   }
   return {
+    within(question, path) {
+      const asked = passageTerms(question);
+      const conjugated = verbForms(question);
+      const formsOf = (term: string) => [...new Set([...(conjugated.get(term) ?? [term]), ...baseForms(term)])];
+      // Every sentence of the page is read (an article has a few dozen), so a word the search cannot match ("payback") still counts.
+      const scores = new Map(
+        index
+          .search(asked.flatMap(formsOf).join(" "), { filter: (r) => passages.get(String(r.id))?.path === path })
+          .map((r) => [String(r.id), r.score]),
+      );
+      const ranked = [...passages.values()]
+        .flatMap((passage) => {
+          if (passage.path !== path || !holdsAnswer(question, passage.quote)) return [];
+          const inSentence = asked.filter((t) => formsOf(t).some((f) => inOwn(passage, f)) || inHalves(passage, t));
+          return inSentence.length ? [{ passage, inSentence, score: scores.get(passage.id) ?? 0 }] : [];
+        })
+        .sort((a, b) => b.inSentence.length - a.inSentence.length || b.score - a.score);
+      const best = ranked[0];
+      if (!best) return null;
+      const { title, heading, quote } = best.passage;
+      const coverage = best.inSentence.length / asked.length;
+      return {
+        title,
+        path,
+        quote,
+        subject: `${title} ${heading} ${quote}`,
+        coverage,
+        matched: best.inSentence,
+        inSentence: best.inSentence,
+      };
+    },
     find(question, domains) {
       const asked = passageTerms(question);
       if (asked.length < 2) return null;
@@ -332,9 +380,6 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
       const explainsSubject = (matched: readonly string[]) =>
         subjectOf().length >= MIN_SUBJECT && subjectOf().every((t) => matched.includes(t));
       const weight = asked.length;
-      // A word of the sentence the search matched by its start, as it does for a longer term ("cracks" → "cracked").
-      const inOwn = (passage: Passage, form: string) =>
-        passage.own.has(form) || (form.length > PREFIX_FROM && [...passage.own].some((o) => o.startsWith(form)));
       const candidates = results.flatMap((r) => {
         const passage = passages.get(String(r.id));
         if (!passage) return [];

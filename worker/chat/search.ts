@@ -339,6 +339,7 @@ export async function publishedPages(db: Db): Promise<PublishedPages> {
     search: (question, kind) => hits(index, pages, terms, question, (p) => p.kind === kind),
     passage: (question, domains) => passages.find(question, domains),
     uses: (word) => knownWord(word) || terms.has(searchTerm(word) ?? word),
+    passageOn: (question, path) => passages.within(question, path),
   };
 }
 
@@ -351,4 +352,6 @@ export interface PublishedPages {
   passage(question: string, domains: readonly Domain[]): PassageHit | null;
   /** True when the knowledge or a published post or project uses the word (so it is no typo). */
   uses(word: string): boolean;
+  /** The sentence of the page at `path` that says most of the question's words (passages.ts `within`), or null. */
+  passageOn(question: string, path: string): PassageHit | null;
 }

@@ -103,7 +103,8 @@ export function andAlternatives(piece: string): string[] | null {
 export function withHeadOf(before: string, piece: string): string | null {
   const own = piece.trim().replace(/^(?:and|also|plus|&)\s+/i, "");
   const earlier = before.trim().replace(/[?.!\s]+$/, "");
-  const [, preposition, rest] = /^(?:who|what|which|where|how)\s+(for|on|of|in|at|to|with)\s+(.+)$/i.exec(own) ?? [];
+  // "Who for the affiliate thing", "and for affiliates?": the earlier question up to the same preposition, then the phrase.
+  const [, preposition, rest] = /^(?:(?:who|what|which|where|how)\s+)?(for|on|of|in|at|to|with)\s+(.+)$/i.exec(own) ?? [];
   if (preposition && rest) {
     const at = earlier.toLowerCase().lastIndexOf(` ${preposition.toLowerCase()} `);
     return at > 0 ? `${earlier.slice(0, at)} ${preposition} ${rest}` : null;

@@ -68,6 +68,8 @@ export const REQUIRED_ACCURACY = 0.95;
  * ADR 326's figures as well. Round nine's 155 blind questions join after their first-sight scoring
  * (ADR 325): 1381/1466 (94.2%) as they stood on main, 1389/1466 (94.7%), 0 wrong-topic, after ADR 327
  * (an office's "zip", world records and a person's pay declined, the choice said last, "the dutch
- * one", "she" as the author named, a mining estimate's caveats).
+ * one", "she" as the author named, a mining estimate's caveats); 1390 on main after round ten was
+ * written, 1392/1466 (94.9%), 0 wrong-topic, after ADR 331 (an article as a subject and a referent,
+ * a named thing's detail, a bare phrase across turns, a fact piece beside a calculation).
  */
-export const TUNING_FLOOR = 0.947;
+export const TUNING_FLOOR = 0.949;
