@@ -33,122 +33,122 @@ cloudflare cobb code coffee cold coldest collaboration collar collected collecti
 collections collects colocation colorado colorlabel colors colour colours columns combination
 combined combining come comes comfortably commercial commission commissionanswer commissioning
 commissionrates commissions commissionsentence committing communicate community commuters companies
-company companyanswer compare compared comparing compensation complain complete completed completion
-compliant components compression compute computing concurrently condition conduit confirm confirmed
-confirms congested connection conor consent conservation consider construction consultant
-consultants consultation consultationstart consumer consumes consumption contact contactfaq
-contactlink container containerised containerized containers containment content context continent
-continents continues continuously contract contracted contracting contractor contractorfaq
-contractors contractorsintro contractorterms contracts contractual controllable controller
-controllers controls conversation conversations conversion cookie cookies cool cooled cooling
-cooperative cooperatives coordinated coordination copy core cork corporate correct corrected corrib
-corridor cost costs cotton could count counting countries country counts county cover coverage
-covered covering covers coweta cppa cpra cracked cracks craft crafted cream create createdat creates
-credit credited credits crest crests crew crewneck crews critical cropping cross crypto cuffed cuffs
-cultivation culture current curtail curtailable curtailed curtailment custom customer customers
-customs cuts cutting cycles daily dairies dairy damage damaged dangerous daniel dark dashboard data
-datacenter dataprotection date daylight days daytime deadline decade decades decal decals decide
-decides decision declan decline decoration dedicated deep defaults delete deleted deletes delgado
-deliver delivered deliveries delivering delivers delivery demand dense densities denver depend
-depending depends depot depots depreciation describe described description design designed designing
-designs desk destination destinations detailed detailing details development dialog differ
-difference different differently difficulty digging digital direct directly director disclaimer
-discount discuss dishwasher dispatched dispensers dispensing distance distribuci distribution divide
-division document documentation documented documenting documents does doing dollar dollars domain
-done door double doubling douglas down dozens draft dragon drain drawings drawn draws dreaded drive
-drone drying dual dublin dublinaddress duplicates durable duration during dwell each earlier early
-earn earned earns east eastern easy economics economisers edge edition effectiveness efficiency
-efficient eight either elbows electric electrical electrician electricians electricity
-electrification electrified electroluminescence electrolyser electrolysis electrolyzer electrolyzers
-electronics eligibility eligible else elsewhere email emaillines emails emblem embroidered
-embroidery emissions employees employment energy engineer engineered engineering engineers enlarged
-enough enquiries enrolled enter enterprise entities entity entry enums environmental eprivacy
-equipment erase erased erasing ercot essentials estate estimate estimated estimates estimator etched
-euro europe european europeancountries europeserved euros evaluating even event events every
-everyday everyone everything exahash example exceed exceeded excellence except excludes execution
-executive exhibition existing exit expand expansion expect expected expensive experience expertise
-expired explained explicit explore exported extent fabrics facilities facility factor factored
-factories failed fair fairgrounds fallbackpartnernames fallen falling falls familiar family farm
-farmland farms fast favour feasibility feature featured features federal feed feedback fewer field
-fields fifth figures file filter final finance financed financial financing find finditem finish
-finished finishes finishing fire fired firms first fits fixed flap flat fleece fleet fleets
-flexibility flexible flooded floor florida flow focus focuses follow followed following food force
-forest form former forms formulas founded foundedin foundedyear founder founderprofile founders
-founding founds four france free freight frequent frequently friday from front fuel full fund
-funding funds further gallagher galway gave gdpr gear general generally generated generates
-generation generator georgia geothermal germany gets getting gicl gift gifts gigawatt gigawatts give
-given gives glenmore glossy goals goes gold gone good goodbye goods grace grand grant grants
-graphics green greenhouse greenhouses grew grid ground group grow growers growing guadalquivir
-guarantee guaranteed guest guide guides hail hailstorm hailstorms half hall halls hamar handed
-handled handles handover happen happened happens happy harbour hard harder hardware hargrove hashes
-hashgrid hashprice hashrate hats haulage have having head heading headquartered headquarters
-headwear healthcare hear heard heat heated heavily heavy heavyweight height held helios hello help
-helped helper helping helps here heritage herringbone hexagon hgvs high highest hills hire hiring
-history hold home honest honestly honeycomb honoring honour honouring hood hoodie hoodies hospital
-host hosting hotel hotels hour hours href https hubs human hvac hybrid hydro hydrogen iceland
-identity idle illuminated image imagery images imaging immersion improvements inbox incentive
-incentives inch include included including increases independent indicative industrial industries
-industry info information infrared infrastructure initial input inputs inquiries inquiry inquirytype
-inquirytypes inside insights inspect inspection inspired install installation installations
-installed installer installers installs instead instruction insulated insurance insuranceminimum
-insured insurer intake integrated integration interacts interconnection interest interested
-international internationally interval into introduce introduced introducing introduction inverter
-investment invisible invoice invoices involved involves ireland irish iron irrigated irrigation
-islanding isolate item items itself jacket jackets james january javascript jobs jobsite join
-joining joins joint june kangaroo karen keep keeps kelly kennedy kept keywords kilbride kildare kiln
-kilogram kilowatt kilowatthour kilowatts kind kinds kingdom kits knit knits knocks knot knots
-knotwork know knowledge label labels laid lakeshore land lands landscape language large largest
-laser last lasts later latest launch launched layers layout lead leaders leadmonths learn learned
-lease leases least leather leave leaving left legacy legal legalname legitimate lender lenders
-lending length less lesson lessons lessor lets level levelized liability licence licences license
-licensed licenses life lifetime liffey liffeyside lifted light lighting lightning lightweight like
-limerick limit limited line lined lines lining link links liquid list listand listing lists lithium
-load loads loan local located location locations logistics logo logos long longer look lookbook
-looking loop loops lose losing loss losses lower lowering lowers lunch maasvlakte machine made mail
-mailing mails mailto main maintain maintainable maintenance make makers makes making managed
-management manager manufacturer manufacturers manufacturing manuscripts many marcus maria marietta
-mark marked market marketing match matched matching matte matter matters maxlinequantity mean
-meaning means measure mechanical mechanics media medium meet meeting megawatt megawatts member
-membrane membranes merch merchandise merino mesh message messages meta meter metering method micro
-midland midlands midweight mile mileage miles milestone milestones million mind mine mined miner
-miners mines minimum minimumprojectsize mining minute minutes miss missing mission mistake mobility
-model modelling modern modest modular module modules moisture moment monday money monitoring month
-monthly months more morning mornings mortgage moss most motto mount mounted move moved moves moving
-much mugs multi multiplied municipal murphy must name named names national navy nbranding
-ndecoration near nearby nearly necessary neck need needed needs negotiations neill netherlands
-network networked networks never news next night nneeded nobody north northern norway note notes
-nothing notice notify november number numbered numbers object occurrence offer offered offerings
-offers office officelines officer offices officessentence officetowns official offsets offshore
-offtake often ofyear okafor onboarding once oneill ones ongoing online only onto open opened opening
-openings opens operate operated operating operatingregions operation operations operator ophelia
-opposite option optional options orange order ordering orders organic organisation oriented original
-originally orla other otherwise ours outage outages outcome outdoors outfit outfitting output
-outside over overhead overnight overseas oversized owed owner owners ownership owns owyn pace pack
-package packaging packs page pages paid pails pairing pairs palette panel panels paper paragraphs
-park parked parking parks parkway part partner partnerbenefits partners partnership
-partnershipcategories partnerships passed pasteurisation patch patched patches path pattern patterns
-payback paying payment payments paymentterms payout pays peachtree peak peaks pecos pedestal people
-percent performance period permian permit permitting person personal petahash phase phases phone
-phosphate photos pick picture piece pieces pikes pilot pilots pipe pipeline piqu places plain
-plainly plains plan planning plans plant plants platforms play playbook please plus pocket pockets
-point points policies policy polo polos polyester port portfolio portion portlaoise ports positive
-possible postage postal postalcode posters power powered powering practical practice precision
-predictable prefer preliminary premium preparation prepare present press pressure price priceincents
-prices pricing principles print printed prints priority privacy privacycontact private priya problem
-problems proceeds process processes processing processor procurement produce produces producing
-product production products professionals profile profiling profit profitability profitable program
-programme programmes programs project projects promise promised promises prompt promptly proof
-proper properly property proposal proposals propose proposed protect protected protection provide
-provider providers provisions public publish pueblo pullover pushed puts qualifies quality
-quantities quantity quarter quay question questions quickly quilted quit quote quoted quotes rachel
-rack racking radio raised raman ranches random range rapid rarely rate rateof ratepercent rates
-rather ratio rational reach reached read reader reads ready real really reason reasons rebates
-rebuild rebuilds rebuilt receive received receives receiving recent recommissioning record records
-recover recovered recoveries recovering recovers recovery recruit recruiting recycled reduce reduces
-reduction redundancy reed refer reference referral referrals referred referring reflective
-refrigeration refuelling refuse regional regions register registered registration regulation
-reinforced reinstallation reinstalled reinstalling reinstalls relationships released reliable reload
-remaining reminder remote removal remove removed removes removing rendering renewable repaid repair
+company compare compared comparing compensation complain complete completed completion compliant
+components compression compute computing concurrently condition conduit confirm confirmed confirms
+congested connection conor consent conservation consider construction consultant consultants
+consultation consultationstart consumer consumes consumption contact contactfaq contactlink
+container containerised containerized containers containment content context continent continents
+continues continuously contract contracted contracting contractor contractorfaq contractors
+contractorsintro contractorterms contracts contractual controllable controller controllers controls
+conversation conversations conversion cookie cookies cool cooled cooling cooperative cooperatives
+coordinated coordination copy core cork corporate correct corrected corrib corridor cost costs
+cotton could count counting countries country counts county cover coverage covered covering covers
+coweta cppa cpra cracked cracks craft crafted cream create createdat creates credit credited credits
+crest crests crew crewneck crews critical cropping cross crypto cuffed cuffs cultivation culture
+current curtail curtailable curtailed curtailment custom customer customers customs cuts cutting
+cycles daily dairies dairy damage damaged dangerous daniel dark dashboard data datacenter
+dataprotection date daylight days daytime deadline decade decades decal decals decide decides
+decision declan decline decoration dedicated deep defaults delete deleted deletes delgado deliver
+delivered deliveries delivering delivers delivery demand dense densities denver depend depending
+depends depot depots depreciation describe described description design designed designing designs
+desk destination destinations detailed detailing details development dialog differ difference
+different differently difficulty digging digital direct directly director disclaimer discount
+discuss dishwasher dispatched dispensers dispensing distance distribuci distribution divide division
+document documentation documented documenting documents does doing dollar dollars domain done door
+double doubling douglas down dozens draft dragon drain drawings drawn draws dreaded drive drone
+drying dual dublin dublinaddress duplicates durable duration during dwell each earlier early earn
+earned earns east eastern easy economics economisers edge edition effectiveness efficiency efficient
+eight either elbows electric electrical electrician electricians electricity electrification
+electrified electroluminescence electrolyser electrolysis electrolyzer electrolyzers electronics
+eligibility eligible else elsewhere email emaillines emails emblem embroidered embroidery emissions
+employees employment energy engineer engineered engineering engineers enlarged enough enquiries
+enrolled enter enterprise entities entity entry enums environmental eprivacy equipment erase erased
+erasing ercot essentials estate estimate estimated estimates estimator etched euro europe european
+europeancountries europeserved euros evaluating even event events every everyday everyone everything
+exahash example exceed exceeded excellence except excludes execution executive exhibition existing
+exit expand expansion expect expected expensive experience expertise expired explained explicit
+explore exported extent fabrics facilities facility factor factored factories failed fair
+fairgrounds fallbackpartnernames fallen falling falls familiar family farm farmland farms fast
+favour feasibility feature featured features federal feed feedback fewer field fields fifth figures
+file filter final finance financed financial financing find finditem finish finished finishes
+finishing fire fired firms first fits fixed flap flat fleece fleet fleets flexibility flexible
+flooded floor florida flow focus focuses follow followed following food force forest form former
+forms formulas founded foundedin foundedyear founder founderprofile founders founding founds four
+france free freight frequent frequently friday from front fuel full fund funding funds further
+gallagher galway gave gdpr gear general generally generated generates generation generator georgia
+geothermal germany gets getting gicl gift gifts gigawatt gigawatts give given gives glenmore glossy
+goals goes gold gone good goodbye goods grace grand grant grants graphics green greenhouse
+greenhouses grew grid ground group grow growers growing guadalquivir guarantee guaranteed guest
+guide guides hail hailstorm hailstorms half hall halls hamar handed handled handles handover happen
+happened happens happy harbour hard harder hardware hargrove hashes hashgrid hashprice hashrate hats
+haulage have having head heading headquartered headquarters headwear healthcare hear heard heat
+heated heavily heavy heavyweight height held helios hello help helped helper helping helps here
+heritage herringbone hexagon hgvs high highest hills hire hiring history hold home honest honestly
+honeycomb honoring honour honouring hood hoodie hoodies hospital host hosting hotel hotels hour
+hours href https hubs human hvac hybrid hydro hydrogen iceland identity idle illuminated image
+imagery images imaging immersion improvements inbox incentive incentives inch include included
+including increases independent indicative industrial industries industry info information infrared
+infrastructure initial input inputs inquiries inquiry inquirytype inquirytypes inside insights
+inspect inspection inspired install installation installations installed installer installers
+installs instead instruction insulated insurance insuranceminimum insured insurer intake integrated
+integration interacts interconnection interest interested international internationally interval
+into introduce introduced introducing introduction inverter investment invisible invoice invoices
+involved involves ireland irish iron irrigated irrigation islanding isolate item items itself jacket
+jackets james january javascript jobs jobsite join joining joins joint june kangaroo karen keep
+keeps kelly kennedy kept keywords kilbride kildare kiln kilogram kilowatt kilowatthour kilowatts
+kind kinds kingdom kits knit knits knocks knot knots knotwork know knowledge label labels laid
+lakeshore land lands landscape language large largest laser last lasts later latest launch launched
+layers layout lead leaders leadmonths learn learned lease leases least leather leave leaving left
+legacy legal legalname legitimate lender lenders lending length less lesson lessons lessor lets
+level levelized liability licence licences license licensed licenses life lifetime liffey liffeyside
+lifted light lighting lightning lightweight like limerick limit limited line lined lines lining link
+links liquid list listand listing lists lithium load loads loan local located location locations
+logistics logo logos long longer look lookbook looking loop loops lose losing loss losses lower
+lowering lowers lunch maasvlakte machine made mail mailing mails mailto main maintain maintainable
+maintenance make makers makes making managed management manager manufacturer manufacturers
+manufacturing manuscripts many marcus maria marietta mark marked market marketing match matched
+matching matte matter matters maxlinequantity mean meaning means measure mechanical mechanics media
+medium meet meeting megawatt megawatts member membrane membranes merch merchandise merino mesh
+message messages meta meter metering method micro midland midlands midweight mile mileage miles
+milestone milestones million mind mine mined miner miners mines minimum minimumprojectsize mining
+minute minutes miss missing mission mistake mobility model modelling modern modest modular module
+modules moisture moment monday money monitoring month monthly months more morning mornings mortgage
+moss most motto mount mounted move moved moves moving much mugs multi multiplied municipal murphy
+must name named names national navy nbranding ndecoration near nearby nearly necessary neck need
+needed needs negotiations neill netherlands network networked networks never news next night nneeded
+nobody north northern norway note notes nothing notice notify november number numbered numbers
+object occurrence offer offered offerings offers office officelines officer offices officessentence
+officetowns official offsets offshore offtake often ofyear okafor onboarding once oneill ones
+ongoing online only onto open opened opening openings opens operate operated operating
+operatingregions operation operations operator ophelia opposite option optional options orange order
+ordering orders organic organisation oriented original originally orla other otherwise ours outage
+outages outcome outdoors outfit outfitting output outside over overhead overnight overseas oversized
+owed owner owners ownership owns owyn pace pack package packaging packs page pages paid pails
+pairing pairs palette panel panels paper paragraphs park parked parking parks parkway part partner
+partnerbenefits partners partnership partnershipcategories partnerships passed pasteurisation patch
+patched patches path pattern patterns payback paying payment payments paymentterms payout pays
+peachtree peak peaks pecos pedestal people percent performance period permian permit permitting
+person personal petahash phase phases phone phosphate photos pick picture piece pieces pikes pilot
+pilots pipe pipeline piqu places plain plainly plains plan planning plans plant plants platforms
+play playbook please plus pocket pockets point points policies policy polo polos polyester port
+portfolio portion portlaoise ports position positive possible postage postal postalcode posters
+power powered powering practical practice precision predictable prefer preliminary premium
+preparation prepare present press pressure price priceincents prices pricing principles print
+printed prints priority privacy privacycontact private priya problem problems proceeds process
+processes processing processor procurement produce produces producing product production products
+professionals profile profiling profit profitability profitable program programme programmes
+programs project projects promise promised promises prompt promptly proof proper properly property
+proposal proposals propose proposed protect protected protection provide provider providers
+provisions public publish pueblo pullover pushed puts qualifies quality quantities quantity quarter
+quay question questions quickly quilted quit quote quoted quotes rachel rack racking radio raised
+raman ranches random range rapid rarely rate rateof ratepercent rates rather ratio rational reach
+reached read reader readourstory reads ready real really reason reasons rebates rebuild rebuilds
+rebuilt receive received receives receiving recent recommissioning record records recover recovered
+recoveries recovering recovers recovery recruit recruiting recycled reduce reduces reduction
+redundancy reed refer reference referral referrals referred referring reflective refrigeration
+refuelling refuse regional regions register registered registration regulation reinforced
+reinstallation reinstalled reinstalling reinstalls relationships released reliable reload remaining
+reminder remote removal remove removed removes removing rendering renewable renewables repaid repair
 repayment repayments repays replaced replacement replies reply report reports represents request
 requests require required requirements requires resale research reseller reserve residents
 resilience resistant respond response responsive rest restoration restrict result results retail
@@ -248,114 +248,114 @@ answeringly answerings answerred answerring anted anther anthering antlering ant
 anused anywhered anywhering aoristics apaces apart apicultural apiece apieces aplanatic appareled
 apparels appendices appending apple apples appliance applicative applicatives applicator applicators
 applied applieds applier appliers appliques apportion apposite apposited appositer apposites
-appositive appraisaled appraisals appraised appraiser appraises appreciation apprentice apprenticed
-apprenticeds apprenticeshiped apprenticeships apprisal apprisals approed approvals approveded
-approvedly approveds approvered apracticed apracticer apractics apring aproposed apter aptlies aptly
-aquicultural arabilities arability aragon arased arasing arbour arcas archibald archilling
-archivaled archivally archivals arcus ardas ardea ardeas areally areals arecas arenga argenting
-argive argives argumented arguments argunning arias arietta aright arighting arights arised arises
-arkansan arkansans arkansased arkansases arlena armin arminging aroid aroided aroiding aroids
-arounding arounds arranged arrangeds arranger arrangers arranges arrivers arrogated arrogation
-articleds artworks aryan ascesised ascription asdic aseas ashes asheville aside asides asker askew
-askinging askings aslanting asled asleepest asling asped aspic asping aspirings assailability
-assailable assent assert assessee assesseed assessees assesses assessmented assessments assessored
-assetsed assigneding assigneeing assigninged assignings assignmented assignments assignoring assing
-assistance assistanted assistanter assistantly assistants assuaning assurance astarted aster astern
-astored astralled astringes asvinsing atlanticed atlanticer atlanticly atlantics atlantis atonal
-atones atops atrazined atriped atroposed attacking atted attends attention attracting attraction
-attractived attractively attractiver attractives attractivest attractors atypical atypically
-atypicals aught augusta augusto augusts auked auking auriforms auroral auroras austering authorial
-authoring authorise authorize autocrated autocratically automaker automate automateded automatedly
-automateds automates automaticed automaticly automatics automating automationed automations
-automatise automatised automatism automatize automatized automaton automatoned automatons automatted
-availabled availabler availables availablest availably avena aversived avery avided aviding avids
-aving avocation avocations avoed avoidable avoweding await awashing aways awearying awhile axils
-axiomatically axone baaed baased babed babel babels backer backgrounded backgrounder backgrounds
-backing bacterias bacterise bacterises bacterizes badding baded badged badger badges baged bagger
-baied bailed bailing baing baked bakehouse bakehouses bakers baking bakinging balanced balanceds
-balancer balancers balances baled bales balis balled balling balloting banal bands baned banger
-bangs banik banishing banker banned banners banter baped bards bared barely bargeeing baringing
-barings baris barkering barking barks barned barns barographs baronging barried barrier barries
-barringing barry barsed baseboard baseds baselling basenesses bashed bashes bashing basia basias
-basics basil basils basin basinning basins basketing basking basks basle basled basset bassining
-batches bated bates bather batis batsed battereds batteried battering batterings batterred battersea
-battlement baulk bayas bayed bayer bayes baying bbing bbsed bbses bcing bding beached beadies
-beading beady beaker beamies beaning bearing bearinging beasts beated beater beatering beaus beauts
-becked becket becomed becomes bedcovered bedcovering bedcovers beddering bedrolled bedside beeps
-beeting beets befalling befored befores begetting begginging begining beginnering beginninged
-beginninger beginningly beginnings beguining behalfs behavioral behaviorals behaviour behaviouraled
-behaviourally behaviourals behavioured behaviours beheading behinding behinds behringing being
-beinging beings belgianing believed believer believered believering believes belled belling bells
-belly belows belts bended bendeding bender bendering benderring benders bending beneathed beneaths
-benedicts benefacts benefices benefics benefit benefited benin beninning benins bennie bennies
-bented benzolled bequest bequests bergenning beringing berings beritting berlinning berms berne
-bernie beset besides besot bested bester bestseller bestsellered betaer betained betas betide bette
-bettering betters bettor betweened betweens bevel bevin bevinning bevins bewailing bewilders
-bewitched beyonds bhing biannually biased bibbed bibled bicker bicolours bidens bides bigged biggers
-bigging bigginning bighting bights biing bikes bilal biled bilestone bilestones bilged bilked bilks
-billeds billet billied billion bilocations bimonthly bindering binds binger binging bingle
-biographer biographic bionomics birdering birled birlinging birls birthplaced birthplaces bised
-bitch bitcoins bites bitinging bitter bitterest bitterlies bitterses bized bizes bizing bjorn bjsed
-bjses bking blacks blain blains blank blaringing blase blased blaser blast blasts blater blatest
-blats bleak bleaks blear blearing blearying bleats bleed bleeded bleeds blendeded blendedly blendeds
-blendered blendering blenders blending blendings bless blest blight blighting blind blinded
-blindings blinds bling blinging blings blink blinks bloch blogs bloks blond blonded blonds blooded
-blotching blower blowering blowerring blowers bluepoint bluepoints blueprinted blueprints bluffer
-bluinging bluishing blunt blushed bming bmuses bnsed bnses boaed boaing boardering boards boared
-boaring boars boats bobbining bobing bocks bodge boding bodinging boeing boering boging bogus
-bohring boileding boldest bolds boled boling bolled bolls bolos bolti bolts bolus bombilation
-bombinaed bombinaing bombination bombinations bombinged bombinging bombleted bonce bonds bonest
-boney bongoing bongs boninesses boning bonitoing bonks bonns booing booker bookers bookie bookies
-booking bookshops booled booling booms booner booring booted booth boots boping border bordering
-borderring borders boringing borns boron boscs bosed bosks bosses bossy bother bothing boths boting
-bough bought bound bounded boundeding bounder bounders bounding bounds boundsing bounty bountying
-bourn bouses bowed bowelling bowered bowers bowing bowinging bowse boxing boxinging boying bpsed
-bpses brace bracinging bradded braded braed brags braid braided brain brained braing brainless
-brains brainying braised braising braisings brancheds branches branchies brandeded brandedly
-brandeds branden brandi brandied branding brandings brands brandt brandted brandting brandy
-brandying branned branted brants brashed brats brawn braws brays breach breached breaded breadline
-breakable breakdowned breakdowns breams breed breedering brendan brenna brent brests bretagned
-brewerred brewerring brewinging brews brice bride bridge bridging briem briganded briged brigging
-bright brighting brights brigids briging brigit brigs briing brill brilled brills brims brinded
-brindling brine brines bringinged bringings brining brink brinking brinks briny brinying brionying
-brises brising britained britten broidered broke broked broken brokens brooms broth browing browne
-browner brows browsered browsers bruched brucining brugesing bruining bruisering bruisinged
-bruisinger bruisingly bruisings bruit bruiting brules brunet brunn brunning bruno brunts brusaed
-brusheded brushedly brusheds brushes brushied brushuped brusked brutished brutishing brutusing
-bruxisming bsarching buber bubers bucked budged budges budgets buffers buffet buffs bugger bugginess
-bugginesses builder buildered buildering builduping builted builting bulginess bulginesses bulkiness
-bulkinesses bulks bulky bulled bullrings bulls bullyings bulrushed bumbler bumblered bummer
-bumpiness bumpinesses bunch bundlings bunion bunning bunses buoys burieding burleding burning
-burninging burns burnt burpinging burton buryinging bushes busies busilying businessed businessmen
-businessmens busing busks busses busts busyness busynessed busynesses butch butter butteried
-butterier butteries butteriest buttery butting buttons buttony buyed buyinging buyis bwing bying
-byproduct byproducts byrnie cabal caboosing cadding cadge caesaring caffed caffs cages cahooting
-caking calamuses calanning calceolate calcination calculable calculated calculates calculating
-calculationed calculations calean caleaning calenders calfs calibrate calibrating californiaed
-californian californians californias californium calis calks callas calling callowed callowing
-callows callus calms calved calyculate calyculated calyculates camailing camber camel cameo
-campanias campaniles campering campusing camus canals cancels cancer cancerous candled candles
-cankerous cannas cannon cannulate cannulation canted canter canters canticles cantle cants
-canulation canvass capabilitied capacitor caper capes capitaled capitally capitals capitol capos
-capra capricing capried capsulate caputting caracked caracks carafated carat carbining carded
-cardhouse cardhouses careen careens careerism careerist carer carers caret carew carews carey
-carhopping caries caringing carjacked carking carnal carnot carped carper carpers carpus carracked
-carriaged carriages carrioned carrizoed carrotied carrotier carroties carte carted carter carters
-cartier carve carveds carven carvering carvers carves cases casey cashes cashing casked casketing
-casking casparing casted castile castled castles cataloged cataloger catalogged catalogued
-cataloguer cataloguers catalogues catalysis catalytics catches cather cattailed catting cattle
-caught cauls cause causes cauteries caverning cavil cavilling caving caying cbring ceases cecal
-cecals celebate celebrant celebranted celebranting celebrants celebrated celebrateding celebrateds
-celebrater celebratering celebraters celebrates celebratings celebration celebrations celebrator
-celebratoring celebrexing celebrity celebritying celibates celibating cellar cellaring celling
-cellphone celtics celtis celts censer censering censers centare centares centas centner centners
-centraller centrally centrexes centuries cerased cerasing cerate cerates cerebraling cerebrate
-cerebrated cerebrates cerebrating certainer certificated certificateds certificates certs cessions
-chaded chading chaggaing chains chair champlain chanal chance chances chandlers chang changeds
-changing changings channeled channels chant chantries chaosing chapleted chappeded charading
-charaing charcoaled charcoaler charcoally charcoals charding chards chared chargeding chargering
-charier charies chariing charing charles charmer charmers charming charmings charnel charoning
-charring charter charters charting charying chases cheaped cheapen cheaps cheated cheater
+apposition appositive appraisaled appraisals appraised appraiser appraises appreciation apprentice
+apprenticed apprenticeds apprenticeshiped apprenticeships apprisal apprisals approed approvals
+approveded approvedly approveds approvered apracticed apracticer apractics apring aproposed apter
+aptlies aptly aquicultural arabilities arability aragon arased arasing arbour arcas archibald
+archilling archivaled archivally archivals arcus ardas ardea ardeas areally areals arecas arenga
+argenting argive argives argumented arguments argunning arias arietta aright arighting arights
+arised arises arkansan arkansans arkansased arkansases arlena armin arminging aroid aroided aroiding
+aroids arounding arounds arranged arrangeds arranger arrangers arranges arrivers arrogated
+arrogation articleds artworks aryan ascesised ascription asdic aseas ashes asheville aside asides
+asker askew askinging askings aslanting asled asleepest asling asped aspic asping aspirings
+assailability assailable assent assert assessee assesseed assessees assesses assessmented
+assessments assessored assetsed assigneding assigneeing assigninged assignings assignmented
+assignments assignoring assing assistance assistanted assistanter assistantly assistants assuaning
+assurance astarted aster astern astored astralled astringes asvinsing atlanticed atlanticer
+atlanticly atlantics atlantis atonal atones atops atrazined atriped atroposed attacking atted
+attends attention attracting attraction attractived attractively attractiver attractives
+attractivest attractors atypical atypically atypicals aught augusta augusto augusts auked auking
+auriforms auroral auroras austering authorial authoring authorise authorize autocrated
+autocratically automaker automate automateded automatedly automateds automates automaticed
+automaticly automatics automating automationed automations automatise automatised automatism
+automatize automatized automaton automatoned automatons automatted availabled availabler availables
+availablest availably avena aversived avery avided aviding avids aving avocation avocations avoed
+avoidable avoweding await awashing aways awearying awhile axils axiomatically axone baaed baased
+babed babel babels backer backgrounded backgrounder backgrounds backing bacterias bacterise
+bacterises bacterizes badding baded badged badger badges baged bagger baied bailed bailing baing
+baked bakehouse bakehouses bakers baking bakinging balanced balanceds balancer balancers balances
+baled bales balis balled balling balloting banal bands baned banger bangs banik banishing banker
+banned banners banter baped bards bared barely bargeeing baringing barings baris barkering barking
+barks barned barns barographs baronging barried barrier barries barringing barry barsed baseboard
+baseds baselling basenesses bashed bashes bashing basia basias basics basil basils basin basinning
+basins basketing basking basks basle basled basset bassining batches bated bates bather batis batsed
+battereds batteried battering batterings batterred battersea battlement baulk bayas bayed bayer
+bayes baying bbing bbsed bbses bcing bding beached beadies beading beady beaker beamies beaning
+bearing bearinging beasts beated beater beatering beaus beauts becked becket becomed becomes
+bedcovered bedcovering bedcovers beddering bedrolled bedside beeps beeting beets befalling befored
+befores begetting begginging begining beginnering beginninged beginninger beginningly beginnings
+beguining behalfs behavioral behaviorals behaviour behaviouraled behaviourally behaviourals
+behavioured behaviours beheading behinding behinds behringing being beinging beings belgianing
+believed believer believered believering believes belled belling bells belly belows belts bended
+bendeding bender bendering benderring benders bending beneathed beneaths benedicts benefacts
+benefices benefics benefit benefited benin beninning benins bennie bennies bented benzolled bequest
+bequests bergenning beringing berings beritting berlinning berms berne bernie beset besides besot
+bested bester bestseller bestsellered betaer betained betas betide bette bettering betters bettor
+betweened betweens bevel bevin bevinning bevins bewailing bewilders bewitched beyonds bhing
+biannually biased bibbed bibled bicker bicolours bidens bides bigged biggers bigging bigginning
+bighting bights biing bikes bilal biled bilestone bilestones bilged bilked bilks billeds billet
+billied billion bilocations bimonthly bindering binds binger binging bingle biographer biographic
+bionomics birdering birled birlinging birls birthplaced birthplaces bised bitch bitcoins bites
+bitinging bitter bitterest bitterlies bitterses bized bizes bizing bjorn bjsed bjses bking blacks
+blain blains blank blaringing blase blased blaser blast blasts blater blatest blats bleak bleaks
+blear blearing blearying bleats bleed bleeded bleeds blendeded blendedly blendeds blendered
+blendering blenders blending blendings bless blest blight blighting blind blinded blindings blinds
+bling blinging blings blink blinks bloch blogs bloks blond blonded blonds blooded blotching blower
+blowering blowerring blowers bluepoint bluepoints blueprinted blueprints bluffer bluinging bluishing
+blunt blushed bming bmuses bnsed bnses boaed boaing boardering boards boared boaring boars boats
+bobbining bobing bocks bodge boding bodinging boeing boering boging bogus bohring boileding boldest
+bolds boled boling bolled bolls bolos bolti bolts bolus bombilation bombinaed bombinaing bombination
+bombinations bombinged bombinging bombleted bonce bonds bonest boney bongoing bongs boninesses
+boning bonitoing bonks bonns booing booker bookers bookie bookies booking bookshops booled booling
+booms booner booring booted booth boots boping border bordering borderring borders boringing borns
+boron boscs bosed bosks bosses bossy bother bothing boths boting bough bought bound bounded
+boundeding bounder bounders bounding bounds boundsing bounty bountying bourn bouses bowed bowelling
+bowered bowers bowing bowinging bowse boxing boxinging boying bpsed bpses brace bracinging bradded
+braded braed brags braid braided brain brained braing brainless brains brainying braised braising
+braisings brancheds branches branchies brandeded brandedly brandeds branden brandi brandied branding
+brandings brands brandt brandted brandting brandy brandying branned branted brants brashed brats
+brawn braws brays breach breached breaded breadline breakable breakdowned breakdowns breams breed
+breedering brendan brenna brent brests bretagned brewerred brewerring brewinging brews brice bride
+bridge bridging briem briganded briged brigging bright brighting brights brigids briging brigit
+brigs briing brill brilled brills brims brinded brindling brine brines bringinged bringings brining
+brink brinking brinks briny brinying brionying brises brising britained britten broidered broke
+broked broken brokens brooms broth browing browne browner brows browsered browsers bruched brucining
+brugesing bruining bruisering bruisinged bruisinger bruisingly bruisings bruit bruiting brules
+brunet brunn brunning bruno brunts brusaed brusheded brushedly brusheds brushes brushied brushuped
+brusked brutished brutishing brutusing bruxisming bsarching buber bubers bucked budged budges
+budgets buffers buffet buffs bugger bugginess bugginesses builder buildered buildering builduping
+builted builting bulginess bulginesses bulkiness bulkinesses bulks bulky bulled bullrings bulls
+bullyings bulrushed bumbler bumblered bummer bumpiness bumpinesses bunch bundlings bunion bunning
+bunses buoys burieding burleding burning burninging burns burnt burpinging burton buryinging bushes
+busies busilying businessed businessmen businessmens busing busks busses busts busyness busynessed
+busynesses butch butter butteried butterier butteries butteriest buttery butting buttons buttony
+buyed buyinging buyis bwing bying byproduct byproducts byrnie cabal caboosing cadding cadge
+caesaring caffed caffs cages cahooting caking calamuses calanning calceolate calcination calculable
+calculated calculates calculating calculationed calculations calean caleaning calenders calfs
+calibrate calibrating californiaed californian californians californias californium calis calks
+callas calling callowed callowing callows callus calms calved calyculate calyculated calyculates
+camailing camber camel cameo campanias campaniles campering campusing camus canals cancels cancer
+cancerous candled candles cankerous cannas cannon cannulate cannulation canted canter canters
+canticles cantle cants canulation canvass capabilitied capacitor caper capes capitaled capitally
+capitals capitol capos capra capricing capried capsulate caputting caracked caracks carafated carat
+carbining carded cardhouse cardhouses careen careens careerism careerist carer carers caret carew
+carews carey carhopping caries caringing carjacked carking carnal carnot carped carper carpers
+carpus carracked carriaged carriages carrioned carrizoed carrotied carrotier carroties carte carted
+carter carters cartier carve carveds carven carvering carvers carves cases casey cashes cashing
+casked casketing casking casparing casted castile castled castles cataloged cataloger catalogged
+catalogued cataloguer cataloguers catalogues catalysis catalytics catches cather cattailed catting
+cattle caught cauls cause causes cauteries caverning cavil cavilling caving caying cbring ceases
+cecal cecals celebate celebrant celebranted celebranting celebrants celebrated celebrateding
+celebrateds celebrater celebratering celebraters celebrates celebratings celebration celebrations
+celebrator celebratoring celebrexing celebrity celebritying celibates celibating cellar cellaring
+celling cellphone celtics celtis celts censer censering censers centare centares centas centner
+centners centraller centrally centrexes centuries cerased cerasing cerate cerates cerebraling
+cerebrate cerebrated cerebrates cerebrating certainer certificated certificateds certificates certs
+cessions chaded chading chaggaing chains chair champlain chanal chance chances chandlers chang
+changeds changing changings channeled channels chant chantries chaosing chapleted chappeded
+charading charaing charcoaled charcoaler charcoally charcoals charding chards chared chargeding
+chargering charier charies chariing charing charles charmer charmers charming charmings charnel
+charoning charring charter charters charting charying chases cheaped cheapen cheaps cheated cheater
 checklisted checklists cheek cheeks cheep chenilled chenilles chenilling cheopsing chert chess
 chesty chews chian chicks chicling chics chied chiefs childing childlying chile chiliing chiling
 chillering chilliing chillinged chillinger chillingly chillings chills chillying chiloing chimp
@@ -493,13 +493,13 @@ deliverer deliverered deliverering deliverings deliverred deliverring deliveryin
 demanding demands demarching demeaning demetering demistered demisting demote denaliing denatured
 denatures denialing denier denise denotation densed denselies denses densitied dentaling dentalled
 dentalling dented dents denvers dependant depilated deplete depleted depletes deployment deportation
-deprecation deprecations depreciating depreciationed depreciations depreciative depreciator
-depredation derailed derailing derails derain deregulation derestrict deride derides derision derive
-deriveded deriveding derogation derving desalination desalinations descending describeded
-describedly describeds descried descriptioned descriptions descriptive descriptor deserve deserving
-desiccated designated designating designation designations designeded designeding designedly
-designeds designer designered designering designinged designinger designingly designings desing
-desks desolation despatched despatches despond desponding despot despots destaining destining
+deposition deprecation deprecations depreciating depreciationed depreciations depreciative
+depreciator depredation derailed derailing derails derain deregulation derestrict deride derides
+derision derive deriveded deriveding derogation derving desalination desalinations descending
+describeded describedly describeds descried descriptioned descriptions descriptive descriptor
+deserve deserving desiccated designated designating designation designations designeded designeding
+designedly designeds designer designered designering designinged designinger designingly designings
+desing desks desolation despatched despatches despond desponding despot despots destaining destining
 destitution destitutions destruction detaching detaileded detaileding detailedly detaileds
 detailinged detailings detailsed detailsing detaining detains detenting detention detentions deter
 deterging detering detonations detractive detractors detraining devaluating developmental
@@ -580,21 +580,21 @@ expensivest experienced experienceds experiences experient experiented experient
 expertest experting expertised expertises expertlies expiating expire expireded expiredly expireds
 expires expiried explicate explicates explication explications explicited explicitly explicits
 explode explored explorer explorers explores explosion explosive exporter exportered exporters
-exposited expositive expressive expulsion extant extemporary extend extensile extension extensive
-extensived extensiver extensives extents extorted extractors eyased eyasing fabled fables fabling
-fabric fabrice faciled facilitates facilitied facily factioned factoided factorial factorials
-factoring factorings factorise factorises factorize factorizes factorred factors factory factual
-factually faculties fadding faginning failled failling faineance faineanced faineancing fained
-fairground fairgrounded fairies fairing fairished fairishes fairishing fairyland fakers faking fakir
-falla fallaing fallaling fallas fallening fallens faller fallering fallinged fallinger fallingly
-fallings fallow fallows fallsing falsing falter famed familial familialer familials familiared
-familiarer familiarly familiars famishing fandom faqir farce farcs fared fares farly farmer farmhand
-farmhands farmhouse farmhouses farmlanded farmlands faros farrier farther farts fased fasted
-fatalities fatalling fates father fatherlands fatin fatter faust favor favours faxed faxes faying
-fdred fearing fears feated feathered feats featureded featuredly febed fecal fecalling fecals feded
-federaled federals federated federates federation feedbacked feedbacks feeded feedering feiferred
-feiferring fellowed fellowing fells felly fencering fender fendering fenderring fenders fened
-feralling fermatting fesed festaller festering festinate festinated festinates festination
+exposited exposition expositive expressive expulsion extant extemporary extend extensile extension
+extensive extensived extensiver extensives extents extorted extractors eyased eyasing fabled fables
+fabling fabric fabrice faciled facilitates facilitied facily factioned factoided factorial
+factorials factoring factorings factorise factorises factorize factorizes factorred factors factory
+factual factually faculties fadding faginning failled failling faineance faineanced faineancing
+fained fairground fairgrounded fairies fairing fairished fairishes fairishing fairyland fakers
+faking fakir falla fallaing fallaling fallas fallening fallens faller fallering fallinged fallinger
+fallingly fallings fallow fallows fallsing falsing falter famed familial familialer familials
+familiared familiarer familiarly familiars famishing fandom faqir farce farcs fared fares farly
+farmer farmhand farmhands farmhouse farmhouses farmlanded farmlands faros farrier farther farts
+fased fasted fatalities fatalling fates father fatherlands fatin fatter faust favor favours faxed
+faxes faying fdred fearing fears feated feathered feats featureded featuredly febed fecal fecalling
+fecals feded federaled federals federated federates federation feedbacked feedbacks feeded feedering
+feiferred feiferring fellowed fellowing fells felly fencering fender fendering fenderring fenders
+fened feralling fermatting fesed festaller festering festinate festinated festinates festination
 festinations fetched feted fetishing fetted fetter fettering fettled feverring fewerring fewers
 feyed feyer fezed fianced fiancing fiats fibbed fibre fibred ficus ficuses fiendished fiendishes
 fiendishing fiends fifths fifty figging fighting fightings fights figure figured figureds figurer
@@ -687,117 +687,117 @@ identify idled idler idles idoing igging ignitoring iises illed illegitimate ill
 illuminanted illuminate illuminateded illuminatedly illuminateds illuminates illumined imagine
 imaginged imagings imagining imago imagoing imagos imaming imane imareting imbalance immersing
 immersioned immersions immobility impairing impending impersonal implicates implication implications
-imply impossible imposters impractical imprecision impression imprinted improperly improvement
-improvemented improvidents inability inaccurate inactivation inboarding incapabilities incapacity
-inceptive inceptives inceptivest incisured incitives inclining inclosing inclosure includeded
-includeding includedly includeds incomplete incompleted incontinent incontinents incoordination
-incorporate incorrect incorrected increase increased increaseds incubated inculcated inculpated
-incured incurrence indecision independence independency independented independenter independently
-independents indicated indicating indication indicatived indicatively indicativer indicatives
-indicativest indifference indifferent indifferently indirectly indivisible induction inductive
-indurated induration industrialed industrialer industrially industrials industried industrious
-ineffectiveness inefficiency inefficient ineligibility ineligible inequities inerter inessentials
-inexpensive inexperience inexplicit infeasibility infection infective infectives inferring
-inflection inflexibility inflexible influxing informatics informational informationed informations
-informative infos infracted infraed infrareded infraredly infrareds infrastructured infrastructures
-infrequent infrequently infuriation ingresses ingrowing inherented inhibition inion iniquities
-initialed initialer initially initials injection injured inlaiding inlanding innerrest inoculated
-inoperative inoperatives inordinated inorganic inosculated inquire inquirers inquires inquiried
-inquiring inquirings inscribed inscription insect insecured insecurer insecurity insertion insided
-insider insides insight insighted insignificant insipided insolate insolated inspected inspecting
-inspectioned inspections inspects inspire inspireded inspiredly inspireds inspirer inspirered
-inspirers inspires inspirited instal instaled installing instanced instanted instanter instarred
-instauration instaurations insteaded insteads insted instill instillation instillations instilled
-instills instructing instructional instructioned instructions instructive instructor insufflated
-insulanted insulared insularred insulate insulates insulator insulatored insulined insulted
-insurable insuranced insurances insureded insuredly insureds insurers insurgence intaked intakes
-integraled integralled integrate integrateded integratedly integrateds integrates integrating
-integrationed integrations integrative integratived integratored integritied intensest intensive
-intensives intentest intention intentional intentionally interact interaction interactional
-interactionally intercept intercepted interconnecting interconnectioned interconnections interdicts
-interesteded interestedly interesteds interests interfaces interject interjected interjects
-interlaces interment intermented intermeshed intermited intermits internal internals internationale
-internationality internationalled internationaller internationals interneted internetted internist
-internisted intersect intersected intersects intersexed intervaled intervals intestated intimated
-intimates intro introductioned introductions introjection intruding intubated inured inutilities
-inutility invariables invective invectives inventive inventives inventivest inverser inversest
-inverted inverteds invertered inverters investmented investments invincible invisibility invisibled
-invisibler invisibles invisiblest invisiblied invisiblies invisibly involuntary involuted involutes
-involveded involvedly ioing irans irate irates irefulling irelanded irelander irelanding irelands
-irena irises irons irony irrational irrigate irrigates irrigating irrigationed irrigations
-irritanted irritated irritateds irritates irritation irritations irses irtish irvinging islamming
-islandering isolated isolateds isolates isolations isothermal itched iterating iterations ivest
-jackaling jacked jacketing jacking jacks jactitation jades jailed jailing jaining jains jaking jambs
-janitoring japes jaying jeanie jeaning jeans jeeps jelling jello jelly jennering jested jestering
-jests jetted jetter jibbed jigger jigging jillion jingle jinks jitteries jives jocunding johning
-johns joineding joinering joininged joinings jointing joist jokinging jones jooking joplining josses
-joved joves jovianing joving jules juned junes justnesses jutting kailed kailing kales kangarooed
-kangaroos kanted karens karin karly karyn keaning keans keats keels keely keens keistered keley
-kelley kelli kelped kelping kelpy keltering kempt kenned kennedya kennedyas kented kents kepts
-kermit ketamined ketched kettering kettled keyboards keyly khats kibbed kicking kidds kikes killed
-kilns kilogramed kilograms kilter kilts kinas kindas kingdomed kingdoms kings kinos kippered
-kipperred kissing kiths klanning klans kleisting klick kline klined klines klining klothoing kmart
-knacks kneed knicks knight knighting knited knitwork knitworked knobs knock knout knouts knowledged
-knowledges known knucks koing koining kongoing kookie kookies kooking koring kosing krafted
-kremlining krises krone ksing kweek kweeks labed lacers laces lacking lacks lactation lactations
-lacteally ladding lagending lagers lagos laiest laine laird lairing lairs lakeshored lakeshores
-laking lamar lamed lamest landed lander landering landers landing landrover landscaped landscapeds
-landscaper landscapers landscapes languaged languages laning lanning laoest laosing lapel lapels
-larder lardering larged larger largering largess largo largoest larid larking larks larns larry
-lasek lasher lashes lashing lassed lasses lasted lastest lasting latches lated latent latests latex
-latheries latin latte latterlies latters lauds launce launced launcher launchered launchers launches
-launchpad lavations laved lavenders lavers lawyering lawyers laxations laxes laxest layest laying
-layouts leached leadeds leadens leadering leadersed leaderses leaed leafing leaing leakers leaking
-leaks lealing leally leander leandering leaned leaners leann leans leapers leaping leapt leared
-learied learneded learnedly learneds learner learnered leary leaseds leashes leasing leathered
-leathers leathery leaved leaveding leaven leavening leaver leavering leavers leavinged leavings
-ledding ledge leding leeds leeks leeses lefted lefty legalized legals legations legerring leginging
-legioning legions legitimacy legitimated legitimately legitimater legitimates legitimatest
-legitimatise legitimatize legitimise legitimize legos legses leistered lenaing lenarding lendering
-lenderring lendinged lendings lendling lengths lengthy leninning lenses lensing lented lenting
-lepases leperring lesion lesioning lesions lessen lessens lesser letched letos letted letter
-lettering leved levee levelered levelinged levels leverring leving lewder lewding libations libel
-libels licenceds licenseded licensedly licenseed licensees licensered licensers lichenesed
-licheneses lichening lichenned licit licited licking licks lided liding liened liening liens liest
-lifelines lifer liferring lifetimed lifetimes lifing lifoed lifteds lifter lifting liganning
-ligating ligations lightening lightenings lightenning lightinged lightinging lightings lightninged
-lightnings lightweighted lightweighter lightweightly lightweights ligne ligned lignes ligning
-lignining ligniting liied liiing liing liken liker liking lilled lilted lilting lilts limber limed
-limericked limericks limestone limestones limiteded limitedly limiteds limiter limitered limits
-limitted limned limning limonited limply linded linens linged linger linging lingulated linin
-linings linins linked linking linned linning linoed linoing linzed linzes linzing lioned lioning
-liped liping liquids lisle lisling lisping lisps listed listeding listening listering listinged
-listings listoning lisuing lisus liszt liszting liszts liter litest lithaning lither lithiumed
-lithiums litted litting lived liven liver living loaders loafering loafs loams loanering loather
-lobated lobing locale localed locals locate locateded locatedly locateds locater locatered locates
-locatings locatived locatives locatored lockaging lockering locket lockets locking locks locos locus
-locuses locution locutions lodger lodgering loding loesses lofted loges logger loggering loging
-logistic logistical logisticals logisticed logisticer logisticest logisticly logisticsed logisticses
-lohan loined loins loitering lolloping loment lomes loming loned lonering lonerring loners lonest
-longed longering longers longested longs lookinged lookinger lookingly lookings lookuping looming
-looning loons loopering looping loose looses looted lootering looting loping loppering lorry
-losering loserring losers losings lossed lossies lossing lother loting lotses lotsing lotteries
-lotto louches louds lough lounger louse louses lousiness lousinesses lousing loved lovelling lovered
-loves lowan lowercase lowered lowereding loweringed loweringer loweringly lowerings lowerring
-lowesting lowing lowseting loxing loyal lozal loziering lpned lpning lublin lucked luffed luffs
-lumber lumbered lumberred lumbers lunations lunched lunger lurch luring lushed lushnesses lustiness
-lustinesses lusting lutisting luxations lvest lynch lyrically lyristing mabel macers maces mached
-macheting machinate machined machinery machines macing macked mackeming macks macro maculation
-madding maded mader madest mading mafia magilping magneting maiaing maias maiding maids mailed
-maileding mailering mailinged mailings maiming maims mained mainer mainers maines mainlands
-mainlines mainlying maintainabled maintainabler maintainables maintainablest maintainably maintained
-maintainer maintains maintenanced maintenances maite maitlands maizing makings makins makked makking
-makoing makos malia maliing malis malleting malloning mallowed mallowing mallows malone malti malto
-maltsters mamed maming managemented managements managers managuaed manated manchuing mande manded
-mandy maned mangaed mange manged manger mangy mania manilaing manky manly manner manny mansi
-manufactorying manufacture manufactured manufactureding manufactureds manufacturering
-manufacturinged manufacturings manuscript manuscripted maoing maping mapling maraed maratting marced
-marceling marched marching marchings marcia marcos marcs marcuse mared mares marge marged mariah
-mariam marian marias maric marie maried marija marina maring marino mario maris marisa marius
-markedding markeding markeds markering markerring markers marketering marketinged marketings markets
-marketting markkaing marko markoving marksed markuping markus marla marled marleying marlier marling
-marliting marlowing marls marly marmiting marmoting marred marreding married marries marry marsed
-marta marted martening martesing marutting marveling marwa marxed maser masers mashes mashing
+imply imposition impossible imposters impractical imprecision impression imprinted improperly
+improvement improvemented improvidents inability inaccurate inactivation inboarding incapabilities
+incapacity inceptive inceptives inceptivest incisured incitives inclining inclosing inclosure
+includeded includeding includedly includeds incomplete incompleted incontinent incontinents
+incoordination incorporate incorrect incorrected increase increased increaseds incubated inculcated
+inculpated incured incurrence indecision independence independency independented independenter
+independently independents indicated indicating indication indicatived indicatively indicativer
+indicatives indicativest indifference indifferent indifferently indirectly indivisible induction
+inductive indurated induration industrialed industrialer industrially industrials industried
+industrious ineffectiveness inefficiency inefficient ineligibility ineligible inequities inerter
+inessentials inexpensive inexperience inexplicit infeasibility infection infective infectives
+inferring inflection inflexibility inflexible influxing informatics informational informationed
+informations informative infos infracted infraed infrareded infraredly infrareds infrastructured
+infrastructures infrequent infrequently infuriation ingresses ingrowing inherented inhibition inion
+iniquities initialed initialer initially initials injection injured inlaiding inlanding innerrest
+inoculated inoperative inoperatives inordinated inorganic inosculated inquire inquirers inquires
+inquiried inquiring inquirings inscribed inscription insect insecured insecurer insecurity insertion
+insided insider insides insight insighted insignificant insipided insolate insolated inspected
+inspecting inspectioned inspections inspects inspire inspireded inspiredly inspireds inspirer
+inspirered inspirers inspires inspirited instal instaled installing instanced instanted instanter
+instarred instauration instaurations insteaded insteads insted instill instillation instillations
+instilled instills instructing instructional instructioned instructions instructive instructor
+insufflated insulanted insulared insularred insulate insulates insulator insulatored insulined
+insulted insurable insuranced insurances insureded insuredly insureds insurers insurgence intaked
+intakes integraled integralled integrate integrateded integratedly integrateds integrates
+integrating integrationed integrations integrative integratived integratored integritied intensest
+intensive intensives intentest intention intentional intentionally interact interaction
+interactional interactionally intercept intercepted interconnecting interconnectioned
+interconnections interdicts interesteded interestedly interesteds interests interfaces interject
+interjected interjects interlaces interment intermented intermeshed intermited intermits internal
+internals internationale internationality internationalled internationaller internationals
+interneted internetted internist internisted intersect intersected intersects intersexed intervaled
+intervals intestated intimated intimates intro introductioned introductions introjection intruding
+intubated inured inutilities inutility invariables invective invectives inventive inventives
+inventivest inverser inversest inverted inverteds invertered inverters investmented investments
+invincible invisibility invisibled invisibler invisibles invisiblest invisiblied invisiblies
+invisibly involuntary involuted involutes involveded involvedly ioing irans irate irates irefulling
+irelanded irelander irelanding irelands irena irises irons irony irrational irrigate irrigates
+irrigating irrigationed irrigations irritanted irritated irritateds irritates irritation irritations
+irses irtish irvinging islamming islandering isolated isolateds isolates isolations isothermal
+itched iterating iterations ivest jackaling jacked jacketing jacking jacks jactitation jades jailed
+jailing jaining jains jaking jambs janitoring japes jaying jeanie jeaning jeans jeeps jelling jello
+jelly jennering jested jestering jests jetted jetter jibbed jigger jigging jillion jingle jinks
+jitteries jives jocunding johning johns joineding joinering joininged joinings jointing joist
+jokinging jones jooking joplining josses joved joves jovianing joving jules juned junes justnesses
+jutting kailed kailing kales kangarooed kangaroos kanted karens karin karly karyn keaning keans
+keats keels keely keens keistered keley kelley kelli kelped kelping kelpy keltering kempt kenned
+kennedya kennedyas kented kents kepts kermit ketamined ketched kettering kettled keyboards keyly
+khats kibbed kicking kidds kikes killed kilns kilogramed kilograms kilter kilts kinas kindas
+kingdomed kingdoms kings kinos kippered kipperred kissing kiths klanning klans kleisting klick kline
+klined klines klining klothoing kmart knacks kneed knicks knight knighting knited knitwork
+knitworked knobs knock knout knouts knowledged knowledges known knucks koing koining kongoing kookie
+kookies kooking koring kosing krafted kremlining krises krone ksing kweek kweeks labed lacers laces
+lacking lacks lactation lactations lacteally ladding lagending lagers lagos laiest laine laird
+lairing lairs lakeshored lakeshores laking lamar lamed lamest landed lander landering landers
+landing landrover landscaped landscapeds landscaper landscapers landscapes languaged languages
+laning lanning laoest laosing lapel lapels larder lardering larged larger largering largess largo
+largoest larid larking larks larns larry lasek lasher lashes lashing lassed lasses lasted lastest
+lasting latches lated latent latests latex latheries latin latte latterlies latters lauds launce
+launced launcher launchered launchers launches launchpad lavations laved lavenders lavers lawyering
+lawyers laxations laxes laxest layest laying layouts leached leadeds leadens leadering leadersed
+leaderses leaed leafing leaing leakers leaking leaks lealing leally leander leandering leaned
+leaners leann leans leapers leaping leapt leared learied learneded learnedly learneds learner
+learnered leary leaseds leashes leasing leathered leathers leathery leaved leaveding leaven
+leavening leaver leavering leavers leavinged leavings ledding ledge leding leeds leeks leeses lefted
+lefty legalized legals legations legerring leginging legioning legions legitimacy legitimated
+legitimately legitimater legitimates legitimatest legitimatise legitimatize legitimise legitimize
+legos legses leistered lenaing lenarding lendering lenderring lendinged lendings lendling lengths
+lengthy leninning lenses lensing lented lenting lepases leperring lesion lesioning lesions lessen
+lessens lesser letched letos letted letter lettering leved levee levelered levelinged levels
+leverring leving lewder lewding libations libel libels licenceds licenseded licensedly licenseed
+licensees licensered licensers lichenesed licheneses lichening lichenned licit licited licking licks
+lided liding liened liening liens liest lifelines lifer liferring lifetimed lifetimes lifing lifoed
+lifteds lifter lifting liganning ligating ligations lightening lightenings lightenning lightinged
+lightinging lightings lightninged lightnings lightweighted lightweighter lightweightly lightweights
+ligne ligned lignes ligning lignining ligniting liied liiing liing liken liker liking lilled lilted
+lilting lilts limber limed limericked limericks limestone limestones limiteded limitedly limiteds
+limiter limitered limits limitted limned limning limonited limply linded linens linged linger
+linging lingulated linin linings linins linked linking linned linning linoed linoing linzed linzes
+linzing lioned lioning liped liping liquids lisle lisling lisping lisps listed listeding listening
+listering listinged listings listoning lisuing lisus liszt liszting liszts liter litest lithaning
+lither lithiumed lithiums litted litting lived liven liver living loaders loafering loafs loams
+loanering loather lobated lobing locale localed locals locate locateded locatedly locateds locater
+locatered locates locatings locatived locatives locatored lockaging lockering locket lockets locking
+locks locos locus locuses locution locutions lodger lodgering loding loesses lofted loges logger
+loggering loging logistic logistical logisticals logisticed logisticer logisticest logisticly
+logisticsed logisticses lohan loined loins loitering lolloping loment lomes loming loned lonering
+lonerring loners lonest longed longering longers longested longs lookinged lookinger lookingly
+lookings lookuping looming looning loons loopering looping loose looses looted lootering looting
+loping loppering lorry losering loserring losers losings lossed lossies lossing lother loting lotses
+lotsing lotteries lotto louches louds lough lounger louse louses lousiness lousinesses lousing loved
+lovelling lovered loves lowan lowercase lowered lowereding loweringed loweringer loweringly
+lowerings lowerring lowesting lowing lowseting loxing loyal lozal loziering lpned lpning lublin
+lucked luffed luffs lumber lumbered lumberred lumbers lunations lunched lunger lurch luring lushed
+lushnesses lustiness lustinesses lusting lutisting luxations lvest lynch lyrically lyristing mabel
+macers maces mached macheting machinate machined machinery machines macing macked mackeming macks
+macro maculation madding maded mader madest mading mafia magilping magneting maiaing maias maiding
+maids mailed maileding mailering mailinged mailings maiming maims mained mainer mainers maines
+mainlands mainlines mainlying maintainabled maintainabler maintainables maintainablest maintainably
+maintained maintainer maintains maintenanced maintenances maite maitlands maizing makings makins
+makked makking makoing makos malia maliing malis malleting malloning mallowed mallowing mallows
+malone malti malto maltsters mamed maming managemented managements managers managuaed manated
+manchuing mande manded mandy maned mangaed mange manged manger mangy mania manilaing manky manly
+manner manny mansi manufactorying manufacture manufactured manufactureding manufactureds
+manufacturering manufacturinged manufacturings manuscript manuscripted maoing maping mapling maraed
+maratting marced marceling marched marching marchings marcia marcos marcs marcuse mared mares marge
+marged mariah mariam marian marias maric marie maried marija marina maring marino mario maris marisa
+marius markedding markeding markeds markering markerring markers marketering marketinged marketings
+markets marketting markkaing marko markoving marksed markuping markus marla marled marleying marlier
+marling marliting marlowing marls marly marmiting marmoting marred marreding married marries marry
+marsed marta marted martening martesing marutting marveling marwa marxed maser masers mashes mashing
 maskeding maskering maskers massage massagers massages massed masseused massing massining masted
 master masteries mastering masters masts matcheded matcheding matchedly matcheds matcher matchered
 matchering matchet matcheted matcheting matchinged matchinger matchingly matchings matchuped
@@ -879,10 +879,10 @@ opeling opels openeding openeds opener openering openingest openlying openned op
 opeping operabled operabling operaed operagoer operaing operanded operanding operanted operanting
 operaticed operaticing operatinged operatinger operatingly operatings operationals operationsed
 operationses operatived operativing operatoring operators operosing opined opining opponents
-opposited oppositely oppositer opposites oppositest oppression optionaled optionally optionals orang
-oranged oranger oranges orangs orans orate orates orchilling ordealing ordereding orderering
-orderinged orderings orderlying orderring ordinally ordinated ordination orduring oread oreaded
-oreads organiced organicer organicly organics organisational organisationed organisations
+opposited oppositely oppositer opposites oppositest opposition oppression optionaled optionally
+optionals orang oranged oranger oranges orangs orans orate orates orchilling ordealing ordereding
+orderering orderinged orderings orderlying orderring ordinally ordinated ordination orduring oread
+oreaded oreads organiced organicer organicly organics organisational organisationed organisations
 organization organizations orientaled orientated orienteded orientedly orienteds origenned
 originality originalled originaller originals originate oriya orlopping ormering ormerring ormers
 ornerying orography orpimented orrerying orudising osage otcer others otherwised otherwisely
@@ -943,45 +943,46 @@ police polices policied polio polios polities polity polks polls pollsters pollu
 polyesters pomes pomos ponce pones pongoing poods poofed poofing poofs pooled poolering pooling
 poops poperying poppering porcs pores poring porkchops porkers porning porns porpoised portage
 portal portas porters portes portfolioed portfolios portioned portions portos poser posered posering
-poserring posers poseuring poshed posing positived positively positiver positives positivest possed
-posses possessed possibled possibler possibles possiblest possiblied possiblies possibly postaged
-postages postaller postals postbaged posteds poster postering postern posterns posting posturers
-potage potations pother pothering potions pottage potteries pottering potters potto pouch pouches
-poultries pound pounded pounder pounders pounding poundings pounds poutering pouters powder powdered
-powdereds powderied powdering powderred powderring powderying powereded powereding poweredly
-powereds powerred powerring pplos practicable practicably practicaled practically practicals
-practiced practiceds practices practician practise practised practises prairiing praised prance
-prate prates prawn praya praying prays prcing preach preached preachied precess precessed precesses
-precessing precession precising precisioned precisions preclusion predicated predictabled
-predictabler predictables predictablest predictablied predictablies predictably predicted preen
-prefected preference preferenced preferences prefering preferred preferreds preferring prefers
-prefixing preliminarily premise premised premises premissed premisses premiumed premiumer premiumly
-premiums prentices prepaid preparationed preparations preparative prepared prepareds prepares
-prepayment prepayments prepays prepose preposed preps prepucing prescient prescribe prescribed
-prescription presented presenter presently presents preserve preserved preserver preserves preset
-presidents pressburg pressored pressured pressures pressurise pressurize pretension pretexted
-prevent prevention preview previewed prevision preys priceying priceys pricies pricinged pricings
-pricking prickings prickling pricks pricy pricying prides priding pries priging prima primacy
-primate prime primes priming prince princed princes princesses princessing princing principaled
-principals principed principen principens principes principle principled principleds prink prinked
-prinks printer printered prioresses prioressing prise prising privated privateer privately privater
-privates privatest privatise privatize prize prizes prizing proactive proceed proceeded proceeding
-proceedsed proceedsing processed processeding processeds processinged processings processional
-processionals processions processored processoring processors procuremented procurements procuress
-procuresses procuressing procuring producering producers producting productioned productions
-productive proer profaning profess professed professeds professes professing professings
-professional professionaled professionalise professionalism professionally professions professor
-professors proffered profiled profiles profilinged profilings profitabled profitabler profitables
-profitablest profitablied profitablies profitably profiting profits profitsed profitses profitsing
-profitting profusions programma programmas programmers progresses progressing projected projection
-projections projectors prole prolining prolixing prolusions promiseed promisees promisered promisers
-promising promisored promisors prompts proner prong proofed proofing propagation propanals proped
-propel propeling propenals propening propering propers prophased proposered propping propsed
-propyling proration prosecuted prosecution prosilying prospected prospects prosper prosperity
-proteaned proteased proteases proteasing protecteded protectedly protecteds protecting protectioned
-protections protective protectived protectored protegeed proteined proteomed protest protested
-protester protesting proteused proteuses proteusing protos protracted protraction provedder
-provender provenders providents providing provision provisional provisionals provisioned provisioner
+poserring posers poseuring poshed posing positional positioned positioner positions positived
+positively positiver positives positivest positron positrons possed posses possessed possibled
+possibler possibles possiblest possiblied possiblies possibly postaged postages postaller postals
+postbaged posteds poster postering postern posterns postilion posting posturers potage potations
+pother pothering potions pottage potteries pottering potters potto pouch pouches poultries pound
+pounded pounder pounders pounding poundings pounds poutering pouters powder powdered powdereds
+powderied powdering powderred powderring powderying powereded powereding poweredly powereds powerred
+powerring pplos practicable practicably practicaled practically practicals practiced practiceds
+practices practician practise practised practises prairiing praised prance prate prates prawn praya
+praying prays prcing preach preached preachied precess precessed precesses precessing precession
+precising precisioned precisions preclusion predicated predictabled predictabler predictables
+predictablest predictablied predictablies predictably predicted preen prefected preference
+preferenced preferences prefering preferred preferreds preferring prefers prefixing preliminarily
+premise premised premises premissed premisses premiumed premiumer premiumly premiums prentices
+prepaid preparationed preparations preparative prepared prepareds prepares prepayment prepayments
+prepays prepose preposed preps prepucing prescient prescribe prescribed prescription presented
+presenter presently presents preserve preserved preserver preserves preset presidents pressburg
+pressored pressured pressures pressurise pressurize pretension pretexted prevent prevention preview
+previewed prevision preys priceying priceys pricies pricinged pricings pricking prickings prickling
+pricks pricy pricying prides priding pries priging prima primacy primate prime primes priming prince
+princed princes princesses princessing princing principaled principals principed principen
+principens principes principle principled principleds prink prinked prinks printer printered
+prioresses prioressing prise prising privated privateer privately privater privates privatest
+privatise privatize prize prizes prizing proactive proceed proceeded proceeding proceedsed
+proceedsing processed processeding processeds processinged processings processional processionals
+processions processored processoring processors procuremented procurements procuress procuresses
+procuressing procuring producering producers producting productioned productions productive proer
+profaning profess professed professeds professes professing professings professional professionaled
+professionalise professionalism professionally professions professor professors proffered profiled
+profiles profilinged profilings profitabled profitabler profitables profitablest profitablied
+profitablies profitably profiting profits profitsed profitses profitsing profitting profusions
+programma programmas programmers progresses progressing projected projection projections projectors
+prole prolining prolixing prolusions promiseed promisees promisered promisers promising promisored
+promisors prompts proner prong proofed proofing propagation propanals proped propel propeling
+propenals propening propering propers prophased proposered propping propsed propyling proration
+prosecuted prosecution prosilying prospected prospects prosper prosperity proteaned proteased
+proteases proteasing protecteded protectedly protecteds protecting protectioned protections
+protective protectived protectored protegeed proteined proteomed protest protested protester
+protesting proteused proteuses proteusing protos protracted protraction provedder provender
+provenders providents providing provision provisional provisionals provisioned provisioner
 provisioners provisionsed provisionses provisoed provisoing provokers provosed provosted prowess
 prowessed prowesses prowessing prowing prowlered prowlering proxer prozacing pryinging psing pubic
 publics published publisher publishes pucked pucks puebla pueblos puffed puffer puffs puginning
@@ -1019,117 +1020,117 @@ redesigns redevelopment redistribution redlies redlining redly redoubling redres
 redtailing reduceds reducers reductio reductioed reductioing reductioned reductions reductios
 reductive redundance redundanced redundances redundant redundantly redundants reduplicates reduxes
 reeded reefer reeferred reeferring reeks reelection reelering reelerred reelerring reenforce
-reenforced reenforces reevaluating refactored referable refered refereed refereeing referenced
-referenceds references referenda referented referenter referents refering referraling refers
-refilling refinance refinanced refinancing refinerred refinerring refinished refinishes refinishing
-reflation reflecting reflectived reflectively reflectiveness reflectiver reflectives reflectivest
-reflexive refocuses reforging reformation reforming refractive refrained refraining refrigerating
-refrigerationed refrigerations refrigerator refueling refuelings refuge refunding refusaling
-refusalling refused refuses refutaling refutalling refutation refute refuterred refuterring regained
-regaining regainings regale regally regan regenerated regenerates regeneration regent regiments
-reginaing region regionaled regionally regionals regioning registereded registeredly registereds
-registerred registers registrant registrar registrared registrationed registrations registried
-regrowing regulating regulationed regulationer regulationly regulations regulative regulator
-regurring rehearing rehearsed reich reiched reids reilly reindeering reinforce reinforceded
-reinforcedly reinforceds reinforcer reinforcered reinforcers reinforces reinstall reinstated
-reinstates reinstating reinsurance reinsured reintegrated reintroduce reintroduced reintroducing
-reintroduction reiteration reiterred reiterring rejective rejoinder relaced relates relational
-relationship relationshiped relaxined relaxining relays release releases relegated relent
+reenforced reenforces reevaluating refactored referable referables refered refereed refereeing
+referenced referenceds references referenda referented referenter referents refering referraling
+refers refilling refinance refinanced refinancing refinerred refinerring refinished refinishes
+refinishing reflation reflecting reflectived reflectively reflectiveness reflectiver reflectives
+reflectivest reflexive refocuses reforging reformation reforming refractive refrained refraining
+refrigerating refrigerationed refrigerations refrigerator refueling refuelings refuge refunding
+refusaling refusalling refused refuses refutaling refutalling refutation refute refuterred
+refuterring regained regaining regainings regale regally regan regenerated regenerates regeneration
+regent regiments reginaing region regionaled regionally regionals regioning registereded
+registeredly registereds registerred registers registrant registrar registrared registrationed
+registrations registried regrowing regulating regulationed regulationer regulationly regulations
+regulative regulator regurring rehearing rehearsed reich reiched reids reilly reindeering reinforce
+reinforceded reinforcedly reinforceds reinforcer reinforcered reinforcers reinforces reinstall
+reinstated reinstates reinstating reinsurance reinsured reintegrated reintroduce reintroduced
+reintroducing reintroduction reiteration reiterred reiterring rejective rejoinder relaced relates
+relational relationship relationshiped relaxined relaxining relays release releases relegated relent
 reliability reliabled reliabler reliables reliablest reliablied reliablies reliably relies relieve
 relievered relievering relievers relieving reloads relocated relocations remainder remainders
 remained remaininged remaininger remainingly remainings remainsed remainsing remakinging remand
 remanding remarking rematching remed reminded remindered remindering reminders reminding remissing
 remissions remitting remodelling remolding remoraing remorsing remoter remoting remounted removable
 removably removaling removals removedly removered removering removerred removerring renal renally
-renderinged renderings renderred renderring renders rending renewabled renewabler renewables
-renewablest renewably renewaled renewalled reniformed reniforms reninning renneting rennining
-renoiring rentalled rentalling rented rentering renterred renters rentiering rents reopening
-reorganisation reoriented repainted repainting repairs repand repanding reparation reparations reped
-repelling repent repenting replace replacemented replacements replaces replanted replay replayed
-replays replicaed replicates replication replications replied reporteds reporters reprehends
-represent represented representeds reprinted reprocess reprocesses reprocessing reproduce reproduces
-reproducing reproduction reprovered reprovering reprovers reproving republish reputation requesteds
-requesters requiemed requireded requiredly requirement requiremented requite requited requites
-requiting rerunning resaled resales rescale reschedule rescripts researched researcher researches
-researching resed reselled reserved reserveds reserves reset resettled resettlement reshipped
-reshipping resht reside residences residency resident residented residenter residentest residently
-resign resigned resigning resigns resile resilienced resiliences resiliencied resiliencies
-resiliency resilient resiliented resilienter resistance resistanted resistanter resistantly
-resistants resister resistered resisterred resisters resistored resole resolutions resolving
-resorption resort resorts resourcing respected respective respiration responds responsed responses
-responsible responsing responsived responsively responsiver responsives responsivest restarted
-restate rested resterred resterring restiving restorationed restorations restorative restrained
-restraint restricted restricts restructured restructures resubmitted resultant retailing retailings
-retain retaineded retainedly retaineds retainer retainered retainers retaining retakinged retch
-reted retelling retentioned retentions retentive rethinked reticents retirements retort retorts
-retouches retractors retrained retraining retreated retrofited retrofits retsinaed retted returning
-reused reuses reved revel revelation reveller revellers revelling revenge revenued revenuer
-revenuers revenues revere reverence reverenced reverences reveriing reversals reversing reversions
-reverting revery reverying revetting reviewer reviewered reviewers reviews reviseded revisings
-revision revisioned revisionism revisionist revisiting reviveded revolvered revolvering revolvers
-revolving revulsions reword rewords reworking rewriting rewritten rexed rexes rfing rging rhing
-rhone rhumb ribbeds ribed ribes ricer ricerring ricing rickovered rickovering rickovers ridded rided
-riderring ridged ridgel ridges riemanning rifes rifted rifts rigging righting rigid riing rilled
-rimeless riming rinds ringering ringing rinks rinses rioted riots ripenings riper ripes rippered
-ripperred riscs risen risens riserring risers risibility risks ritalined rived rivera riverring
-rivers rivet rivetting rning roach roached roams robbed roble roboted robots rockeries rocket
-rockets rockied rockier rockiesed rockieses rockiest rockiness rocking rocklikes rocks rocky
-rogaining rogations rogetting roistered roled rolfed rolfing rolfs romaicing romaining roman
-romaniing romanning romes rommanies rompering rondeling rondelling ronning rooding roofeding roofeds
-roofer roofering rooferred rooferring roofied roofinged roofings roofying rookie rooming roomy roost
-roosted roosts rooteds rooter rooting rootled rootsed roper roperring roses rosinesses rosing rosses
-rosters rotational rotations roted rothing rotted rotterdamed rotterdams rotunding rouble roubling
-rouge rough rounded roundeding rounder roundering rounders rounding roundings rounds router routes
-roved rovered rovering rovers roves roving rowed rowelling rowered rowing rozelling rubbed rubes
-rubles rucked rucks ruddering rudes ruefulling ruffed ruffs ruing ruining ruins ruled ruleds ruler
-rulerring rulers rulies rumenning rummer runch runches runging rungs runing runneling runninged
-runninger runningly runnings runnying runting runts runyoning rused rusing rusted rustiness
-rustinesses rutting rving saales saame sabin saced sacking sacks sadding sading saeed safely safer
-saged sahin sailed sailing salabilities salas salems salicornia salks sallowed sallowing sallows
-salps salsified saltation salts salve salved salvings saman samer sampled sampler samplers sanded
-sandering saned saone saones saped sapid sapporoed sappy saran sards sargenting sarin sarong sashes
-sashing sassed sassinging satan sated satiables satiation satie satietied sating satins satiny
-satisfice satisficed satisfices satisfieded satisfieder satisfiedly satisfieds satisfier satisfiered
-satisfiers satisfies satisfise satisfised satisfises saturdayed saturdays saturning savers savin
-savingest savingsed savingses savins savorings savour sawbill sawed sawmilled sawmills saxed
-saxisting sayers saying sayings scaded scading scalabilities scald scaled scaler scaley scalp scaly
-scamped scams scapes scared scares scends scents scets scheduled scheduleds scheduler schedulers
-schedules schilling schillings schmoosing scienters scleraing scoffered scoke scokes scorching
-scored scorering scotching scotering scourging scoursing scows scranches scrapping scream scree
-screed screens screes screw screws scries scriped scripps scrips script scripteds scuffed scuffs
-sculpture scuts sealing seamus seamy searchering searchinged searchinger searchingly searchings
-seared seareding searing seasonals seasoneds seasoners seated seaton seattled sebes secale
-secessions secluding seconders secondest secondos sects sederring sedge sedition seditions seduce
-seduces seduction seductions seeded seedering seeling seels seers segalling seize seized seizes
-seizing selar selecting selectioned selections selectman selects selfing selfs sellering sellinged
-sellings sells seminuder sendeeing sender sendering senderring senders sending sened sensed senses
-sensibility sensifies sensitise sensitises sensitives sensitizes sented sentry sepal sepalling
-separation septalled septembered septembers septs sequently serailing seraphics seraphing serbing
-serer sererring serers serfing serge serger sergers serging serialize sericultural serifs serines
-serinning serins servaling servering servicesed serviceses servicing servile serviles servilest
-serviling servinged servings servo servoer servoing servos session sessioned sessionsed sessionses
-setas seths setteed setter settering settle settleded settledly settleds settlemented settlements
-settler settlered settles settlored setts sevens severally severed severer severes severring sevilla
-sevillaed sevilled sevilles sevilling sewer sewerring sexes sexies sexisming sexisting sexpotted
-sezessions shack shadded shadding shadeding shadeds shadesing shadied shadinged shadings shadowing
-shads shady shadying shaft shafts shaging shahing shakes shaking shaling shallowed shallowing
-shameding shames shaming shamrocked shamrocks shams shandying shaning shank shanks shannoned
-shannons shanon shapeding shaper shaping sharding shards shareding sharers shareware shari sharied
-sharing sharis shark sharked sharks sharp sharped sharpened sharps shaveding shaven shaver shavings
-shawing shaws shaying shays shear sheared sheded sheding sheds sheep sheer sheets sheild shelf shell
-shelling shellings sherd shews shfed shias shields shies shill shilling shillings shills shims
-shingle shins shiped shiping shipper shippering shippinged shippings shira shired shiring shirk
-shirks shirr shirrs shites shitting shittings shittying shivs shlepping shmoosing shoat shoded
-shoding shods shoed shoes shoos shoot shopped shopping shoppings shorn shorten shortened shorteneds
-shortener shorteners shortness shots shotting shout shove shovering shown showy shrift shrifts
-shrilling shrimping shtupping shuftiing shunting shuteying shuting shutouting shuttering shuttinged
-shuttings shuttling siams sibbed sibed sibing siced sicing sicking sidas sidelines sidely sidest
-siding sidles sidses sifed sifing sifted sighting sightings sights signatory signatured signatures
-significance significanted significanter significantly significants signs sigyn siing silled silling
-silts siltstone siltstones simile simmer simpled simpler simplex simplifies simplismed simplying
-sincerest singled singler singles singlet singly sinks sinter siped siping sipped sippered sipperred
-sipping siraching sised sising sissing siting situation sixing sizest sizings sizzed sizzes sizzing
-skate skates skeet skeps sketching skill skipped skippered skipping skips skirt skirts slack slainly
+renderinged renderings renderred renderring renders rending renewablest renewably reniformed
+reniforms reninning renneting rennining renoiring rentables rentalled rentalling rented rentering
+renterred renters rentiering rents reopening reorganisation reoriented repainted repainting repairs
+repand repanding reparation reparations reped repelling repent repenting replace replacemented
+replacements replaces replanted replay replayed replays replicaed replicates replication
+replications replied reporteds reporters reposition reprehends represent represented representeds
+reprinted reprocess reprocesses reprocessing reproduce reproduces reproducing reproduction
+reprovered reprovering reprovers reproving republish reputation requesteds requesters requiemed
+requireded requiredly requirement requiremented requite requited requites requiting rerunning
+resaled resales rescale reschedule rescripts researched researcher researches researching resed
+reselled reserved reserveds reserves reset resettled resettlement reshipped reshipping resht reside
+residences residency resident residented residenter residentest residently resign resigned resigning
+resigns resile resilienced resiliences resiliencied resiliencies resiliency resilient resiliented
+resilienter resistance resistanted resistanter resistantly resistants resister resistered
+resisterred resisters resistored resole resolutions resolving resorption resort resorts resourcing
+respected respective respiration responds responsed responses responsible responsing responsived
+responsively responsiver responsives responsivest restarted restate rested resterred resterring
+restiving restorationed restorations restorative restrained restraint restricted restricts
+restructured restructures resubmitted resultant retailing retailings retain retaineded retainedly
+retaineds retainer retainered retainers retaining retakinged retch reted retelling retentioned
+retentions retentive rethinked reticents retirements retort retorts retouches retractors retrained
+retraining retreated retrofited retrofits retsinaed retted returning reused reuses reved revel
+revelation reveller revellers revelling revenge revenued revenuer revenuers revenues revere
+reverence reverenced reverences reveriing reversals reversing reversions reverting revery reverying
+revetting reviewer reviewered reviewers reviews reviseded revisings revision revisioned revisionism
+revisionist revisiting reviveded revolvered revolvering revolvers revolving revulsions reword
+rewords reworking rewriting rewritten rexed rexes rfing rging rhing rhone rhumb ribbeds ribed ribes
+ricer ricerring ricing rickovered rickovering rickovers ridded rided riderring ridged ridgel ridges
+riemanning rifes rifted rifts rigging righting rigid riing rilled rimeless riming rinds ringering
+ringing rinks rinses rioted riots ripenings riper ripes rippered ripperred riscs risen risens
+riserring risers risibility risks ritalined rived rivera riverring rivers rivet rivetting rning
+roach roached roams robbed roble roboted robots rockeries rocket rockets rockied rockier rockiesed
+rockieses rockiest rockiness rocking rocklikes rocks rocky rogaining rogations rogetting roistered
+roled rolfed rolfing rolfs romaicing romaining roman romaniing romanning romes rommanies rompering
+rondeling rondelling ronning rooding roofeding roofeds roofer roofering rooferred rooferring roofied
+roofinged roofings roofying rookie rooming roomy roost roosted roosts rooteds rooter rooting rootled
+rootsed roper roperring roses rosinesses rosing rosses rosters rotational rotations roted rothing
+rotted rotterdamed rotterdams rotunding rouble roubling rouge rough rounded roundeding rounder
+roundering rounders rounding roundings rounds router routes roved rovered rovering rovers roves
+roving rowed rowelling rowered rowing rozelling rubbed rubes rubles rucked rucks ruddering rudes
+ruefulling ruffed ruffs ruing ruining ruins ruled ruleds ruler rulerring rulers rulies rumenning
+rummer runch runches runging rungs runing runneling runninged runninger runningly runnings runnying
+runting runts runyoning rused rusing rusted rustiness rustinesses rutting rving saales saame sabin
+saced sacking sacks sadding sading saeed safely safer saged sahin sailed sailing salabilities salas
+salems salicornia salks sallowed sallowing sallows salps salsified saltation salts salve salved
+salvings saman samer sampled sampler samplers sanded sandering saned saone saones saped sapid
+sapporoed sappy saran sards sargenting sarin sarong sashes sashing sassed sassinging satan sated
+satiables satiation satie satietied sating satins satiny satisfice satisficed satisfices satisfieded
+satisfieder satisfiedly satisfieds satisfier satisfiered satisfiers satisfies satisfise satisfised
+satisfises saturdayed saturdays saturning savers savin savingest savingsed savingses savins
+savorings savour sawbill sawed sawmilled sawmills saxed saxisting sayers saying sayings scaded
+scading scalabilities scald scaled scaler scaley scalp scaly scamped scams scapes scared scares
+scends scents scets scheduled scheduleds scheduler schedulers schedules schilling schillings
+schmoosing scienters scleraing scoffered scoke scokes scorching scored scorering scotching scotering
+scourging scoursing scows scranches scrapping scream scree screed screens screes screw screws scries
+scriped scripps scrips script scripteds scuffed scuffs sculpture scuts sealing seamus seamy
+searchering searchinged searchinger searchingly searchings seared seareding searing seasonals
+seasoneds seasoners seated seaton seattled sebes secale secessions secluding seconders secondest
+secondos sects sederring sedge sedition seditions seduce seduces seduction seductions seeded
+seedering seeling seels seers segalling seize seized seizes seizing selar selecting selectioned
+selections selectman selects selfing selfs sellering sellinged sellings sells seminuder sendeeing
+sender sendering senderring senders sending sened sensed senses sensibility sensifies sensitise
+sensitises sensitives sensitizes sented sentry sepal sepalling separation septalled septembered
+septembers septs sequently serailing seraphics seraphing serbing serer sererring serers serfing
+serge serger sergers serging serialize sericultural serifs serines serinning serins servaling
+servering servicesed serviceses servicing servile serviles servilest serviling servinged servings
+servo servoer servoing servos session sessioned sessionsed sessionses setas seths setteed setter
+settering settle settleded settledly settleds settlemented settlements settler settlered settles
+settlored setts sevens severally severed severer severes severring sevilla sevillaed sevilled
+sevilles sevilling sewer sewerring sexes sexies sexisming sexisting sexpotted sezessions shack
+shadded shadding shadeding shadeds shadesing shadied shadinged shadings shadowing shads shady
+shadying shaft shafts shaging shahing shakes shaking shaling shallowed shallowing shameding shames
+shaming shamrocked shamrocks shams shandying shaning shank shanks shannoned shannons shanon
+shapeding shaper shaping sharding shards shareding sharers shareware shari sharied sharing sharis
+shark sharked sharks sharp sharped sharpened sharps shaveding shaven shaver shavings shawing shaws
+shaying shays shear sheared sheded sheding sheds sheep sheer sheets sheild shelf shell shelling
+shellings sherd shews shfed shias shields shies shill shilling shillings shills shims shingle shins
+shiped shiping shipper shippering shippinged shippings shira shired shiring shirk shirks shirr
+shirrs shites shitting shittings shittying shivs shlepping shmoosing shoat shoded shoding shods
+shoed shoes shoos shoot shopped shopping shoppings shorn shorten shortened shorteneds shortener
+shorteners shortness shots shotting shout shove shovering shown showy shrift shrifts shrilling
+shrimping shtupping shuftiing shunting shuteying shuting shutouting shuttering shuttinged shuttings
+shuttling siams sibbed sibed sibing siced sicing sicking sidas sidelines sidely sidest siding sidles
+sidses sifed sifing sifted sighting sightings sights signatory signatured signatures significance
+significanted significanter significantly significants signs sigyn siing silled silling silts
+siltstone siltstones simile simmer simpled simpler simplex simplifies simplismed simplying sincerest
+singled singler singles singlet singly sinks sinter siped siping sipped sippered sipperred sipping
+siraching sised sising sissing siting situation sixing sizest sizings sizzed sizzes sizzing skate
+skates skeet skeps sketching skill skipped skippered skipping skips skirt skirts slack slainly
 slains slams slanguage slanguaged slanguages slant slants slate slater slates slatterns slave slaved
 slaves slayed slayers slays sleepiest sleets sleeveds sleighting slender slendering slenders sliced
 slicer slices slided slider slied slight slighting slightings slink slinks slipped slippered
@@ -1265,59 +1266,59 @@ unitisation unitted unity unixed unlearned unlicensed unlimited unlit unlited un
 unmatched unmeaning unmechanical unnecessary unneeded unneededs unning unnumbered unofficial
 unopening unoriented unoriginal unoriginally unpowered unpredictable unprofessionals unprofitability
 unprofitable unpromised unprotected unreached unreasons unreflective unregistered unreleased
-unreliable unrenewable unresistant unresponsive unrolled unsatisfied unsettled unspecific
-unspecified unstabled unstabler unstapled unstateds unstrings unstructured unsupported unsured
-unsurer unswerving untechnical untie untied untracked untraditional untrained untreated untypical
-untypically ununderstood unuseds unusually unvoiceds unvoluntary unwelcome unwritten upbringing
-upcountries upcountry upend upendings uphilling uping uploads upmarketing upstarted upstates uptimed
-uptimes upturning uranalysis urate urates urbanisation ureas uretering ureterred ureterring
-urginging uricing urning urticales urused usability usaed usaged usages usaing usefuls ushers usings
-usned usning ussrs usuals utilisationed utilisations utilitied utilitier utilitiest utilization
-utilizations uting utting uving vacancied vacantlies vacations vagrancies vague vagued vagues vains
-valance valencies valetting valiancies valids valis valleys valse valsed valses valuables valuating
-valuers valve valved valves vanes vanishing varan variable variabled variabler variablest variablied
-variablies variances vased vasted vatted vatting vayued vedisting veery vegan veganning venaed
-vended vendeeing vendering venderring venders vending vendoring vendors vends veneering venerable
-venerably venerated venerates veneration venerations venerator venerators venereally venned
-ventailed ventailing venteds venters venting ventrally venued verbify veries verily veritables
-verity versicles versify verst versts verve verves verving vesicated vesicle vesicles vestaller
-vestas vesting vetched veting vetoed vetoing vexerring viability vibisting victories videos viest
-viewpoint views viles viming vince vindictive vinyls vireo virginally visciding viscount viscounts
-viscounty vises visibling visioning visitinged visitings visitor visitored visitoring visitting
-visuals vitiating vocal vocation vocations voided voidering voiding voids volar volatiling
-volatilise volatilize volitions volley voltage voltaged voltaires voltarens volubility volubling
-volumed volumes volunding voluntarily voluptuary volute volutions vomitting vouch vouches vowed
-vowelling vowered vowers vrooms vulture wabashing wadding wader wades wafer waferring wafts wager
-wailed wailing waist waisted waiter waives waken waker wakers waking walks walling walloping
-wallowed wallowing wallows wally walter wandering wands waned wanes wanked wanks wanned wanner
-wanteds warder wardering wardresses warehousers warhorses waring warned warps warrant warranted
-warrantee warranter warrantor warrants washboard washboards washed washeding washering washes
-washhouse washhouses washinged washings washuping washying wasped wasping wasteds wasting watchering
-watches watchinged watchings waterproof waterproofing waters watery watsed wavers wavies waving
-wavings waying weakeneds weaking wealing wealthier weans wearering wearinged wearinger wearingly
-wearings weary wearying wearyings weathered weatherly weatherproofed weatherproofer weatherproofly
-weatherproofs weathers weave weavering weaves weberring websited websites wedelling wedge weeded
-weedering weeked weekenders weighting weimaring weiring welcomed welcomely welcomer welcomers
-welcomes welcomest weldering welfaring welling wells welsh weltering wending wends wents weserring
-westering westfield wethering wetted wetter wettering wheated wheatfield whelp whelped whelping
-whelps whiled whiles whine whipped whippered whipping whippings whippying whiring whish wholed
-wholer wholes wholesaled wholesaler wholesalers wholesales wholesalest wholesaly wholesome wholy
-whooshing whorehouse whorehouses wickeding wickering wicketing wickuping widen width wielanding
-wifely wigging wighting wights wiles willa willed willy wimple wince winch winder windering windy
-winger winier winker winking winks winner wintera winteriest winters wintery wired wiring wiringing
-wisely wises wishing wister witched witching witchings withdrawal withdrawed withdrawer withdrawn
-withdrawns withdraws withdrew withe wither withing withins withy wized wizens wizes wizing wlanning
-wlans wodehouse wodehouses woden wodens woing woked woken woking wokked wokking wolds women wonked
-wonking wonks wonly wonted woodies woofed woofing woofs wooled woolf wooling wooly worded wording
-workboard workboards workhouse workhouses workinged workinger workingly workings workpiece
-workpieces worksed workshop workshoped worksing workspace workspaces workweared workwears wormed
-worming worned worry worsed worsing worted worthly worting wouked wouking wouks wounded woundeding
-wounder wounding woundings wounds wovens wowed wracks wreak wreaks wrests wretching wricking wright
-wrighting wrights wringing wrings writed writer writes writhe writhen writs writted writtened
-writtenly writtens wrongs wrote wroth wrought wroughtly wrung wrying wyatt wyatts wyrds xiver xixed
-xvest yacking yacks yaking yales yalued yamed yanks yaounding yarder yardering yarned yarns yaying
-yeahs yearing yearlier yelling yellows yelped yelping yelps yetted yibbed yikes yodel yodelling
-yogistics yokelling yonly yoring yorked yorking youth yules yuman zairing zaman zappered zapperred
-zaria zending zends zested zests zibbed zigging zilled zillion zipperred zither zonal zones zooms
-zosters
+unreliable unrenewable unrenewables unresistant unresponsive unrolled unsatisfied unsettled
+unspecific unspecified unstabled unstabler unstapled unstateds unstrings unstructured unsupported
+unsured unsurer unswerving untechnical untie untied untracked untraditional untrained untreated
+untypical untypically ununderstood unuseds unusually unvoiceds unvoluntary unwelcome unwritten
+upbringing upcountries upcountry upend upendings uphilling uping uploads upmarketing upstarted
+upstates uptimed uptimes upturning uranalysis urate urates urbanisation ureas uretering ureterred
+ureterring urginging uricing urning urticales urused usability usaed usaged usages usaing usefuls
+ushers usings usned usning ussrs usuals utilisationed utilisations utilitied utilitier utilitiest
+utilization utilizations uting utting uving vacancied vacantlies vacations vagrancies vague vagued
+vagues vains valance valencies valetting valiancies valids valis valleys valse valsed valses
+valuables valuating valuers valve valved valves vanes vanishing varan variable variabled variabler
+variablest variablied variablies variances vased vasted vatted vatting vayued vedisting veery vegan
+veganning venaed vended vendeeing vendering venderring venders vending vendoring vendors vends
+veneering venerable venerables venerably venerated venerates veneration venerations venerator
+venerators venereally venned ventailed ventailing venteds venters venting ventrally venued verbify
+veries verily veritables verity versicles versify verst versts verve verves verving vesicated
+vesicle vesicles vestaller vestas vesting vetched veting vetoed vetoing vexerring viability
+vibisting victories videos viest viewpoint views viles viming vince vindictive vinyls vireo
+virginally visciding viscount viscounts viscounty vises visibling visioning visitinged visitings
+visitor visitored visitoring visitting visuals vitiating vocal vocation vocations voided voidering
+voiding voids volar volatiling volatilise volatilize volitions volley voltage voltaged voltaires
+voltarens volubility volubling volumed volumes volunding voluntarily voluptuary volute volutions
+vomitting vouch vouches vowed vowelling vowered vowers vrooms vulture wabashing wadding wader wades
+wafer waferring wafts wager wailed wailing waist waisted waiter waives waken waker wakers waking
+walks walling walloping wallowed wallowing wallows wally walter wandering wands waned wanes wanked
+wanks wanned wanner wanteds warder wardering wardresses warehousers warhorses waring warned warps
+warrant warranted warrantee warranter warrantor warrants washboard washboards washed washeding
+washering washes washhouse washhouses washinged washings washuping washying wasped wasping wasteds
+wasting watchering watches watchinged watchings waterproof waterproofing waters watery watsed wavers
+wavies waving wavings waying weakeneds weaking wealing wealthier weans wearering wearinged wearinger
+wearingly wearings weary wearying wearyings weathered weatherly weatherproofed weatherproofer
+weatherproofly weatherproofs weathers weave weavering weaves weberring websited websites wedelling
+wedge weeded weedering weeked weekenders weighting weimaring weiring welcomed welcomely welcomer
+welcomers welcomes welcomest weldering welfaring welling wells welsh weltering wending wends wents
+weserring westering westfield wethering wetted wetter wettering wheated wheatfield whelp whelped
+whelping whelps whiled whiles whine whipped whippered whipping whippings whippying whiring whish
+wholed wholer wholes wholesaled wholesaler wholesalers wholesales wholesalest wholesaly wholesome
+wholy whooshing whorehouse whorehouses wickeding wickering wicketing wickuping widen width
+wielanding wifely wigging wighting wights wiles willa willed willy wimple wince winch winder
+windering windy winger winier winker winking winks winner wintera winteriest winters wintery wired
+wiring wiringing wisely wises wishing wister witched witching witchings withdrawal withdrawed
+withdrawer withdrawn withdrawns withdraws withdrew withe wither withing withins withy wized wizens
+wizes wizing wlanning wlans wodehouse wodehouses woden wodens woing woked woken woking wokked
+wokking wolds women wonked wonking wonks wonly wonted woodies woofed woofing woofs wooled woolf
+wooling wooly worded wording workboard workboards workhouse workhouses workinged workinger workingly
+workings workpiece workpieces worksed workshop workshoped worksing workspace workspaces workweared
+workwears wormed worming worned worry worsed worsing worted worthly worting wouked wouking wouks
+wounded woundeding wounder wounding woundings wounds wovens wowed wracks wreak wreaks wrests
+wretching wricking wright wrighting wrights wringing wrings writed writer writes writhe writhen
+writs writted writtened writtenly writtens wrongs wrote wroth wrought wroughtly wrung wrying wyatt
+wyatts wyrds xiver xixed xvest yacking yacks yaking yales yalued yamed yanks yaounding yarder
+yardering yarned yarns yaying yeahs yearing yearlier yelling yellows yelped yelping yelps yetted
+yibbed yikes yodel yodelling yogistics yokelling yonly yoring yorked yorking youth yules yuman
+zairing zaman zappered zapperred zaria zending zends zested zests zibbed zigging zilled zillion
+zipperred zither zonal zones zooms zosters
 `;

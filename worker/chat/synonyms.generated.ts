@@ -67,7 +67,7 @@ agenize:process
 aggrieve:wrong
 aggroup:group,meet
 agrarian:agricultural
-aim:direct,propose,train
+aim:direct,position,propose,train
 ain:own
 airfreight:freight
 airt:direct,send
@@ -126,7 +126,7 @@ apparently:plain,plainly
 appease:still
 appoint:charge,found,name,plant
 apportion:portion,share
-appose:lay
+appose:lay,position
 appraise:assess,measure,survey
 apprehend:collar
 apprise:notify
@@ -518,7 +518,7 @@ civilize:train
 clamor:demand
 clamp down:limit,restrict
 clank:sound
-clap:lay
+clap:lay,position
 clap on:apply
 clap up:produce
 classical:classic
@@ -821,6 +821,7 @@ depict:describe,draw,picture,represent
 depilate:remove
 deplete:spend
 deplorable:sorry
+deploy:position
 depopulate:reduce
 deport:deliver
 derate:lower
@@ -936,7 +937,7 @@ disunite:divide,split
 disunited:split
 divorce:split
 divvy up:share
-docket:lay
+docket:lay,position
 dogmatise:word
 dogmatize:word
 domiciliate:dwell
@@ -1042,7 +1043,7 @@ empale:spike
 empanel:list,panel
 emphasise:stress
 emphasize:stress
-emplace:lay
+emplace:lay,position
 emplane:ship
 employ:apply,hire
 empower:charge,gift
@@ -1087,7 +1088,7 @@ enrapture:transport
 enrich:better
 enrol:enter,recruit,register
 enroll:enter,recruit,register
-ensconce:lay
+ensconce:lay,position
 ensile:store
 ensue:result
 ensure:check,guarantee
@@ -1399,8 +1400,8 @@ global:world
 globally:internationally
 gloss over:handle
 glug:sound
-glycerolise:lay
-glycerolize:lay
+glycerolise:lay,position
+glycerolize:lay,position
 go away:exit,leave
 go back:start
 go down:fall
@@ -1534,7 +1535,7 @@ illuminate:clear,light
 illumine:light
 imbed:introduce,plant
 imbibe:absorb
-imbricate:lay
+imbricate:lay,position
 imitate:copy
 immediately:directly
 immerse:absorb
@@ -1623,7 +1624,7 @@ inscribed:etched
 insert:introduce
 insinuate:introduce
 insolate:sun
-instal:install,lay
+instal:install,lay,position
 instantiate:represent
 instantly:directly
 instigate:prompt
@@ -1661,7 +1662,7 @@ interpreted:taken
 interrogate:air,send
 interrupt:break,stop
 intersect:cross,meet
-intersperse:lay
+intersperse:lay,position
 intimate:private
 intimately:nearly,well
 intonate:label
@@ -1713,7 +1714,7 @@ jump off:begin,start
 jump on:mount
 jumpy:rocky
 jut out:project
-juxtapose:lay
+juxtapose:lay,position
 kaput:gone
 keep down:limit
 keep off:avoid
@@ -1879,7 +1880,7 @@ mark off:check,limit,restrict
 mark out:limit,restrict
 mark up:price
 marooned:stranded
-marshal:lay
+marshal:lay,position
 marvel:respond
 mash:press
 mastered:down
@@ -2162,7 +2163,7 @@ palatalize:say
 palm off:sell
 palpate:touch
 pamper:handle
-parallelize:lay
+parallelize:lay,position
 partake:share
 partake in:share
 participate:enter
@@ -2211,7 +2212,7 @@ pip out:exit
 pipe in:transport
 pitiful:sorry
 placate:still
-place down:lay
+place down:lay,position
 placed:located
 placid:still
 plank over:cover
@@ -2250,7 +2251,7 @@ possess:feature,own
 postdate:follow
 posterior:later
 postpone:table
-postpose:lay
+postpose:lay,position
 postulate:claim
 potent:strong
 potential:possible
@@ -2280,7 +2281,7 @@ premeditate:consider
 preoccupy:control
 prepay:pay
 preponderate:rule
-prepose:lay
+prepose:lay,position
 prepossess:own
 prerecord:record,tape
 prescribe:order,visit
@@ -2360,9 +2361,9 @@ push back:drive,force
 push out:force
 push up:force
 pussyfoot:walk
-put back:lay
-put down:lay
-put in:introduce,lay,store
+put back:lay,position
+put down:lay,position
+put in:introduce,lay,position,store
 put off:table
 put on:don
 put out:touch
@@ -2431,7 +2432,7 @@ recalculate:calculate,compute,figure
 recall:return
 recapture:experience
 recede:withdraw
-recess:lay
+recess:lay,position
 recharge:load,reload
 recidivate:return
 reckon:calculate,estimate,expect,figure
@@ -2728,8 +2729,8 @@ set in:begin,start
 set off:start,trigger
 set out:array,begin,range,start
 set up:found,launch,open,piece
-settle:decide,lay
-settle down:lay
+settle:decide,lay,position
+settle down:lay,position
 sever:divide
 sew:stitch
 sewed:stitched
@@ -2865,7 +2866,7 @@ southeastern:southeast
 sovereign:independent
 sovietise:join
 sovietize:join
-sow:lay
+sow:lay,position
 spacewalk:walk
 spark off:trigger
 spear up:project
@@ -3017,8 +3018,8 @@ super:crack,top
 supercharge:increase
 supererogatory:spare,surplus
 superfluous:spare,surplus,wasted
-superimpose:lay
-superpose:lay
+superimpose:lay,position
+superpose:lay,position
 superscribe:write
 supervene:happen
 suppose:say
