@@ -70,6 +70,9 @@ export const REQUIRED_ACCURACY = 0.95;
  * (an office's "zip", world records and a person's pay declined, the choice said last, "the dutch
  * one", "she" as the author named, a mining estimate's caveats); 1390 on main after round ten was
  * written, 1392/1466 (94.9%), 0 wrong-topic, after ADR 331 (an article as a subject and a referent,
- * a named thing's detail, a bare phrase across turns, a fact piece beside a calculation).
+ * a named thing's detail, a bare phrase across turns, a fact piece beside a calculation), 1393/1466
+ * with ADRs 330 (typos) and 332 (round ten's figures) as well. Round ten's 160 blind questions join
+ * after their first-sight scoring (ADR 329: 121/160, 7 wrong-topic), tuned on by ADRs 330–332 to
+ * 142/160, 0 wrong-topic: 1535/1626 (94.4%).
  */
-export const TUNING_FLOOR = 0.949;
+export const TUNING_FLOOR = 0.944;
