@@ -22,7 +22,8 @@ beforeAll(async () => {
       content:
         "<h2>Depots</h2><p>DC fast chargers can raise peak charges by about $300 a month on small tariffs.</p>" +
         "<h2>Scaffolding</h2><p>Our scaffolders are certified at the Pueblo yard every winter, before the install season.</p>" +
-        "<h2>Claims</h2><p>Hail damage claims are best filed within 90 days of the storm.</p>",
+        "<h2>Claims</h2><p>Hail damage claims are best filed within 90 days of the storm.</p>" +
+        "<h2>Redundancy</h2><p>At the Pueblo yard a 2N design added about 30% to the build cost of each hall.</p>",
       author: "Aoife Brennan",
       keywords: [],
       featured: false,
@@ -54,6 +55,15 @@ describe("a service's overview gives way to the sentence that explains more of t
     expect(answer).not.toContain("It involves");
     // Nothing published says it: the honest decline, not the overview.
     expect(await reply("how long does an insurance claims recovery take")).toMatch(/^I'm sorry, I don't have a reliable answer/);
+  });
+
+  it("does not take a number that is part of a name (Level 2, 2N, 10-year) for an answer to 'how much' or 'how many'", async () => {
+    const answer = await reply("how much more does a 2N design add to the build cost");
+    expect(answer).toContain("about 30%");
+    expect(answer).not.toContain("It involves");
+    expect(await reply("how many ev charge points have you put in so far")).not.toContain("It involves");
+    // An overview that measures what is asked still answers it.
+    expect(await reply("how long can a pace term be")).toContain("5 to 30 years");
   });
 
   it("does not quote it for another question about the same chargers", async () => {

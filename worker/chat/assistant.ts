@@ -1226,7 +1226,7 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
     return answered(passageAnswer(specific));
   // "How long after a hail storm can you still claim": an overview that holds no length of time does not answer
   // "how long"; the published sentence that does, or the honest decline.
-  if (overviewOf && best && !holdsKindAsked(text, best.doc.answer)) return specific ? answered(passageAnswer(specific)) : null;
+  if (overviewOf && best && !holdsKindAsked(text, best.doc.answer, true)) return specific ? answered(passageAnswer(specific)) : null;
   if (best) {
     const second = JOINED.test(text) ? secondSubject(text, best, domains) : null;
     // "The georgia office phone": that office's line, not every office's (a follow-up's "its" names one).
@@ -1249,7 +1249,7 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
     const overview = serviceAnswer(service);
     if (passage && addsToOverview(passage, service.id, overview)) return answered(passageAnswer(passage));
     // "How big is the SEAI grant for solar": an overview that holds no figure does not answer "how big".
-    return holdsKindAsked(text, overview) ? answered(overview) : null;
+    return holdsKindAsked(text, overview, true) ? answered(overview) : null;
   }
   if (passage) return answered(passageAnswer(passage));
   // Facts only a project states ("did you do anything for a dairy farm"): the project that explains the question.

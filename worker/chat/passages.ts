@@ -172,9 +172,19 @@ const ASKS_DURATION = /\bhow (long|soon)\b/;
 const HAS_DURATION =
   /\b(\d[\d,.]*(?:\s*[-–]\s*\d[\d,.]*)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty|few|several)[\s-]+(?:[a-z]+\s+)?(seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)\b|\b(until|till|immediately|at once|same day|overnight)\b/i;
 
-/** True when a text holds the kind of fact the question asks for: a number, a date, a name (or the question asks for none). */
-export function holdsKindAsked(question: string, text: string): boolean {
-  if (ASKS_NUMBER.test(question) && !HAS_NUMBER.test(text)) return false;
+/** Numbers that are part of a name ("Level 2", "Tier 3", "N+1", "2N", "10-year modelling"), which measure nothing. */
+const NAMED_NUMBERS =
+  /\b(?:level|tier|type|class|phase|stage|scope)\s+\d+\b|\bn\s*\+\s*\d\b|\b\d+n\b|\b\d+-(?:year|hour|day|minute|port)\b/gi;
+
+/**
+ * True when a text holds the kind of fact the question asks for: a number, a date, a name (or the
+ * question asks for none). With `measured`, only a number that measures something counts (a broad
+ * overview's "Level 2" or "N+1" answers no "how many").
+ */
+export function holdsKindAsked(question: string, text: string, measured = false): boolean {
+  // "What size data centers do you do, edge or big ones": a choice between kinds, which words answer.
+  const asksNumber = ASKS_NUMBER.test(question) && !(measured && /\bor\b/.test(question));
+  if (asksNumber && !HAS_NUMBER.test(measured ? text.replace(NAMED_NUMBERS, " ") : text)) return false;
   // "How long do you keep the form submissions": a length of time, not any number ("one connection").
   if (ASKS_DURATION.test(question) && !HAS_DURATION.test(text)) return false;
   if (ASKS_DATE.test(question) && !HAS_DATE.test(text)) return false;

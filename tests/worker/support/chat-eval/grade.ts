@@ -73,6 +73,7 @@ export const REQUIRED_ACCURACY = 0.95;
  * a named thing's detail, a bare phrase across turns, a fact piece beside a calculation), 1393/1466
  * with ADRs 330 (typos) and 332 (round ten's figures) as well. Round ten's 160 blind questions join
  * after their first-sight scoring (ADR 329: 121/160, 7 wrong-topic), tuned on by ADRs 330–332 to
- * 142/160, 0 wrong-topic: 1535/1626 (94.4%).
+ * 142/160, 0 wrong-topic: 1535/1626 (94.4%); 1538/1626 (94.6%) once a number that is part of a name
+ * ("Level 2", "2N") no longer lets an overview answer "how many" (ADR 332).
  */
-export const TUNING_FLOOR = 0.944;
+export const TUNING_FLOOR = 0.945;
