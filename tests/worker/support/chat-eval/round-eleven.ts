@@ -1,5 +1,5 @@
 /**
- * Round eleven: 138 questions for the chat assistant, written blind, to be scored once as they are
+ * Round eleven: 151 questions for the chat assistant, written blind, to be scored once as they are
  * ("first sight") before anyone tunes on them, then added to the tuning table (ADR 333).
  *
  * Written by the helper session "round-eleven" on 2026-11-28 from what a visitor can read: content/
@@ -444,6 +444,43 @@ export const roundEleven: readonly RoundQuestion[] = [
   ),
   q("multi-part", "blog", "who is Aoife Brennan and what did she write", ["Sizing an Electrolyzer"], NOT_MERCH),
 
+  q(
+    "multi-part",
+    "energy-cost",
+    "net cost of 520 kW at 1.70/W after the 30% credit; and do you handle the permitting",
+    ["$618,800", "systemSize=520", "pricePerWatt=1.7", "permitting"],
+    ["systemSize=100&", "pricePerWatt=1.8&", ...NOT_MERCH],
+  ),
+  q(
+    "multi-part",
+    "energy-cost",
+    "yearly output of a 9 MW electrolyzer? also do you do the offtake analysis",
+    ["1,296,000 kg/year", "electrolyzerSize=9", "offtake"],
+    ["electrolyzerSize=5&", ...NOT_MERCH],
+  ),
+  q(
+    "multi-part",
+    "projects",
+    "who owns the fairgrounds solar array, and when did it pay for itself",
+    ["Douglas County Fair Board", "year 8"],
+    NOT_MERCH,
+  ),
+  q(
+    "multi-part",
+    "projects",
+    "galway retail park: how many AC chargers, and how many units are on the park",
+    ["32 AC", "40-unit"],
+    NOT_MERCH,
+  ),
+  q("multi-part", "projects", "how is the reykjanes hall cooled + who's the client", ["free cooling", "Norðurljós Data"], NOT_MERCH),
+  q(
+    "multi-part",
+    "service",
+    "do you handle the utility interconnection for solar. and the commissioning too?",
+    ["interconnection", "commissioning"],
+    NOT_MERCH,
+  ),
+
   // ── Plain wordings: facts the site states, asked in other words ──
   // Articles
   q(
@@ -513,6 +550,10 @@ export const roundEleven: readonly RoundQuestion[] = [
   no("can you help me fix my laptop's wifi"),
   no("what's the net metering credit rate in colorado", ["$"]),
 
+  no("recommend a good cleaning product for solar panels"),
+  no("what's the tallest building in denver"),
+  no("when is the next total solar eclipse", ["°"]),
+
   // ── Follow-ups: the earlier message holds the subject ──
   f("projects", ["tell me about the seville solar carports"], "how much power does it produce a year", ["4,700 MWh"], NOT_MERCH),
   f("projects", ["what's the wexford hydrogen pilot"], "how many buses does it supply", ["12"], NOT_MERCH),
@@ -564,5 +605,21 @@ export const roundEleven: readonly RoundQuestion[] = [
     "and with 9,000 kg of storage",
     ["$16,380,000", "electrolyzerSize=4", "storageSize=9000"],
     ["electrolyzerSize=5&", "storageSize=5000&", ...NOT_MERCH],
+  ),
+  f("projects", ["tell me about the lee valley dairy project"], "how many roofs is it on", ["three"], NOT_MERCH),
+  f("projects", ["what's the colorado springs hail project"], "how big was the array on it", ["420 kW"], NOT_MERCH),
+  f(
+    "energy-cost",
+    ["yearly opex for a 6 MW electrolyzer"],
+    "and for 11 MW?",
+    ["$1,248,800", "electrolyzerSize=11"],
+    ["electrolyzerSize=5&", ...NOT_MERCH],
+  ),
+  f(
+    "pace",
+    ["eligible amount for a $3.2M project on a $12.5M building"],
+    "and if the building's worth $20M?",
+    ["$3,200,000", "projectCost=3200000", "propertyValue=20000000"],
+    ["projectCost=1000000&", "propertyValue=5000000&", ...NOT_MERCH],
   ),
 ];
