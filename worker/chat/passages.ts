@@ -276,7 +276,6 @@ const LEANS = /^(it|its|this|that|these|those|they|their|them|he|she|his|her|the
 
 // ── The index ────────────────────────────────────────────────────────────────────────────────
 
-/** The passages of the blocks, indexed (built once per isolate, again when the published pages change). */
 /** A word of the sentence the search matched by its start, as it does for a longer term ("cracks" → "cracked"). */
 const inOwn = (passage: Passage, form: string) =>
   passage.own.has(form) || (form.length > PREFIX_FROM && [...passage.own].some((o) => o.startsWith(form)));
@@ -288,6 +287,7 @@ function inHalves(passage: Passage, term: string): boolean {
   return false;
 }
 
+/** The passages of the blocks, indexed (built once per isolate, again when the published pages change). */
 export function passageIndex(blocks: readonly Block[]): PassageSearch {
   const index = new MiniSearch<Indexed>({
     fields: ["sentence", "context"],
