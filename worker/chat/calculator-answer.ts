@@ -146,6 +146,12 @@ const PACE_TYPES: readonly [RegExp, PaceProjectType][] = [
 const NOT_HAVING =
   "\\b(?:no|without|zero|excluding|exclude|before|ignoring|skip(?:ping)?|leave out|leaving out|no need for|(?:(?:do|does|did|will|would|can|could)(?:n'?t| not)|won'?t|wont|can'?t|cannot|not)\\s+(?:need|want|require|include|use|have|get|claim|qualify for|take|be (?:getting|using|claiming)))";
 
+/** "We don't qualify for any incentives", "we won't need compression", "compression isn't needed": the choice left out. */
+const NO_INCENTIVES = new RegExp(`${NOT_HAVING}\\s+(any\\s+)?(the\\s+)?(incentives?|itc|tax credits?|subsid\\w*|rebates?|grants?)\\b`);
+const NO_COMPRESSION = new RegExp(
+  `${NOT_HAVING}\\s+(\\w+\\s+)?compress|compress\\w*\\s+(?:is\\s+|isn'?t\\s+|is not\\s+)?(?:not needed|not required|isn'?t needed|unnecessary)`,
+);
+
 /** The choices a question states in words (not figures). */
 function statedChoices(key: CalculatorKey, text: string): Record<string, Value> {
   const found: Record<string, Value> = {};
@@ -163,16 +169,10 @@ function statedChoices(key: CalculatorKey, text: string): Record<string, Value> 
   if (key === "solar") {
     const location = pick(LOCATION_WORDS);
     if (location) found.location = location;
-    if (new RegExp(`${NOT_HAVING}\\s+(any\\s+)?(the\\s+)?(incentives?|itc|tax credits?|subsid\\w*|rebates?|grants?)\\b`).test(text))
-      found.incentives = 0;
+    if (NO_INCENTIVES.test(text)) found.incentives = 0;
   }
   if (key === "hydrogen") {
-    if (
-      new RegExp(
-        `${NOT_HAVING}\\s+(\\w+\\s+)?compress|compress\\w*\\s+(?:is\\s+|isn'?t\\s+|is not\\s+)?(?:not needed|not required|isn'?t needed|unnecessary)`,
-      ).test(text)
-    )
-      found.compressionNeeded = false;
+    if (NO_COMPRESSION.test(text)) found.compressionNeeded = false;
     else if (/\bcompress\w*/.test(text)) found.compressionNeeded = true;
   }
   if (key === "dataCenter") {
