@@ -8,7 +8,7 @@ import { type Block, countsIn, holdsKindAsked, passageIndex } from "#worker/chat
 import { knownWord } from "#worker/chat/search.ts";
 import { normalize, words } from "#worker/chat/text.ts";
 import { outsideDomain } from "#worker/chat/understanding.ts";
-import { ask, seedChatContent } from "./support/chat-fixtures";
+import { seedChatContent, reply } from "./support/chat-fixtures";
 
 describe("everyday wordings read as the site's words", () => {
   it("reads setting a company up as founding it, and drops 'in the first place'", () => {
@@ -118,7 +118,6 @@ describe("the gate reads a count of hours as no one's opening hours", () => {
 
 describe("through the route", () => {
   beforeAll(seedChatContent);
-  const reply = async (message: string) => (await ask({ message, conversationId: null, reset: false })).body.response ?? "";
 
   it("gives the one office asked about, not every office", async () => {
     const georgia = await reply("street address for the georgia branch pls");

@@ -7,10 +7,9 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { quantities } from "#worker/chat/slots.ts";
-import { ask, seedChatContent } from "./support/chat-fixtures";
+import { seedChatContent, reply } from "./support/chat-fixtures";
 
 const slots = (text: string) => quantities(text).map(({ unit, value }) => ({ unit, value }));
-const reply = async (message: string) => (await ask({ message, conversationId: null, reset: false })).body.response ?? "";
 
 describe("reading round ten's figures", () => {
   it("reads so many machines at a power or hashrate each as their sum, and a total as it is", () => {

@@ -6,7 +6,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#worker/db/client.ts";
 import { blogPosts } from "#worker/db/schema.ts";
-import { ask, seedChatContent } from "./support/chat-fixtures";
+import { seedChatContent, reply } from "./support/chat-fixtures";
 
 const slug = "notes-from-the-pueblo-yard";
 
@@ -34,8 +34,6 @@ beforeAll(async () => {
     })
     .onConflictDoNothing();
 });
-
-const reply = async (message: string) => (await ask({ message, conversationId: null, reset: false })).body.response ?? "";
 
 describe("a service's overview gives way to the sentence that explains more of the question", () => {
   it("quotes the sentence about the service that explains words the overview does not", async () => {

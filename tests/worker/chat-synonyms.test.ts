@@ -11,11 +11,10 @@ import { bridges, regionsOf } from "#worker/chat/synonyms.ts";
 import { searchTerm } from "#worker/chat/text.ts";
 import { getDb } from "#worker/db/client.ts";
 import { blogPosts } from "#worker/db/schema.ts";
-import { ask, seedChatContent } from "./support/chat-fixtures";
+import { seedChatContent, reply } from "./support/chat-fixtures";
 
 beforeAll(seedChatContent);
 
-const reply = async (message: string) => (await ask({ message, conversationId: null, reset: false })).body.response ?? "";
 const DECLINE = /^I'm sorry, I don't have a reliable answer/;
 
 describe("the synonym bridge", () => {

@@ -123,3 +123,6 @@ export async function askInTurn(messages: readonly string[]): Promise<string> {
   }
   return response;
 }
+
+/** One message in a new conversation: its answer's text (a status other than 200 fails, as in askInTurn). */
+export const reply = (message: string): Promise<string> => askInTurn([message]);
