@@ -217,8 +217,8 @@ interface Reading {
 const OTHER_PERCENT =
   /^\s*(?:of\s+(?:the\s+|my\s+|our\s+)?(?:roof|site|building|property|cost|project|budget|load|bill|power|usage|energy|capacity|value)\b|(?:down|deposit|degradation|efficien\w*|loss(?:es)?|shading|inflation|escalat\w*|discount|margin|irr|roi|returns?|uptime|utili[sz]ation|occupancy|ltv|capacity factor|tax rate|markup|off)\b)/;
 
-/** Words before a price per kWh that make it the price the grid pays for exports. */
-const EXPORT_PRICE = /\b(?:sell\w*|sold|export\w*|feed[- ]?in|buy ?back|net[- ]meter\w*|credited)\b[^\d$]{0,25}\$?$/;
+/** Words before a price per kWh that make it the price the grid pays for exports ("the co-op sells us power at 4 cents" is what we pay). */
+const EXPORT_PRICE = /\b(?:sell\w*(?!\s+(?:us|me|to us|to me)\b)|sold|export\w*|feed[- ]?in|buy ?back|net[- ]meter\w*|credited)\b[^\d$]{0,25}\$?$/;
 
 /** The field a figure fills in a calculator (by its unit, and the words around it where two fields share a unit). */
 function fieldEntry(key: CalculatorKey, q: Quantity): [string, FieldRule] | undefined {
@@ -469,13 +469,15 @@ export function calculatorForUnits(text: string): CalculatorKey | null {
   // Kilograms of storage: only the hydrogen calculator weighs anything.
   if (units.has("kg")) return "hydrogen";
   // A kW "system", "array" or "incentives" with no service named: only the solar calculator has those.
-  if ((units.has("kW") || units.has("MW")) && /\b(system|array|rooftop|roof|incentives?|itc|tax credit)\b/.test(text)) return "solar";
+  if ((units.has("kW") || units.has("MW")) && /\b(system|array|rooftop|roof|incentives?|itc|tax credits?|tax breaks?|grants?|rebates?)\b/.test(text))
+    return "solar";
+  // "10 yr TCO on a 140MW site": only the data center calculator counts a total cost of ownership.
+  if ((units.has("kW") || units.has("MW")) && /\b(tco|total cost of ownership)\b/.test(text)) return "dataCenter";
   // Power and its price by the day: only the mining calculator counts electricity a day.
   if ((units.has("kW") || units.has("MW")) && /\b(daily|a day|per day|each day)\b/.test(text) && /\b(electricity|power)\b/.test(text))
     return "mining";
-  // A size, a power price and savings or a payback ("25 year savings for 150kw at 11c"): only the solar calculator saves on a bill.
-  if ((units.has("kW") || units.has("MW")) && units.has("$/kWh") && /\b(savings?|payback|pay ?back|pays? (?:it)?self off)\b/.test(text))
-    return "solar";
+  // A size with savings or a payback ("25 year savings for 150kw at 11c", "payback on 200 kW"): only the solar calculator saves on a bill.
+  if ((units.has("kW") || units.has("MW")) && /\b(savings?|payback|pay ?back|pays? (?:it)?self off)\b/.test(text)) return "solar";
   return financesAProject(text) ? "pace" : null;
 }
 
@@ -505,9 +507,11 @@ export function whichCalculator(text: string): string | null {
   const figures = quantities(text.toLowerCase()).filter((q) => !GENERAL_UNITS.includes(q.unit));
   const keys = calculatorKeys.filter((key) => figures.some((q) => fieldEntry(key, q) !== undefined));
   if (figures.length === 0 || keys.length < 2) return null;
+  // Each link opens its calculator with the visitor's figures in it, as that calculator reads them (a refused
+  // one too, shown with its message there), so the choice does not lose them.
   const names = keys.map((key) => {
     const service = services.find((s) => s.calculatorTab === tabForCalculator[key]);
-    return calculatorLink(key, calculatorDefaults[key], service?.title ?? key);
+    return calculatorLink(key, inputsAt(key, read(key, text.toLowerCase()).stated, "low").asGiven, service?.title ?? key);
   });
   return (
     `I can work that out with your ${joinAnd(figures.map(spoken))}, but which project is it for: ${joinAnd(names, "or")}? ` +
