@@ -5,9 +5,20 @@
  * Each with a case that must not fire.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { quantities } from "#worker/chat/slots.ts";
 import { seedChatContent, reply } from "./support/chat-fixtures";
 
+const slots = (text: string) => quantities(text).map(({ unit, value }) => ({ unit, value }));
 const links = (text: string) => [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1] ?? "");
+
+describe("reading figures said aloud", () => {
+  it("reads a decimal said with 'point' as one figure, and 'at one point' as none", () => {
+    expect(slots("a pue of one point three")).toEqual([{ unit: "pue", value: 1.3 }]);
+    expect(slots("two point five megawatts")).toEqual([{ unit: "MW", value: 2.5 }]);
+    expect(slots("1 point 2 5 per watt")).toEqual([{ unit: "$/W", value: 1.25 }]);
+    expect(slots("at one point we wanted 100 kW")).toEqual([{ unit: "kW", value: 100 }]);
+  });
+});
 
 describe("answers with round eleven's figures", () => {
   beforeAll(seedChatContent);
@@ -38,6 +49,13 @@ describe("answers with round eleven's figures", () => {
     expect(await reply("we sell back at 4 cents, payback on 300 kW solar?")).toContain(
       "I couldn't tell what “$0.04/kWh” refers to",
     );
+  });
+
+  it("finances a project asked as what may be borrowed on a building's value", async () => {
+    const eligible = await reply("how much is the eligible amount on a $700k hvac retrofit for a $5m building");
+    expect(eligible).toContain("eligible amount $700,000");
+    expect(eligible).toContain("projectType=hvac");
+    expect(await reply("is a $700k hvac retrofit eligible?")).not.toContain("eligible amount $");
   });
 
   it("keeps the visitor's figure in each calculator's link when it asks which one", async () => {

@@ -484,7 +484,8 @@ export function calculatorForUnits(text: string): CalculatorKey | null {
 /**
  * A sum repaid over a term or at a rate, or a sum on a property's value, asked as a payment or the
  * interest ("yearly payment on 1.2M over 15 years at 7%", "total interest on a $600k EV charging
- * project, property worth $4.2M"): only the PACE calculator finances, whatever the project is for.
+ * project, property worth $4.2M") or what may be borrowed ("the eligible amount on a $700k retrofit for a
+ * $5m building"): only the PACE calculator finances, whatever the project is for.
  */
 export function financesAProject(text: string): boolean {
   const figures = quantities(text);
@@ -493,7 +494,7 @@ export function financesAProject(text: string): boolean {
   // A sum may be written without "$" ("1.2M"): a bare figure of a thousand or more.
   const sums = figures.filter((q) => q.unit === "$" || (q.unit === "none" && q.value >= 1000)).length;
   const repaid = units.has("years") || units.has("%") || sums >= 2;
-  return sums > 0 && repaid && /\b(payments?|repay\w*|interest|apr|loan|term|financ\w*|amorti[sz]\w*)\b/.test(text);
+  return sums > 0 && repaid && /\b(payments?|repay\w*|interest|apr|loan|term|financ\w*|amorti[sz]\w*|borrow\w*|eligib\w*)\b/.test(text);
 }
 
 /** Figures general enough to fit any calculation (a sum, a percentage, a count, a term): they pick no calculator. */
