@@ -1,8 +1,9 @@
 /**
  * What round eleven's figures taught (ADR 337): a size with a payback, savings or grants is the solar
  * calculator's, a total cost of ownership the data center's, power a supplier "sells us" is the price we
- * pay (not an export price), and the which-calculator question keeps the visitor's figures in every link.
- * Each with a case that must not fire.
+ * pay (not an export price), what may be borrowed on a building is PACE's; a decimal said aloud, a coin
+ * price after the verb it moves by; places compared get an estimate each; and the which-calculator
+ * question keeps the visitor's figures in every link. Each with a case that must not fire.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { quantities } from "#worker/chat/slots.ts";
@@ -17,6 +18,12 @@ describe("reading figures said aloud", () => {
     expect(slots("two point five megawatts")).toEqual([{ unit: "MW", value: 2.5 }]);
     expect(slots("1 point 2 5 per watt")).toEqual([{ unit: "$/W", value: 1.25 }]);
     expect(slots("at one point we wanted 100 kW")).toEqual([{ unit: "kW", value: 100 }]);
+  });
+
+  it("reads a coin price after the verb it moves by, and a count of miners as no price", () => {
+    expect(slots("if bitcoin halves to 30k")).toEqual([{ unit: "$", value: 30000 }]);
+    expect(slots("if btc doubled to 140k")).toEqual([{ unit: "$", value: 140000 }]);
+    expect(slots("bitcoin mining: 100 coin miners")).toEqual([{ unit: "none", value: 100 }]);
   });
 });
 
@@ -46,9 +53,7 @@ describe("answers with round eleven's figures", () => {
     expect(await reply("our hydro co-op sells us power at 4 cents, 300 kW of solar still worth it?")).toContain(
       "Utility rate must be at least $0.05/kWh",
     );
-    expect(await reply("we sell back at 4 cents, payback on 300 kW solar?")).toContain(
-      "I couldn't tell what “$0.04/kWh” refers to",
-    );
+    expect(await reply("we sell back at 4 cents, payback on 300 kW solar?")).toContain("I couldn't tell what “$0.04/kWh” refers to");
   });
 
   it("finances a project asked as what may be borrowed on a building's value", async () => {
@@ -56,6 +61,15 @@ describe("answers with round eleven's figures", () => {
     expect(eligible).toContain("eligible amount $700,000");
     expect(eligible).toContain("projectType=hvac");
     expect(await reply("is a $700k hvac retrofit eligible?")).not.toContain("eligible amount $");
+  });
+
+  it("gives a solar estimate for each place compared, and one for a place changed", async () => {
+    const compared = await reply("100 kW solar in the UK vs Ireland payback");
+    expect(compared).toContain("100 kW system in United Kingdom");
+    expect(compared).toContain("100 kW system in Ireland");
+    const changed = await reply("solar for 100 kW in germany, actually make that france - payback?");
+    expect(changed).toContain("100 kW system in France");
+    expect(changed).not.toContain("100 kW system in Germany");
   });
 
   it("keeps the visitor's figure in each calculator's link when it asks which one", async () => {

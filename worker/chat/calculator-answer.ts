@@ -27,7 +27,7 @@ import { calculatorCaveats } from "#content/calculators.ts";
 import { contact } from "#content/site.ts";
 import { services } from "#content/services.ts";
 import { link } from "./link";
-import { quantities, spoken, type Quantity, type Unit } from "./slots";
+import { COIN_PRICE_BEFORE, quantities, spoken, type Quantity, type Unit } from "./slots";
 
 type Value = number | string | boolean;
 
@@ -88,8 +88,7 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
       units: { $: 1 },
       names: {
         after: /^\s*(?:(?:per|a|an|each|for)\s+)?(?:bitcoin|btc|coin)\b/,
-        before:
-          /\b(?:bitcoin|btc|coin)\b(?:\s+price)?\s*(?:(?:hits?|goes|went|reach(?:es|ed)?|stays|stayed|drops?|dropped|falls?|fell|crash(?:es|ed)?|rises?|rose|climbs?|climbed|sinks?|sank|trad(?:es|ed|ing)|jumps?|jumped|moves?|moved|gets?|got|recovers?|recovered)\s+)?(?:is|at|of|=|@|hits?|reaches|was|were|around|about|to|back to)?\s*(?:is\s+|at\s+)?\$?\s*$/,
+        before: COIN_PRICE_BEFORE,
       },
       namedOnly: true,
       say: (x) => `a bitcoin price of ${money(x)}`,
@@ -128,6 +127,7 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
 };
 
 const LOCATION_WORDS: readonly [RegExp, (typeof solarLocations)[number]][] = [
+  [/\b(usa|united states|the us|the u\.s\.?|america)(?!\w)/, "United States"],
   [/\b(ireland|irish|dublin)\b/, "Ireland"],
   [/\b(uk|united kingdom|britain|england|scotland|wales)\b/, "United Kingdom"],
   [/\b(germany|german)\b/, "Germany"],
@@ -218,7 +218,8 @@ const OTHER_PERCENT =
   /^\s*(?:of\s+(?:the\s+|my\s+|our\s+)?(?:roof|site|building|property|cost|project|budget|load|bill|power|usage|energy|capacity|value)\b|(?:down|deposit|degradation|efficien\w*|loss(?:es)?|shading|inflation|escalat\w*|discount|margin|irr|roi|returns?|uptime|utili[sz]ation|occupancy|ltv|capacity factor|tax rate|markup|off)\b)/;
 
 /** Words before a price per kWh that make it the price the grid pays for exports ("the co-op sells us power at 4 cents" is what we pay). */
-const EXPORT_PRICE = /\b(?:sell\w*(?!\s+(?:us|me|to us|to me)\b)|sold|export\w*|feed[- ]?in|buy ?back|net[- ]meter\w*|credited)\b[^\d$]{0,25}\$?$/;
+const EXPORT_PRICE =
+  /\b(?:sell\w*(?!\s+(?:us|me|to us|to me)\b)|sold|export\w*|feed[- ]?in|buy ?back|net[- ]meter\w*|credited)\b[^\d$]{0,25}\$?$/;
 
 /** The field a figure fills in a calculator (by its unit, and the words around it where two fields share a unit). */
 function fieldEntry(key: CalculatorKey, q: Quantity): [string, FieldRule] | undefined {
@@ -469,7 +470,10 @@ export function calculatorForUnits(text: string): CalculatorKey | null {
   // Kilograms of storage: only the hydrogen calculator weighs anything.
   if (units.has("kg")) return "hydrogen";
   // A kW "system", "array" or "incentives" with no service named: only the solar calculator has those.
-  if ((units.has("kW") || units.has("MW")) && /\b(system|array|rooftop|roof|incentives?|itc|tax credits?|tax breaks?|grants?|rebates?)\b/.test(text))
+  if (
+    (units.has("kW") || units.has("MW")) &&
+    /\b(system|array|rooftop|roof|incentives?|itc|tax credits?|tax breaks?|grants?|rebates?)\b/.test(text)
+  )
     return "solar";
   // "10 yr TCO on a 140MW site": only the data center calculator counts a total cost of ownership.
   if ((units.has("kW") || units.has("MW")) && /\b(tco|total cost of ownership)\b/.test(text)) return "dataCenter";
@@ -541,13 +545,32 @@ function conflictingFields(key: CalculatorKey, text: string): Set<string> {
  */
 export function calculationSets(key: CalculatorKey, text: string): string[] {
   const conflicts = conflictingFields(key, text);
-  if (conflicts.size === 0) return [];
+  if (conflicts.size === 0) return key === "solar" ? placeSets(text) : [];
   const segments = text.split(/\s+(?:and|vs\.?|versus|or|compared (?:to|with))\s+|[,;]\s+/);
   const fillsConflict = (segment: string) =>
     quantities(segment.toLowerCase().replace(CHOICE_WORDS, " ")).some((q) => conflicts.has(fieldFor(key, q) ?? ""));
   const variants = segments.filter(fillsConflict);
   const shared = segments.filter((segment) => !fillsConflict(segment)).join(", ");
   return variants.map((variant) => (shared ? `${shared}, ${variant}` : variant));
+}
+
+/**
+ * "100 kW in the UK vs Ireland", "germany or france": one solar calculation for each place compared, the
+ * figures shared. Only places joined by a comparing word: "in germany … what about france" is a change.
+ */
+function placeSets(text: string): string[] {
+  const said = LOCATION_WORDS.flatMap(([pattern]) => [...text.matchAll(new RegExp(pattern.source, "g"))].map((m) => ({ pattern, m })));
+  said.sort((a, b) => a.m.index - b.m.index);
+  const compared = said.slice(1).every(({ m }, i) => {
+    const before = said[i]?.m;
+    const between = before ? text.slice(before.index + before[0].length, m.index) : "";
+    return /^\s*(?:,|vs\.?|versus|or|and|compared (?:to|with))\s*(?:in\s+|the\s+)*$/.test(between);
+  });
+  const places = new Set(said.map(({ pattern }) => pattern));
+  if (places.size < 2 || !compared) return [];
+  return [...places].map((kept) =>
+    [...places].filter((p) => p !== kept).reduce((variant, p) => variant.replace(new RegExp(p.source, "g"), " "), text),
+  );
 }
 
 /** How many of the question's figures the calculator takes. */

@@ -289,11 +289,18 @@ const PER_MWH = /^\s*(?:dollars?|usd|\$)?\s*(?:per|a|an|each)\s+(?:mwh|megawatt[
 const OTHER_CURRENCY_BEFORE = /\b(?:eur|euros?|gbp|pounds?|sterling)\s*$/;
 const OTHER_CURRENCY_AFTER = /^\s*(?:eur|euros?|gbp|pounds?|sterling|quid)\b/;
 const CENTS = /^\s*(?:cents?|¢|c\b)/;
+/**
+ * The words before a coin's price, with the verbs a price moves by ("btc at 90k", "if bitcoin halves to
+ * 30k", "bitcoin dropped to $800"): the figure after them is that price in dollars, "$" or not.
+ */
+export const COIN_PRICE_BEFORE =
+  /\b(?:bitcoin|btc|coin)\b(?:\s+price)?\s*(?:(?:hits?|goes|went|reach(?:es|ed)?|stays|stayed|drops?|dropped|falls?|fell|crash(?:es|ed)?|rises?|rose|climbs?|climbed|sinks?|sank|halv(?:es|ed)|doubl(?:es|ed)|tank(?:s|ed)|plunge[sd]?|dips?|dipped|soars?|soared|surge[sd]?|spike[sd]?|trad(?:es|ed|ing)|jumps?|jumped|moves?|moved|gets?|got|recovers?|recovered)\s+)?(?:is|at|of|=|@|hits?|reaches|was|were|around|about|to|back to)?\s*(?:is\s+|at\s+)?\$?\s*$/;
+
 const BEFORE: readonly [RegExp, Unit][] = [
   [/\btier\s*(?:level\s*)?$/, "tier"],
   [/\bpue\s*(?:of|is|at|=|around|about)?\s*(?:an?\s+)?$/, "pue"],
   [/\bdifficulty\s*(?:of|is|at|=|around|about)?\s*$/, "difficulty"],
-  [/\b(?:btc|bitcoin)\s*(?:price\s*)?(?:is|at|of|=|@|hits?|goes to|reaches|was|were|stays at|around|about)?\s*(?:is\s+|at\s+)?\$?$/, "$"],
+  [COIN_PRICE_BEFORE, "$"],
 ];
 
 /** Read only when nothing follows the figure: "price per watt of 2.05", "storage of 2000", "hashrate of 150". */
