@@ -6,6 +6,7 @@
  * question keeps the visitor's figures in every link. Each with a case that must not fire.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { energyUsedPerYear } from "#worker/chat/calculator-answer.ts";
 import { quantities } from "#worker/chat/slots.ts";
 import { seedChatContent, reply } from "./support/chat-fixtures";
 
@@ -18,6 +19,16 @@ describe("reading figures said aloud", () => {
     expect(slots("two point five megawatts")).toEqual([{ unit: "MW", value: 2.5 }]);
     expect(slots("1 point 2 5 per watt")).toEqual([{ unit: "$/W", value: 1.25 }]);
     expect(slots("at one point we wanted 100 kW")).toEqual([{ unit: "kW", value: 100 }]);
+  });
+
+  it("reads energy used by the year, month or day as a year's use, and a battery's size as no use", () => {
+    expect(energyUsedPerYear("we use 500,000 kWh a year")).toBe(500000);
+    expect(energyUsedPerYear("our plant uses 40 MWh a month")).toBe(480000);
+    expect(energyUsedPerYear("about 1,400 kwh daily")).toBe(511000);
+    expect(energyUsedPerYear("annual consumption 300,000 kwh")).toBe(300000);
+    expect(energyUsedPerYear("a 2 MWh battery")).toBeUndefined();
+    expect(energyUsedPerYear("a 100 kW system producing 500 kWh a day")).toBeUndefined();
+    expect(energyUsedPerYear("a yield of 1,300 kWh per kW a year")).toBeUndefined();
   });
 
   it("reads a coin price after the verb it moves by, and a count of miners as no price", () => {
@@ -70,6 +81,18 @@ describe("answers with round eleven's figures", () => {
     const changed = await reply("solar for 100 kW in germany, actually make that france - payback?");
     expect(changed).toContain("100 kW system in France");
     expect(changed).not.toContain("100 kW system in Germany");
+  });
+
+  it("sizes a solar system for the energy a site uses, and says back a use beside a size given", async () => {
+    const sized = await reply("we use 500,000 kWh a year, what size solar do we need");
+    expect(sized).toContain("a 452 kW system (to make your 500,000 kWh a year at 1,105 kWh per kW a year)");
+    expect(sized).toContain("systemSize=452&");
+    const monthly = await reply("our plant uses about 40 MWh a month - how big a solar array to cover it and what would it cost");
+    expect(monthly).toContain("434 kW system");
+    const given = await reply("annual consumption 300,000 kwh, 150 kW solar, payback?");
+    expect(given).toContain("150 kW system");
+    expect(given).toContain("The calculator does not take your 300,000 kWh a year");
+    expect(await reply("a 2 MWh battery and 100 kW solar, payback?")).toContain("I couldn't tell what “2,000 kWh” refers to");
   });
 
   it("keeps the visitor's figure in each calculator's link when it asks which one", async () => {

@@ -211,6 +211,8 @@ interface Reading {
   readonly unused: Quantity[];
   /** Fields worked out from the visitor's figures, with how ("from your $600k for the system"). */
   readonly derived: Map<string, string>;
+  /** What the answer says of a figure the calculation had no use for (the site's use beside a size given). */
+  readonly aside: string[];
 }
 
 /** What a percentage can measure that no calculator's field is. */
@@ -300,12 +302,43 @@ function saysNoInput(q: Quantity): boolean {
   return year || STREET.test(q.after) || (Number.isInteger(q.value) && q.value < 1000 && COUNTED_PLACES.test(q.after));
 }
 
+/**
+ * "We use 500,000 kWh a year", "40 MWh a month", "1,400 kWh a day": the energy a solar system would have
+ * to make, as kWh a year (solar only). Undefined for energy said with no period ("a 2 MWh battery") or
+ * said as what a system produces.
+ */
+function energyUsed(key: CalculatorKey, q: Quantity): number | undefined {
+  if (key !== "solar" || q.unit !== "kWh") return undefined;
+  // "A 100 kW system producing 500 kWh a day" states an output, which the calculator works out itself.
+  if (/\b(?:produc\w*|generat\w*|makes?|making|made|outputs?|yields?)\b[^\d,;.]*$/.test(q.before)) return undefined;
+  const after =
+    /^\s*(?:[km]wh|(?:kilo|mega)watt[- ]?hours?)?\s*(?:of\s+\w+\s+)?(?:(?:(?:a|per|each|every|an?)\s+)?(?:day|month|mo|year|yr|annum)\b|daily|monthly|annually|yearly|per annum)/.exec(
+      q.after,
+    );
+  const before = /\b(?:daily|monthly|annual(?:ly)?|yearly|a (?:day|month|year)|per (?:day|month|year))\b[^\d]{0,30}$/.exec(q.before);
+  const said = after?.[0] ?? before?.[0] ?? "";
+  const times = /\b(?:day|daily)\b/.test(said) ? 365 : /\b(?:month|mo|monthly)\b/.test(said) ? 12 : said ? 1 : 0;
+  return times ? q.value * times : undefined;
+}
+
+/** The energy a solar question says the site uses, as kWh a year (the first such figure), or undefined. */
+export const energyUsedPerYear = (text: string): number | undefined =>
+  quantities(text.toLowerCase())
+    .map((q) => energyUsed("solar", q))
+    .find((perYear) => perYear !== undefined);
+
 /** Which field each figure of the question fills: the last figure for a field wins (a follow-up's correction). */
 function read(key: CalculatorKey, text: string): Reading {
   const stated = new Map<string, { low: Value; high?: Value }>();
   const unused: Quantity[] = [];
+  const energy: { q: Quantity; perYear: number }[] = [];
   for (const { q, field } of placements(key, text)) {
     if (q.unit === "years" && horizons[key].includes(q.value)) continue;
+    const perYear = energyUsed(key, q);
+    if (perYear !== undefined) {
+      energy.push({ q, perYear });
+      continue;
+    }
     if (!field) {
       if (!saysNoInput(q)) unused.push(q);
       continue;
@@ -315,13 +348,26 @@ function read(key: CalculatorKey, text: string): Reading {
   }
   for (const [field, value] of Object.entries(statedChoices(key, text))) stated.set(field, { low: value });
   const derived = new Map<string, string>();
+  const aside: string[] = [];
+  // "What size for our 500,000 kWh a year": the size whose production at the calculator's yield is that use.
+  const [use] = energy;
+  if (use && energy.length === 1 && !stated.has("systemSize")) {
+    const yieldPerKw = Number(stated.get("specificYield")?.low ?? calculatorDefaults.solar.specificYield);
+    stated.set("systemSize", { low: Math.max(1, Math.round(use.perYear / yieldPerKw)) });
+    derived.set("systemSize", `to make your ${num(use.perYear)} kWh a year at ${num(yieldPerKw)} kWh per kW a year`);
+  } else if (use && stated.has("systemSize"))
+    // "Annual consumption 300,000 kWh, 150 kW solar": the size is given; the use is said back, not lost.
+    aside.push(
+      ` The calculator does not take your ${num(use.perYear)} kWh a year: it counts every kWh the system makes as saved at the electricity rate.`,
+    );
+  else unused.push(...energy.map(({ q }) => q));
   const price = key === "solar" ? systemPrice(stated, unused) : undefined;
   if (price) {
     stated.set("pricePerWatt", { low: price.perWatt });
     derived.set("pricePerWatt", `from your ${price.figure.text} for the system`);
     unused.splice(unused.indexOf(price.figure), 1);
   }
-  return { stated, unused, derived };
+  return { stated, unused, derived, aside };
 }
 
 /**
@@ -409,7 +455,7 @@ export const CANNOT_USE_FIGURES = "I can't work that out from your figures:";
 /** The worked example: the visitor's figures named back, the defaults named as defaults, the results and the link. */
 export function workedExample(key: CalculatorKey, question: string): string {
   const text = question.toLowerCase();
-  const { stated, unused, derived } = read(key, text);
+  const { stated, unused, derived, aside } = read(key, text);
   const low = inputsAt(key, stated, "low");
   const ranged = [...stated.values()].some((value) => value.high !== undefined);
   const high = ranged ? inputsAt(key, stated, "high") : null;
@@ -451,7 +497,7 @@ export function workedExample(key: CalculatorKey, question: string): string {
     ? `Low end: ${summarizeCalculation(key, low.inputs)} ${calculatorLink(key, low.inputs, "Open the calculator with the low-end figures")}. ` +
       `High end: ${summarizeCalculation(key, high.inputs)} ${calculatorLink(key, high.inputs, "Open the calculator with the high-end figures")}.`
     : `${summarizeCalculation(key, low.inputs)}${partsAsked(key, low.inputs, text)} ${calculatorLink(key, low.inputs, "Open the calculator with these figures")} to change them.`;
-  const limit = `${limits[key] ?? ""}${caveatsOf(key)}`;
+  const limit = `${aside.join("")}${limits[key] ?? ""}${caveatsOf(key)}`;
   return (
     `${given}${assumed}: ${results}${limit} ` +
     `These are estimates from simplified formulas; ${link("send them to our team", calculatorContactHref(key, low.inputs))} for a site-specific quote.`
@@ -475,6 +521,8 @@ export function calculatorForUnits(text: string): CalculatorKey | null {
     /\b(system|array|rooftop|roof|incentives?|itc|tax credits?|tax breaks?|grants?|rebates?)\b/.test(text)
   )
     return "solar";
+  // "What size system for 500,000 kWh a year": only the solar calculator makes energy.
+  if (units.has("kWh") && /\b(system|array|rooftop|roof|panels?|pv)\b/.test(text) && energyUsedPerYear(text) !== undefined) return "solar";
   // "10 yr TCO on a 140MW site": only the data center calculator counts a total cost of ownership.
   if ((units.has("kW") || units.has("MW")) && /\b(tco|total cost of ownership)\b/.test(text)) return "dataCenter";
   // Power and its price by the day: only the mining calculator counts electricity a day.
@@ -575,7 +623,7 @@ function placeSets(text: string): string[] {
 
 /** How many of the question's figures the calculator takes. */
 export function calculatorFigureCount(key: CalculatorKey, text: string): number {
-  return placements(key, text.toLowerCase()).filter((p) => p.field !== undefined).length;
+  return placements(key, text.toLowerCase()).filter((p) => p.field !== undefined || energyUsed(key, p.q) !== undefined).length;
 }
 
 /** The calculator's fields the question's figures fill ("difficulty is 110,000 T" → difficulty). */
