@@ -2,8 +2,9 @@
  * What round eleven's figures taught (ADR 337): a size with a payback, savings or grants is the solar
  * calculator's, a total cost of ownership the data center's, power a supplier "sells us" is the price we
  * pay (not an export price), what may be borrowed on a building is PACE's; a decimal said aloud, a coin
- * price after the verb it moves by; places compared get an estimate each; and the which-calculator
- * question keeps the visitor's figures in every link. Each with a case that must not fire.
+ * price after the verb it moves by; places compared get an estimate each; the which-calculator
+ * question keeps the visitor's figures in every link; the shop's items listed without counts get one
+ * total. Each with a case that must not fire.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { energyUsedPerYear } from "#worker/chat/calculator-answer.ts";
@@ -93,6 +94,14 @@ describe("answers with round eleven's figures", () => {
     expect(given).toContain("150 kW system");
     expect(given).toContain("The calculator does not take your 300,000 kWh a year");
     expect(await reply("a 2 MWh battery and 100 kW solar, payback?")).toContain("I couldn't tell what “2,000 kWh” refers to");
+  });
+
+  it("totals the shop's items a message lists without counts, and still answers a second question about one of them", async () => {
+    const total = await reply("whats the total for the aran sweater plus the flat cap");
+    expect(total).toContain("The Aran Heritage Sweater: $94.99; the Heritage Tweed Flat Cap: $38.99. Together $133.98");
+    const two = await reply("what colours does the aran sweater come in and how much is the flat cap");
+    expect(two).toContain("Irish Cream");
+    expect(two).toContain("$38.99");
   });
 
   it("keeps the visitor's figure in each calculator's link when it asks which one", async () => {
