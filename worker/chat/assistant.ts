@@ -48,6 +48,7 @@ import {
   coloursIn,
   itemsAnswer,
   itemsNamed,
+  ITEMS_TOTAL,
   totalAnswer,
   isAboutMerch,
   itemAnswer,
@@ -626,8 +627,12 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
     // A calculation's "and" joins its inputs ("2,000 kg of storage and no compression"), not two questions.
     // "I asked for a merch quote, what happens next": one question about what follows a form.
     const figures = quantities(part).length > 0;
+    // "The aran sweater and the flat cap, total?": the shop's total already answers every item listed.
     const pair =
-      BLOG.test(normalize(part)) || asksForProjects(normalize(part)) || nextStepAnswer(normalize(part))
+      BLOG.test(normalize(part)) ||
+      asksForProjects(normalize(part)) ||
+      nextStepAnswer(normalize(part)) ||
+      whole.answer.includes(ITEMS_TOTAL)
         ? null
         : figures
           ? figurePieces(part)

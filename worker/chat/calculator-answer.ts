@@ -27,7 +27,7 @@ import { calculatorCaveats } from "#content/calculators.ts";
 import { contact } from "#content/site.ts";
 import { services } from "#content/services.ts";
 import { link } from "./link";
-import { quantities, spoken, type Quantity, type Unit } from "./slots";
+import { COIN_PRICE_BEFORE, quantities, spoken, type Quantity, type Unit } from "./slots";
 
 type Value = number | string | boolean;
 
@@ -88,8 +88,7 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
       units: { $: 1 },
       names: {
         after: /^\s*(?:(?:per|a|an|each|for)\s+)?(?:bitcoin|btc|coin)\b/,
-        before:
-          /\b(?:bitcoin|btc|coin)\b(?:\s+price)?\s*(?:(?:hits?|goes|went|reach(?:es|ed)?|stays|stayed|drops?|dropped|falls?|fell|crash(?:es|ed)?|rises?|rose|climbs?|climbed|sinks?|sank|trad(?:es|ed|ing)|jumps?|jumped|moves?|moved|gets?|got|recovers?|recovered)\s+)?(?:is|at|of|=|@|hits?|reaches|was|were|around|about|to|back to)?\s*(?:is\s+|at\s+)?\$?\s*$/,
+        before: COIN_PRICE_BEFORE,
       },
       namedOnly: true,
       say: (x) => `a bitcoin price of ${money(x)}`,
@@ -128,6 +127,7 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
 };
 
 const LOCATION_WORDS: readonly [RegExp, (typeof solarLocations)[number]][] = [
+  [/\b(usa|united states|the us|the u\.s\.?|america)(?!\w)/, "United States"],
   [/\b(ireland|irish|dublin)\b/, "Ireland"],
   [/\b(uk|united kingdom|britain|england|scotland|wales)\b/, "United Kingdom"],
   [/\b(germany|german)\b/, "Germany"],
@@ -211,14 +211,17 @@ interface Reading {
   readonly unused: Quantity[];
   /** Fields worked out from the visitor's figures, with how ("from your $600k for the system"). */
   readonly derived: Map<string, string>;
+  /** What the answer says of a figure the calculation had no use for (the site's use beside a size given). */
+  readonly aside: string[];
 }
 
 /** What a percentage can measure that no calculator's field is. */
 const OTHER_PERCENT =
   /^\s*(?:of\s+(?:the\s+|my\s+|our\s+)?(?:roof|site|building|property|cost|project|budget|load|bill|power|usage|energy|capacity|value)\b|(?:down|deposit|degradation|efficien\w*|loss(?:es)?|shading|inflation|escalat\w*|discount|margin|irr|roi|returns?|uptime|utili[sz]ation|occupancy|ltv|capacity factor|tax rate|markup|off)\b)/;
 
-/** Words before a price per kWh that make it the price the grid pays for exports. */
-const EXPORT_PRICE = /\b(?:sell\w*|sold|export\w*|feed[- ]?in|buy ?back|net[- ]meter\w*|credited)\b[^\d$]{0,25}\$?$/;
+/** Words before a price per kWh that make it the price the grid pays for exports ("the co-op sells us power at 4 cents" is what we pay). */
+const EXPORT_PRICE =
+  /\b(?:sell\w*(?!\s+(?:us|me|to us|to me)\b)|sold|export\w*|feed[- ]?in|buy ?back|net[- ]meter\w*|credited)\b[^\d$]{0,25}\$?$/;
 
 /** The field a figure fills in a calculator (by its unit, and the words around it where two fields share a unit). */
 function fieldEntry(key: CalculatorKey, q: Quantity): [string, FieldRule] | undefined {
@@ -299,12 +302,43 @@ function saysNoInput(q: Quantity): boolean {
   return year || STREET.test(q.after) || (Number.isInteger(q.value) && q.value < 1000 && COUNTED_PLACES.test(q.after));
 }
 
+/**
+ * "We use 500,000 kWh a year", "40 MWh a month", "1,400 kWh a day": the energy a solar system would have
+ * to make, as kWh a year (solar only). Undefined for energy said with no period ("a 2 MWh battery") or
+ * said as what a system produces.
+ */
+function energyUsed(key: CalculatorKey, q: Quantity): number | undefined {
+  if (key !== "solar" || q.unit !== "kWh") return undefined;
+  // "A 100 kW system producing 500 kWh a day" states an output, which the calculator works out itself.
+  if (/\b(?:produc\w*|generat\w*|makes?|making|made|outputs?|yields?)\b[^\d,;.]*$/.test(q.before)) return undefined;
+  const after =
+    /^\s*(?:[km]wh|(?:kilo|mega)watt[- ]?hours?)?\s*(?:of\s+\w+\s+)?(?:(?:(?:a|per|each|every|an?)\s+)?(?:day|month|mo|year|yr|annum)\b|daily|monthly|annually|yearly|per annum)/.exec(
+      q.after,
+    );
+  const before = /\b(?:daily|monthly|annual(?:ly)?|yearly|a (?:day|month|year)|per (?:day|month|year))\b[^\d]{0,30}$/.exec(q.before);
+  const said = after?.[0] ?? before?.[0] ?? "";
+  const times = /\b(?:day|daily)\b/.test(said) ? 365 : /\b(?:month|mo|monthly)\b/.test(said) ? 12 : said ? 1 : 0;
+  return times ? q.value * times : undefined;
+}
+
+/** The energy a solar question says the site uses, as kWh a year (the first such figure), or undefined. */
+export const energyUsedPerYear = (text: string): number | undefined =>
+  quantities(text.toLowerCase())
+    .map((q) => energyUsed("solar", q))
+    .find((perYear) => perYear !== undefined);
+
 /** Which field each figure of the question fills: the last figure for a field wins (a follow-up's correction). */
 function read(key: CalculatorKey, text: string): Reading {
   const stated = new Map<string, { low: Value; high?: Value }>();
   const unused: Quantity[] = [];
+  const energy: { q: Quantity; perYear: number }[] = [];
   for (const { q, field } of placements(key, text)) {
     if (q.unit === "years" && horizons[key].includes(q.value)) continue;
+    const perYear = energyUsed(key, q);
+    if (perYear !== undefined) {
+      energy.push({ q, perYear });
+      continue;
+    }
     if (!field) {
       if (!saysNoInput(q)) unused.push(q);
       continue;
@@ -314,13 +348,26 @@ function read(key: CalculatorKey, text: string): Reading {
   }
   for (const [field, value] of Object.entries(statedChoices(key, text))) stated.set(field, { low: value });
   const derived = new Map<string, string>();
+  const aside: string[] = [];
+  // "What size for our 500,000 kWh a year": the size whose production at the calculator's yield is that use.
+  const [use] = energy;
+  if (use && energy.length === 1 && !stated.has("systemSize")) {
+    const yieldPerKw = Number(stated.get("specificYield")?.low ?? calculatorDefaults.solar.specificYield);
+    stated.set("systemSize", { low: Math.max(1, Math.round(use.perYear / yieldPerKw)) });
+    derived.set("systemSize", `to make your ${num(use.perYear)} kWh a year at ${num(yieldPerKw)} kWh per kW a year`);
+  } else if (use && stated.has("systemSize"))
+    // "Annual consumption 300,000 kWh, 150 kW solar": the size is given; the use is said back, not lost.
+    aside.push(
+      ` The calculator does not take your ${num(use.perYear)} kWh a year: it counts every kWh the system makes as saved at the electricity rate.`,
+    );
+  else unused.push(...energy.map(({ q }) => q));
   const price = key === "solar" ? systemPrice(stated, unused) : undefined;
   if (price) {
     stated.set("pricePerWatt", { low: price.perWatt });
     derived.set("pricePerWatt", `from your ${price.figure.text} for the system`);
     unused.splice(unused.indexOf(price.figure), 1);
   }
-  return { stated, unused, derived };
+  return { stated, unused, derived, aside };
 }
 
 /**
@@ -408,7 +455,7 @@ export const CANNOT_USE_FIGURES = "I can't work that out from your figures:";
 /** The worked example: the visitor's figures named back, the defaults named as defaults, the results and the link. */
 export function workedExample(key: CalculatorKey, question: string): string {
   const text = question.toLowerCase();
-  const { stated, unused, derived } = read(key, text);
+  const { stated, unused, derived, aside } = read(key, text);
   const low = inputsAt(key, stated, "low");
   const ranged = [...stated.values()].some((value) => value.high !== undefined);
   const high = ranged ? inputsAt(key, stated, "high") : null;
@@ -450,7 +497,7 @@ export function workedExample(key: CalculatorKey, question: string): string {
     ? `Low end: ${summarizeCalculation(key, low.inputs)} ${calculatorLink(key, low.inputs, "Open the calculator with the low-end figures")}. ` +
       `High end: ${summarizeCalculation(key, high.inputs)} ${calculatorLink(key, high.inputs, "Open the calculator with the high-end figures")}.`
     : `${summarizeCalculation(key, low.inputs)}${partsAsked(key, low.inputs, text)} ${calculatorLink(key, low.inputs, "Open the calculator with these figures")} to change them.`;
-  const limit = `${limits[key] ?? ""}${caveatsOf(key)}`;
+  const limit = `${aside.join("")}${limits[key] ?? ""}${caveatsOf(key)}`;
   return (
     `${given}${assumed}: ${results}${limit} ` +
     `These are estimates from simplified formulas; ${link("send them to our team", calculatorContactHref(key, low.inputs))} for a site-specific quote.`
@@ -469,20 +516,28 @@ export function calculatorForUnits(text: string): CalculatorKey | null {
   // Kilograms of storage: only the hydrogen calculator weighs anything.
   if (units.has("kg")) return "hydrogen";
   // A kW "system", "array" or "incentives" with no service named: only the solar calculator has those.
-  if ((units.has("kW") || units.has("MW")) && /\b(system|array|rooftop|roof|incentives?|itc|tax credit)\b/.test(text)) return "solar";
+  if (
+    (units.has("kW") || units.has("MW")) &&
+    /\b(system|array|rooftop|roof|incentives?|itc|tax credits?|tax breaks?|grants?|rebates?)\b/.test(text)
+  )
+    return "solar";
+  // "What size system for 500,000 kWh a year": only the solar calculator makes energy.
+  if (units.has("kWh") && /\b(system|array|rooftop|roof|panels?|pv)\b/.test(text) && energyUsedPerYear(text) !== undefined) return "solar";
+  // "10 yr TCO on a 140MW site": only the data center calculator counts a total cost of ownership.
+  if ((units.has("kW") || units.has("MW")) && /\b(tco|total cost of ownership)\b/.test(text)) return "dataCenter";
   // Power and its price by the day: only the mining calculator counts electricity a day.
   if ((units.has("kW") || units.has("MW")) && /\b(daily|a day|per day|each day)\b/.test(text) && /\b(electricity|power)\b/.test(text))
     return "mining";
-  // A size, a power price and savings or a payback ("25 year savings for 150kw at 11c"): only the solar calculator saves on a bill.
-  if ((units.has("kW") || units.has("MW")) && units.has("$/kWh") && /\b(savings?|payback|pay ?back|pays? (?:it)?self off)\b/.test(text))
-    return "solar";
+  // A size with savings or a payback ("25 year savings for 150kw at 11c", "payback on 200 kW"): only the solar calculator saves on a bill.
+  if ((units.has("kW") || units.has("MW")) && /\b(savings?|payback|pay ?back|pays? (?:it)?self off)\b/.test(text)) return "solar";
   return financesAProject(text) ? "pace" : null;
 }
 
 /**
  * A sum repaid over a term or at a rate, or a sum on a property's value, asked as a payment or the
  * interest ("yearly payment on 1.2M over 15 years at 7%", "total interest on a $600k EV charging
- * project, property worth $4.2M"): only the PACE calculator finances, whatever the project is for.
+ * project, property worth $4.2M") or what may be borrowed ("the eligible amount on a $700k retrofit for a
+ * $5m building"): only the PACE calculator finances, whatever the project is for.
  */
 export function financesAProject(text: string): boolean {
   const figures = quantities(text);
@@ -491,7 +546,7 @@ export function financesAProject(text: string): boolean {
   // A sum may be written without "$" ("1.2M"): a bare figure of a thousand or more.
   const sums = figures.filter((q) => q.unit === "$" || (q.unit === "none" && q.value >= 1000)).length;
   const repaid = units.has("years") || units.has("%") || sums >= 2;
-  return sums > 0 && repaid && /\b(payments?|repay\w*|interest|apr|loan|term|financ\w*|amorti[sz]\w*)\b/.test(text);
+  return sums > 0 && repaid && /\b(payments?|repay\w*|interest|apr|loan|term|financ\w*|amorti[sz]\w*|borrow\w*|eligib\w*)\b/.test(text);
 }
 
 /** Figures general enough to fit any calculation (a sum, a percentage, a count, a term): they pick no calculator. */
@@ -505,9 +560,11 @@ export function whichCalculator(text: string): string | null {
   const figures = quantities(text.toLowerCase()).filter((q) => !GENERAL_UNITS.includes(q.unit));
   const keys = calculatorKeys.filter((key) => figures.some((q) => fieldEntry(key, q) !== undefined));
   if (figures.length === 0 || keys.length < 2) return null;
+  // Each link opens its calculator with the visitor's figures in it, as that calculator reads them (a refused
+  // one too, shown with its message there), so the choice does not lose them.
   const names = keys.map((key) => {
     const service = services.find((s) => s.calculatorTab === tabForCalculator[key]);
-    return calculatorLink(key, calculatorDefaults[key], service?.title ?? key);
+    return calculatorLink(key, inputsAt(key, read(key, text.toLowerCase()).stated, "low").asGiven, service?.title ?? key);
   });
   return (
     `I can work that out with your ${joinAnd(figures.map(spoken))}, but which project is it for: ${joinAnd(names, "or")}? ` +
@@ -536,7 +593,7 @@ function conflictingFields(key: CalculatorKey, text: string): Set<string> {
  */
 export function calculationSets(key: CalculatorKey, text: string): string[] {
   const conflicts = conflictingFields(key, text);
-  if (conflicts.size === 0) return [];
+  if (conflicts.size === 0) return key === "solar" ? placeSets(text) : [];
   const segments = text.split(/\s+(?:and|vs\.?|versus|or|compared (?:to|with))\s+|[,;]\s+/);
   const fillsConflict = (segment: string) =>
     quantities(segment.toLowerCase().replace(CHOICE_WORDS, " ")).some((q) => conflicts.has(fieldFor(key, q) ?? ""));
@@ -545,9 +602,28 @@ export function calculationSets(key: CalculatorKey, text: string): string[] {
   return variants.map((variant) => (shared ? `${shared}, ${variant}` : variant));
 }
 
+/**
+ * "100 kW in the UK vs Ireland", "germany or france": one solar calculation for each place compared, the
+ * figures shared. Only places joined by a comparing word: "in germany … what about france" is a change.
+ */
+function placeSets(text: string): string[] {
+  const said = LOCATION_WORDS.flatMap(([pattern]) => [...text.matchAll(new RegExp(pattern.source, "g"))].map((m) => ({ pattern, m })));
+  said.sort((a, b) => a.m.index - b.m.index);
+  const compared = said.slice(1).every(({ m }, i) => {
+    const before = said[i]?.m;
+    const between = before ? text.slice(before.index + before[0].length, m.index) : "";
+    return /^\s*(?:,|vs\.?|versus|or|and|compared (?:to|with))\s*(?:in\s+|the\s+)*$/.test(between);
+  });
+  const places = new Set(said.map(({ pattern }) => pattern));
+  if (places.size < 2 || !compared) return [];
+  return [...places].map((kept) =>
+    [...places].filter((p) => p !== kept).reduce((variant, p) => variant.replace(new RegExp(p.source, "g"), " "), text),
+  );
+}
+
 /** How many of the question's figures the calculator takes. */
 export function calculatorFigureCount(key: CalculatorKey, text: string): number {
-  return placements(key, text.toLowerCase()).filter((p) => p.field !== undefined).length;
+  return placements(key, text.toLowerCase()).filter((p) => p.field !== undefined || energyUsed(key, p.q) !== undefined).length;
 }
 
 /** The calculator's fields the question's figures fill ("difficulty is 110,000 T" → difficulty). */

@@ -174,6 +174,9 @@ export function itemsNamed(text: string, count: (part: string) => number): { ite
   return named.some((n) => n.item) ? named : [];
 }
 
+/** How a total of several items ends: one answer for every item the message lists (never split in pieces). */
+export const ITEMS_TOTAL = "(your quantities, the shop's prices)";
+
 /** Several items with their prices, and the total of the quantities asked for. */
 export function itemsAnswer(named: readonly { item?: MerchItem; kind?: string; quantity: number }[]): string {
   const lines = named.flatMap(({ item, quantity }) =>
@@ -184,9 +187,11 @@ export function itemsAnswer(named: readonly { item?: MerchItem; kind?: string; q
         : [`the ${item.name}: ${formatPrice(item.price)}`],
   );
   const open = named.flatMap(({ kind }) => (kind ? [kind] : []));
-  if (open.length) return `${lines.join("; ")}. Which one do you mean for the rest? ${open.join(" ")}`;
+  // "The Aran Heritage Sweater: $94.99; the …": a sentence starts with a capital.
+  const said = lines.join("; ").replace(/^the /, "The ");
+  if (open.length) return `${said}. Which one do you mean for the rest? ${open.join(" ")}`;
   const total = named.reduce((sum, { item, quantity }) => sum + (item?.price ?? 0) * quantity, 0);
-  return `${lines.join("; ")}. Together ${formatPrice(total)} (your quantities, the shop's prices). See ${link("the merchandise page", "/merch")}.`;
+  return `${said}. Together ${formatPrice(total)} ${ITEMS_TOTAL}. See ${link("the merchandise page", "/merch")}.`;
 }
 
 /** The cheapest or dearest item with the shop's price range, when that is what is asked. */

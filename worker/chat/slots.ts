@@ -129,6 +129,11 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 const BUCKS_AND_CENTS =
   /\b(a|one|two|three|four|five|six|seven|eight|nine|\d)\s+(?:bucks?|dollars?)\s+(?:and\s+)?(ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|[1-9]\d)(?:[\s-](one|two|three|four|five|six|seven|eight|nine))?\b(?:\s+cents?\b)?(?!\s*(?:thousand|million|k\b))/g;
 
+/** "One point three", "2 point 5": a decimal said aloud, whole part and digits one word each. */
+const DIGIT = "zero|one|two|three|four|five|six|seven|eight|nine|\\d";
+const SAID_DECIMAL = new RegExp(`\\b(${DIGIT}|ten|\\d+)\\s+point\\s+((?:${DIGIT})(?:\\s+(?:${DIGIT}))*)\\b`, "g");
+const digitOf = (word: string) => (word === "zero" ? 0 : (NUMBER_WORDS[word] ?? Number(word)));
+
 const SUFFIX: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, mm: 1e6, b: 1e9, bn: 1e9 };
 
 /** Slashes between units become words compromise keeps apart ("0.08/kWh" → "0.08 per kWh"); TH/s stays one word. */
@@ -146,6 +151,8 @@ function prepare(text: string): string {
       .replace(/\b24\s*\/\s*7\b/g, "around the clock")
       // "2,5 MW": a comma before one or two digits and a unit is a decimal comma (thousands take three; "1,2 and 3" is a list).
       .replace(/(\d),(\d{1,2})(?=\s*(?:kw|mw|gw|kg|%|t\b|tonnes?|tons?|years?|cents?|c\b|per\b|\/|megawatts?|kilowatts?))/g, "$1.$2")
+      // "a pue of one point three" is 1.3 (compromise reads "one" and stops).
+      .replace(SAID_DECIMAL, (_, whole: string, digits: string) => `${digitOf(whole)}.${digits.split(/\s+/).map(digitOf).join("")}`)
       // "1/2 MW", "a quarter million", "100 grand": fractions and money words compromise reads otherwise.
       .replace(/\b([13])\s*\/\s*([24])\b/g, (_, a: string, b: string) => String(Number(a) / Number(b)))
       .replace(/\b(?:a\s+)?quarter(?:\s+of\s+a)?\s+(million|mil|thousand)\b/g, "0.25 $1")
@@ -282,11 +289,18 @@ const PER_MWH = /^\s*(?:dollars?|usd|\$)?\s*(?:per|a|an|each)\s+(?:mwh|megawatt[
 const OTHER_CURRENCY_BEFORE = /\b(?:eur|euros?|gbp|pounds?|sterling)\s*$/;
 const OTHER_CURRENCY_AFTER = /^\s*(?:eur|euros?|gbp|pounds?|sterling|quid)\b/;
 const CENTS = /^\s*(?:cents?|¢|c\b)/;
+/**
+ * The words before a coin's price, with the verbs a price moves by ("btc at 90k", "if bitcoin halves to
+ * 30k", "bitcoin dropped to $800"): the figure after them is that price in dollars, "$" or not.
+ */
+export const COIN_PRICE_BEFORE =
+  /\b(?:bitcoin|btc|coin)\b(?:\s+price)?\s*(?:(?:hits?|goes|went|reach(?:es|ed)?|stays|stayed|drops?|dropped|falls?|fell|crash(?:es|ed)?|rises?|rose|climbs?|climbed|sinks?|sank|halv(?:es|ed)|doubl(?:es|ed)|tank(?:s|ed)|plunge[sd]?|dips?|dipped|soars?|soared|surge[sd]?|spike[sd]?|trad(?:es|ed|ing)|jumps?|jumped|moves?|moved|gets?|got|recovers?|recovered)\s+)?(?:is|at|of|=|@|hits?|reaches|was|were|around|about|to|back to)?\s*(?:is\s+|at\s+)?\$?\s*$/;
+
 const BEFORE: readonly [RegExp, Unit][] = [
   [/\btier\s*(?:level\s*)?$/, "tier"],
   [/\bpue\s*(?:of|is|at|=|around|about)?\s*(?:an?\s+)?$/, "pue"],
   [/\bdifficulty\s*(?:of|is|at|=|around|about)?\s*$/, "difficulty"],
-  [/\b(?:btc|bitcoin)\s*(?:price\s*)?(?:is|at|of|=|@|hits?|goes to|reaches|was|were|stays at|around|about)?\s*(?:is\s+|at\s+)?\$?$/, "$"],
+  [COIN_PRICE_BEFORE, "$"],
 ];
 
 /** Read only when nothing follows the figure: "price per watt of 2.05", "storage of 2000", "hashrate of 150". */
