@@ -97,6 +97,13 @@ describe("answers", () => {
     expect(declan).toContain("harder questions");
   });
 
+  it("reads 'he' after a turn whose answer named the person, and quotes the founder's standard", async () => {
+    const standard = await askInTurn(["who founded the company", "what does he say his standard is"]);
+    expect(standard).toContain("twenty years from now");
+    // "Who is the founder" is still his profile, not the quote.
+    expect(await askInTurn(["who is the founder"])).toContain("Founder & Chief Executive Officer");
+  });
+
   it("follows 'the one about …' and an article named beside a pronoun", async () => {
     const georgia = await askInTurn(["who wrote the article about data center cooling", "and the one about the georgia battery project?"]);
     expect(georgia).toContain("by Siobhan Murphy");
