@@ -23,6 +23,7 @@ import {
   workedExample,
 } from "./calculator-answer";
 import { articleNamed, articleSays, authorOf, BLOG, PAGE_WORDS } from "./articles";
+import { PERSON_PRONOUN, withPersonReferred } from "./people";
 import { commissionAnswer } from "./commission-answer";
 import { nextStepAnswer } from "./next-steps";
 import { countedThing, countsIn, holdsKindAsked, type PassageHit, passageAnswer, passageTerms } from "./passages";
@@ -554,6 +555,8 @@ interface Found extends Retrieval {
 
 const found = (source: Found["source"], retrieval: Retrieval): Found => ({ ...retrieval, source });
 const FALLBACK: Found = { answer: DONT_KNOW, notes: [], source: "fallback" };
+/** How a calculation on the calculator's own figures says so (calculator-answer.ts). */
+const ON_DEFAULTS = "calculator's defaults";
 
 /**
  * The embedded answer to a message, with the notes it was built from: each of its questions
@@ -579,6 +582,8 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
       i > 0 &&
       isFollowUp(normalize(part)) &&
       quantities(part).length === 0 &&
+      // "…; also how much more per kW does liquid cooling cost according to your article": it names its own source.
+      !BLOG.test(normalize(part)) &&
       (parts
         .slice(0, i)
         .some((p) => quantities(p).length > 0 || (CONTINUES.test(normalize(part)) && serviceIn(normalize(p)) !== undefined)) ||
@@ -593,7 +598,12 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
         : undefined;
     const before = servicePiece ?? figuresPiece;
     // "Who wrote the level 2 vs dc fast article, and how much conduit does it say to lay": a pronoun that now names the thing stands alone.
-    const referred = i > 0 && !before ? withThingReferred(part, parts.slice(0, i), projectsFound, publishedFound) : null;
+    // "What does Marcus Reed do for a living and what did he earn from referring": "he" is the person named before.
+    const referred =
+      i > 0 && !before
+        ? (withThingReferred(part, parts.slice(0, i), projectsFound, publishedFound) ??
+          withPersonReferred(normalize(part), parts.slice(0, i)))
+        : null;
     const earlier = leans && !referred ? [...previous, ...parts.slice(0, i)] : previous;
     // "… and how many people work there": a piece that points back at a place an earlier piece named reads it.
     // "What colours does the aran sweater come in and what does it cost": "it" is the sweater.
@@ -610,7 +620,10 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
     // it (that answer again, or the fallback) is asked of that piece's subject instead. A piece that asks for a
     // figure ("cost per kg?", "and does that include what the machines cost?") is the calculation's own.
     const prior = answers.at(-1);
-    const asksFact = !COST.test(normalize(part)) && !OUTCOME.test(normalize(part)) && energyCostAnswer(normalize(part)) === null;
+    // "Do you keep monitoring production after you hand it over": a question about our work, though it says "production".
+    const aboutUs = /^(?:(?:and|also|plus)\s+)?(?:do|does|did|can|will|would|are|is) (?:you|your|kilbride)\b/.test(normalize(part).trim());
+    const asksFact =
+      !COST.test(normalize(part)) && (aboutUs || !OUTCOME.test(normalize(part))) && energyCostAnswer(normalize(part)) === null;
     if (
       asksFact &&
       i > 0 &&
@@ -623,6 +636,13 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
       const says = new Set(searchTerms(own?.answer ?? ""));
       const explains = searchTerms(part).some((t) => says.has(t) && !searchTerms(parts[i - 1] ?? "").includes(t));
       if (own?.source === "topic" && own.answer !== prior.found.answer && (whole.source !== "fallback" || explains)) whole = own;
+    }
+    // "Construction cost for 3.5 MW tier 3; also how much more per kW does liquid cooling cost to build according to
+    // your article": a piece read with the one before that only gives that answer again keeps its own answer, unless
+    // its own is a calculation on the defaults (a wrong figure beside the visitor's own).
+    if (i > 0 && !before && leans && prior && whole.answer === prior.found.answer && quantities(part).length === 0) {
+      const own = await answerInContext(db, part, previous);
+      if (own.source === "topic" && own.answer !== prior.found.answer && !own.answer.includes(ON_DEFAULTS)) whole = own;
     }
     // A calculation's "and" joins its inputs ("2,000 kg of storage and no compression"), not two questions.
     // "I asked for a merch quote, what happens next": one question about what follows a form.
@@ -681,7 +701,11 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
  */
 function withSubjectOf(earlier: string, earlierAnswer: string, part: string): string | null {
   const text = normalize(part);
-  const service = services.find((s) => s.id === serviceIn(normalize(earlier)));
+  // "Payback for 150 kW at 15.5 cents? oh and do you keep monitoring production": a calculation's subject is its calculator's service.
+  const key = calculatorKeyOf(normalize(earlier));
+  const service =
+    services.find((s) => s.id === serviceIn(normalize(earlier))) ??
+    (key ? services.find((s) => s.calculatorTab && calculatorForTab[s.calculatorTab] === key) : undefined);
   if (service) {
     const name = service.title.toLowerCase();
     return pointsBack(text) ? withReferent(text, name) : `${text.replace(/[?.!\s]+$/, "")} (${name})`;
@@ -786,9 +810,6 @@ function withOneAt(text: string, context: readonly string[], pages: readonly Pag
   return there.length === 1 && there[0] ? earlier.replace(before.toLowerCase(), there[0].title.toLowerCase()) : null;
 }
 
-/** A person said as a pronoun ("what else has she written"). */
-const PERSON_PRONOUN = /\b(she|he|her|him|his|hers)\b/;
-
 /**
  * "What else has she written?" after "who wrote the article about hail damage claims": the pronoun
  * is the author the earlier turn's answer named, when it named exactly one ("by Karen Whitfield").
@@ -799,7 +820,10 @@ async function withAuthorReferred(db: Db, text: string, context: readonly string
   const article = context.map((p) => articleNamed(normalize(p), published)).findLast(Boolean);
   const named = article ? authorOf(article)?.toLowerCase() : undefined;
   if (named) return text.replace(PERSON_PRONOUN, named);
+  // "What does he say his standard is" after "what did Marcus Reed earn" or "who founded the company": the person the turns or their answer named.
   const earlier = await answerOne(db, normalize(context.join(" ")).trim());
+  const person = withPersonReferred(text, [earlier.answer, ...context]);
+  if (person) return person;
   const authors = new Set([...earlier.answer.matchAll(/, by ([^)]+)\)/g)].map((m) => m[1]?.toLowerCase()));
   const [author] = authors;
   return authors.size === 1 && author ? text.replace(PERSON_PRONOUN, author) : null;
@@ -825,7 +849,7 @@ async function thingsDetail(db: Db, text: string, context: readonly string[], pu
 }
 
 /** A piece that is only a phrase, no question of its own: "and for pace deals?", "and at reykjanes". */
-const BARE_PHRASE = /^\s*(and|also|plus|but)?\s*(for|at|in|on|with|about|of)\b/;
+const BARE_PHRASE = /^\s*(and|also|plus|but)?\s*(the ones? about|for|at|in|on|with|about|of)\b/;
 
 /** The pieces a list or "and" joins, when each has a word of its own to look up. */
 function pieces(part: string): string[] {
@@ -1011,6 +1035,9 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
   const bare = searchTerms(text).length <= 2 && !serviceIn(text) && !merchMention(text).item && placesIn(text, []).length === 0;
   const leansOnSubject = bare && contextOf(previous).some((p) => serviceIn(normalize(p)) || merchMention(normalize(p)).item);
   const followUp = isFollowUp(text) || leansOnSubject;
+  // "Who wrote the article about its first ten years" after "when did you open the dublin office": a question that
+  // names one of our articles by itself is about that article, whatever its pronoun stands for.
+  if (alone.source === "topic" && articleNamed(text, published)) return alone;
   if (!followUp && alone.source === "topic") return alone;
   // "What about the hoodie?" or "and the email?" names its own subject: the earlier question adds nothing.
   // A pronoun ("does it come in green?") or a new figure ("what if it's tier 4?") never does.

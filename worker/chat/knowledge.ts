@@ -258,6 +258,14 @@ const companyDocs: KnowledgeDoc[] = [
     `${founder.name} (${founder.role}): ${founder.bio.join(" ")} Expertise: ${listAnd(founderProfile.expertise.map((e) => e.toLowerCase()))}. ` +
       `E-mail ${founder.email}. See ${link("his profile", `/about#${founder.anchor}`)}.`,
   ),
+  // The founder's quote on /about, which visitors ask after ("what does he say his standard is"; ADR 336).
+  doc(
+    "founder-quote",
+    "company",
+    `${founder.name} on his standard`,
+    "founder declan say says said quote standard standards motto philosophy",
+    `${founder.name}, on /about: “${founderProfile.quote}” See ${link("his profile", `/about#${founder.anchor}`)}.`,
+  ),
   doc(
     "services",
     "company",

@@ -128,10 +128,10 @@ pairing pairs palette panel panels paper paragraphs park parked parking parks pa
 partnerbenefits partners partnership partnershipcategories partnerships passed pasteurisation patch
 patched patches path pattern patterns payback paying payment payments paymentterms payout pays
 peachtree peak peaks pecos pedestal people percent performance period permian permit permitting
-person personal petahash phase phases phone phosphate photos pick picture piece pieces pikes pilot
-pilots pipe pipeline piqu places plain plainly plains plan planning plans plant plants platforms
-play playbook please plus pocket pockets point points policies policy polo polos polyester port
-portfolio portion portlaoise ports position positive possible postage postal postalcode posters
+person personal petahash phase phases philosophy phone phosphate photos pick picture piece pieces
+pikes pilot pilots pipe pipeline piqu places plain plainly plains plan planning plans plant plants
+platforms play playbook please plus pocket pockets point points policies policy polo polos polyester
+port portfolio portion portlaoise ports position positive possible postage postal postalcode posters
 power powered powering practical practice precision predictable prefer preliminary premium
 preparation prepare present press pressure price priceincents prices pricing principles print
 printed prints priority privacy privacycontact private priya problem problems proceeds process
@@ -155,23 +155,23 @@ resilience resistant respond response responsive rest restoration restrict resul
 retained retention retrofit return returns reuse revenue review reviewed reviewtime revisions reyes
 reykjanes reykjanesb ribbed ridden ride ridge right rights ring ripstop rises river road rock
 rockies role roof roofed roofing roofs rooftop rooftops rooms rooted roots rotterdam roughly route
-rules running runs safe safety sale sales same samples satin satisfied saturday saved saves savings
-sawmill scale schedule scope scopes screen scripts seai seal seams search searching season seasons
-second seconds security seen sees select selection self sell selling send sends sense sent september
-series serve server servers serves service servicecontactlink services servicesfaq serving sessions
-sets settled settlement seven severe seville shade shaded shading shamrock shannon shape share
-shared shares shave shed sheet shield shift shifts ship shipped shipping ships shirt shirts shop
-short shortens should shows shutting side sides sign signature significant simple simplified simply
-since single siobh siobhan site sites sits size sized sizelabel sizes sizing sleeve sleeves slice
-slide slogan slot slow small smart snap snapback soft softshell software solar sold solutions solves
-some someone soon sooner sorry sound sourcing south southeast space spaces spain spam spare speak
-specialists specialize specific specifications specified specify spend spike spikes split
-spreadsheet spring springs spun stack staff stainless stalled stalls stamped stand standalone
-standard standards standardus start started starts state states station stay stayed stays steady
-steepest step steps still stitched stitches stitching stone stones stoneware stop stops storage
-store stored stores storey storm story straightforward stranded street stress strictly strings
-striped strong struck structural structured structures studies study studying style subcontract
-subcontractor submission submissions submit submitted subscribe subscribed subscription
+rules running runs safe safety said sale sales same samples satin satisfied saturday saved saves
+savings sawmill says scale schedule scope scopes screen scripts seai seal seams search searching
+season seasons second seconds security seen sees select selection self sell selling send sends sense
+sent september series serve server servers serves service servicecontactlink services servicesfaq
+serving sessions sets settled settlement seven severe seville shade shaded shading shamrock shannon
+shape share shared shares shave shed sheet shield shift shifts ship shipped shipping ships shirt
+shirts shop short shortens should shows shutting side sides sign signature significant simple
+simplified simply since single siobh siobhan site sites sits size sized sizelabel sizes sizing
+sleeve sleeves slice slide slogan slot slow small smart snap snapback soft softshell software solar
+sold solutions solves some someone soon sooner sorry sound sourcing south southeast space spaces
+spain spam spare speak specialists specialize specific specifications specified specify spend spike
+spikes split spreadsheet spring springs spun stack staff stainless stalled stalls stamped stand
+standalone standard standards standardus start started starts state states station stay stayed stays
+steady steepest step steps still stitched stitches stitching stone stones stoneware stop stops
+storage store stored stores storey storm story straightforward stranded street stress strictly
+strings striped strong struck structural structured structures studies study studying style
+subcontract subcontractor submission submissions submit submitted subscribe subscribed subscription
 subscriptions substation success such suggest suit suite suits summary summer summit sunburst sunday
 sunshine supplied supplier suppliers supplies supply supplying support supported supports surplus
 surprises survey survive sustainability swag sweater sweatshirt switch switched switchgear symbol
@@ -865,9 +865,9 @@ noncurrently nonest nonmember nookie nookies nooking norah norms norning northea
 northering northerly northerned northerner northernly northerns northers northing norths norways
 noses noshing nosinesses nosing notations notching noteds nothinged nothings noticed noticer notices
 noting notional notionals notting novations noved novelized novelling novembered novembers novice
-noving nowed noxes noyes nther nthing nuclearing nuder nullifies numbed numberred numbersed nunning
-nutting oaken oaking oased oasis oasted oasts oaten oates objects observation observers observing
-obsessions obtainment obtention occluding occurrenced occurrences occurrented occurrenter
+noving nowed noxes noyes nsaid nther nthing nuclearing nuder nullifies numbed numberred numbersed
+nunning nutting oaken oaking oased oasis oasted oasts oaten oates objects observation observers
+observing obsessions obtainment obtention occluding occurrenced occurrences occurrented occurrenter
 occurrently occurrents ocher odder odding oddnesses odering oders oding odoing offalling offed
 offendings offerer offerered offering offeringed offerored offerred officialed officialer officially
 officials officiates offprints offset offshored offshorely offshorer offshores offshorest offsprings
@@ -924,335 +924,334 @@ perdition performanced performances peried perigonal periods perked perking perm
 permianing permians permic permissions permiting permits perms permuting pernod peron peroration
 persian persisting personable personably personaed personage personaled personally personals
 personalty personas personate personnel persons persson pertained perts pesos pested pestering
-pesters pests petalling peter petering petrolled petted petter pettering pewitting phlomised
-phlomises phobos phobosing phoned phoner phones phoney phons phony phosphatase phosphated phosphates
-phosphine photo photon photons phots phrase phrases phses pibbed picing pickaxing picket pickets
-picking picky picot picots pictured pictureds pictures pierce pierces pigging pikas piked pilled
-pillion pilous pilus pimple pimply pinch pinfished pinfishes pinfishing pinkished pinkishes
-pinkishing pinks pinnacing pinot pinots pinted pinter pinto piped pipelined pipelines piperine
-piperined piperines pipet pique piratical pisces pissed pissing pisting pitch pitched pitches pitot
-pitots pivot pivots pixed pixes placation placations placed placeds placement placer placers plage
-plaices plaids plaining plainting planaring planating plancking planering planet planeting planets
-planing planking plankings planneding plannering planninged plannings planoing plantaing planting
-plantings plataning platanning platening platenning plater plates platform platformed plath platy
-playback playbacks playbooked playbooks players playing plces plead pleaders pleas pleased pleaser
-plessor pliability pliant plianting pliants plight plighting ploces ploceuses ploceusing plots
-plowered plowerred plowers plugs plumbered plums plush plushed plying plzenning pocked pockeds pocks
-poets pointed poker pokered pokering pokerring pokes polar poler polered polering polerring poles
-police polices policied polio polios polities polity polks polls pollsters pollutions polyestered
-polyesters pomes pomos ponce pones pongoing poods poofed poofing poofs pooled poolering pooling
-poops poperying poppering porcs pores poring porkchops porkers porning porns porpoised portage
-portal portas porters portes portfolioed portfolios portioned portions portos poser posered posering
-poserring posers poseuring poshed posing positional positioned positioner positions positived
-positively positiver positives positivest positron positrons possed posses possessed possibled
-possibler possibles possiblest possiblied possiblies possibly postaged postages postaller postals
-postbaged posteds poster postering postern posterns postilion posting posturers potage potations
-pother pothering potions pottage potteries pottering potters potto pouch pouches poultries pound
-pounded pounder pounders pounding poundings pounds poutering pouters powder powdered powdereds
-powderied powdering powderred powderring powderying powereded powereding poweredly powereds powerred
-powerring pplos practicable practicably practicaled practically practicals practiced practiceds
-practices practician practise practised practises prairiing praised prance prate prates prawn praya
-praying prays prcing preach preached preachied precess precessed precesses precessing precession
-precising precisioned precisions preclusion predicated predictabled predictabler predictables
-predictablest predictablied predictablies predictably predicted preen prefected preference
-preferenced preferences prefering preferred preferreds preferring prefers prefixing preliminarily
-premise premised premises premissed premisses premiumed premiumer premiumly premiums prentices
-prepaid preparationed preparations preparative prepared prepareds prepares prepayment prepayments
-prepays prepose preposed preps prepucing prescient prescribe prescribed prescription presented
-presenter presently presents preserve preserved preserver preserves preset presidents pressburg
-pressored pressured pressures pressurise pressurize pretension pretexted prevent prevention preview
-previewed prevision preys priceying priceys pricies pricinged pricings pricking prickings prickling
-pricks pricy pricying prides priding pries priging prima primacy primate prime primes priming prince
-princed princes princesses princessing princing principaled principals principed principen
-principens principes principle principled principleds prink prinked prinks printer printered
-prioresses prioressing prise prising privated privateer privately privater privates privatest
-privatise privatize prize prizes prizing proactive proceed proceeded proceeding proceedsed
-proceedsing processed processeding processeds processinged processings processional processionals
-processions processored processoring processors procuremented procurements procuress procuresses
-procuressing procuring producering producers producting productioned productions productive proer
-profaning profess professed professeds professes professing professings professional professionaled
-professionalise professionalism professionally professions professor professors proffered profiled
-profiles profilinged profilings profitabled profitabler profitables profitablest profitablied
-profitablies profitably profiting profits profitsed profitses profitsing profitting profusions
-programma programmas programmers progresses progressing projected projection projections projectors
-prole prolining prolixing prolusions promiseed promisees promisered promisers promising promisored
-promisors prompts proner prong proofed proofing propagation propanals proped propel propeling
-propenals propening propering propers prophased proposered propping propsed propyling proration
-prosecuted prosecution prosilying prospected prospects prosper prosperity proteaned proteased
-proteases proteasing protecteded protectedly protecteds protecting protectioned protections
-protective protectived protectored protegeed proteined proteomed protest protested protester
-protesting proteused proteuses proteusing protos protracted protraction provedder provender
-provenders providents providing provision provisional provisionals provisioned provisioner
-provisioners provisionsed provisionses provisoed provisoing provokers provosed provosted prowess
-prowessed prowesses prowessing prowing prowlered prowlering proxer prozacing pryinging psing pubic
-publics published publisher publishes pucked pucks puebla pueblos puffed puffer puffs puginning
-pukes pules pullovered pullovers punch puninesses punishing punning punts purgation puring purported
-purvey pusanning pusher pushes pushied pushiness pushinesses pusing putting putts pyaing pylonning
-pyrographs pyrosised pyrosises quackly quadrater qualified qualifieds qualifier qualifiers qualify
-qualitied qualitier qualities qualitiest qualitily quantified quantifier quantifiers quantifies
-quantify quantises quantitied quantizes quarted quartered quarterly quartern quarterns quarters
-quartet quated quays quest questioners quicky quiet quieted quilled quilteded quiltedly quilteds
-quiltings quint quinted quirt quirted quites quito quoit quoited quota quotaed quotas quoters rabid
-racerring races rachael rachele rachels rachet racing rackering racket rackets rackinged rackinger
-rackingly rackings racying radding radic radii radios radix rafted rafter rafterred rafterring
-raided raidering railing railsed raing rains rainstorm rainstorms raise raiseds raiser raiued rally
-ramas ramed ramman ramon ranched rancher ranchers randoms rands ranee ranged ranger rangering ranges
-rangy ranid rankering ranking ranks ransom ranted rantering rants rapacity raped raper raperring
-rapes rapids rapported rarefy rares raringing rasher rashes rashing rasing rasked ratabilities ratan
-ratels rathers ration rationale rationaled rationales rationally rationals ratios ratters raunch
-raunched raunches raunchied raunchies raved raver raverring raving ravings rayan raying razes
-reabsorbs reachable reaches react reacted reactived reactives reactiving reactored readering
-readerred readier reading readjustments reagining reaginning realer realining realizable realm
-realty reamer reamering reamerred reamerring reaper reapering reaperred reaperring reappraisal reaps
-rearer rearing rearrange reasoneds reasoners reassessed reassessment reassigning reassignment reave
-reaving rebate rebated rebatos rebbed rebed rebelling rebuilding rebuildings recalculate
-recalculation recant receipted receipting receiveded receiveding receivedly receivers recenting
-recents reception receptive receptived receptives receptiving recessive recessived recessives
-recessiving recharges recharging recitering reckonered reckonering reckoners recline recoiling
-recollected recollection recollections recollects recombination recombined recombining recommitting
-recondition reconfirm reconfirmed reconfirms reconsider reconstruction reconvened reconvening
-reconverted reconverting reconverts recordeds recordered recordering recounted recovereded
-recovereding recoveredly recovereds recoverer recoverered recoverering recoveringed recoveringer
-recoveringly recoverings recoverred recoverring recoverying recreates recreating recruited recruiter
-recruitering recruits rectories recurrence recurrent recurring recurving recusation recycle recycles
-redaction redactions redden reddening redder reded rededicated redes redesigned redesigning
-redesigns redevelopment redistribution redlies redlining redly redoubling redresses redtail
-redtailing reduceds reducers reductio reductioed reductioing reductioned reductions reductios
-reductive redundance redundanced redundances redundant redundantly redundants reduplicates reduxes
-reeded reefer reeferred reeferring reeks reelection reelering reelerred reelerring reenforce
-reenforced reenforces reevaluating refactored referable referables refered refereed refereeing
-referenced referenceds references referenda referented referenter referents refering referraling
-refers refilling refinance refinanced refinancing refinerred refinerring refinished refinishes
-refinishing reflation reflecting reflectived reflectively reflectiveness reflectiver reflectives
-reflectivest reflexive refocuses reforging reformation reforming refractive refrained refraining
-refrigerating refrigerationed refrigerations refrigerator refueling refuelings refuge refunding
-refusaling refusalling refused refuses refutaling refutalling refutation refute refuterred
-refuterring regained regaining regainings regale regally regan regenerated regenerates regeneration
-regent regiments reginaing region regionaled regionally regionals regioning registereded
-registeredly registereds registerred registers registrant registrar registrared registrationed
-registrations registried regrowing regulating regulationed regulationer regulationly regulations
-regulative regulator regurring rehearing rehearsed reich reiched reids reilly reindeering reinforce
-reinforceded reinforcedly reinforceds reinforcer reinforcered reinforcers reinforces reinstall
-reinstated reinstates reinstating reinsurance reinsured reintegrated reintroduce reintroduced
-reintroducing reintroduction reiteration reiterred reiterring rejective rejoinder relaced relates
-relational relationship relationshiped relaxined relaxining relays release releases relegated relent
-reliability reliabled reliabler reliables reliablest reliablied reliablies reliably relies relieve
-relievered relievering relievers relieving reloads relocated relocations remainder remainders
-remained remaininged remaininger remainingly remainings remainsed remainsing remakinging remand
-remanding remarking rematching remed reminded remindered remindering reminders reminding remissing
-remissions remitting remodelling remolding remoraing remorsing remoter remoting remounted removable
-removably removaling removals removedly removered removering removerred removerring renal renally
-renderinged renderings renderred renderring renders rending renewablest renewably reniformed
-reniforms reninning renneting rennining renoiring rentables rentalled rentalling rented rentering
-renterred renters rentiering rents reopening reorganisation reoriented repainted repainting repairs
-repand repanding reparation reparations reped repelling repent repenting replace replacemented
-replacements replaces replanted replay replayed replays replicaed replicates replication
-replications replied reporteds reporters reposition reprehends represent represented representeds
-reprinted reprocess reprocesses reprocessing reproduce reproduces reproducing reproduction
-reprovered reprovering reprovers reproving republish reputation requesteds requesters requiemed
-requireded requiredly requirement requiremented requite requited requites requiting rerunning
-resaled resales rescale reschedule rescripts researched researcher researches researching resed
-reselled reserved reserveds reserves reset resettled resettlement reshipped reshipping resht reside
-residences residency resident residented residenter residentest residently resign resigned resigning
-resigns resile resilienced resiliences resiliencied resiliencies resiliency resilient resiliented
-resilienter resistance resistanted resistanter resistantly resistants resister resistered
-resisterred resisters resistored resole resolutions resolving resorption resort resorts resourcing
-respected respective respiration responds responsed responses responsible responsing responsived
-responsively responsiver responsives responsivest restarted restate rested resterred resterring
-restiving restorationed restorations restorative restrained restraint restricted restricts
-restructured restructures resubmitted resultant retailing retailings retain retaineded retainedly
-retaineds retainer retainered retainers retaining retakinged retch reted retelling retentioned
-retentions retentive rethinked reticents retirements retort retorts retouches retractors retrained
-retraining retreated retrofited retrofits retsinaed retted returning reused reuses reved revel
-revelation reveller revellers revelling revenge revenued revenuer revenuers revenues revere
-reverence reverenced reverences reveriing reversals reversing reversions reverting revery reverying
-revetting reviewer reviewered reviewers reviews reviseded revisings revision revisioned revisionism
-revisionist revisiting reviveded revolvered revolvering revolvers revolving revulsions reword
-rewords reworking rewriting rewritten rexed rexes rfing rging rhing rhone rhumb ribbeds ribed ribes
-ricer ricerring ricing rickovered rickovering rickovers ridded rided riderring ridged ridgel ridges
-riemanning rifes rifted rifts rigging righting rigid riing rilled rimeless riming rinds ringering
-ringing rinks rinses rioted riots ripenings riper ripes rippered ripperred riscs risen risens
-riserring risers risibility risks ritalined rived rivera riverring rivers rivet rivetting rning
-roach roached roams robbed roble roboted robots rockeries rocket rockets rockied rockier rockiesed
-rockieses rockiest rockiness rocking rocklikes rocks rocky rogaining rogations rogetting roistered
-roled rolfed rolfing rolfs romaicing romaining roman romaniing romanning romes rommanies rompering
-rondeling rondelling ronning rooding roofeding roofeds roofer roofering rooferred rooferring roofied
-roofinged roofings roofying rookie rooming roomy roost roosted roosts rooteds rooter rooting rootled
-rootsed roper roperring roses rosinesses rosing rosses rosters rotational rotations roted rothing
-rotted rotterdamed rotterdams rotunding rouble roubling rouge rough rounded roundeding rounder
-roundering rounders rounding roundings rounds router routes roved rovered rovering rovers roves
-roving rowed rowelling rowered rowing rozelling rubbed rubes rubles rucked rucks ruddering rudes
-ruefulling ruffed ruffs ruing ruining ruins ruled ruleds ruler rulerring rulers rulies rumenning
-rummer runch runches runging rungs runing runneling runninged runninger runningly runnings runnying
-runting runts runyoning rused rusing rusted rustiness rustinesses rutting rving saales saame sabin
-saced sacking sacks sadding sading saeed safely safer saged sahin sailed sailing salabilities salas
-salems salicornia salks sallowed sallowing sallows salps salsified saltation salts salve salved
-salvings saman samer sampled sampler samplers sanded sandering saned saone saones saped sapid
-sapporoed sappy saran sards sargenting sarin sarong sashes sashing sassed sassinging satan sated
-satiables satiation satie satietied sating satins satiny satisfice satisficed satisfices satisfieded
-satisfieder satisfiedly satisfieds satisfier satisfiered satisfiers satisfies satisfise satisfised
-satisfises saturdayed saturdays saturning savers savin savingest savingsed savingses savins
-savorings savour sawbill sawed sawmilled sawmills saxed saxisting sayers saying sayings scaded
-scading scalabilities scald scaled scaler scaley scalp scaly scamped scams scapes scared scares
-scends scents scets scheduled scheduleds scheduler schedulers schedules schilling schillings
-schmoosing scienters scleraing scoffered scoke scokes scorching scored scorering scotching scotering
-scourging scoursing scows scranches scrapping scream scree screed screens screes screw screws scries
-scriped scripps scrips script scripteds scuffed scuffs sculpture scuts sealing seamus seamy
-searchering searchinged searchinger searchingly searchings seared seareding searing seasonals
-seasoneds seasoners seated seaton seattled sebes secale secessions secluding seconders secondest
-secondos sects sederring sedge sedition seditions seduce seduces seduction seductions seeded
-seedering seeling seels seers segalling seize seized seizes seizing selar selecting selectioned
-selections selectman selects selfing selfs sellering sellinged sellings sells seminuder sendeeing
-sender sendering senderring senders sending sened sensed senses sensibility sensifies sensitise
-sensitises sensitives sensitizes sented sentry sepal sepalling separation septalled septembered
-septembers septs sequently serailing seraphics seraphing serbing serer sererring serers serfing
-serge serger sergers serging serialize sericultural serifs serines serinning serins servaling
-servering servicesed serviceses servicing servile serviles servilest serviling servinged servings
-servo servoer servoing servos session sessioned sessionsed sessionses setas seths setteed setter
-settering settle settleded settledly settleds settlemented settlements settler settlered settles
-settlored setts sevens severally severed severer severes severring sevilla sevillaed sevilled
-sevilles sevilling sewer sewerring sexes sexies sexisming sexisting sexpotted sezessions shack
-shadded shadding shadeding shadeds shadesing shadied shadinged shadings shadowing shads shady
-shadying shaft shafts shaging shahing shakes shaking shaling shallowed shallowing shameding shames
-shaming shamrocked shamrocks shams shandying shaning shank shanks shannoned shannons shanon
-shapeding shaper shaping sharding shards shareding sharers shareware shari sharied sharing sharis
-shark sharked sharks sharp sharped sharpened sharps shaveding shaven shaver shavings shawing shaws
-shaying shays shear sheared sheded sheding sheds sheep sheer sheets sheild shelf shell shelling
-shellings sherd shews shfed shias shields shies shill shilling shillings shills shims shingle shins
-shiped shiping shipper shippering shippinged shippings shira shired shiring shirk shirks shirr
-shirrs shites shitting shittings shittying shivs shlepping shmoosing shoat shoded shoding shods
-shoed shoes shoos shoot shopped shopping shoppings shorn shorten shortened shorteneds shortener
-shorteners shortness shots shotting shout shove shovering shown showy shrift shrifts shrilling
-shrimping shtupping shuftiing shunting shuteying shuting shutouting shuttering shuttinged shuttings
-shuttling siams sibbed sibed sibing siced sicing sicking sidas sidelines sidely sidest siding sidles
-sidses sifed sifing sifted sighting sightings sights signatory signatured signatures significance
-significanted significanter significantly significants signs sigyn siing silled silling silts
-siltstone siltstones simile simmer simpled simpler simplex simplifies simplismed simplying sincerest
-singled singler singles singlet singly sinks sinter siped siping sipped sippered sipperred sipping
-siraching sised sising sissing siting situation sixing sizest sizings sizzed sizzes sizzing skate
-skates skeet skeps sketching skill skipped skippered skipping skips skirt skirts slack slainly
+pesters pests petalling peter petering petrolled petted petter pettering pewitting philosopher
+philosophic phlomised phlomises phobos phobosing phoned phoner phones phoney phons phony phosphatase
+phosphated phosphates phosphine photo photon photons phots phrase phrases phses pibbed picing
+pickaxing picket pickets picking picky picot picots pictured pictureds pictures pierce pierces
+pigging pikas piked pilled pillion pilous pilus pimple pimply pinch pinfished pinfishes pinfishing
+pinkished pinkishes pinkishing pinks pinnacing pinot pinots pinted pinter pinto piped pipelined
+pipelines piperine piperined piperines pipet pique piratical pisces pissed pissing pisting pitch
+pitched pitches pitot pitots pivot pivots pixed pixes placation placations placed placeds placement
+placer placers plage plaices plaids plaining plainting planaring planating plancking planering
+planet planeting planets planing planking plankings planneding plannering planninged plannings
+planoing plantaing planting plantings plataning platanning platening platenning plater plates
+platform platformed plath platy playback playbacks playbooked playbooks players playing plces plead
+pleaders pleas pleased pleaser plessor pliability pliant plianting pliants plight plighting ploces
+ploceuses ploceusing plots plowered plowerred plowers plugs plumbered plums plush plushed plying
+plzenning pocked pockeds pocks poets pointed poker pokered pokering pokerring pokes polar poler
+polered polering polerring poles police polices policied polio polios polities polity polks polls
+pollsters pollutions polyestered polyesters pomes pomos ponce pones pongoing poods poofed poofing
+poofs pooled poolering pooling poops poperying poppering porcs pores poring porkchops porkers
+porning porns porpoised portage portal portas porters portes portfolioed portfolios portioned
+portions portos poser posered posering poserring posers poseuring poshed posing positional
+positioned positioner positions positived positively positiver positives positivest positron
+positrons possed posses possessed possibled possibler possibles possiblest possiblied possiblies
+possibly postaged postages postaller postals postbaged posteds poster postering postern posterns
+postilion posting posturers potage potations pother pothering potions pottage potteries pottering
+potters potto pouch pouches poultries pound pounded pounder pounders pounding poundings pounds
+poutering pouters powder powdered powdereds powderied powdering powderred powderring powderying
+powereded powereding poweredly powereds powerred powerring pplos practicable practicably practicaled
+practically practicals practiced practiceds practices practician practise practised practises
+prairiing praised prance prate prates prawn praya praying prays prcing preach preached preachied
+precess precessed precesses precessing precession precising precisioned precisions preclusion
+predicated predictabled predictabler predictables predictablest predictablied predictablies
+predictably predicted preen prefected preference preferenced preferences prefering preferred
+preferreds preferring prefers prefixing preliminarily premise premised premises premissed premisses
+premiumed premiumer premiumly premiums prentices prepaid preparationed preparations preparative
+prepared prepareds prepares prepayment prepayments prepays prepose preposed preps prepucing
+prescient prescribe prescribed prescription presented presenter presently presents preserve
+preserved preserver preserves preset presidents pressburg pressored pressured pressures pressurise
+pressurize pretension pretexted prevent prevention preview previewed prevision preys priceying
+priceys pricies pricinged pricings pricking prickings prickling pricks pricy pricying prides priding
+pries priging prima primacy primate prime primes priming prince princed princes princesses
+princessing princing principaled principals principed principen principens principes principle
+principled principleds prink prinked prinks printer printered prioresses prioressing prise prising
+privated privateer privately privater privates privatest privatise privatize prize prizes prizing
+proactive proceed proceeded proceeding proceedsed proceedsing processed processeding processeds
+processinged processings processional processionals processions processored processoring processors
+procuremented procurements procuress procuresses procuressing procuring producering producers
+producting productioned productions productive proer profaning profess professed professeds
+professes professing professings professional professionaled professionalise professionalism
+professionally professions professor professors proffered profiled profiles profilinged profilings
+profitabled profitabler profitables profitablest profitablied profitablies profitably profiting
+profits profitsed profitses profitsing profitting profusions programma programmas programmers
+progresses progressing projected projection projections projectors prole prolining prolixing
+prolusions promiseed promisees promisered promisers promising promisored promisors prompts proner
+prong proofed proofing propagation propanals proped propel propeling propenals propening propering
+propers prophased proposered propping propsed propyling proration prosecuted prosecution prosilying
+prospected prospects prosper prosperity proteaned proteased proteases proteasing protecteded
+protectedly protecteds protecting protectioned protections protective protectived protectored
+protegeed proteined proteomed protest protested protester protesting proteused proteuses proteusing
+protos protracted protraction provedder provender provenders providents providing provision
+provisional provisionals provisioned provisioner provisioners provisionsed provisionses provisoed
+provisoing provokers provosed provosted prowess prowessed prowesses prowessing prowing prowlered
+prowlering proxer prozacing pryinging psing pubic publics published publisher publishes pucked pucks
+puebla pueblos puffed puffer puffs puginning pukes pules pullovered pullovers punch puninesses
+punishing punning punts purgation puring purported purvey pusanning pusher pushes pushied pushiness
+pushinesses pusing putting putts pyaing pylonning pyrographs pyrosised pyrosises quackly quadrater
+qualified qualifieds qualifier qualifiers qualify qualitied qualitier qualities qualitiest qualitily
+quantified quantifier quantifiers quantifies quantify quantises quantitied quantizes quarted
+quartered quarterly quartern quarterns quarters quartet quated quays quest questioners quicky quiet
+quieted quilled quilteded quiltedly quilteds quiltings quint quinted quirt quirted quites quito
+quoit quoited quota quotaed quotas quoters rabid racerring races rachael rachele rachels rachet
+racing rackering racket rackets rackinged rackinger rackingly rackings racying radding radic radii
+radios radix rafted rafter rafterred rafterring raided raidering railing railsed raing rains
+rainstorm rainstorms raise raiseds raiser raiued rally ramas ramed ramman ramon ranched rancher
+ranchers randoms rands ranee ranged ranger rangering ranges rangy ranid rankering ranking ranks
+ransom ranted rantering rants rapacity raped raper raperring rapes rapids rapported rarefy rares
+raringing rasher rashes rashing rasing rasked ratabilities ratan ratels rathers ration rationale
+rationaled rationales rationally rationals ratios ratters raunch raunched raunches raunchied
+raunchies raved raver raverring raving ravings rayan raying razes reabsorbs reachable reaches react
+reacted reactived reactives reactiving reactored readering readerred readier reading readjustments
+reagining reaginning realer realining realizable realm realty reamer reamering reamerred reamerring
+reaper reapering reaperred reaperring reappraisal reaps rearer rearing rearrange reasoneds reasoners
+reassessed reassessment reassigning reassignment reave reaving rebate rebated rebatos rebbed rebed
+rebelling rebuilding rebuildings recalculate recalculation recant receipted receipting receiveded
+receiveding receivedly receivers recenting recents reception receptive receptived receptives
+receptiving recessive recessived recessives recessiving recharges recharging recitering reckonered
+reckonering reckoners recline recoiling recollected recollection recollections recollects
+recombination recombined recombining recommitting recondition reconfirm reconfirmed reconfirms
+reconsider reconstruction reconvened reconvening reconverted reconverting reconverts recordeds
+recordered recordering recounted recovereded recovereding recoveredly recovereds recoverer
+recoverered recoverering recoveringed recoveringer recoveringly recoverings recoverred recoverring
+recoverying recreates recreating recruited recruiter recruitering recruits rectories recurrence
+recurrent recurring recurving recusation recycle recycles redaction redactions redden reddening
+redder reded rededicated redes redesigned redesigning redesigns redevelopment redistribution redlies
+redlining redly redoubling redresses redtail redtailing reduceds reducers reductio reductioed
+reductioing reductioned reductions reductios reductive redundance redundanced redundances redundant
+redundantly redundants reduplicates reduxes reeded reefer reeferred reeferring reeks reelection
+reelering reelerred reelerring reenforce reenforced reenforces reevaluating refactored referable
+referables refered refereed refereeing referenced referenceds references referenda referented
+referenter referents refering referraling refers refilling refinance refinanced refinancing
+refinerred refinerring refinished refinishes refinishing reflation reflecting reflectived
+reflectively reflectiveness reflectiver reflectives reflectivest reflexive refocuses reforging
+reformation reforming refractive refrained refraining refrigerating refrigerationed refrigerations
+refrigerator refueling refuelings refuge refunding refusaling refusalling refused refuses refutaling
+refutalling refutation refute refuterred refuterring regained regaining regainings regale regally
+regan regenerated regenerates regeneration regent regiments reginaing region regionaled regionally
+regionals regioning registereded registeredly registereds registerred registers registrant registrar
+registrared registrationed registrations registried regrowing regulating regulationed regulationer
+regulationly regulations regulative regulator regurring rehearing rehearsed reich reiched reids
+reilly reindeering reinforce reinforceded reinforcedly reinforceds reinforcer reinforcered
+reinforcers reinforces reinstall reinstated reinstates reinstating reinsurance reinsured
+reintegrated reintroduce reintroduced reintroducing reintroduction reiteration reiterred reiterring
+rejective rejoinder relaced relates relational relationship relationshiped relaxined relaxining
+relays release releases relegated relent reliability reliabled reliabler reliables reliablest
+reliablied reliablies reliably relies relieve relievered relievering relievers relieving reloads
+relocated relocations remainder remainders remained remaininged remaininger remainingly remainings
+remainsed remainsing remakinging remand remanding remarking rematching remed reminded remindered
+remindering reminders reminding remissing remissions remitting remodelling remolding remoraing
+remorsing remoter remoting remounted removable removably removaling removals removedly removered
+removering removerred removerring renal renally renderinged renderings renderred renderring renders
+rending renewablest renewably reniformed reniforms reninning renneting rennining renoiring rentables
+rentalled rentalling rented rentering renterred renters rentiering rents reopening reorganisation
+reoriented repainted repainting repairs repand repanding reparation reparations reped repelling
+repent repenting replace replacemented replacements replaces replanted replay replayed replays
+replicaed replicates replication replications replied reporteds reporters reposition reprehends
+represent represented representeds reprinted reprocess reprocesses reprocessing reproduce reproduces
+reproducing reproduction reprovered reprovering reprovers reproving republish reputation requesteds
+requesters requiemed requireded requiredly requirement requiremented requite requited requites
+requiting rerunning resaled resales rescale reschedule rescripts researched researcher researches
+researching resed reselled reserved reserveds reserves reset resettled resettlement reshipped
+reshipping resht reside residences residency resident residented residenter residentest residently
+resign resigned resigning resigns resile resilienced resiliences resiliencied resiliencies
+resiliency resilient resiliented resilienter resistance resistanted resistanter resistantly
+resistants resister resistered resisterred resisters resistored resole resolutions resolving
+resorption resort resorts resourcing respected respective respiration responds responsed responses
+responsible responsing responsived responsively responsiver responsives responsivest restarted
+restate rested resterred resterring restiving restorationed restorations restorative restrained
+restraint restricted restricts restructured restructures resubmitted resultant retailing retailings
+retain retaineded retainedly retaineds retainer retainered retainers retaining retakinged retch
+reted retelling retentioned retentions retentive rethinked reticents retirements retort retorts
+retouches retractors retrained retraining retreated retrofited retrofits retsinaed retted returning
+reused reuses reved revel revelation reveller revellers revelling revenge revenued revenuer
+revenuers revenues revere reverence reverenced reverences reveriing reversals reversing reversions
+reverting revery reverying revetting reviewer reviewered reviewers reviews reviseded revisings
+revision revisioned revisionism revisionist revisiting reviveded revolvered revolvering revolvers
+revolving revulsions reword rewords reworking rewriting rewritten rexed rexes rfing rging rhing
+rhone rhumb ribbeds ribed ribes ricer ricerring ricing rickovered rickovering rickovers ridded rided
+riderring ridged ridgel ridges riemanning rifes rifted rifts rigging righting rigid riing rilled
+rimeless riming rinds ringering ringing rinks rinses rioted riots ripenings riper ripes rippered
+ripperred riscs risen risens riserring risers risibility risks ritalined rived rivera riverring
+rivers rivet rivetting rning roach roached roams robbed roble roboted robots rockeries rocket
+rockets rockied rockier rockiesed rockieses rockiest rockiness rocking rocklikes rocks rocky
+rogaining rogations rogetting roistered roled rolfed rolfing rolfs romaicing romaining roman
+romaniing romanning romes rommanies rompering rondeling rondelling ronning rooding roofeding roofeds
+roofer roofering rooferred rooferring roofied roofinged roofings roofying rookie rooming roomy roost
+roosted roosts rooteds rooter rooting rootled rootsed roper roperring roses rosinesses rosing rosses
+rosters rotational rotations roted rothing rotted rotterdamed rotterdams rotunding rouble roubling
+rouge rough rounded roundeding rounder roundering rounders rounding roundings rounds router routes
+roved rovered rovering rovers roves roving rowed rowelling rowered rowing rozelling rubbed rubes
+rubles rucked rucks ruddering rudes ruefulling ruffed ruffs ruing ruining ruins ruled ruleds ruler
+rulerring rulers rulies rumenning rummer runch runches runging rungs runing runneling runninged
+runninger runningly runnings runnying runting runts runyoning rused rusing rusted rustiness
+rustinesses rutting rving saales saame sabin saced sacking sacks sadding sading saeed safely safer
+saged sahin saida saids sailed sailing salabilities salas salems salicornia salks sallowed sallowing
+sallows salps salsified saltation salts salve salved salvings saman samer sampled sampler samplers
+sanded sandering saned saone saones saped sapporoed sappy saran sards sargenting sarin sarong sashes
+sashing sassed sassinging satan sated satiables satiation satie satietied sating satins satiny
+satisfice satisficed satisfices satisfieded satisfieder satisfiedly satisfieds satisfier satisfiered
+satisfiers satisfies satisfise satisfised satisfises saturdayed saturdays saturning savers savin
+savingest savingsed savingses savins savorings savour sawbill sawed sawmilled sawmills saxed
+saxisting sayers saying sayings scaded scading scalabilities scald scaled scaler scaley scalp scaly
+scamped scams scapes scared scares scends scents scets scheduled scheduleds scheduler schedulers
+schedules schilling schillings schmoosing scienters scleraing scoffered scoke scokes scorching
+scored scorering scotching scotering scourging scoursing scows scranches scrapping scream scree
+screed screens screes screw screws scries scriped scripps scrips script scripteds scuffed scuffs
+sculpture scuts sealing seamus seamy searchering searchinged searchinger searchingly searchings
+seared seareding searing seasonals seasoneds seasoners seated seaton seattled sebes secale
+secessions secluding seconders secondest secondos sects sederring sedge sedition seditions seduce
+seduces seduction seductions seeded seedering seeling seels seers segalling seize seized seizes
+seizing selar selecting selectioned selections selectman selects selfing selfs sellering sellinged
+sellings sells seminuder sendeeing sender sendering senderring senders sending sened sensed senses
+sensibility sensifies sensitise sensitises sensitives sensitizes sented sentry sepal sepalling
+separation septalled septembered septembers septs sequently serailing seraphics seraphing serbing
+serer sererring serers serfing serge serger sergers serging serialize sericultural serifs serines
+serinning serins servaling servering servicesed serviceses servicing servile serviles servilest
+serviling servinged servings servo servoer servoing servos session sessioned sessionsed sessionses
+setas seths setteed setter settering settle settleded settledly settleds settlemented settlements
+settler settlered settles settlored setts sevens severally severed severer severes severring sevilla
+sevillaed sevilled sevilles sevilling sewer sewerring sexes sexies sexisming sexisting sexpotted
+sezessions shack shadded shadding shadeding shadeds shadesing shadied shadinged shadings shadowing
+shads shady shadying shaft shafts shaging shahing shakes shaking shaling shallowed shallowing
+shameding shames shaming shamrocked shamrocks shams shandying shaning shank shanks shannoned
+shannons shanon shapeding shaper shaping sharding shards shareding sharers shareware shari sharied
+sharing sharis shark sharked sharks sharp sharped sharpened sharps shaveding shaven shaver shavings
+shawing shaws shaying shear sheared sheded sheding sheds sheep sheer sheets sheild shelf shell
+shelling shellings sherd shews shfed shias shields shies shill shilling shillings shills shims
+shingle shins shiped shiping shipper shippering shippinged shippings shira shired shiring shirk
+shirks shirr shirrs shites shitting shittings shittying shivs shlepping shmoosing shoat shoded
+shoding shods shoed shoes shoos shoot shopped shopping shoppings shorn shorten shortened shorteneds
+shortener shorteners shortness shots shotting shout shove shovering shown showy shrift shrifts
+shrilling shrimping shtupping shuftiing shunting shuteying shuting shutouting shuttering shuttinged
+shuttings shuttling siams sibbed sibed sibing siced sicing sicking sidas sidelines sidely sidest
+siding sidles sidses sifed sifing sifted sighting sightings sights signatory signatured signatures
+significance significanted significanter significantly significants signs sigyn siing silled silling
+silts siltstone siltstones simile simmer simpled simpler simplex simplifies simplismed simplying
+sincerest singled singler singles singlet singly sinks sinter siped siping sipped sippered sipperred
+sipping siraching sised sising sissing siting situation sixing sizest sizings sizzed sizzes sizzing
+skate skates skeet skeps sketching skill skipped skippered skipping skips skirt skirts slack slainly
 slains slams slanguage slanguaged slanguages slant slants slate slater slates slatterns slave slaved
-slaves slayed slayers slays sleepiest sleets sleeveds sleighting slender slendering slenders sliced
-slicer slices slided slider slied slight slighting slightings slink slinks slipped slippered
-slipping slippings slippying slips sliveries slivering slogans sloop sloops slope slopes slops sloth
-slothing slots slower slowering slowerring slowers sluice slumbered slutting smack smalled smarm
-smarta smarted smatter smatters smelling smellings smellying smeltering smile smiles smites
-smudgying smuggest smugs smutting smuttying snack snaps snared snares sneak snides snipped snipping
-snippings snips snitch snitchers snitches snitching snited snore snored snores snort snots snows
-snuggest soared soave soaved socialists socialize socket sockets soften softs softwared softwares
-softy sohed soing solan solanning solars soldering soldest solds soled soler solid solling solon
-solos solubling solution solutioned solvations solve solved solveds solver solvering solvers somed
-someoned someones somer somme sonar sonoraing sooned sooners soons sooted sooth soots sorbented
-sored sores sorest sortering sorts sosing souariing soued sounded sounder sounders sounding
-soundings soung soureding souring sourlying souta southeasted southeaster southeastly southeasts
-southest southmost souths southwest sowed sowered sowers sowns spaceds spaceys spacies spacy spaded
-spades spading spains spall spalled spalls spaniards sparer sparge sparing sparings sparked sparking
-sparkling sparks sparlings sparrings spars sparse spasm spavin spawn spayed spaying spear specialed
-specialest specialing specialise specialiseds specialisers specialises specialisms specialist
-specialisted specialistic specialistics specialized specializeds specializer specializers
-specializes speciated speciesed specification specificationed specificed specificly specifics
-specifieded specifieder specifiedly specifieds specifier specifiered specifiers specifies speck
-speechified speechify speed speke spekes spell spelling spellings spendering spendings spewering
-spfing spicilied spick spies spikeds spikies spiky spile spiles spill spillover spilt spine spines
-spires spiring spirogram spirograms spirt spirts splat splay splice splint splits spoke spokes spoon
-spored spores sporing sportings sports sprain sprang sprayings spreadsheeted spreadsheets spries
-sprig sprigs springers springies springing sprinted sprit sprockets spruing sprying spuing spunk
-spuring spurn spurrings spurtings spying spyings squatting ssing stabed stability stable stabled
-stabs staci stacks stacte stacted stactes staeled staels staffa staffs stage staged stages staginess
-stags stagy staid staidness stainability stainlessed stainlesser stainlesses stainlessly staked
-stalked stalkless stalks stallsed staly stampede stampeded stampedes stamper stampered standed
-standered stands stanfords stapes stapled starch starching starchying starets staretsed starings
-starked starks starleted starleting starlings starlited starr starred starrings starrs starter
-startered startings startled startleds startuped starved stateds stateless staters stationed
-stationer stations statue statues status staunched stayer staysed stead steads steadying steak steal
-steam steamy steeliest steen steep steepness steeps steerings stele stellaing stenching stent
-stereoest sterlings steven stewarted stews sthed stick stied sties stiff stilled stilly stilt
-stingless stings stiped stippling stired stirrings stitch stitcheded stitcheding stitchedly
-stitchered stitchering stitchers stitchinged stitchings stobed stobs stock stodgying stogy stoked
-stoled stomp stomped stomps stoneds stoneface stoners stonest stonewall stonewared stonewares
-stonewash stonework stonewort stonies stools stoop stoops stoped storaged storages storied stories
-storked storks stormed stoup stoups stoved stovering stowage stowed stradded straddled straded
-straightforwarded straightforwarder straightforwardly straightforwards strained straineded straineds
-strains strand strandeded strandedly strandeds stranding stranged strangled straped stray strayed
-strayings strays streamlines streep streets strep streped streppest stretched stretches stretching
-strewings strews striaed striately striation strictured strictures strided strifed striked strikings
-stringers stringies stringing stringsed stringses stringy stripe stripeded stripedly stripeds
-striper stripered stripes stripesed stripied stripings stripped strippeds stripping strived
-strivings strixed strokings strop stroped stropping strops strucker strucking structurally
-structurals structureded structuredly strung strungs strutting stuart stuarted stuarts stubbying
-stucked studding studied studieds studing studioing studios studs studyinged studyings stuff
-stuffying stumbler stumblers stumped stumpying sturdies sturdiest sturdy sturdying styed styled
-styler styles stylet stylisation suave suaved suaves subcontractored subcontractors subcontracts
-subeditted subletted submersion submersions submissive submissives submited submits submitter
-submittered submitters subparted subscribeded subscribedly subscribeds subscribered subscribing
-subscript subscripted subsection subsetted subshrubed subsisted substationed substations subtitled
-subtlying subunitted successed successes successor succuss sucked suers suffer sufferings
-sufficiency sufficient suggested suggester suggests suing suited sumer summarily summed summers
-summits summitted summitting sumner sunburnt sunburnts sunbursted sunbursts sundae sundays sunder
-sundering sundry sunlitted sunning sunray sunshined sunshines suppering supperred supple suppled
-suppler supples supplicates supplication supplications suppling supplyinged supplyings supporteded
-supportedly supporteds supporter supportered supportived supposing suppurated surelying surpasses
-surpliced surplused surpluser surplusly surprints surprisal surprisals surprise surprised surpriseds
-surpriser surprisers surrey surveys survived survives sused susing suspensing sutherlands suturings
-suved svring swaded swading swage swags swain swales swallowed swallowing swamped swarm swarms
-swarted swarts swashing swatch swatched swatching swayed swear swearer swearing swearings sweated
-sweatered sweaters sweatshirted sweatshirts sweatsuit sweet sweeter swelling swellings swelter
-swepter swerve swerves swerving swervings swift swifts swinished swinishes swinishing switcher
-switchered switching switchings swized swizes swizing swoon swops sword swords swore sworn symbols
-syringing systemics systemise szell szelling tabled tablet tableting tactilities tactility tactual
-tactually tadding taggeding taggering taied taier tailed tailing taily takas takin taking talky
-talled talling tallowed tallowing tallows tamar tamed taming tamped tanager tange tangenting tangs
-tanka tankaging tankas tanner taped tapelines tappeting targetting tarned tarning tarotting tarps
-tarried tarrier tarries tarry tarted tartleting tarts tasked tasking tasks tassed tasset tasseting
-taste tatter tatters taupe taurining taxabilities taxed taxer taxers taxus tayed taying teacaking
-teached teally teals teamworks tearing tease teases teched technicaled technically technicals
-technicianed technicians tedium teens teetering teeth tegan telephoned telephoner telephoners
-telephones telephonic telephonied telephonies telephony telephoto telferred telferring telling tells
-templeted temporally temporals temporalty temporarily temptationed temptations tenant tenanteds
-tench tender tendering tenderring tenders tending tends tennering tensitied tensities tenters tenths
-tepic terased terasing terceting termes terminable terminably terminaled terminally terminals
-terminate termiting terning terrained testa testaed testate testeds testee testeed tester testering
-testied testy teted tethering tevere tevetting texan texans texted thais thanes tharp theia theirs
-themed themes thens thered theres therms theses thief thigh thilling thills thing thingy think
-thirsty thiry thming thongs thorough thoroughs threading threated threed threes threw thrilling
-thripping throe throughed througher throughs thrusted thumbs thump thunk thunks thwacking thyme
-tiaed tiaing tibbed tibed tibing ticed ticing ticked ticking tided tidelands tiding tieds tiers
-tiger tightening tighting tights tiing tiked tiking tiled tiler tiling tilled tilter timberline
-timberlines timbers timbre timeds timelessed timelesser timelesses timelessly timelies timeliness
-timelying timers timings tindering tingle tings tinter tiped tiping tippered tipperred tipplered
-tirade tirades tireless tires tiringing tited titer tithe tither titing titivation titled titles
-titre tittle tiued tiuing tming toads toady todas todays toddy todly toffee togos toils toing tokay
-token tolerable tolerance toleranted toleranter tolerants tolerated tolerates tolerating toleration
-tolerations toles tolloning tolls tomic toming tomtitting tonic tonsuring tonto tonus toolboxed
-tooled tooling toons tooted topical topically topics topis torch torches tored toring tormented
-torns torte tortes torts tosses totems toters totteries touched toucheds toucher touchers touchies
-touchiest touchy toughly toughs towed towelling towered towers towner towners towny toxic trabeated
-traced tracering traces traci tracied tracing tracinged trackeded trackeding trackedly trackeds
-trackered trackering trackinged trackings tract tracted tractiler tracting tractions tractor tracy
-tracying tradering traders tradinged tradition traditionaled traditionally traditionals traditioned
-traditions traducing trailered trailers trails traineded trainedly traineds trainee traineed
-trainered traited traitors traits tramlines trance tranches tranching transacting transaction
-transactioned transactionsed transactionses transactors transductions transferase transferees
-transferers transferors transferrer transformed transformeds transformered transformers transitional
-transitions translations transmissioned transmissions transpire transported transports transpose
-transverse traps trave traves trawler trays treacling tread treads treason treasons treateded
-treatedly treateds treater treatered treatied treatised trees tremoring trented trews triazined
-trices tricing tricked tricker tricks tricycled tridented tried trier trigged triggered triggers
-trigonally triming trims trined tringaing triped trippered triquetral triquetrals trish trite trming
-trnas troated tropic tropically troubling truce truces trucing truckaging truckered truckering
-truckers truckinged truckings truckler trucklers truckling trucklings truisming trunk trunking
-trunks trunksing trussed trusteded trustedly trusteds trustee trusteed truster trustered trustied
-trustored trying tryinging trysted tshed tsked tsking tsouicing tuckeds tucket tucking tucks tuffed
-tuffs tumble tumbled tumblers tumbles tuming tuning turacoing turbaning turbinate turbined turbines
-turbining turding turds tureening turfaning turfing turfs turgoting turin turining turinning turins
-turked turkey turking turks turneding turnering turninged turnings turniping turnixing turnkeyed
-turnkeys turnuping turping turpining turps turreting tushed tusked tutting tuxes twain twained
-twains tweeds tweedy tweet twelved twelver twelves twiced twices twill twins twitch twitched twoed
-tyings tynes typic typicality typicalled typicaller typicals typos tyramined tyres udder uhlanding
-uking ultimated umbered umbers unaccepted unaccountable unadjustable unamended unanswered
-unattractive unavailability unavailable unbalance unblended unbox unbraiding unbranded unbrushed
-unclading unclearing unclothes unclothing unclouded uncollected uncombined uncomfortably
-uncommercial uncomplete uncompleted unconfirmed uncontrollable uncooling uncooperative
+slaves slayed slayers sleepiest sleets sleeveds sleighting slender slendering slenders sliced slicer
+slices slided slider slied slight slighting slightings slink slinks slipped slippered slipping
+slippings slippying slips sliveries slivering slogans sloop sloops slope slopes slops sloth slothing
+slots slower slowering slowerring slowers sluice slumbered slutting smack smalled smarm smarta
+smarted smatter smatters smelling smellings smellying smeltering smile smiles smites smudgying
+smuggest smugs smutting smuttying snack snaps snared snares sneak snides snipped snipping snippings
+snips snitch snitchers snitches snitching snited snore snored snores snort snots snows snuggest
+soared soave soaved socialists socialize socket sockets soften softs softwared softwares softy sohed
+soing solan solanning solars soldering soldest solds soled soler solid solling solon solos solubling
+solution solutioned solvations solve solved solveds solver solvering solvers somed someoned someones
+somer somme sonar sonoraing sooned sooners soons sooted sooth soots sorbented sored sores sorest
+sortering sorts sosing souariing soued sounded sounder sounders sounding soundings soung soureding
+souring sourlying souta southeasted southeaster southeastly southeasts southest southmost souths
+southwest sowed sowered sowers sowns spaceds spaceys spacies spacy spaded spades spading spains
+spall spalled spalls spaniards sparer sparge sparing sparings sparked sparking sparkling sparks
+sparlings sparrings spars sparse spasm spavin spawn spayed spaying spear specialed specialest
+specialing specialise specialiseds specialisers specialises specialisms specialist specialisted
+specialistic specialistics specialized specializeds specializer specializers specializes speciated
+speciesed specification specificationed specificed specificly specifics specifieded specifieder
+specifiedly specifieds specifier specifiered specifiers specifies speck speechified speechify speed
+speke spekes spell spelling spellings spendering spendings spewering spfing spicilied spick spies
+spikeds spikies spiky spile spiles spill spillover spilt spine spines spires spiring spirogram
+spirograms spirt spirts splat splay splice splint splits spoke spokes spoon spored spores sporing
+sportings sports sprain sprang sprayings spreadsheeted spreadsheets spries sprig sprigs springers
+springies springing sprinted sprit sprockets spruing sprying spuing spunk spuring spurn spurrings
+spurtings spying spyings squatting ssing stabed stability stable stabled stabs staci stacks stacte
+stacted stactes staeled staels staffa staffs stage staged stages staginess stags stagy staidness
+stainability stainlessed stainlesser stainlesses stainlessly staked stalked stalkless stalks
+stallsed staly stampede stampeded stampedes stamper stampered standed standered stands stanfords
+stapes stapled starch starching starchying starets staretsed starings starked starks starleted
+starleting starlings starlited starr starred starrings starrs starter startered startings startled
+startleds startuped starved stateds stateless staters stationed stationer stations statue statues
+status staunched stayer staysed stead steads steadying steak steal steam steamy steeliest steen
+steep steepness steeps steerings stele stellaing stenching stent stereoest sterlings steven
+stewarted stews sthed stick stied sties stiff stilled stilly stilt stingless stings stiped stippling
+stired stirrings stitch stitcheded stitcheding stitchedly stitchered stitchering stitchers
+stitchinged stitchings stobed stobs stock stodgying stogy stoked stoled stomp stomped stomps stoneds
+stoneface stoners stonest stonewall stonewared stonewares stonewash stonework stonewort stonies
+stools stoop stoops stoped storaged storages storied stories storked storks stormed stoup stoups
+stoved stovering stowage stowed stradded straddled straded straightforwarded straightforwarder
+straightforwardly straightforwards strained straineded straineds strains strand strandeded
+strandedly strandeds stranding stranged strangled straped stray strayed strayings strays streamlines
+streep streets strep streped streppest stretched stretches stretching strewings strews striaed
+striately striation strictured strictures strided strifed striked strikings stringers stringies
+stringing stringsed stringses stringy stripe stripeded stripedly stripeds striper stripered stripes
+stripesed stripied stripings stripped strippeds stripping strived strivings strixed strokings strop
+stroped stropping strops strucker strucking structurally structurals structureded structuredly
+strung strungs strutting stuart stuarted stuarts stubbying stucked studding studied studieds studing
+studioing studios studs studyinged studyings stuff stuffying stumbler stumblers stumped stumpying
+sturdies sturdiest sturdy sturdying styed styled styler styles stylet stylisation suave suaved
+suaves subcontractored subcontractors subcontracts subeditted subletted submersion submersions
+submissive submissives submited submits submitter submittered submitters subparted subscribeded
+subscribedly subscribeds subscribered subscribing subscript subscripted subsection subsetted
+subshrubed subsisted substationed substations subtitled subtlying subunitted successed successes
+successor succuss sucked suers suffer sufferings sufficiency sufficient suggested suggester suggests
+suing suited sumer summarily summed summers summits summitted summitting sumner sunburnt sunburnts
+sunbursted sunbursts sundae sundays sunder sundering sundry sunlitted sunning sunray sunshined
+sunshines suppering supperred supple suppled suppler supples supplicates supplication supplications
+suppling supplyinged supplyings supporteded supportedly supporteds supporter supportered supportived
+supposing suppurated surelying surpasses surpliced surplused surpluser surplusly surprints surprisal
+surprisals surprise surprised surpriseds surpriser surprisers surrey surveys survived survives sused
+susing suspensing sutherlands suturings suved svring swaded swading swage swags swain swales
+swallowed swallowing swamped swarm swarms swarted swarts swashing swatch swatched swatching swayed
+swear swearer swearing swearings sweated sweatered sweaters sweatshirted sweatshirts sweatsuit sweet
+sweeter swelling swellings swelter swepter swerve swerves swerving swervings swift swifts swinished
+swinishes swinishing switcher switchered switching switchings swized swizes swizing swoon swops
+sword swords swore sworn symbols syringing systemics systemise szell szelling tabled tablet
+tableting tactilities tactility tactual tactually tadding taggeding taggering taied taier tailed
+tailing taily takas takin taking talky talled talling tallowed tallowing tallows tamar tamed taming
+tamped tanager tange tangenting tangs tanka tankaging tankas tanner taped tapelines tappeting
+targetting tarned tarning tarotting tarps tarried tarrier tarries tarry tarted tartleting tarts
+tasked tasking tasks tassed tasset tasseting taste tatter tatters taupe taurining taxabilities taxed
+taxer taxers taxus tayed taying teacaking teached teally teals teamworks tearing tease teases teched
+technicaled technically technicals technicianed technicians tedium teens teetering teeth tegan
+telephoned telephoner telephoners telephones telephonic telephonied telephonies telephony telephoto
+telferred telferring telling tells templeted temporally temporals temporalty temporarily
+temptationed temptations tenant tenanteds tench tender tendering tenderring tenders tending tends
+tennering tensitied tensities tenters tenths tepic terased terasing terceting termes terminable
+terminably terminaled terminally terminals terminate termiting terning terrained testa testaed
+testate testeds testee testeed tester testering testied testy teted tethering tevere tevetting texan
+texans texted thais thanes tharp theia theirs themed themes thens thered theres therms theses thief
+thigh thilling thills thing thingy think thirsty thiry thming thongs thorough thoroughs threading
+threated threed threes threw thrilling thripping throe throughed througher throughs thrusted thumbs
+thump thunk thunks thwacking thyme tiaed tiaing tibbed tibed tibing ticed ticing ticked ticking
+tided tidelands tiding tieds tiers tiger tightening tighting tights tiing tiked tiking tiled tiler
+tiling tilled tilter timberline timberlines timbers timbre timeds timelessed timelesser timelesses
+timelessly timelies timeliness timelying timers timings tindering tingle tings tinter tiped tiping
+tippered tipperred tipplered tirade tirades tireless tires tiringing tited titer tithe tither titing
+titivation titled titles titre tittle tiued tiuing tming toads toady todas todays toddy todly toffee
+togos toils toing tokay token tolerable tolerance toleranted toleranter tolerants tolerated
+tolerates tolerating toleration tolerations toles tolloning tolls tomic toming tomtitting tonic
+tonsuring tonto tonus toolboxed tooled tooling toons tooted topical topically topics topis torch
+torches tored toring tormented torns torte tortes torts tosses totems toters totteries touched
+toucheds toucher touchers touchies touchiest touchy toughly toughs towed towelling towered towers
+towner towners towny toxic trabeated traced tracering traces traci tracied tracing tracinged
+trackeded trackeding trackedly trackeds trackered trackering trackinged trackings tract tracted
+tractiler tracting tractions tractor tracy tracying tradering traders tradinged tradition
+traditionaled traditionally traditionals traditioned traditions traducing trailered trailers trails
+traineded trainedly traineds trainee traineed trainered traited traitors traits tramlines trance
+tranches tranching transacting transaction transactioned transactionsed transactionses transactors
+transductions transferase transferees transferers transferors transferrer transformed transformeds
+transformered transformers transitional transitions translations transmissioned transmissions
+transpire transported transports transpose transverse traps trave traves trawler trays treacling
+tread treads treason treasons treateded treatedly treateds treater treatered treatied treatised
+trees tremoring trented trews triazined trices tricing tricked tricker tricks tricycled tridented
+tried trier trigged triggered triggers trigonally triming trims trined tringaing triped trippered
+triquetral triquetrals trish trite trming trnas troated tropic tropically troubling truce truces
+trucing truckaging truckered truckering truckers truckinged truckings truckler trucklers truckling
+trucklings truisming trunk trunking trunks trunksing trussed trusteded trustedly trusteds trustee
+trusteed truster trustered trustied trustored trying tryinging trysted tshed tsked tsking tsouicing
+tuckeds tucket tucking tucks tuffed tuffs tumble tumbled tumblers tumbles tuming tuning turacoing
+turbaning turbinate turbined turbines turbining turding turds tureening turfaning turfing turfs
+turgoting turin turining turinning turins turked turkey turking turks turneding turnering turninged
+turnings turniping turnixing turnkeyed turnkeys turnuping turping turpining turps turreting tushed
+tusked tutting tuxes twain twained twains tweeds tweedy tweet twelved twelver twelves twiced twices
+twill twins twitch twitched twoed tyings tynes typic typicality typicalled typicaller typicals typos
+tyramined tyres udder uhlanding uking ultimated umbered umbers unaccepted unaccountable unadjustable
+unamended unanswered unattractive unavailability unavailable unbalance unblended unbox unbraiding
+unbranded unbrushed unclading unclearing unclothes unclothing unclouded uncollected uncombined
+uncomfortably uncommercial uncomplete uncompleted unconfirmed uncontrollable uncooling uncooperative
 uncooperatives uncoordinated uncorrected uncounted uncreased uncreaseds uncritical uncused uncutting
 undamaged undedicated underacts underhand underpart underpass underpayed underpays underpricing
 underrating unders undershoot understand understock understooded understooder understoodly

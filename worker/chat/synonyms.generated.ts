@@ -61,6 +61,8 @@ aerate:air
 affirm:confirm,support
 afforest:forest,plant
 afield:abroad
+aforementioned:said
+aforesaid:said
 afterward:later
 agenise:process
 agenize:process

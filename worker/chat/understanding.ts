@@ -10,7 +10,7 @@ const QUESTION_START =
   /^(what|whats|what's|how|hows|where|wheres|when|who|whos|which|why|do|does|did|can|could|is|are|was|will|would|should|may|any|have|has|tell|give|send|show|list|need|i need|i'?d like|please|and|also|plus)\b/;
 
 /** "Hi," or "Thanks." in front of a question adds nothing to answer. */
-const FILLER = /^(hi|hello|hey|hiya|thanks|thank you|cheers|ok|okay|great|cool|good (morning|afternoon|evening))\W*$/;
+const FILLER = /^(hi|hello|hey|hiya|thanks|thank you|cheers|ok|okay|great|cool|oh|ah|btw|good (morning|afternoon|evening))\W*$/;
 
 /**
  * A piece that asks something (rather than only giving context, like "I have a 200 kW roof."): a
@@ -37,7 +37,8 @@ export function splitQuestions(message: string, isRequest: (piece: string) => bo
         /,?\s+(?:and|&|\+|also|plus|oh and)\s+(?=(?:what|whats|what's|how|where|when|who|which|do|does|can|could|is|are|will|would|should|also)\b)/i,
       ),
     )
-    .map((s) => s.trim())
+    // "… 15.5 cents? oh and do you keep monitoring": an interjection in front of a piece says nothing.
+    .map((s) => s.trim().replace(/^(?:oh|ah|btw|by the way|one more thing|one last thing)\b[,:\s]+(?=\S)/i, ""))
     .filter(Boolean);
   const pieces = sentences.filter((s) => !FILLER.test(s.toLowerCase()));
   if (pieces.length <= 1) return pieces.length ? pieces : sentences.slice(0, 1);
@@ -104,7 +105,9 @@ export function withHeadOf(before: string, piece: string): string | null {
   const own = piece.trim().replace(/^(?:and|also|plus|&)\s+/i, "");
   const earlier = before.trim().replace(/[?.!\s]+$/, "");
   // "Who for the affiliate thing", "and for affiliates?": the earlier question up to the same preposition, then the phrase.
-  const [, preposition, rest] = /^(?:(?:who|what|which|where|how)\s+)?(for|on|of|in|at|to|with)\s+(.+)$/i.exec(own) ?? [];
+  // "And the one about the georgia battery project?" after "who wrote the article about data center cooling": the same, of the phrase.
+  const [, preposition, rest] =
+    /^(?:(?:who|what|which|where|how)\s+)?(?:the ones?\s+(?=about\b))?(for|on|of|in|at|to|with|about)\s+(.+)$/i.exec(own) ?? [];
   if (preposition && rest) {
     const at = earlier.toLowerCase().lastIndexOf(` ${preposition.toLowerCase()} `);
     return at > 0 ? `${earlier.slice(0, at)} ${preposition} ${rest}` : null;
@@ -278,10 +281,33 @@ const HARDWARE =
 const SHOPPING =
   /\b(which|what|best|top)\b.*\b(should|shall) (i|we) (buy|purchase|order|get|choose|pick|go for)\b|\b(recommend|suggest)\b.*\b(buy|purchase|order)\b|\bworth buying\b/;
 
+/**
+ * A thing asked for that the site never states, whatever service word carries it (ADR 336): "what do
+ * your solar installers get paid an hour" asks a worker's pay, not about solar; a product to buy or
+ * use ("recommend a good cleaning product for solar panels"); the sky ("the next total solar
+ * eclipse"); a utility's own credit rate for exported power ("the net metering credit rate in
+ * colorado": the site only says such rules vary by utility). The commissions we pay, the miles of
+ * range a charger adds per hour and "do you handle net metering" stay ours.
+ */
+const WORKERS =
+  /\b(installers?|electricians?|staff|employees?|workers?|crews?|technicians?|engineers?|linemen|laborers?|labourers?|apprentices?|team members?)\b/;
+const WORKERS_PAY =
+  /\b(wages?|salar(y|ies)|pay ?(scale|rates?|grade)|hourly (rate|pay|wage)s?|(get|gets|are|is) paid|earn|earns|make|makes)\b.*?(\b(an|per|a|by the) (hour|year|week|month)\b|\bhourly\b|\b(annually|yearly)\b)|\b(wages?|salar(y|ies)|pay ?(scale|rates?|grade)|hourly (rate|pay|wage)s?)\b/;
+const PRODUCT_ADVICE =
+  /\b(recommend|suggest)\b.*\b(products?|cleaners?|detergents?|soaps?|sprays?|chemicals?|tools?|supplies)\b|\bcleaning (products?|solutions?|supplies|agents?|chemicals?|kits?|sprays?)\b|\b(best|good|decent)\s+(\w+\s+)?(cleaners?|detergents?|soaps?|sprays?|chemicals?)\b/;
+const MERCH_WORDS =
+  /\b(shop|merch|merchandise|store|catalogue|catalog|gifts?|hoodies?|tees?|t-shirts?|shirts?|mugs?|caps?|hats?|jackets?|sweaters?|beanies?|prints?)\b/;
+const SKY =
+  /\b(eclipses?|solstices?|equinox(es)?|sunspots?|solar flares?|solar storms?|sunrise|sunset|moon ?phases?|full moon|meteor showers?|northern lights|aurora)\b/;
+const EXPORT_TARIFF =
+  /\b(net[- ]?metering|feed[- ]?in( tariffs?)?|export(ed)? (power|electricity|energy|kwh)|sell(ing)? (power|electricity|energy) back|buy ?back)\b.*\b(rates?|tariffs?|prices?|how much|cents|per kwh|pays?|paid|credit (rate|value)|worth)\b|\b(rates?|tariffs?|prices?|how much|credit (rate|value))\b.*\b(net[- ]?metering|feed[- ]?in|exported)\b/;
+
 /** Why a question is outside what the site covers, or null when the gate lets it through. */
 export function outsideDomain(text: string, known: (word: string) => boolean): string | null {
   if (OUTSIDE.test(text) || PERSONAL.test(text)) return "subject";
   if (RESIDENTIAL.test(text) && HOME_ENERGY.test(text)) return "subject";
+  if ((WORKERS.test(text) && WORKERS_PAY.test(text)) || SKY.test(text) || EXPORT_TARIFF.test(text)) return "subject";
+  if (PRODUCT_ADVICE.test(text) && !MERCH_WORDS.test(text)) return "subject";
   if (HARDWARE.test(text) && SHOPPING.test(text) && !/\d|\b(cost|price|how much|profit\w*|earn)\b/.test(text)) return "subject";
   if (LIVE_PRICE.test(text) || (NOW.test(text) && MARKET.test(text) && PRICE_WORD.test(text))) return "live";
   // "How much is 1 btc in dollars": a conversion at today's rate, whatever the wording.
