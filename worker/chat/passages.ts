@@ -196,7 +196,7 @@ export function holdsKindAsked(question: string, text: string, measured = false)
 const UNIT = /\b(kw|mw|gw|kwh|mwh|gwh|kva|mva|kg|tonnes?|tons?|th\/s|ph\/s|eh\/s|bar|sq ft|square feet|acres?|hectares?|miles?|km)\b/i;
 
 /** True when the question names a unit and the sentence states a figure in it ("reduces billed peak demand by 420 kW"). */
-export function statesUnitAsked(question: string, sentence: string): boolean {
+function statesUnitAsked(question: string, sentence: string): boolean {
   const unit = UNIT.exec(question)?.[1]?.toLowerCase();
   if (!unit) return false;
   const escaped = unit.replace(/[/]/g, "\\/").replace(/s$/, "s?");
