@@ -33,6 +33,23 @@ beforeAll(async () => {
       publishedAt: new Date("2025-09-01T12:00:00Z"),
     })
     .onConflictDoNothing();
+  await getDb(env)
+    .insert(blogPosts)
+    .values({
+      id: 202,
+      slug: "permian-pilot-commissioning",
+      title: "Commissioning in the Permian",
+      excerpt: "What a hydrogen pilot taught our commissioning crews.",
+      content: "<p>The Permian Basin hydrogen pilot's electrolyzer was commissioned within 11 weeks of delivery.</p>",
+      author: "Aoife Brennan",
+      keywords: [],
+      featured: false,
+      category: "company_news",
+      tags: [],
+      published: true,
+      publishedAt: new Date("2025-09-02T12:00:00Z"),
+    })
+    .onConflictDoNothing();
 });
 
 describe("a service's overview gives way to the sentence that explains more of the question", () => {
@@ -84,5 +101,24 @@ describe("the list of offices gives way to the sentence that says where", () => 
     const answer = await reply("where is your dublin office");
     expect(answer).toContain("Grand Canal Quay");
     expect(answer).not.toContain("Pueblo yard");
+  });
+});
+
+describe("a project's page gives way to the sentence that holds the kind of fact asked (ADR 335)", () => {
+  it("quotes the published sentence when the project's details hold no length of time", async () => {
+    const answer = await reply("how long did the permian basin hydrogen pilot take to commission");
+    expect(answer).toContain("within 11 weeks of delivery");
+    expect(answer).toContain("](/blog/permian-pilot-commissioning)");
+  });
+
+  it("keeps the project's details for a question they answer", async () => {
+    const answer = await reply("how big is the electrolyzer at the permian basin hydrogen pilot");
+    expect(answer).toContain("5 MW electrolyzer");
+  });
+
+  it("declines when nothing published holds it", async () => {
+    expect(await reply("how long did the douglas county fairgrounds solar take to build")).toMatch(
+      /^I'm sorry, I don't have a reliable answer/,
+    );
   });
 });

@@ -470,9 +470,14 @@ const MONEY = /\b(cost|costs|costed|price|priced|budget|spend|spent|invest\w*|ca
  * A question about one of our projects: its page's details, or the honest fallback when it asks what
  * the project cost and the page states no sum ("how much did the pueblo array cost to build").
  */
-function projectAnswer(text: string, page: Page): Retrieval | null {
+function projectAnswer(text: string, page: Page, published: PublishedPages): Retrieval | null {
   const detail = projectDetail(page);
-  return MONEY.test(text) && !/[$€£]\d/.test(page.summary) ? null : answered(detail);
+  if (MONEY.test(text) && !/[$€£]\d/.test(page.summary)) return null;
+  if (holdsKindAsked(text, detail, true)) return answered(detail);
+  // "How long did the colorado springs settlement take to pay out": a page that holds no fact of the kind asked
+  // gives way to the published sentence that does (its article's "paid within seven months"), or the decline (ADR 335).
+  const passage = passageFor(text, published, ["energy", "company"]);
+  return passage ? answered(passageAnswer(passage)) : null;
 }
 
 function projectDetail(page: Page): string {
@@ -1196,7 +1201,7 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   if (BLOG.test(text) && !/\bwrite (to|an? e-?mail|me|us|a|an|my|some)\b|\b(un)?subscri\w*|\bnewsletter/.test(text))
     return answered(articleSays(text, published) ?? blogAnswer(published, text));
   // "How high are the panels at pueblo", "how much storage is at the rotterdam electrolyser": our project, not a calculation.
-  if (named && quantities(text).length === 0) return projectAnswer(text, named);
+  if (named && quantities(text).length === 0) return projectAnswer(text, named, published);
   const commission = commissionAnswer(text);
   if (commission) return answered(commission);
   const merch = merchAnswer(text);

@@ -192,6 +192,17 @@ export function holdsKindAsked(question: string, text: string, measured = false)
   return true;
 }
 
+/** A unit a question names ("by how many kW", "how many MWh a year"), which a sentence answers with a figure in it. */
+const UNIT = /\b(kw|mw|gw|kwh|mwh|gwh|kva|mva|kg|tonnes?|tons?|th\/s|ph\/s|eh\/s|bar|sq ft|square feet|acres?|hectares?|miles?|km)\b/i;
+
+/** True when the question names a unit and the sentence states a figure in it ("reduces billed peak demand by 420 kW"). */
+function statesUnitAsked(question: string, sentence: string): boolean {
+  const unit = UNIT.exec(question)?.[1]?.toLowerCase();
+  if (!unit) return false;
+  const escaped = unit.replace(/[/]/g, "\\/").replace(/s$/, "s?");
+  return new RegExp(`\\d[\\d,.]*\\s*(?:-\\s*)?${escaped}\\b`, "i").test(sentence);
+}
+
 /** True when the passage holds the kind of fact the question asks for. */
 function holdsAnswer(question: string, quote: string): boolean {
   if (FUTURE.test(quote) && !ASKS_FUTURE.test(question)) return false;
@@ -327,25 +338,33 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
       index.add({ id, sentence, context: `${block.title} ${block.heading} ${sentences.filter((s) => s !== sentence).join(" ")}` });
     });
   }
+  /**
+   * The sentences of one page that hold the kind of fact asked, with the question's words each says in
+   * itself, best first: one that states a figure in the unit the question names ("by how many kW"), then
+   * the most of the question's words. Every sentence of the page is read (an article has a few dozen), so a
+   * word the search cannot match ("payback") still counts.
+   */
+  const onPage = (question: string, asked: readonly string[], path: string) => {
+    const conjugated = verbForms(question);
+    const formsOf = (term: string) => [...new Set([...(conjugated.get(term) ?? [term]), ...baseForms(term)])];
+    const scores = new Map(
+      index
+        .search(asked.flatMap(formsOf).join(" "), { filter: (r) => passages.get(String(r.id))?.path === path })
+        .map((r) => [String(r.id), r.score]),
+    );
+    return [...passages.values()]
+      .flatMap((passage) => {
+        if (passage.path !== path || !holdsAnswer(question, passage.quote)) return [];
+        const inSentence = asked.filter((t) => formsOf(t).some((f) => inOwn(passage, f)) || inHalves(passage, t));
+        const unit = statesUnitAsked(question, passage.quote) ? 1 : 0;
+        return inSentence.length ? [{ passage, inSentence, unit, score: scores.get(passage.id) ?? 0 }] : [];
+      })
+      .sort((a, b) => b.unit - a.unit || b.inSentence.length - a.inSentence.length || b.score - a.score);
+  };
   return {
     within(question, path) {
       const asked = passageTerms(question);
-      const conjugated = verbForms(question);
-      const formsOf = (term: string) => [...new Set([...(conjugated.get(term) ?? [term]), ...baseForms(term)])];
-      // Every sentence of the page is read (an article has a few dozen), so a word the search cannot match ("payback") still counts.
-      const scores = new Map(
-        index
-          .search(asked.flatMap(formsOf).join(" "), { filter: (r) => passages.get(String(r.id))?.path === path })
-          .map((r) => [String(r.id), r.score]),
-      );
-      const ranked = [...passages.values()]
-        .flatMap((passage) => {
-          if (passage.path !== path || !holdsAnswer(question, passage.quote)) return [];
-          const inSentence = asked.filter((t) => formsOf(t).some((f) => inOwn(passage, f)) || inHalves(passage, t));
-          return inSentence.length ? [{ passage, inSentence, score: scores.get(passage.id) ?? 0 }] : [];
-        })
-        .sort((a, b) => b.inSentence.length - a.inSentence.length || b.score - a.score);
-      const best = ranked[0];
+      const [best] = onPage(question, asked, path);
       if (!best) return null;
       const { title, heading, quote } = best.passage;
       const coverage = best.inSentence.length / asked.length;
@@ -421,8 +440,20 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
           b.inSentence.length - a.inSentence.length ||
           b.score - a.score,
       );
-      const best = candidates[0];
-      if (!best) return null;
+      const found = candidates[0];
+      if (!found) return null;
+      // The right page, but maybe not its sentence that answers (ADR 335): the page's first or best-scored sentence
+      // gives way to one of the same page that says more of the question's words in itself, or states a figure in
+      // the unit asked where it states none ("by how many kW did the battery lower the billed peak": "by 420 kW").
+      const [other] = onPage(question, asked, found.passage.path);
+      const foundUnit = statesUnitAsked(question, found.passage.quote);
+      const better =
+        other &&
+        other.passage !== found.passage &&
+        other.inSentence.length >= MIN_IN_SENTENCE &&
+        counts(other) >= counts(found) &&
+        ((other.unit && !foundUnit) || (other.unit >= (foundUnit ? 1 : 0) && other.inSentence.length > found.inSentence.length));
+      const best = better ? { ...found, passage: other.passage, inSentence: other.inSentence } : found;
       const { title, path, heading, quote } = best.passage;
       return {
         title,

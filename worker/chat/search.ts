@@ -12,6 +12,7 @@ import type { Db } from "../db/client";
 import { isListed } from "../db/projects";
 import { blogPosts, projects } from "../db/schema";
 import { pageCopy, siteDocuments } from "../search/site-documents";
+import { peopleBlocks } from "./people";
 import { knowledge, type Domain, type KnowledgeDoc } from "./knowledge";
 import { type Block, copyBlocks, htmlBlocks, type PassageHit, passageIndex, type PassageSearch } from "./passages";
 import { BRIDGE_BOOST, bridges } from "./synonyms";
@@ -318,6 +319,7 @@ function staticBlocks(): Block[] {
     ...siteDocuments
       .filter((d) => d.kind === "merch")
       .map((d) => ({ title: d.title, path: d.url, heading: d.title, text: d.snippet, domain: "merch" as const })),
+    ...peopleBlocks(),
   ];
   return pageBlocks;
 }
