@@ -104,6 +104,13 @@ describe("answers with round eleven's figures", () => {
     expect(two).toContain("$38.99");
   });
 
+  it("reads past how formally a question is put, and a sub as a contractor", async () => {
+    expect(await reply("whats declans official job title")).toContain("Chief Executive Officer");
+    expect(await reply("as a sub can i turn down a job you offer me")).toContain("you are free to decline it");
+    // "Official" alone is no subject of ours.
+    expect(await reply("who is the official mayor of dublin")).toMatch(/^I'm sorry, I don't have a reliable answer/);
+  });
+
   it("keeps the visitor's figure in each calculator's link when it asks which one", async () => {
     const asked = await reply("what would 4 MW cost?");
     expect(asked).toContain("which project is it for");

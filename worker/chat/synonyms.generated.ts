@@ -138,7 +138,6 @@ approbate:clear
 appropriate:allow,portion,reserve
 appropriately:properly
 approximate:estimate
-approximately:around
 appurtenant:accessory
 apt:given
 arduous:hard
@@ -363,7 +362,6 @@ bring in:earn,introduce
 bring on:generate,produce
 bring through:save
 bristle up:mind
-broadly:generally
 brocaded:raised
 broider:grace
 brood:dwell
@@ -583,7 +581,6 @@ commemorate:celebrate,mark
 commence:begin,start
 commingle:blend,mix
 commissioned:licensed
-commonly:usually
 communalise:share
 communalize:share
 compart:array,range
@@ -1980,7 +1977,6 @@ mop:absorb
 mop up:absorb
 mortify:condition,train
 mosey:walk
-mostly:generally
 mothproof:protect
 motionless:still
 motivate:prompt
@@ -2045,7 +2041,6 @@ nominate:propose
 nonetheless:still
 nonmigratory:resident
 nonrecreational:paid
-normally:usually
 northerly:northern
 northward:north
 notwithstanding:still
@@ -2083,7 +2078,6 @@ opulent:grand
 orangish:orange
 orate:speak,talk
 orchestrate:engineer
-ordinarily:usually
 organise:arrange,form
 organize:form
 orientate:decide
@@ -2301,7 +2295,6 @@ prim out:merchandise
 prim up:merchandise
 primal:key
 primed:fit
-primitively:originally
 princely:grand
 prioritise:rate
 prioritize:rate
@@ -2922,6 +2915,7 @@ stammer:speak,talk
 stamp:walk
 stamp down:check,control
 stamp out:end
+stand in:contractor
 stand up:rise
 standardise:assess,measure
 standardize:order
@@ -2990,6 +2984,7 @@ subsist:survive
 substantial:significant
 substantially:well
 substantiate:confirm,support
+substitute:contractor
 subsume:include
 subtitle:provide,supply
 subtract:calculate,compute,figure
@@ -3307,7 +3302,6 @@ unpatterned:plain
 unproblematic:simple
 unrelenting:unforgiving
 unremarkable:everyday
-unremarkably:usually
 unripe:green
 unripened:green
 unruffled:still

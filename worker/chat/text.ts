@@ -16,7 +16,9 @@ const STOP_WORDS = new Set(
     "kilbride industries company " +
     // Conversational filler: words that say how something is asked, never what about.
     "exactly actually basically literally honestly stuff thing things anyway anyways wondering wonder curious kinda sorta " +
-    "gonna wanna gotta pls plz lol til till people folks take takes taking find see good nice should shall might must"
+    "gonna wanna gotta pls plz lol til till people folks take takes taking find see good nice should shall might must " +
+    // How sure or how formal the asker is ("his official job title", "realistically how much"), never what about.
+    "official officially realistically usually typically generally approximately approx originally"
   ).split(" "),
 );
 
@@ -37,6 +39,11 @@ const VARIANTS: Readonly<Record<string, string>> = {
   cpace: "pace",
   wat: "what",
   comp: "compensation",
+  // "As a sub can I turn down a job": a subcontractor, which the contractors page calls a contractor.
+  sub: "contractor",
+  subs: "contractor",
+  subcontractor: "contractor",
+  subcontractors: "contractor",
   enquiry: "inquiry",
   enquiries: "inquiries",
   licence: "license",
