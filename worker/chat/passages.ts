@@ -196,7 +196,8 @@ export function holdsKindAsked(question: string, text: string, measured = false)
  * A unit a question names ("by how many kW", "how many MWh a year"), which a sentence answers with a figure in it.
  * Not a rate's "per kW" ("how much more per kW does liquid cooling cost" asks for the cost, not kilowatts).
  */
-const UNIT = /(?<!(?:\bper|\ban?|\beach)\s+|\/\s*)\b(kw|mw|gw|kwh|mwh|gwh|kva|mva|kg|tonnes?|tons?|th\/s|ph\/s|eh\/s|bar|sq ft|square feet|acres?|hectares?|miles?|km)\b/i;
+const UNIT =
+  /(?<!(?:\bper|\ban?|\beach)\s+|\/\s*)\b(kw|mw|gw|kwh|mwh|gwh|kva|mva|kg|tonnes?|tons?|th\/s|ph\/s|eh\/s|bar|sq ft|square feet|acres?|hectares?|miles?|km)\b/i;
 
 /** True when the question names a unit and the sentence states a figure in it ("reduces billed peak demand by 420 kW"). */
 function statesUnitAsked(question: string, sentence: string): boolean {
