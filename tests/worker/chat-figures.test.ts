@@ -3,12 +3,9 @@
  * it works and one that the same mechanism does not fire where it should not (ADR 322).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { quantities } from "#worker/chat/slots.ts";
-import { ask, seedChatContent } from "./support/chat-fixtures";
+import { ask, calculatorLinks, seedChatContent, slots } from "./support/chat-fixtures";
 
-const slots = (text: string) => quantities(text).map(({ unit, value }) => ({ unit, value }));
 const answer = async (message: string, conversationId: string | null = null) => (await ask({ message, conversationId, reset: false })).body;
-const links = (text: string | undefined) => [...(text ?? "").matchAll(/\]\((\/calculators\?[^)]+)\)/g)].map((m) => m[1]);
 
 describe("slot extraction (ADR 322)", () => {
   it("reads a hashrate written against its figure ('2854TH/s')", () => {
@@ -54,15 +51,15 @@ describe("the visitor's figures in answers (ADR 322)", () => {
 
   it("uses a correction inside one message: one calculation, with the corrected figure", async () => {
     const said = await answer("what would a 5 MW electrolyzer cost, sorry, 6 MW");
-    expect(links(said.response)).toEqual([expect.stringContaining("electrolyzerSize=6&")]);
+    expect(calculatorLinks(said.response)).toEqual([expect.stringContaining("electrolyzerSize=6&")]);
     const bare = await answer("what would a 500 kW solar system cost? actually make it 600");
-    expect(links(bare.response)).toEqual([expect.stringContaining("systemSize=600&")]);
+    expect(calculatorLinks(bare.response)).toEqual([expect.stringContaining("systemSize=600&")]);
     expect(bare.response).not.toContain("systemSize=500");
   });
 
   it("still gives a calculation for each variant when nothing takes one back", async () => {
     const { response } = await answer("what would 100 kW at $2/W and 200 kW at $1.90/W cost for solar");
-    const found = links(response).filter((href) => href?.includes("systemSize="));
+    const found = calculatorLinks(response).filter((href) => href?.includes("systemSize="));
     expect(found.some((href) => href?.includes("systemSize=100"))).toBe(true);
     expect(found.some((href) => href?.includes("systemSize=200"))).toBe(true);
   });
@@ -101,17 +98,19 @@ describe("the visitor's figures in answers (ADR 322)", () => {
 
   it("keeps the service named beside the figures in one calculation ('a mining farm and 3,150 TH/s')", async () => {
     const { response } = await answer("how much would a mining farm and 3,150 TH/s with difficulty 64,700T. how much?");
-    expect(links(response)).toEqual([expect.stringContaining("hashrate=3150")]);
+    expect(calculatorLinks(response)).toEqual([expect.stringContaining("hashrate=3150")]);
     expect(response).not.toContain("hashrate=100&");
   });
 
   it("changes one figure in a follow-up and keeps the others, one calculation", async () => {
     const first = await answer("pace financing: a $2M project, building worth $10M, 3.6% interest over 15 years");
     const { response } = await answer("and at 8% interest?", first.conversationId ?? null);
-    expect(links(response)).toEqual([expect.stringContaining("projectCost=2000000&propertyValue=10000000&term=15&interestRate=8")]);
+    expect(calculatorLinks(response)).toEqual([
+      expect.stringContaining("projectCost=2000000&propertyValue=10000000&term=15&interestRate=8"),
+    ]);
     const dc = await answer("rough numbers for a 3 MW data centre, tier 3");
     const more = await answer("what about 4,000 kW?", dc.conversationId ?? null);
-    expect(links(more.response)).toEqual([expect.stringContaining("capacity=4&")]);
+    expect(calculatorLinks(more.response)).toEqual([expect.stringContaining("capacity=4&")]);
     expect(more.response).toContain("tier=3");
   });
 
@@ -151,6 +150,6 @@ describe("the visitor's figures in answers (ADR 322)", () => {
     expect(three.response).toContain("+1 (303) 555-0147");
     expect(three.response).toContain("Monday-Friday, 9am-5pm MST");
     const own = await answer("what would a 5 MW electrolyzer cost and no compression");
-    expect(links(own.response)).toEqual([expect.stringContaining("electrolyzerSize=5&storageSize=5000&compressionNeeded=false")]);
+    expect(calculatorLinks(own.response)).toEqual([expect.stringContaining("electrolyzerSize=5&storageSize=5000&compressionNeeded=false")]);
   });
 });

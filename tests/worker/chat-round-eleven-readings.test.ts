@@ -8,11 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { energyUsedPerYear } from "#worker/chat/calculator-answer.ts";
-import { quantities } from "#worker/chat/slots.ts";
-import { seedChatContent, reply } from "./support/chat-fixtures";
-
-const slots = (text: string) => quantities(text).map(({ unit, value }) => ({ unit, value }));
-const links = (text: string) => [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1] ?? "");
+import { calculatorLinks, reply, seedChatContent, slots } from "./support/chat-fixtures";
 
 describe("reading figures said aloud", () => {
   it("reads a decimal said with 'point' as one figure, and 'at one point' as none", () => {
@@ -114,7 +110,7 @@ describe("answers with round eleven's figures", () => {
   it("keeps the visitor's figure in each calculator's link when it asks which one", async () => {
     const asked = await reply("what would 4 MW cost?");
     expect(asked).toContain("which project is it for");
-    const hrefs = links(asked).filter((href) => href.startsWith("/calculators"));
+    const hrefs = calculatorLinks(asked);
     expect(hrefs).toEqual(
       expect.arrayContaining([
         expect.stringContaining("systemSize=4000&"),

@@ -6,10 +6,7 @@
  * role and the assistant's name in other words. Each with a case that must not fire.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { quantities } from "#worker/chat/slots.ts";
-import { seedChatContent, reply } from "./support/chat-fixtures";
-
-const slots = (text: string) => quantities(text).map(({ unit, value }) => ({ unit, value }));
+import { reply, seedChatContent, slots } from "./support/chat-fixtures";
 
 describe("reading round ten's figures", () => {
   it("reads so many machines at a power or hashrate each as their sum, and a total as it is", () => {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { getDb } from "#worker/db/client.ts";
 import { blogPosts, projects } from "#worker/db/schema.ts";
+import { quantities } from "#worker/chat/slots.ts";
 import { clientIp, postJson } from "./helpers";
 
 /** Two published posts, one draft and four projects the assistant can find. */
@@ -126,3 +127,10 @@ export async function askInTurn(messages: readonly string[]): Promise<string> {
 
 /** One message in a new conversation: its answer's text (a status other than 200 fails, as in askInTurn). */
 export const reply = (message: string): Promise<string> => askInTurn([message]);
+
+/** A text's figures as the assistant reads them, unit and value only. */
+export const slots = (text: string) => quantities(text).map(({ unit, value }) => ({ unit, value }));
+
+/** The calculator links of an answer, in order. */
+export const calculatorLinks = (text: string | undefined) =>
+  [...(text ?? "").matchAll(/\]\((\/calculators\?[^)]+)\)/g)].map((m) => m[1] ?? "");
