@@ -27,6 +27,8 @@ describe("reading round eleven's wordings", () => {
     expect(outsideDomain("how many miles per hour does a level 2 charger add", everyWord)).toBeNull();
     expect(outsideDomain("when do installers get paid", everyWord)).toBeNull();
     expect(outsideDomain("how do net metering rules work for solar", everyWord)).toBeNull();
+    // A tariff with the visitor's own figure is a calculation, which names the figure it cannot use.
+    expect(outsideDomain("with net metering at 8 cents how much would a 100 kw system save", everyWord)).toBeNull();
     expect(outsideDomain("can you recommend a gift from your shop", everyWord)).toBeNull();
   });
 

@@ -13,6 +13,7 @@ import type { CalculatorKey } from "#contract/calculators.ts";
 import { calculatorForTab } from "#contract/calculator-url-state.ts";
 import {
   CANNOT_USE_FIGURES,
+  ON_DEFAULTS,
   calculatorFigureCount,
   calculatorForUnits,
   financesAProject,
@@ -560,8 +561,6 @@ interface Found extends Retrieval {
 
 const found = (source: Found["source"], retrieval: Retrieval): Found => ({ ...retrieval, source });
 const FALLBACK: Found = { answer: DONT_KNOW, notes: [], source: "fallback" };
-/** How a calculation on the calculator's own figures says so (calculator-answer.ts). */
-const ON_DEFAULTS = "calculator's defaults";
 
 /**
  * The embedded answer to a message, with the notes it was built from: each of its questions

@@ -452,6 +452,9 @@ function partsAsked<K extends CalculatorKey>(key: K, inputs: CalculatorInputs[K]
 /** How an answer that could not use one of the visitor's figures starts (the assistant tells it from a calculation). */
 export const CANNOT_USE_FIGURES = "I can't work that out from your figures:";
 
+/** How an answer says a figure is the calculator's default, not the visitor's (the assistant tells such a calculation by it). */
+export const ON_DEFAULTS = "the calculator's defaults";
+
 /** The worked example: the visitor's figures named back, the defaults named as defaults, the results and the link. */
 export function workedExample(key: CalculatorKey, question: string): string {
   const text = question.toLowerCase();
@@ -487,10 +490,10 @@ export function workedExample(key: CalculatorKey, question: string): string {
 
   const given = yours.length
     ? `With your figures (${joinAnd(sayAll(key, yours, low.inputs as unknown as Record<string, unknown>, derived))}${high ? ` at the low end; ${joinAnd(sayAll(key, yours, high.inputs as unknown as Record<string, unknown>))} at the high end` : ""}, as you said)`
-    : "With the calculator's defaults";
+    : `With ${ON_DEFAULTS}`;
   const assumed = defaults.length
     ? yours.length
-      ? ` and the calculator's defaults for the rest (${joinAnd(sayAll(key, defaults, low.inputs as unknown as Record<string, unknown>))})`
+      ? ` and ${ON_DEFAULTS} for the rest (${joinAnd(sayAll(key, defaults, low.inputs as unknown as Record<string, unknown>))})`
       : ` (${joinAnd(sayAll(key, defaults, low.inputs as unknown as Record<string, unknown>))}; tell me your own figures and I'll redo it)`
     : "";
   const results = high

@@ -306,7 +306,9 @@ const EXPORT_TARIFF =
 export function outsideDomain(text: string, known: (word: string) => boolean): string | null {
   if (OUTSIDE.test(text) || PERSONAL.test(text)) return "subject";
   if (RESIDENTIAL.test(text) && HOME_ENERGY.test(text)) return "subject";
-  if ((WORKERS.test(text) && WORKERS_PAY.test(text)) || SKY.test(text) || EXPORT_TARIFF.test(text)) return "subject";
+  // A tariff asked with a figure of the visitor's ("with net metering at 8 cents, what would 100 kW save") is a
+  // calculation, which names the figure it cannot use.
+  if ((WORKERS.test(text) && WORKERS_PAY.test(text)) || SKY.test(text) || (EXPORT_TARIFF.test(text) && !/\d/.test(text))) return "subject";
   if (PRODUCT_ADVICE.test(text) && !MERCH_WORDS.test(text)) return "subject";
   if (HARDWARE.test(text) && SHOPPING.test(text) && !/\d|\b(cost|price|how much|profit\w*|earn)\b/.test(text)) return "subject";
   if (LIVE_PRICE.test(text) || (NOW.test(text) && MARKET.test(text) && PRICE_WORD.test(text))) return "live";
