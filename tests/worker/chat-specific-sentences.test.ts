@@ -10,45 +10,44 @@ import { seedChatContent, reply } from "./support/chat-fixtures";
 
 const slug = "notes-from-the-pueblo-yard";
 
+/** What the test posts share: published company news by one author. */
+const post = {
+  author: "Aoife Brennan",
+  keywords: [],
+  featured: false,
+  category: "company_news",
+  tags: [],
+  published: true,
+} as const;
+
 beforeAll(async () => {
   await seedChatContent();
   await getDb(env)
     .insert(blogPosts)
-    .values({
-      id: 201,
-      slug,
-      title: "Notes from the Pueblo Yard",
-      excerpt: "How our field teams work between jobs.",
-      content:
-        "<h2>Depots</h2><p>DC fast chargers can raise peak charges by about $300 a month on small tariffs.</p>" +
-        "<h2>Scaffolding</h2><p>Our scaffolders are certified at the Pueblo yard every winter, before the install season.</p>" +
-        "<h2>Claims</h2><p>Hail damage claims are best filed within 90 days of the storm.</p>" +
-        "<h2>Redundancy</h2><p>At the Pueblo yard a 2N design added about 30% to the build cost of each hall.</p>",
-      author: "Aoife Brennan",
-      keywords: [],
-      featured: false,
-      category: "company_news",
-      tags: [],
-      published: true,
-      publishedAt: new Date("2025-09-01T12:00:00Z"),
-    })
-    .onConflictDoNothing();
-  await getDb(env)
-    .insert(blogPosts)
-    .values({
-      id: 202,
-      slug: "permian-pilot-commissioning",
-      title: "Commissioning in the Permian",
-      excerpt: "What a hydrogen pilot taught our commissioning crews.",
-      content: "<p>The Permian Basin hydrogen pilot's electrolyzer was commissioned within 11 weeks of delivery.</p>",
-      author: "Aoife Brennan",
-      keywords: [],
-      featured: false,
-      category: "company_news",
-      tags: [],
-      published: true,
-      publishedAt: new Date("2025-09-02T12:00:00Z"),
-    })
+    .values([
+      {
+        ...post,
+        id: 201,
+        slug,
+        title: "Notes from the Pueblo Yard",
+        excerpt: "How our field teams work between jobs.",
+        content:
+          "<h2>Depots</h2><p>DC fast chargers can raise peak charges by about $300 a month on small tariffs.</p>" +
+          "<h2>Scaffolding</h2><p>Our scaffolders are certified at the Pueblo yard every winter, before the install season.</p>" +
+          "<h2>Claims</h2><p>Hail damage claims are best filed within 90 days of the storm.</p>" +
+          "<h2>Redundancy</h2><p>At the Pueblo yard a 2N design added about 30% to the build cost of each hall.</p>",
+        publishedAt: new Date("2025-09-01T12:00:00Z"),
+      },
+      {
+        ...post,
+        id: 202,
+        slug: "permian-pilot-commissioning",
+        title: "Commissioning in the Permian",
+        excerpt: "What a hydrogen pilot taught our commissioning crews.",
+        content: "<p>The Permian Basin hydrogen pilot's electrolyzer was commissioned within 11 weeks of delivery.</p>",
+        publishedAt: new Date("2025-09-02T12:00:00Z"),
+      },
+    ])
     .onConflictDoNothing();
 });
 
