@@ -13,12 +13,12 @@ const slug = "notes-from-the-pueblo-yard";
 /** What the test posts share: published company news by one author. */
 const post = {
   author: "Aoife Brennan",
-  keywords: [],
+  keywords: [] as string[],
   featured: false,
   category: "company_news",
-  tags: [],
+  tags: [] as string[],
   published: true,
-} as const;
+};
 
 beforeAll(async () => {
   await seedChatContent();
