@@ -228,7 +228,7 @@ describe("splitting a message into its questions", () => {
   });
 
   it("keeps context in front of its question and drops greetings", () => {
-    expect(splitQuestions("Hi! We have a 200 kW roof. What would solar cost?")).toEqual(["We have a 200 kW roof What would solar cost?"]);
+    expect(splitQuestions("Hi! We have a 200 kW roof. What would solar cost?")).toEqual(["We have a 200 kW roof. What would solar cost?"]);
     expect(splitQuestions("solar and hydrogen projects")).toEqual(["solar and hydrogen projects"]);
   });
 

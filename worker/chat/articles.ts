@@ -38,6 +38,10 @@ export const authorOf = (post: Page): string | undefined => /\bby ([^,)]+)$/.exe
 /** A question for the article itself (who wrote it, when, where to read it) rather than about what it says. */
 const ABOUT_THE_PAGE = /\b(who|author|authors|when|date|dated|link|url|where can i (read|find)|written by|wrote)\b/;
 
+/** A question for a fact ("what PUE does … get to", "how much"), not for what the article is about. */
+const FACT_ASKED =
+  /^(?:(?:and|also|plus)\s+)?(?:what|which|how (?:much|many|long|big|low|high|hot|far|fast))\b(?!\s+(?:is|was|does)\s+(?:it|the|that|your)\s+(?:article|post|blog)\b)(?!.*\b(?:about|say|says|cover|covers)\s*\W*$)/;
+
 /**
  * "How much conduit does the level 2 vs dc fast article say to lay", "what payback did the solar
  * plus storage article's example get": the published sentence of the article named that answers the
@@ -49,9 +53,14 @@ export function articleSays(text: string, published: PublishedPages): string | n
   const article = articleNamed(text, published);
   if (!article) return null;
   const title = new Set(searchTerms(article.title));
-  const asked = searchTerms(text.replace(PAGE_WORDS, " ")).filter((t) => !title.has(t));
-  if (asked.length === 0) return null;
+  const rest = text.replace(PAGE_WORDS, " ");
+  const terms = searchTerms(rest);
+  const asked = terms.filter((t) => !title.has(t));
   // The article's own words are what names it: the sentence must answer the rest ("conduit", "lay").
-  const passage = published.passageOn(asked.join(" "), article.path);
+  // "What PUE does liquid cooling get to per your article": a fact asked in the title's own words is
+  // the sentence that says them all ("… a PUE as low as 1.05-1.15").
+  const passage =
+    (asked.length ? published.passageOn(asked.join(" "), article.path) : undefined) ??
+    (FACT_ASKED.test(text) && terms.length >= 2 ? published.passageOn(rest, article.path) : undefined);
   return passage ? passageAnswer(passage) : null;
 }

@@ -22,6 +22,8 @@ import {
   fieldsGiven,
   whichCalculator,
   workedExample,
+  asksResultPart,
+  ESTIMATES,
 } from "./calculator-answer";
 import { articleNamed, articleSays, authorOf, BLOG, PAGE_WORDS } from "./articles";
 import { PERSON_PRONOUN, withPersonReferred } from "./people";
@@ -137,6 +139,9 @@ const MARKET_DATA = /\b(bitcoin|btc|stock|share) (price|value)\b|\bprice of (a )
 const COST =
   /\b(costs?|price[sd]?|pricing|how much|quote|bill|loan|expensive|cheap|budget|capex|opex|levelized|lcoh|payback|pay back|roi|return on investment|profit(able|ability)?|afford|ballpark|estimate|total|payments?|tco|per kg|per kw|set (me|us) back)\b|\/kg|cost per/;
 const NOT_A_PROJECT_COST = /\b(commission|affiliate|referr\w*|contractor|subcontractor|partner)\b/;
+
+/** Asks whether a calculation counts something ("is maintenance in that", "does that include the machines"). */
+const INCLUDED = /\b(?:includ\w*|in that|in there|in it|counted|factored(?: in)?|accounted for|covered|part of (?:that|it))\b/;
 
 /** Asking what a project would produce, earn or save is a calculation too. */
 const OUTCOME = /\b(produce|production|output|generate|make|earn|revenue|profit|savings?|save|repay|payments?|interest|capacity|how big)\b/;
@@ -596,8 +601,12 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
     const servicePiece =
       i > 0 && needsService(part) ? parts.slice(0, i).findLast((p) => calculatorKeyOf(normalize(p)) !== null) : undefined;
     // "Hydrogen: 3MW, 1,500kg storage. Cost per kg?": a calculation asked with no figures after a piece that gave them uses them, never the defaults.
+    // "We want 40 tonnes of hydrogen storage. What do the tanks alone cost": a part of that calculation's result, too.
     const figuresPiece =
-      i > 0 && quantities(part).length === 0 && energyCostAnswer(normalize(part)) !== null
+      i > 0 &&
+      quantities(part).length === 0 &&
+      (energyCostAnswer(normalize(part)) !== null ||
+        parts.slice(0, i).some((p) => asksResultPart(calculatorKeyOf(normalize(p)), normalize(part))))
         ? parts.slice(0, i).findLast((p) => quantities(p).length > 0)
         : undefined;
     const before = servicePiece ?? figuresPiece;
@@ -619,6 +628,12 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
           withPlaceReferred(part, parts.slice(0, i)))
         : part;
     let whole = await answerInContext(db, asked, earlier);
+    // "2 rigs, 3,450 W each, 230 TH/s each. power is 5.2¢. daily profit?": a piece that completes an earlier
+    // piece's calculation with more figures is that calculation; the earlier one, on defaults, is dropped.
+    if (before && whole.source === "topic" && energyCostAnswer(normalize(before)) !== null) {
+      const completed = answers.findIndex((a) => a.part === before);
+      if (completed >= 0) answers.splice(completed, 1);
+    }
     // "… a 1.5 MW tier 3 data center cost? And which tier suits colocation?", "annual PACE payment on $2M, and
     // does it stay with the building if we sell": a fact piece whose answer adds nothing to the piece before
     // it (that answer again, or the fallback) is asked of that piece's subject instead. A piece that asks for a
@@ -647,6 +662,13 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
     if (i > 0 && !before && leans && prior && whole.answer === prior.found.answer && quantities(part).length === 0) {
       const own = await answerInContext(db, part, previous);
       if (own.source === "topic" && own.answer !== prior.found.answer && !own.answer.includes(ON_DEFAULTS)) whole = own;
+    }
+    // "… daily profit; and is maintenance in that": what the calculation's answer already says it leaves
+    // out or counts ("Excludes hardware costs and maintenance") answers the piece; nothing more is added.
+    if (i > 0 && prior && !before && INCLUDED.test(normalize(part)) && quantities(part).length === 0) {
+      const said = new Set(searchTerms(prior.found.answer));
+      const asks = searchTerms(normalize(part).replace(new RegExp(INCLUDED.source, "g"), " "));
+      if (prior.found.answer.includes(ESTIMATES) && asks.length > 0 && asks.every((t) => said.has(t))) continue;
     }
     // A calculation's "and" joins its inputs ("2,000 kg of storage and no compression"), not two questions.
     // "I asked for a merch quote, what happens next": one question about what follows a form.

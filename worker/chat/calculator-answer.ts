@@ -152,6 +152,16 @@ const NO_COMPRESSION = new RegExp(
   `${NOT_HAVING}\\s+(\\w+\\s+)?compress|compress\\w*\\s+(?:is\\s+|isn'?t\\s+|is not\\s+)?(?:not needed|not required|isn'?t needed|unnecessary)`,
 );
 
+/** Redundancy said in words; the last said wins ("… 2N? and with just N"). */
+const REDUNDANCY_WORDS: readonly [RegExp, "n" | "n+1" | "2n"][] = [
+  // "Tier 2 N+1" is Tier 2 with N+1, not 2N.
+  [/(?<!\btier\s*)\b2\s*n\b(?!\s*\+)/, "2n"],
+  [/\bn\s*\+\s*1\b/, "n+1"],
+  [/\b(?:redundancy\s+(?:of\s+|level\s+)?n|n\s+redundancy|(?:just|only|plain|simple|straight)\s+n)\b(?!\s*\+)/, "n"],
+  // "No redundancy (at all)": N, the calculator's level without a spare.
+  [/\b(?:no|zero|without(?: any)?)\s+redundan\w*/, "n"],
+];
+
 /** The choices a question states in words (not figures). */
 function statedChoices(key: CalculatorKey, text: string): Record<string, Value> {
   const found: Record<string, Value> = {};
@@ -172,16 +182,18 @@ function statedChoices(key: CalculatorKey, text: string): Record<string, Value> 
     if (NO_INCENTIVES.test(text)) found.incentives = 0;
   }
   if (key === "hydrogen") {
-    if (NO_COMPRESSION.test(text)) found.compressionNeeded = false;
-    else if (/\bcompress\w*/.test(text)) found.compressionNeeded = true;
+    // "No compressor needed … what if we need compression after all": the last said wins.
+    const without = [...text.matchAll(new RegExp(NO_COMPRESSION.source, "g"))].map((m) => [m.index, m.index + m[0].length]);
+    const withIt = [...text.matchAll(/\bcompress\w*/g)].filter(
+      (m) => !without.some(([from = 0, to = 0]) => m.index >= from && m.index < to),
+    );
+    const lastWithout = without.at(-1)?.[0] ?? -1;
+    const lastWith = withIt.at(-1)?.index ?? -1;
+    if (lastWithout >= 0 || lastWith >= 0) found.compressionNeeded = lastWith > lastWithout;
   }
   if (key === "dataCenter") {
-    // "Tier 2 N+1" is Tier 2 with N+1, not 2N.
-    if (/(?<!\btier\s*)\b2\s*n\b(?!\s*\+)/.test(text)) found.redundancyLevel = "2n";
-    else if (/\bn\s*\+\s*1\b/.test(text)) found.redundancyLevel = "n+1";
-    else if (/\b(?:redundancy\s+(?:of\s+|level\s+)?n|n\s+redundancy)\b(?!\s*\+)/.test(text)) found.redundancyLevel = "n";
-    // "No redundancy (at all)": N, the calculator's level without a spare.
-    else if (/\b(?:no|zero|without(?: any)?)\s+redundan\w*/.test(text)) found.redundancyLevel = "n";
+    const redundancy = pick(REDUNDANCY_WORDS);
+    if (redundancy) found.redundancyLevel = redundancy;
     if (/\b(liquid|immersion)\b/.test(text)) found.coolingType = "liquid";
     else if (/\bair[\s-]?cool/.test(text)) found.coolingType = "air";
   }
@@ -427,7 +439,11 @@ const parts: { readonly [K in CalculatorKey]: readonly [RegExp, keyof Calculator
   solar: [],
   hydrogen: [
     [/\bcompress\w*\b/, "compressionCost", "compression"],
-    [/\bstorage (?:cost|costs|part|alone)\b|\bcost of (?:the )?storage\b/, "storageCost", "storage"],
+    [
+      /\bstorage (?:cost|costs|part|alone)\b|\bcost of (?:the )?storage\b|\btanks? (?:alone|cost|costs|part|only)\b|\bcost of (?:the )?tanks?\b|\bwhat (?:do|does|would|will) (?:the )?tanks?\b/,
+      "storageCost",
+      "storage",
+    ],
     [/\belectroly\w+ (?:cost|costs|alone|itself)\b|\bcost of (?:the )?electroly\w+/, "electrolyzerCost", "the electrolyzer"],
     [/\bbalance of (?:the )?plant\b/, "balanceOfPlantCost", "balance of plant"],
   ],
@@ -439,6 +455,11 @@ const parts: { readonly [K in CalculatorKey]: readonly [RegExp, keyof Calculator
   ],
   pace: [],
 };
+
+/** True when a question about this calculator asks for a part of its result ("what do the tanks alone cost"). */
+export const asksResultPart = (key: CalculatorKey | null, text: string): boolean =>
+  key !== null && COST_WORD.test(text) && parts[key].some(([pattern]) => pattern.test(text));
+const COST_WORD = /\b(?:cost|costs|price|how much)\b/;
 
 /** "The compression alone: $2,400,000.": the parts of the result the question names. */
 function partsAsked<K extends CalculatorKey>(key: K, inputs: CalculatorInputs[K], text: string): string {
@@ -452,12 +473,16 @@ function partsAsked<K extends CalculatorKey>(key: K, inputs: CalculatorInputs[K]
 /** How an answer that could not use one of the visitor's figures starts (the assistant tells it from a calculation). */
 export const CANNOT_USE_FIGURES = "I can't work that out from your figures:";
 
+/** How a calculation's answer ends (the assistant tells a calculation by it). */
+export const ESTIMATES = "These are estimates from simplified formulas";
+
 /** How an answer says a figure is the calculator's default, not the visitor's (the assistant tells such a calculation by it). */
 export const ON_DEFAULTS = "the calculator's defaults";
 
 /** The worked example: the visitor's figures named back, the defaults named as defaults, the results and the link. */
 export function workedExample(key: CalculatorKey, question: string): string {
   const text = question.toLowerCase();
+
   const { stated, unused, derived, aside } = read(key, text);
   const low = inputsAt(key, stated, "low");
   const ranged = [...stated.values()].some((value) => value.high !== undefined);
@@ -503,7 +528,7 @@ export function workedExample(key: CalculatorKey, question: string): string {
   const limit = `${aside.join("")}${limits[key] ?? ""}${caveatsOf(key)}`;
   return (
     `${given}${assumed}: ${results}${limit} ` +
-    `These are estimates from simplified formulas; ${link("send them to our team", calculatorContactHref(key, low.inputs))} for a site-specific quote.`
+    `${ESTIMATES}; ${link("send them to our team", calculatorContactHref(key, low.inputs))} for a site-specific quote.`
   );
 }
 

@@ -199,8 +199,14 @@ export function holdsKindAsked(question: string, text: string, measured = false)
 const UNIT =
   /(?<!(?:\bper|\ban?|\beach)\s+|\/\s*)\b(kw|mw|gw|kwh|mwh|gwh|kva|mva|kg|tonnes?|tons?|th\/s|ph\/s|eh\/s|bar|sq ft|square feet|acres?|hectares?|miles?|km)\b/i;
 
+/** A measure asked for by name ("what PUE", "which tier"), stated before its figure. */
+const MEASURE_ASKED = /\b(?:what|which|how low a|how high a)\s+(pue|tier|temperature|efficiency|density|voltage)\b/i;
+
 /** True when the question names a unit and the sentence states a figure in it ("reduces billed peak demand by 420 kW"). */
 function statesUnitAsked(question: string, sentence: string): boolean {
+  // "What PUE does liquid cooling get to": a measure named before its figure ("a PUE as low as 1.05-1.15").
+  const measure = MEASURE_ASKED.exec(question)?.[1]?.toLowerCase();
+  if (measure && new RegExp(`\\b${measure}\\b[^.\\d]{0,20}\\d`, "i").test(sentence)) return true;
   const unit = UNIT.exec(question)?.[1]?.toLowerCase();
   if (!unit) return false;
   const escaped = unit.replace(/[/]/g, "\\/").replace(/s$/, "s?");
@@ -356,14 +362,21 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
         .search(asked.flatMap(formsOf).join(" "), { filter: (r) => passages.get(String(r.id))?.path === path })
         .map((r) => [String(r.id), r.score]),
     );
-    return [...passages.values()]
+    const page = [...passages.values()].filter((passage) => passage.path === path);
+    const says = (passage: Passage, t: string) => formsOf(t).some((f) => inOwn(passage, f)) || inHalves(passage, t);
+    // Between sentences that each state a figure of the measure asked and say as many of the question's
+    // words, the one with the page's rarer words ("liquid" in an article where every sentence says
+    // "cooling") is about what sets the question apart.
+    const rarity = new Map(asked.map((t) => [t, 1 / Math.max(1, page.filter((passage) => says(passage, t)).length)]));
+    return page
       .flatMap((passage) => {
-        if (passage.path !== path || !holdsAnswer(question, passage.quote)) return [];
-        const inSentence = asked.filter((t) => formsOf(t).some((f) => inOwn(passage, f)) || inHalves(passage, t));
+        if (!holdsAnswer(question, passage.quote)) return [];
+        const inSentence = asked.filter((t) => says(passage, t));
         const unit = statesUnitAsked(question, passage.quote) ? 1 : 0;
-        return inSentence.length ? [{ passage, inSentence, unit, score: scores.get(passage.id) ?? 0 }] : [];
+        const rare = unit ? inSentence.reduce((sum, t) => sum + (rarity.get(t) ?? 0), 0) : 0;
+        return inSentence.length ? [{ passage, inSentence, unit, rare, score: scores.get(passage.id) ?? 0 }] : [];
       })
-      .sort((a, b) => b.unit - a.unit || b.inSentence.length - a.inSentence.length || b.score - a.score);
+      .sort((a, b) => b.unit - a.unit || b.inSentence.length - a.inSentence.length || b.rare - a.rare || b.score - a.score);
   };
   return {
     within(question, path) {

@@ -196,6 +196,10 @@ function prepare(text: string): string {
       .replace(/\s*=\s*/g, " = ")
       .replace(/\btier[\s-]+(\d)/g, "tier $1")
       .replace(/\btier\s+(iv|iii|ii|i)\b/g, (_, roman: string) => `tier ${{ i: 1, ii: 2, iii: 3, iv: 4 }[roman as "i"]}`)
+      // "tier one": a tier said as a word ("one" alone is no figure to compromise here).
+      .replace(/\btier\s+(one|two|three|four)\b/g, (_, word: string) => `tier ${NUMBER_WORDS[word]}`)
+      // "at a 1.18 PUE": the ratio said before its name is the PUE all the same.
+      .replace(/(?<![\d.])(\d(?:\.\d+)?)\s+pue\b/g, "pue $1")
       .replace(/(\d\s*(?:k|m|g)w)(?:p|dc|ac)\b/g, "$1")
       .replace(/\s*\/\s*/g, " per ")
       // "100-200 kW" is a range; "PUE 1.2 - 10 year TCO" is not (spaces around a hyphen separate).
@@ -422,8 +426,8 @@ function read(text: string): Quantity[] {
     const value = unit === "difficulty" && raw.value >= 1e9 ? raw.value / 1e12 : raw.value * scaleFirst;
     const quantity: Quantity = {
       unit,
-      value,
-      ...(isRange ? { upTo: upper } : {}),
+      value: tidy(value),
+      ...(isRange ? { upTo: tidy(upper) } : {}),
       text: prepared.slice(raw.start, last.end).trim(),
       start: raw.start,
       end: last.end,
@@ -438,6 +442,9 @@ function read(text: string): Quantity[] {
     .concat(vague)
     .sort((a, b) => a.start - b.start);
 }
+
+/** 4.4 cents is 0.044, not 0.044000000000000004: a figure as the visitor wrote it, for the answer and the link. */
+const tidy = (x: number) => Number(x.toPrecision(12));
 
 /** "20 miners at 3.25 kW each": a count of machines, and a figure given for each one. */
 const MACHINES = /^\s*(?:x\s*)?(?:[a-z0-9-]+\s+){0,2}?(?:machines?|miners?|antminers?|asics?|rigs?|units?|servers?|s\d+s?)\b/;
@@ -467,6 +474,8 @@ function perMachine(found: Quantity[]): Quantity[] {
   return found
     .filter((q) => q !== count)
     .map((q) =>
-      perEach.has(q) ? { ...q, value: q.value * count.value, ...(q.upTo === undefined ? {} : { upTo: q.upTo * count.value }) } : q,
+      perEach.has(q)
+        ? { ...q, value: tidy(q.value * count.value), ...(q.upTo === undefined ? {} : { upTo: tidy(q.upTo * count.value) }) }
+        : q,
     );
 }

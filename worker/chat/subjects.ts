@@ -6,7 +6,8 @@ const serviceSubjects: readonly [ServiceId, RegExp][] = [
   ["pace-financing", /\b(c-?pace|pace|property assessed)\b/],
   ["ev-charging", /\b(ev|chargers?|charging|electric vehicles?)\b/],
   ["insurance-claims", /\b(insurance|claims?|hail|storm)\b/],
-  ["hydrogen", /\b(hydrogen|electroly[sz]\w*|h2|lcoh)\b|\/kg|per kg/],
+  // "A 0.08 MW stack": a stack sized in power is an electrolyzer's.
+  ["hydrogen", /\b(hydrogen|electroly[sz]\w*|h2|lcoh)\b|\/kg|per kg|\b(?:mw|kw|megawatts?|kilowatts?) stacks?\b/],
   ["bitcoin-mining", /\b(bitcoin|btc|mining|miners?|hashrate|asics?)\b|th\/s/],
   ["data-centers", /\b(data center|colocation|pue|hyperscale\w*|server (?:farms?|rooms?|halls?))\b/],
   ["solar", /\b(solar|pv|panels?)\b/],

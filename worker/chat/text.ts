@@ -197,6 +197,16 @@ export function normalize(text: string): string {
       .replace(/\bzero (?=[a-z])/g, "no ")
       .replace(/\bcolo\b/g, "colocation")
       .replace(/\b(look|looks|looking) after\b/g, "serve")
+      // "Do I pay on the site": paying, buying or ordering on the website is doing it online.
+      .replace(
+        /\b(pay|paying|paid|buy|buying|order|ordering|purchase|purchasing|check ?out)\b(.{0,20}?)\s+(?:on|through|via) (?:the|your|this) (?:web)?site\b/g,
+        "$1$2 online",
+      )
+      // "Do you handle permitting", "can your team provide generators": asking what we do, in other verbs.
+      .replace(
+        /\b(do|does|can|could|will|would) (you|you guys|y'all|kilbride|your (?:team|company|firm|crews?)) (?:handle|provide|offer|supply|take care of|deal with|undertake|manage)\b/g,
+        "$1 $2 do",
+      )
       // "My cut", "my share" of a referral is the commission.
       .replace(/\bmy (cut|share|fee|payout)\b/g, "my commission")
       // "So what do you do", "well, how much…": a word that opens speech, not the question.

@@ -20,6 +20,8 @@ const FILLER = /^(hi|hello|hey|hiya|thanks|thank you|cheers|ok|okay|great|cool|o
 const asks = (piece: string) =>
   /\?\s*$/.test(piece) ||
   QUESTION_START.test(piece.trim().toLowerCase()) ||
+  // "2 dragon crest hoodies and a snapback, what's the total": a question after the comma.
+  /[,:;]\s*(?:what|whats|what's|how|hows|where|wheres|when|who|whos|why)\b/i.test(piece) ||
   (!/\d/.test(piece) && !/\b(i|i'm|im|i've|we|we're|we've|our|my|me|us)\b/i.test(piece) && piece.trim().split(/\s+/).length >= 3);
 
 /**
@@ -48,7 +50,7 @@ export function splitQuestions(message: string, isRequest: (piece: string) => bo
     if (asks(piece) || isRequest(piece)) {
       questions.push(`${context}${piece}`);
       context = "";
-    } else context += `${piece} `;
+    } else context += `${piece.replace(/[\w)\]]$/, "$&.")} `; // the split took its full stop: a context still ends there ("built 1987.")
   }
   if (context) {
     if (questions.length) questions[questions.length - 1] = `${questions.at(-1)} ${context.trim()}`;
