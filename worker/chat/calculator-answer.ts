@@ -31,6 +31,10 @@ import { COIN_PRICE_BEFORE, quantities, spoken, type Quantity, type Unit } from 
 
 type Value = number | string | boolean;
 
+/** "An 80 kW system", "an 18-year term", "an HVAC project", "an Energy Efficiency project": the article as said aloud. */
+const an = (said: string) =>
+  `${/^(?:8|1[18](?!\d)|1[18],\d{3}(?![\d,])|[AEIOaeio]|[FHLMNRSX](?=[A-Z]))/.test(said) ? "an" : "a"} ${said}`;
+
 /** How a field takes a figure: the units it accepts (with a scale) and how a value is said. */
 interface FieldRule {
   readonly units: Partial<Record<Unit, number>>;
@@ -55,7 +59,7 @@ const money = (value: Value) => `$${num(Number(value))}`;
 
 const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInputs[K] & string, FieldRule>> } = {
   solar: {
-    systemSize: { units: { kW: 1, MW: 1000 }, say: (x) => `a ${num(Number(x))} kW system` },
+    systemSize: { units: { kW: 1, MW: 1000 }, say: (x) => `${an(num(Number(x)))} kW system` },
     pricePerWatt: { units: { "$/W": 1 }, say: (x) => `${rate(Number(x))} per watt` },
     utilityRate: { units: { "$/kWh": 1 }, bare: (x) => x > 0 && x < 1, say: (x) => `electricity at ${rate(Number(x))}/kWh` },
     incentives: {
@@ -75,7 +79,7 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
     },
   },
   hydrogen: {
-    electrolyzerSize: { units: { MW: 1, kW: 0.001 }, say: (x) => `a ${num(Number(x))} MW electrolyzer` },
+    electrolyzerSize: { units: { MW: 1, kW: 0.001 }, say: (x) => `${an(num(Number(x)))} MW electrolyzer` },
     storageSize: { units: { kg: 1 }, say: (x) => `${num(Number(x))} kg of storage` },
     compressionNeeded: { units: {}, say: (x) => (x ? "with compression" : "without compression") },
   },
@@ -113,7 +117,7 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
       say: (x) => `a property value of ${money(x)}`,
     },
     projectCost: { units: { $: 1 }, bare: (x) => x >= 1000, say: (x) => `a project cost of ${money(x)}` },
-    term: { units: { years: 1 }, say: (x) => `a ${num(Number(x))}-year term` },
+    term: { units: { years: 1 }, say: (x) => `${an(num(Number(x)))}-year term` },
     interestRate: {
       units: { "%": 1 },
       names: {
@@ -122,7 +126,7 @@ const rules: { readonly [K in CalculatorKey]: Partial<Record<keyof CalculatorInp
       },
       say: (x) => `${num(Number(x))}% interest`,
     },
-    projectType: { units: {}, say: (x) => `a ${paceProjectTypeLabels[x as PaceProjectType]} project` },
+    projectType: { units: {}, say: (x) => `${an(paceProjectTypeLabels[x as PaceProjectType])} project` },
   },
 };
 
