@@ -80,6 +80,16 @@ describe("answers with round twelve's figures", () => {
     expect(two).toContain("Data Center Infrastructure");
   });
 
+  it("reads a result asked alone ('yearly payment?') as the calculation's, and answers the fact beside it", async () => {
+    const answer = await reply(
+      "pace: 1.2 million hvac upgrade, building worth 9 million, 20 years, rate 7%. yearly payment? and what's your email",
+    );
+    expect(answer).toContain("annual payment $111,643");
+    expect(answer).toContain("info@kilbride.example");
+    expect(answer).not.toContain("I don't have a reliable answer");
+    expect(calculatorLinks(answer)).toHaveLength(1);
+  });
+
   it("takes a tier said as a word and a PUE said before its name", async () => {
     const tier = await reply("half a megawatt, tier one, PUE 1.2 — 10 yr TCO please");
     expect(tier).toContain("$10,664,800");

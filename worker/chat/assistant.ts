@@ -140,6 +140,10 @@ const COST =
   /\b(costs?|price[sd]?|pricing|how much|quote|bill|loan|expensive|cheap|budget|capex|opex|levelized|lcoh|payback|pay back|roi|return on investment|profit(able|ability)?|afford|ballpark|estimate|total|payments?|tco|per kg|per kw|set (me|us) back)\b|\/kg|cost per/;
 const NOT_A_PROJECT_COST = /\b(commission|affiliate|referr\w*|contractor|subcontractor|partner)\b/;
 
+/** A piece that only names a calculation's result ("yearly payment?", "and the payback?", "monthly profit please"). */
+const RESULT_ONLY =
+  /^(?=.*\b(?:yearly|annual|monthly|daily|payments?|payback|savings?|profits?|costs?|capex|opex|tco|roi|return|revenue)\b)\W*(?:(?:and|also|plus|so)\s+)?(?:(?:what(?:'s| is| are| would be| will be)?|how much is|how long is)\s+)?(?:(?:the|my|our|its)\s+)?(?:(?:yearly|annual|monthly|daily|total|net|estimated|expected)\b\s*)*(?:payments?|payback(?: period)?|savings?|profits?|costs?|capex|opex|tco|roi|return|revenue|cost per kg|price per kg)?\s*(?:then|please|pls)?\W*$/;
+
 /** Asks whether a calculation counts something ("is maintenance in that", "does that include the machines"). */
 const INCLUDED = /\b(?:includ\w*|in that|in there|in it|counted|factored(?: in)?|accounted for|covered|part of (?:that|it))\b/;
 
@@ -602,10 +606,12 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
       i > 0 && needsService(part) ? parts.slice(0, i).findLast((p) => calculatorKeyOf(normalize(p)) !== null) : undefined;
     // "Hydrogen: 3MW, 1,500kg storage. Cost per kg?": a calculation asked with no figures after a piece that gave them uses them, never the defaults.
     // "We want 40 tonnes of hydrogen storage. What do the tanks alone cost": a part of that calculation's result, too.
+    // "PACE: $1.2M hvac upgrade, building worth $9M, 20 years, 7%. Yearly payment?": a result asked alone, too.
     const figuresPiece =
       i > 0 &&
       quantities(part).length === 0 &&
       (energyCostAnswer(normalize(part)) !== null ||
+        RESULT_ONLY.test(normalize(part)) ||
         parts.slice(0, i).some((p) => asksResultPart(calculatorKeyOf(normalize(p)), normalize(part))))
         ? parts.slice(0, i).findLast((p) => quantities(p).length > 0)
         : undefined;
