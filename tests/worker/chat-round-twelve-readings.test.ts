@@ -90,6 +90,16 @@ describe("answers with round twelve's figures", () => {
     expect(calculatorLinks(answer)).toHaveLength(1);
   });
 
+  it("says a figure written inside the last of two variants of both ('100kw and 200kw solar at 12 cents')", async () => {
+    const answer = await reply("compare 100kw and 200kw solar at 12 cents");
+    expect(answer).toContain("electricity at $0.12/kWh and a 100 kW system, as you said");
+    expect(answer).toContain("electricity at $0.12/kWh and a 200 kW system, as you said");
+    // A clause that is itself a variant stays with its own: "at $2/W" is the 100 kW system's price.
+    const two = await reply("100 kW at $2/W and 200 kW at $1.90/W");
+    expect(two).toContain("a 100 kW system and $2.00 per watt, as you said");
+    expect(two).toContain("a 200 kW system and $1.90 per watt, as you said");
+  });
+
   it("takes a tier said as a word and a PUE said before its name", async () => {
     const tier = await reply("half a megawatt, tier one, PUE 1.2 — 10 yr TCO please");
     expect(tier).toContain("$10,664,800");

@@ -32,8 +32,7 @@ import { COIN_PRICE_BEFORE, quantities, spoken, type Quantity, type Unit } from 
 type Value = number | string | boolean;
 
 /** "An 80 kW system", "an 18-year term", "an HVAC project", "an Energy Efficiency project": the article as said aloud. */
-const an = (said: string) =>
-  `${/^(?:8|1[18](?!\d)|1[18],\d{3}(?![\d,])|[AEIOaeio]|[FHLMNRSX](?=[A-Z]))/.test(said) ? "an" : "a"} ${said}`;
+const an = (said: string) => `${/^(?:8|1[18](?!\d)|1[18],\d{3}(?![\d,])|[AEIOaeio]|[FHLMNRSX](?=[A-Z]))/.test(said) ? "an" : "a"} ${said}`;
 
 /** How a field takes a figure: the units it accepts (with a scale) and how a value is said. */
 interface FieldRule {
@@ -626,9 +625,17 @@ function conflictingFields(key: CalculatorKey, text: string): Set<string> {
 export function calculationSets(key: CalculatorKey, text: string): string[] {
   const conflicts = conflictingFields(key, text);
   if (conflicts.size === 0) return key === "solar" ? placeSets(text) : [];
-  const segments = text.split(/\s+(?:and|vs\.?|versus|or|compared (?:to|with))\s+|[,;]\s+/);
   const fillsConflict = (segment: string) =>
     quantities(segment.toLowerCase().replace(CHOICE_WORDS, " ")).some((q) => conflicts.has(fieldFor(key, q) ?? ""));
+  // "Compare 100kw and 200kw solar at 12 cents": a clause inside the last variant ("at 12 cents") that
+  // fills no field in conflict is said of them all.
+  const segments = text.split(/\s+(?:and|vs\.?|versus|or|compared (?:to|with))\s+|[,;]\s+/).flatMap((segment) => {
+    const clauses = segment.split(/\s+(?=(?:at|with|for|over|using|paying|@)\s)/);
+    const own = clauses.filter((clause) => fillsConflict(clause) || quantities(clause).length === 0);
+    return clauses.length > 1 && own.length < clauses.length && own.some(fillsConflict)
+      ? [own.join(" "), ...clauses.filter((clause) => !own.includes(clause))]
+      : [segment];
+  });
   const variants = segments.filter(fillsConflict);
   const shared = segments.filter((segment) => !fillsConflict(segment)).join(", ");
   return variants.map((variant) => (shared ? `${shared}, ${variant}` : variant));
