@@ -146,6 +146,17 @@ describe("answers with round twelve's figures", () => {
     expect(answer).not.toContain("EV Charging");
   });
 
+  it("finds the cheapest or dearest among the kind or collection named, and says where it looked", async () => {
+    const hoodie = await reply("whats your cheapest hoodie");
+    expect(hoodie).toContain("The lowest-priced of our hoodies and sweatshirts: The Celtic Knot Crewneck is $58.99");
+    expect(hoodie).not.toContain("Decal");
+    expect(await reply("most expensive thing in the heritage series")).toContain(
+      "The highest-priced in the Heritage Series: The Aran Heritage Sweater",
+    );
+    // With nothing named, the whole shop and its price range.
+    expect(await reply("cheapest item you sell")).toContain("Prices run from $9.99");
+  });
+
   it("reads 'do you handle' or 'provide' as what we do, and paying on the site as paying online", async () => {
     expect(await reply("do you provide generators")).toContain("UPS and generator integration");
     expect(await reply("do i pay on the site")).toContain("No payment is taken online");

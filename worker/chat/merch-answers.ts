@@ -197,12 +197,19 @@ export function itemsAnswer(named: readonly { item?: MerchItem; kind?: string; q
 /** The cheapest or dearest item with the shop's price range, when that is what is asked. */
 export function extremeItemAnswer(question: string): string | null {
   const text = question.toLowerCase();
-  const item = /\b(cheapest|least expensive|lowest price)\b/.test(text)
-    ? byPrice[0]
+  // "Your cheapest hoodie": among that kind (or collection) only.
+  const { kind, collection } = merchMention(text);
+  const among = byPrice.filter((item) => (!kind || kind.names.test(item.name)) && (!collection || collection.items.includes(item)));
+  const end = /\b(cheapest|least expensive|lowest price)\b/.test(text)
+    ? "lowest"
     : /\b(most expensive|priciest|dearest|highest price)\b/.test(text)
-      ? byPrice.at(-1)
+      ? "highest"
       : undefined;
-  return item ? `${itemAnswer(item)} ${priceRange}` : null;
+  const item = end === "lowest" ? among[0] : end === "highest" ? among.at(-1) : undefined;
+  if (!item) return null;
+  // The group searched is said, so "cheapest hoodie" answered with a crewneck says it looked at sweatshirts too.
+  const group = kind ? `of our ${kind.label}` : collection ? `in the ${collection.name}` : undefined;
+  return group ? `The ${end}-priced ${group}: ${itemAnswer(item)}` : `${itemAnswer(item)} ${priceRange}`;
 }
 
 /** The answer to a listing or counting question, or null when it names nothing listable. */
