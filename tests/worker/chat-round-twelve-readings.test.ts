@@ -100,6 +100,18 @@ describe("answers with round twelve's figures", () => {
     expect(two).toContain("a 200 kW system and $1.90 per watt, as you said");
   });
 
+  it("sizes an electrolyzer from the hydrogen wanted a day or a year, never reading a rate as storage", async () => {
+    const day = await reply("what size electrolyser do i need for 500 kg a day");
+    expect(day).toContain("a 1.27 MW electrolyzer (to make your 182,500 kg a year at 144,000 kg per MW a year)");
+    expect(day).toContain("electrolyzerSize=1.27&");
+    const year = await reply("we need 200 tonnes of hydrogen a year, what would the plant cost");
+    expect(year).toContain("electrolyzerSize=1.39&");
+    expect(year).not.toContain("storageSize=200000");
+    // Beside a size given, the rate is said back; a storage size has no period and stays storage.
+    expect(await reply("a 5 MW electrolyzer making 2 tonnes a day, capex?")).toContain("does not take your 730,000 kg a year");
+    expect(await reply("hydrogen plant with 5,000 kg storage and a 2 MW electrolyzer, capex")).toContain("storageSize=5000&");
+  });
+
   it("takes a tier said as a word and a PUE said before its name", async () => {
     const tier = await reply("half a megawatt, tier one, PUE 1.2 — 10 yr TCO please");
     expect(tier).toContain("$10,664,800");

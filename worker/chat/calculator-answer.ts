@@ -323,6 +323,7 @@ function saysNoInput(q: Quantity): boolean {
  * said as what a system produces.
  */
 function energyUsed(key: CalculatorKey, q: Quantity): number | undefined {
+  if (key === "hydrogen") return hydrogenWanted(q);
   if (key !== "solar" || q.unit !== "kWh") return undefined;
   // "A 100 kW system producing 500 kWh a day" states an output, which the calculator works out itself.
   if (/\b(?:produc\w*|generat\w*|makes?|making|made|outputs?|yields?)\b[^\d,;.]*$/.test(q.before)) return undefined;
@@ -335,6 +336,56 @@ function energyUsed(key: CalculatorKey, q: Quantity): number | undefined {
   const times = /\b(?:day|daily)\b/.test(said) ? 365 : /\b(?:month|mo|monthly)\b/.test(said) ? 12 : said ? 1 : 0;
   return times ? q.value * times : undefined;
 }
+
+/**
+ * "500 kg a day", "200 tonnes of hydrogen a year", "1,000 kg/day of h2": the hydrogen a plant should
+ * make, as kg a year (never a storage size: a rate has a period).
+ */
+function hydrogenWanted(q: Quantity): number | undefined {
+  const said =
+    /^\s*(kgs?|kilos?|kilograms?|tonnes?|tons?|t)?\s*(?:of\s+(?:hydrogen|h2)\s+)?(?:(?:a|per|each|every|an)\s+)?(day|month|year|yr|annum)\b|^\s*(kgs?|kilos?|kilograms?|tonnes?|tons?|t)?\s*(?:of\s+(?:hydrogen|h2)\s+)?(daily|monthly|annually|yearly)\b/.exec(
+      q.after,
+    );
+  if (!said) return undefined;
+  const unitWord = said[1] ?? said[3];
+  // A bare figure needs its unit said here; one read as kg already carries its scale ("200 tonnes" is 200,000).
+  if (q.unit !== "kg" && !(q.unit === "none" && unitWord)) return undefined;
+  const scale = q.unit === "kg" ? 1 : /^(?:t|tonnes?|tons?)$/.test(unitWord ?? "") ? 1000 : 1;
+  const period = said[2] ?? said[4] ?? "";
+  const times = /^(?:day|daily)$/.test(period) ? 365 : /^(?:month|monthly)$/.test(period) ? 12 : 1;
+  return q.value * scale * times;
+}
+
+/** How a calculator is sized from what the visitor wants it to make: its field, the output of one unit of it, how it is said. */
+const sizedByOutput: Partial<
+  Record<
+    CalculatorKey,
+    {
+      field: string;
+      perUnit: (stated: Reading["stated"]) => number;
+      say: (wanted: number, per: number) => string;
+      aside: string;
+      round: (x: number) => number;
+    }
+  >
+> = {
+  solar: {
+    field: "systemSize",
+    perUnit: (stated) => Number(stated.get("specificYield")?.low ?? calculatorDefaults.solar.specificYield),
+    say: (wanted, per) => `to make your ${num(wanted)} kWh a year at ${num(per)} kWh per kW a year`,
+    aside: "it counts every kWh the system makes as saved at the electricity rate",
+    round: (x) => Math.max(1, Math.round(x)),
+  },
+  hydrogen: {
+    field: "electrolyzerSize",
+    // The calculator's own production for 1 MW, so the size is the one whose estimate makes what was asked.
+    perUnit: () => calculate("hydrogen", { ...calculatorDefaults.hydrogen, electrolyzerSize: 1 }).values.productionCapacity,
+    say: (wanted, per) => `to make your ${num(wanted)} kg a year at ${num(per)} kg per MW a year`,
+    aside: "it works out production from the electrolyzer's size",
+    round: (x) => Math.round(x * 100) / 100,
+  },
+};
+const unitOfOutput: Partial<Record<CalculatorKey, string>> = { solar: "kWh", hydrogen: "kg" };
 
 /** The energy a solar question says the site uses, as kWh a year (the first such figure), or undefined. */
 export const energyUsedPerYear = (text: string): number | undefined =>
@@ -364,17 +415,17 @@ function read(key: CalculatorKey, text: string): Reading {
   for (const [field, value] of Object.entries(statedChoices(key, text))) stated.set(field, { low: value });
   const derived = new Map<string, string>();
   const aside: string[] = [];
-  // "What size for our 500,000 kWh a year": the size whose production at the calculator's yield is that use.
+  // "What size for our 500,000 kWh a year", "what electrolyser for 500 kg a day": the size whose output in
+  // the calculator's own terms (a solar yield, an electrolyzer's production) is what was asked.
   const [use] = energy;
-  if (use && energy.length === 1 && !stated.has("systemSize")) {
-    const yieldPerKw = Number(stated.get("specificYield")?.low ?? calculatorDefaults.solar.specificYield);
-    stated.set("systemSize", { low: Math.max(1, Math.round(use.perYear / yieldPerKw)) });
-    derived.set("systemSize", `to make your ${num(use.perYear)} kWh a year at ${num(yieldPerKw)} kWh per kW a year`);
-  } else if (use && stated.has("systemSize"))
+  const sizing = sizedByOutput[key];
+  if (use && sizing && energy.length === 1 && !stated.has(sizing.field)) {
+    const per = sizing.perUnit(stated);
+    stated.set(sizing.field, { low: sizing.round(use.perYear / per) });
+    derived.set(sizing.field, sizing.say(use.perYear, per));
+  } else if (use && sizing && stated.has(sizing.field))
     // "Annual consumption 300,000 kWh, 150 kW solar": the size is given; the use is said back, not lost.
-    aside.push(
-      ` The calculator does not take your ${num(use.perYear)} kWh a year: it counts every kWh the system makes as saved at the electricity rate.`,
-    );
+    aside.push(` The calculator does not take your ${num(use.perYear)} ${unitOfOutput[key]} a year: ${sizing.aside}.`);
   else unused.push(...energy.map(({ q }) => q));
   const price = key === "solar" ? systemPrice(stated, unused) : undefined;
   if (price) {
