@@ -169,6 +169,16 @@ describe("answers with round twelve's figures", () => {
     expect(await reply("cheapest item you sell")).toContain("Prices run from $9.99");
   });
 
+  it("counts the shop's total again with a new count, and leaves a question of the company's own alone", async () => {
+    expect(await askInTurn(["2 aran sweaters", "make it 4"])).toContain("4 × the Aran Heritage Sweater at $94.99 each comes to $379.96");
+    expect(await askInTurn(["3 dragon crest hoodies", "what about 5"])).toContain("5 × the Dragon Crest Hoodie");
+    const phone = await askInTurn(["2 aran sweaters", "what's your phone number"]);
+    expect(phone).toContain("+1 (303) 555-0147");
+    expect(phone).not.toContain("Aran");
+    // A question about the item still leans on it.
+    expect(await askInTurn(["2 aran sweaters", "what colours"])).toContain("Aran Heritage Sweater");
+  });
+
   it("reads 'do you handle' or 'provide' as what we do, and paying on the site as paying online", async () => {
     expect(await reply("do you provide generators")).toContain("UPS and generator integration");
     expect(await reply("do i pay on the site")).toContain("No payment is taken online");

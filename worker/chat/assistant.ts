@@ -982,7 +982,7 @@ function withEarlierUnit(text: string, context: readonly string[]): string {
 
 /** A follow-up that only changes a calculation's input ("with liquid cooling instead?", "without compression?", "what if power is 3 cents"). */
 const CHANGES_INPUT =
-  /^(and|with|without|what if|how about|what about|at|for|over|instead|but|no|using|plus|make it|change it to|let'?s say|say|try|actually|rather)\b|\binstead\W*$/;
+  /^(and|with|without|what if|how about|what about|at|for|over|instead|but|no|using|plus|make (?:it|that)|change (?:it|that) to|let'?s say|say|try|actually|rather)\b|\binstead\W*$/;
 
 /**
  * "And at $1.39 a watt?" after a calculation: said as a correction ("actually at $1.39 a watt"), so
@@ -991,6 +991,23 @@ const CHANGES_INPUT =
  */
 const asChange = (text: string) =>
   `actually ${text.replace(/^\s*(?:and|also|plus|but|so|then|ok(?:ay)?,?|what about|how about|what if|make it|actually|instead)\b[\s,]*/i, "")}`;
+
+/**
+ * "Make it 4", "what about 5", "and 3?" after "2 aran sweaters": the earlier message with the new count
+ * in place of its own; null when the earlier message counted no item of the shop or this one is no
+ * bare count.
+ */
+function withNewCount(text: string, context: readonly string[]): string | null {
+  const own = quantities(text);
+  const count = own[0];
+  if (own.length !== 1 || count?.unit !== "none" || !Number.isInteger(count.value) || count.value < 1 || !CHANGES_INPUT.test(text))
+    return null;
+  const earlier = context.findLast((said) => {
+    const mention = merchMention(normalize(said));
+    return (mention.item || mention.kind) && /\b\d+\b/.test(said);
+  });
+  return earlier ? earlier.replace(/\b\d+\b/, String(count.value)) : null;
+}
 
 async function answerInContext(db: Db, part: string, previous: readonly string[]): Promise<Found> {
   // "The address of first solar's headquarters": another company's detail, read before the "'s" is dropped.
@@ -1015,6 +1032,12 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
     // Only when it changed something: "and the email?" after a calculation asks for the e-mail.
     const before = await answerOne(db, normalize(context.join(" ")).trim());
     if (again.source === "topic" && again.answer !== before.answer) return again;
+  }
+  // "2 aran sweaters" then "make it 4": the shop's total again, with the new count.
+  const recount = previous.length > 0 ? withNewCount(text, contextOf(previous)) : null;
+  if (recount) {
+    const again = await answerOne(db, normalize(recount).trim());
+    if (again.source === "topic") return again;
   }
   if (!previous.length || alone.source === "talk" || outsideDomain(text, (w) => knownWord(w))) return alone;
   // "And its phone?" after "where is your georgia office": the thing the last turns named, put for the pronoun.
@@ -1065,7 +1088,9 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
   }
   // A short question that names no subject of its own ("any projects?") leans on the earlier one's.
   const bare = searchTerms(text).length <= 2 && !serviceIn(text) && !merchMention(text).item && placesIn(text, []).length === 0;
-  const leansOnSubject = bare && contextOf(previous).some((p) => serviceIn(normalize(p)) || merchMention(normalize(p)).item);
+  // "What's your phone number" after "2 aran sweaters" is the company's own document, not the sweater's.
+  const leansOnSubject =
+    bare && !companyDocument(text) && contextOf(previous).some((p) => serviceIn(normalize(p)) || merchMention(normalize(p)).item);
   const followUp = isFollowUp(text) || leansOnSubject;
   // "Who wrote the article about its first ten years" after "when did you open the dublin office": a question that
   // names one of our articles by itself is about that article, whatever its pronoun stands for.
@@ -1087,6 +1112,12 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
 }
 
 /** True when the question alone finds a document of ours with confidence (and names no place or service to combine). */
+/** True when the question finds a document of the company's own (its phone, offices, hours) by itself. */
+function companyDocument(text: string): boolean {
+  const [best] = searchKnowledge(text, ["company"]);
+  return best !== undefined && best.coverage > MIN_COVERAGE && best.score >= MIN_SCORE;
+}
+
 function ownDocument(text: string): boolean {
   if (serviceIn(text) || placesIn(text, []).length) return false;
   const [best] = searchKnowledge(text, ["energy", "merch", "company"]);

@@ -706,7 +706,13 @@ export const evalQuestions: readonly EvalQuestion[] = [
   q("contact", "the weather in castle rock and your address there", ["1200 Founders Parkway", DONT_KNOW], [SHOP, CALC, "°"]),
   q("programmes", "which address do I use for a project you're already doing for us", ["projects@kilbride.example"], NOT_MERCH),
   q("decline", "stock tips and the euro rate", [DONT_KNOW, PHONE], OFF_TOPIC),
-  q("energy-cost", "5 MW electrolyzer making 2,000 kg a day - what does it cost?", ["couldn't tell", PHONE], [...NOT_MERCH, "$16,100,000"]),
+  // A production rate beside a size is said back, not refused (ADR 339, as ADR 337 does for solar's use).
+  q(
+    "energy-cost",
+    "5 MW electrolyzer making 2,000 kg a day - what does it cost?",
+    ["does not take your 730,000 kg a year", "production capacity 720,000 kg/year"],
+    [...NOT_MERCH, "couldn't tell"],
+  ),
   q(
     "energy-cost",
     "2 MW data center with just N redundancy, build cost?",
