@@ -45,6 +45,7 @@ describe("reading a head and the gate", () => {
     expect(outsideDomain("how many projects are there in ireland", everyWord)).toBeNull();
     expect(outsideDomain("how many buses does the wexford project supply", everyWord)).toBeNull();
     expect(outsideDomain("tell me about the pecos mining site how many machines are in there", everyWord)).toBeNull();
+    expect(outsideDomain("how many mining containers are in texas", everyWord)).toBeNull();
     expect(outsideDomain("how much does a hydrogen refuelling station cost to build", everyWord)).toBeNull();
   });
 });
@@ -74,6 +75,14 @@ describe("answers", () => {
     expect(cooling).toContain("2N");
     // A question for the article itself is still about the page.
     expect(await askInTurn(["solar plus storage article: who wrote it"])).toContain("Siobhan Murphy");
+  });
+
+  it("reads a project named by its country and a word of its title only it has", async () => {
+    const norway = await askInTurn(["the norway mining containers — whose are they? and how many containers"]);
+    expect(norway).toContain("Client: Mjøsa Compute");
+    expect(norway).toContain("8 MW in 10 containers");
+    // A project named by its state and a word of its title keeps its page.
+    expect(await askInTurn(["what does the texas mining facility do"])).toContain("Pecos Curtailable Mining Facility");
   });
 
   it("answers a second piece that asks how long with the article's months of lead time", async () => {

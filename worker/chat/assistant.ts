@@ -441,7 +441,9 @@ function namedProject(text: string, pages: readonly Page[]): Page | null {
       const specific =
         distinctive.some((t) => !knownWord(t)) ||
         (matched.length >= 3 && distinctive.length > 0) ||
-        (distinctive.some((t) => town.has(t)) && distinctive.some((t) => !town.has(t)));
+        (distinctive.some((t) => town.has(t)) && distinctive.some((t) => !town.has(t))) ||
+        // "The norway mining containers": the place it is in, said beside a word of its title no other title has (ADR 341).
+        (distinctive.some((t) => !town.has(t)) && [...town].some((t) => asked.has(t)));
       return { page, score: matched.length, specific };
     })
     .filter((s) => s.score >= 2 && s.specific)

@@ -21,7 +21,7 @@ const WORK_THERE = /\b(charg\w*|ev|evs|solar|carports?|canopy|canopies|install\w
  * asked of a project of ours ("how many buses does the wexford project supply") is not this.
  */
 const COUNT_IN_PLACE =
-  /\bhow many ((?:[a-z-]+ ){0,2}[a-z-]+) (?:are|were) (?:there )?(?:in|on the roads? (?:in|of)|registered in) (?!(?:the|your|our|each|one|a|an|that|this|it|them|there|here|those|these|total|all)\b)[a-z]+/;
+  /\bhow many ((?:[a-z-]+ ){0,2}[a-z-]+) (?:are|were) (?:there (?:in|on the roads? (?:in|of))|registered in) (?!(?:the|your|our|each|one|a|an|that|this|it|them|there|here|those|these|total|all)\b)[a-z]+/;
 const OURS_COUNTED =
   /\b(projects?|offices?|people|employees?|staff|team|sites?|locations?|installations?|affiliates?|partners?|contractors?|clients?|customers?|members?|services?|calculators?|articles?|posts?|items?|products?|sizes?|colou?rs?)$/;
 const OF_OURS = /\b(you|your|yours|our|kilbride|project|projects)\b/;
