@@ -1,7 +1,7 @@
 /**
  * What round twelve's two-part and not-covered misses taught (ADR 341): a message that opens with an
  * article's name and a colon asks each of its questions of that article; a "how long" is answered by
- * "months of lead time"; the gate declines an office's amenities, a count of things in a country, a
+ * "months of lead time"; what an office will do next is the sentence of what we plan; the gate declines an office's amenities, a count of things in a country, a
  * fuel's price at the pump and where a market's price goes next season. Unit tests on the reading,
  * then through the route on the seeded demo database, each with a case that must not fire.
  */
@@ -83,6 +83,15 @@ describe("answers", () => {
     expect(norway).toContain("8 MW in 10 containers");
     // A project named by its state and a word of its title keeps its page.
     expect(await askInTurn(["what does the texas mining facility do"])).toContain("Pecos Curtailable Mining Facility");
+  });
+
+  it("answers what an office will do next from the sentence of what we plan, never where it is", async () => {
+    const next = await askInTurn([
+      "what will the dublin office focus on next, and how high does wind curtailment run in some irish regions",
+    ]);
+    expect(next).toContain("grid-scale batteries");
+    expect(next).toContain("above 10% in some regions");
+    expect(await askInTurn(["where will i find your dublin office"])).toContain("Grand Canal Quay");
   });
 
   it("answers a second piece that asks how long with the article's months of lead time", async () => {

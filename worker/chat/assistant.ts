@@ -42,6 +42,7 @@ import {
   type Domain,
 } from "./knowledge";
 import { link } from "./link";
+import { asksAhead, statesAhead } from "./plans-ahead";
 import { topicHead } from "./topic-heads";
 import {
   bulkAnswer,
@@ -1252,6 +1253,9 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
     const where = answered(whereAnswer(text, projectsFound));
     const whereSays = new Set(passageTerms(where.answer));
     const more = passageTerms(text).some((t) => whereSays.has(t)) ? 3 : 2;
+    // "What will the dublin office focus on next": the list states what is; a sentence of what we plan answers.
+    const ahead = asksAhead(text) ? passageFor(text, published, domains) : null;
+    if (ahead && statesAhead(ahead.quote) && ahead.matched.some((t) => !whereSays.has(t))) return answered(passageAnswer(ahead));
     return orPassage(text, orBetterPassage(text, where, published, domains, more), published, domains, true);
   }
   // Only place names left ("which one is in ireland?"): no document is about that.
