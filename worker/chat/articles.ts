@@ -59,8 +59,25 @@ export function articleSays(text: string, published: PublishedPages): string | n
   // The article's own words are what names it: the sentence must answer the rest ("conduit", "lay").
   // "What PUE does liquid cooling get to per your article": a fact asked in the title's own words is
   // the sentence that says them all ("… a PUE as low as 1.05-1.15").
-  const passage =
-    (asked.length ? published.passageOn(asked.join(" "), article.path) : undefined) ??
-    (FACT_ASKED.test(text) && terms.length >= 2 ? published.passageOn(rest, article.path) : undefined);
+  return (
+    (asked.length ? sentenceOf(article, asked.join(" "), published) : null) ??
+    (FACT_ASKED.test(text) && terms.length >= 2 ? sentenceOf(article, rest, published) : null)
+  );
+}
+
+const sentenceOf = (article: Page, asked: string, published: PublishedPages): string | null => {
+  const passage = published.passageOn(asked, article.path);
   return passage ? passageAnswer(passage) : null;
+};
+
+/**
+ * "Georgia storage article: … and what does the solar save": a question asked of an article a message's
+ * head named (ADR 341). The head's words name the article, so every word of the question is asked of it,
+ * its title's too ("solar"); null when it asks for the article itself or no sentence answers.
+ */
+export function articleSaysOf(article: Page, question: string, published: PublishedPages): string | null {
+  if (ABOUT_THE_PAGE.test(question)) return null;
+  // The question as asked, so the kind of fact it wants ("how long") and its figures ("a PUE of 1.5") count.
+  const asked = question.replace(PAGE_WORDS, " ");
+  return searchTerms(asked).length ? sentenceOf(article, asked, published) : null;
 }

@@ -168,9 +168,9 @@ const ASKS_FUTURE = /\b(will|plans?|planning|future|next|going to|grow|growing|e
 
 /** Asks for a length of time: "how long do you keep…", "how soon". */
 const ASKS_DURATION = /\bhow (long|soon)\b/;
-/** A length of time: "24 months", "5-7 business days", "a year", "until you unsubscribe". */
+/** A length of time: "24 months", "5-7 business days", "a year", "until you unsubscribe", "months of utility lead time" (ADR 341). */
 const HAS_DURATION =
-  /\b(\d[\d,.]*(?:\s*[-–]\s*\d[\d,.]*)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty|few|several)[\s-]+(?:[a-z]+\s+)?(seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)\b|\b(until|till|immediately|at once|same day|overnight)\b/i;
+  /\b(\d[\d,.]*(?:\s*[-–]\s*\d[\d,.]*)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty|few|several)[\s-]+(?:[a-z]+\s+)?(seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?)\b|\b(until|till|immediately|at once|same day|overnight)\b|\b(days|weeks|months|years) of\b/i;
 
 /** Numbers that are part of a name ("Level 2", "Tier 3", "N+1", "2N", "10-year modelling"), which measure nothing. */
 const NAMED_NUMBERS =

@@ -5,8 +5,9 @@
  * to the honest fallback instead of a nearby topic.
  */
 import { serviceWithout } from "./subjects";
+import { asksComingMove, unstatedSubject } from "./unstated-subjects";
 
-const QUESTION_START =
+export const QUESTION_START =
   /^(what|whats|what's|how|hows|where|wheres|when|who|whos|which|why|do|does|did|can|could|is|are|was|will|would|should|may|any|have|has|tell|give|send|show|list|need|i need|i'?d like|please|and|also|plus)\b/;
 
 /** "Hi," or "Thanks." in front of a question adds nothing to answer. */
@@ -312,6 +313,7 @@ export function outsideDomain(text: string, known: (word: string) => boolean): s
   // calculation, which names the figure it cannot use.
   if ((WORKERS.test(text) && WORKERS_PAY.test(text)) || SKY.test(text) || (EXPORT_TARIFF.test(text) && !/\d/.test(text))) return "subject";
   if (PRODUCT_ADVICE.test(text) && !MERCH_WORDS.test(text)) return "subject";
+  if (unstatedSubject(text)) return "subject";
   if (HARDWARE.test(text) && SHOPPING.test(text) && !/\d|\b(cost|price|how much|profit\w*|earn)\b/.test(text)) return "subject";
   if (LIVE_PRICE.test(text) || (NOW.test(text) && MARKET.test(text) && PRICE_WORD.test(text))) return "live";
   // "How much is 1 btc in dollars": a conversion at today's rate, whatever the wording.
@@ -320,7 +322,7 @@ export function outsideDomain(text: string, known: (word: string) => boolean): s
   // A market's future price; "with power prices rising, is solar worth it" is about our work.
   if (
     MARKET.test(text) &&
-    PREDICTION.test(text) &&
+    (PREDICTION.test(text) || asksComingMove(text)) &&
     (PRICE_WORD.test(text) || /\b(going|go) (up|down)|crash\w*|moon\w*|pump|dump\b/.test(text)) &&
     !/\b(solar|panels?|payback|savings?|save|install\w*|build\w*|calculat\w*|kw|mw|th\/?s|kwh|cents?|profit\w*|miners?|asics?|electrolyz\w*|hydrogen|data center|pace)\b/.test(
       text,
