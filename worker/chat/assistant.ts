@@ -1130,6 +1130,8 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
 /** True when the question alone finds a document of ours with confidence (and names no place or service to combine). */
 /** True when the question finds a document of the company's own (its phone, offices, hours) by itself. */
 function companyDocument(text: string): boolean {
+  // "Any projects?", "any articles?" ask for pages, of the subject before.
+  if (asksForProjects(text) || BLOG.test(text)) return false;
   const [best] = searchKnowledge(text, ["company"]);
   return best !== undefined && best.coverage > MIN_COVERAGE && best.score >= MIN_SCORE;
 }
