@@ -13,6 +13,7 @@ import MiniSearch from "minisearch";
 import { textOfSanitisedHtml } from "#contract/html-text.ts";
 import type { Domain } from "./knowledge";
 import { link } from "./link";
+import { givesReasonAsked } from "./reasons";
 import { serviceIn } from "./subjects";
 import { baseForms, BRIDGE_BOOST, bridges } from "./synonyms";
 import { searchTerm, words } from "./text";
@@ -440,6 +441,8 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
         (a, b) =>
           counts(b) - counts(a) ||
           b.coverage - a.coverage ||
+          // "Why did Wexford get bigger buffer storage": a sentence that gives a reason before the page's figures.
+          givesReasonAsked(question, b.passage.quote) - givesReasonAsked(question, a.passage.quote) ||
           a.viaBridge - b.viaBridge ||
           b.inSentence.length - a.inSentence.length ||
           b.score - a.score,

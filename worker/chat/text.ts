@@ -148,6 +148,8 @@ const PLAIN_WORDINGS: readonly (readonly [RegExp, Rewrite])[] = [
         ? "outside the united states"
         : said,
   ],
+  // "LFP batteries": the site spells the chemistry out (ADR 340).
+  [/\blfp\b/g, "lithium iron phosphate"],
   // "Hold on to", "hang on to", "hang onto": keep.
   [/\b(?:hold|holds|holding|hang|hangs|hanging) on ?to\b/g, "keep"],
   // "Does a referral stay credited to me", "attributed to me": an affiliate's referral is tracked.

@@ -1,0 +1,109 @@
+/**
+ * Round twelve's plain wordings (ADR 340): every sentence a page shows is a passage (the home page's
+ * shop cards, the /subscribe page's confirmation and unsubscribe), a question for a reason ranks the
+ * sentence that gives one, an item's own mark is its description, asking for a quote is doing something
+ * with a form, and LFP is the chemistry the site spells out. Each beside a wording it must leave alone.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { capabilitiesSection, homeCollectionCards, productCards } from "#content/services.ts";
+import { subscribePage } from "#content/subscriptions.ts";
+import { nextStepAnswer } from "#worker/chat/next-steps.ts";
+import { type Block, passageIndex } from "#worker/chat/passages.ts";
+import { givesReasonAsked } from "#worker/chat/reasons.ts";
+import { normalize } from "#worker/chat/text.ts";
+import { pageCopy } from "#worker/search/site-documents.ts";
+import { reply, seedChatContent } from "./support/chat-fixtures";
+
+/** Every string inside a piece of copy. */
+const strings = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(strings)
+        : [];
+
+describe("every sentence a page shows is in its copy", () => {
+  const copyOf = (url: string) => {
+    const page = pageCopy.find((p) => p.url === url);
+    return new Set(strings([page?.copy, page?.shop]));
+  };
+
+  it("holds the home page's product, collection and capability cards, as shop copy", () => {
+    const home = pageCopy.find((p) => p.url === "/");
+    const shop = new Set(strings(home?.shop));
+    for (const card of [
+      ...productCards,
+      ...homeCollectionCards,
+      ...capabilitiesSection.features,
+      ...capabilitiesSection.featuredCollections,
+    ])
+      expect(shop).toContain(card.text);
+    // ...and not as the page's other copy, whose sentences answer energy questions.
+    expect(strings(home?.copy)).not.toContain(capabilitiesSection.featuredCollections[1]?.text);
+  });
+
+  it("holds every sentence of the /subscribe page, the unsubscribe's too", () => {
+    const subscribe = copyOf("/subscribe");
+    for (const text of [subscribePage.intro, subscribePage.confirmText, subscribePage.unsubscribeText, subscribePage.rssText])
+      expect(subscribe).toContain(text);
+  });
+});
+
+describe("a question for a reason", () => {
+  it("is a why, a how come or a what for, never a what or a how much", () => {
+    const reason = "Doubling the tank let the plant follow cheap night-time wind.";
+    expect(givesReasonAsked("why did the harbour get a bigger tank", reason)).toBe(1);
+    expect(givesReasonAsked("how come the harbour got a bigger tank", reason)).toBe(1);
+    expect(givesReasonAsked("how big is the harbour tank", reason)).toBe(0);
+    expect(givesReasonAsked("why did the harbour get a bigger tank", "Key figures: 1 MW; 1,200 kg tank.")).toBe(0);
+  });
+
+  const project = (text: string): Block => ({
+    title: "Harbour Pilot",
+    path: "/projects/1",
+    heading: "Harbour 2024",
+    text,
+    domain: "energy",
+  });
+  const article = (text: string): Block => ({ title: "Tank notes", path: "/blog/tanks", heading: "", text, domain: null });
+  const index = passageIndex([
+    project("Key figures of Harbour Pilot: 1 MW electrolyzer; 1,200 kg harbour tank storage."),
+    article("At the harbour, doubling tank storage let the plant follow cheap night-time wind."),
+  ]);
+  const find = (question: string) => index.find(normalize(question), ["energy", "merch", "company"])?.quote ?? null;
+
+  it("ranks the sentence that gives the reason above the page's figures", () => {
+    expect(find("why did the harbour get more tank storage")).toContain("night-time wind");
+  });
+
+  it("leaves a question for a figure with the figures", () => {
+    expect(find("how much tank storage does the harbour have")).toContain("1,200 kg");
+  });
+});
+
+describe("everyday wordings", () => {
+  it("reads LFP as the chemistry the site spells out, and no other word", () => {
+    expect(normalize("how much have lfp battery prices dropped")).toContain("lithium iron phosphate battery prices");
+    expect(normalize("the alfpine trail")).toBe("the alfpine trail");
+  });
+
+  it("reads asking for a quote as doing something with the quote form, not any request", () => {
+    expect(nextStepAnswer(normalize("after i ask for a merch quote what happens next"))).toContain("payment and delivery");
+    expect(nextStepAnswer(normalize("what happens next if i ask for a refund on my merch order"))).toBeNull();
+  });
+});
+
+describe("through the route", () => {
+  beforeAll(seedChatContent);
+
+  it("answers from the home page's shop cards", async () => {
+    expect(await reply("what inspired the shield and knot graphics")).toContain("carved stones");
+  });
+
+  it("gives an item's own mark from its description, and still quotes a logo of the visitor's own", async () => {
+    expect(await reply("whats the logo on the block height beanie")).toContain("hexagon");
+    expect(await reply("can we put our logo on the block height beanie")).toContain("corporate quote");
+  });
+});
