@@ -1,7 +1,7 @@
 /**
  * Round twelve's plain wordings (ADR 340): every sentence a page shows is a passage (the home page's
  * shop cards, the /subscribe page's confirmation and unsubscribe), a question for a reason ranks the
- * sentence that gives one, an item's own mark is its description, asking for a quote is doing something
+ * sentence that gives one, choosing where to put a site is site selection, an item's own mark is its description, asking for a quote is doing something
  * with a form, and LFP is the chemistry the site spells out. Each beside a wording it must leave alone.
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -89,6 +89,13 @@ describe("everyday wordings", () => {
     expect(normalize("the alfpine trail")).toBe("the alfpine trail");
   });
 
+  it("reads choosing where to put a site as site selection, and no other choice", () => {
+    expect(normalize("can you help us choose where to put a mining site")).toContain("mining site selection");
+    expect(normalize("help me pick a location for the solar farm")).toContain("solar site selection");
+    expect(normalize("where should i put the charger")).toBe("where should i put the charger");
+    expect(normalize("help me choose where to put the hoodie order")).toContain("choose where to put");
+  });
+
   it("reads asking for a quote as doing something with the quote form, not any request", () => {
     expect(nextStepAnswer(normalize("after i ask for a merch quote what happens next"))).toContain("payment and delivery");
     expect(nextStepAnswer(normalize("what happens next if i ask for a refund on my merch order"))).toBeNull();
@@ -100,6 +107,12 @@ describe("through the route", () => {
 
   it("answers from the home page's shop cards", async () => {
     expect(await reply("what inspired the shield and knot graphics")).toContain("carved stones");
+  });
+
+  it("answers choosing where to put a site with the service that selects sites, not the office list", async () => {
+    const answer = await reply("can you help us choose where to put a mining site");
+    expect(answer).toContain("site selection");
+    expect(answer).not.toContain("Grand Canal");
   });
 
   it("gives an item's own mark from its description, and still quotes a logo of the visitor's own", async () => {
