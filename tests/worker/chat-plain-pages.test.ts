@@ -2,13 +2,15 @@
  * Round twelve's plain wordings (ADR 340): every sentence a page shows is a passage (the home page's
  * shop cards, the /subscribe page's confirmation and unsubscribe), a question for a reason ranks the
  * sentence that gives one, choosing where to put a site is site selection, an item's own mark is its description, asking for a quote is doing something
- * with a form, and LFP is the chemistry the site spells out. Each beside a wording it must leave alone.
+ * with a form, LFP is the chemistry the site spells out, and "the energy consultant" is the one person
+ * with that role. Each beside a wording it must leave alone.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { capabilitiesSection, homeCollectionCards, productCards } from "#content/services.ts";
 import { subscribePage } from "#content/subscriptions.ts";
 import { nextStepAnswer } from "#worker/chat/next-steps.ts";
-import { type Block, passageIndex } from "#worker/chat/passages.ts";
+import { type Block, holdsKindAsked, passageIndex } from "#worker/chat/passages.ts";
+import { withPersonByRole } from "#worker/chat/people.ts";
 import { givesReasonAsked } from "#worker/chat/reasons.ts";
 import { normalize } from "#worker/chat/text.ts";
 import { pageCopy } from "#worker/search/site-documents.ts";
@@ -102,6 +104,31 @@ describe("everyday wordings", () => {
   });
 });
 
+describe("a person said by their role", () => {
+  it("is the one person with that role, for a pronoun later in the same piece", () => {
+    expect(withPersonByRole(normalize("the energy consultant on the affiliates page, who was she advising"))).toBe(
+      "siobhán kelly, who was siobhán kelly advising",
+    );
+    expect(withPersonByRole(normalize("the roofing contractor, how many owners did he refer"))).toContain(
+      "how many owners did marcus reed refer",
+    );
+  });
+
+  it("is no one without a pronoun after it, with a name of its own, or for a role nobody on the site has", () => {
+    expect(withPersonByRole(normalize("who is the energy consultant"))).toBeNull();
+    expect(withPersonByRole(normalize("she was advising the energy consultant"))).toBeNull();
+    expect(withPersonByRole(normalize("the roofing contractor marcus reed, what did he earn"))).toBeNull();
+    expect(withPersonByRole(normalize("the wind turbine engineer, who was she advising"))).toBeNull();
+  });
+
+  it("asks whom they were doing it for, which a company or a group answers, not only a name", () => {
+    const sentence = "She was advising a regional bus operator on its move to electric vehicles.";
+    expect(holdsKindAsked("who was siobhán kelly advising", sentence)).toBe(true);
+    expect(holdsKindAsked("who was the founder", sentence)).toBe(false);
+    expect(holdsKindAsked("who is running the dublin office", "The office runs the projects abroad.")).toBe(false);
+  });
+});
+
 describe("through the route", () => {
   beforeAll(seedChatContent);
 
@@ -113,6 +140,10 @@ describe("through the route", () => {
     const answer = await reply("can you help us choose where to put a mining site");
     expect(answer).toContain("site selection");
     expect(answer).not.toContain("Grand Canal");
+  });
+
+  it("reads a person said by their role, and answers what they were doing from their story", async () => {
+    expect(await reply("the energy consultant on the affiliates page, who was she advising")).toContain("bus operator");
   });
 
   it("gives an item's own mark from its description, and still quotes a logo of the visitor's own", async () => {

@@ -24,7 +24,7 @@ import {
   workedExample,
 } from "./calculator-answer";
 import { articleNamed, articleSays, authorOf, BLOG, PAGE_WORDS } from "./articles";
-import { PERSON_PRONOUN, withPersonReferred } from "./people";
+import { PERSON_PRONOUN, withPersonByRole, withPersonReferred } from "./people";
 import { commissionAnswer } from "./commission-answer";
 import { nextStepAnswer } from "./next-steps";
 import { countedThing, countsIn, holdsKindAsked, type PassageHit, passageAnswer, passageTerms } from "./passages";
@@ -622,7 +622,7 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
         ? (referred ??
           (quantities(part).length === 0 ? withHeadOf(parts[i - 1] ?? "", part) : null) ??
           withPlaceReferred(part, parts.slice(0, i)))
-        : part;
+        : (withPersonByRole(normalize(part)) ?? part);
     let whole = await answerInContext(db, asked, earlier);
     // "… a 1.5 MW tier 3 data center cost? And which tier suits colocation?", "annual PACE payment on $2M, and
     // does it stay with the building if we sell": a fact piece whose answer adds nothing to the piece before
