@@ -91,6 +91,9 @@ function personByRole(text: string): string | undefined {
 /** A person said as a pronoun ("what did he earn", "what does she say"). */
 export const PERSON_PRONOUN = /\b(she|he|her|him|his|hers)\b/;
 
+/** A pronoun as the person's name ("his" as their possessive). */
+const asPerson = (person: string) => (word: string) => (/^(his|hers)$/.test(word) ? `${person}'s` : person);
+
 /** The one person a (normalised) text names, by full or first name, as its full name; undefined for none or several. */
 export function personNamed(text: string): string | undefined {
   const named = people.filter((p) => new RegExp(`\\b(${p.full}|${p.first})\\b`).test(text));
@@ -105,7 +108,7 @@ export function personNamed(text: string): string | undefined {
 export function withPersonReferred(text: string, before: readonly string[]): string | null {
   if (!PERSON_PRONOUN.test(text) || personNamed(text)) return null;
   const person = before.map((p) => personNamed(normalize(p)) ?? personByRole(normalize(p))).findLast(Boolean);
-  return person ? text.replace(PERSON_PRONOUN, (word) => (/^(his|hers)$/.test(word) ? `${person}'s` : person)) : null;
+  return person ? text.replace(PERSON_PRONOUN, asPerson(person)) : null;
 }
 
 /**
@@ -121,7 +124,7 @@ export function withPersonByRole(text: string): string | null {
   const person = named.full;
   return (
     text
-      .replace(PERSON_PRONOUN, (word) => (/^(his|hers)$/.test(word) ? `${person}'s` : person))
+      .replace(PERSON_PRONOUN, asPerson(person))
       // ...and where the visitor saw them ("on the affiliates page") says nothing more.
       .replace(new RegExp(`${named.said}(?: (?:on|in|from) (?:the|your) (?:[a-z-]+ ){0,2}?(?:page|site|website|stories))?`), person)
   );
