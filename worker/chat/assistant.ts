@@ -26,7 +26,7 @@ import {
   ESTIMATES,
 } from "./calculator-answer";
 import { articleNamed, articleSays, articleSaysOf, authorOf, BLOG, PAGE_WORDS } from "./articles";
-import { PERSON_PRONOUN, withPersonReferred } from "./people";
+import { PERSON_PRONOUN, withPersonByRole, withPersonReferred } from "./people";
 import { commissionAnswer } from "./commission-answer";
 import { nextStepAnswer } from "./next-steps";
 import { countedThing, countsIn, holdsKindAsked, type PassageHit, passageAnswer, passageTerms } from "./passages";
@@ -206,6 +206,8 @@ const POLICY =
   /\b(returns?|refunds?|exchange|my order|(request|place|make) an order|payment taken|take payment|when do i pay|how do i pay|credit card|debit card|paypal|apple pay|checkout|check out|track (my )?order|cancel (my )?order|pay (by|with|online)|payment methods?|(take|accept|takes|accepts) (credit |debit )?(cards?|payments?)|card payments?|payments? online|online payments?|(order|purchase) limits?|limit (on|to) (how many|orders?|the number)|max(imum)? (number|quantity|order|per (item|order))|how many (can|could|may) (i|we) (order|buy|get)|place an order|how do i (buy|order|purchase)|can i (buy|order)|doesn'?t fit|dont fit|doesnt fit)\b/;
 const LIST =
   /\b(how many|list|which|what|whats|do you (sell|have|carry|stock|make|do)|any|anything|show me|range|selection|tell me about)\b/;
+/** "The logo on the …", "the design on that …": the mark an item carries, asked of an item the shop sells. */
+const ITS_MARK = /\bthe (?:logo|emblem|mark|design|graphic|print|symbol) (?:on|of) (?:the|that|this|your)\b/;
 /** Six or more of something, the item word up to two words after the count ("50 branded polos"). */
 const BIG_QUANTITY =
   /\b([6-9]|[1-9]\d+)\s+(?:[a-z-]+\s+){0,2}?(of|hats?|caps?|shirts?|tees?|hoodies?|jackets?|vests?|beanies?|polos?|mugs?|sweaters?|tumblers?|totes?|items?|pieces?|units?)\b/;
@@ -224,7 +226,10 @@ function merchAnswer(text: string): string | null {
   // "2 embroidered crest patch sets": a word of the item's own name ("embroidered") asks for no custom order.
   const nameWords = mention.item?.name.toLowerCase().split(/\s+/) ?? [];
   const unnamed = text.replace(/[a-z]+/g, (word) => (nameWords.includes(word) ? " " : word));
-  if (aboutMerch && (BULK.test(unnamed) || BIG_QUANTITY.test(text) || (mention.item && countIn(text) >= 6))) return bulkAnswer;
+  // "What's the logo on the block height beanie": the mark an item already carries is its description, not a custom order (ADR 340).
+  const itsMark = mention.item !== undefined && ITS_MARK.test(text);
+  if (aboutMerch && ((BULK.test(unnamed) && !itsMark) || BIG_QUANTITY.test(text) || (mention.item && countIn(text) >= 6)))
+    return bulkAnswer;
   // "Which email for merch orders": how to reach the shop, not its catalogue.
   if (
     aboutMerch &&
@@ -648,7 +653,7 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
         ? (referred ??
           (quantities(part).length === 0 ? withHeadOf(parts[i - 1] ?? "", part) : null) ??
           withPlaceReferred(part, parts.slice(0, i)))
-        : part;
+        : (withPersonByRole(normalize(part)) ?? part);
     let whole = await answerInContext(db, asked, earlier);
     // "2 rigs, 3,450 W each, 230 TH/s each. power is 5.2¢. daily profit?": a piece that completes an earlier
     // piece's calculation with more figures is that calculation; the earlier one, on defaults, is dropped.

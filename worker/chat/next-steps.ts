@@ -9,9 +9,9 @@ import { clientSteps } from "#content/programs/clients.ts";
 import { leadNextSteps } from "#content/lead-next-steps.ts";
 import { link } from "./link";
 
-/** The visitor did something with a form (sent, filled in, applied, registered, asked for a quote). */
+/** The visitor did something with a form (sent, filled in, applied, registered, asked for a quote, or asks for one: "after i ask for a merch quote"). */
 const DONE =
-  /\b(filled|fill(ed)? (in|out)|sent|send|sending|submit|submitted|submitting|applied|apply|applying|registered|register|joined|asked for|requested|put in|completed?)\b/;
+  /\b(filled|fill(ed)? (in|out)|sent|send|sending|submit|submitted|submitting|applied|apply|applying|registered|register|joined|asked for|requested|put in|completed?)\b|\b(ask|asking|request|requesting) (for )?(an? |the |my |our )?([a-z-]+ ){0,2}?(quote|form|application)\b/;
 
 /** ...and asks what comes next, or when they hear back. */
 const NEXT =

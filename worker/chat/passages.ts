@@ -13,6 +13,7 @@ import MiniSearch from "minisearch";
 import { textOfSanitisedHtml } from "#contract/html-text.ts";
 import type { Domain } from "./knowledge";
 import { link } from "./link";
+import { givesReasonAsked } from "./reasons";
 import { serviceIn } from "./subjects";
 import { baseForms, BRIDGE_BOOST, bridges } from "./synonyms";
 import { searchTerm, words } from "./text";
@@ -159,6 +160,8 @@ const HAS_DATE =
   /\b(1[89]|20)\d\d\b|\b(january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter)\b|\b(days?|weeks?|months?|years?)\b/i;
 /** Asks for a person: "who". */
 const ASKS_PERSON = /^who\b|\bwho (is|was|are|were|runs|ran|leads|led|wrote|founded|started|owns)\b/;
+/** ...unless the person is the one doing it ("who was Siobhán advising"): then a company or a group answers too (ADR 340). */
+const ASKS_WHOM = /\bwho (is|was|are|were) (?:\S+ ){1,2}?\S+ing\b/;
 const HAS_NAME = /\s[A-Z][a-z]+/;
 
 /** A sentence about what is yet to come ("we plan to grow the office to 50 people by 2027")... */
@@ -188,7 +191,7 @@ export function holdsKindAsked(question: string, text: string, measured = false)
   // "How long do you keep the form submissions": a length of time, not any number ("one connection").
   if (ASKS_DURATION.test(question) && !HAS_DURATION.test(text)) return false;
   if (ASKS_DATE.test(question) && !HAS_DATE.test(text)) return false;
-  if (ASKS_PERSON.test(question) && !HAS_NAME.test(text)) return false;
+  if (ASKS_PERSON.test(question) && !ASKS_WHOM.test(question) && !HAS_NAME.test(text)) return false;
   return true;
 }
 
@@ -453,6 +456,8 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
         (a, b) =>
           counts(b) - counts(a) ||
           b.coverage - a.coverage ||
+          // "Why did Wexford get bigger buffer storage": a sentence that gives a reason before the page's figures.
+          givesReasonAsked(question, b.passage.quote) - givesReasonAsked(question, a.passage.quote) ||
           a.viaBridge - b.viaBridge ||
           b.inSentence.length - a.inSentence.length ||
           b.score - a.score,

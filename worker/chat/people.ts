@@ -66,8 +66,33 @@ const people = names.map((name) => {
   return { full, first: full.split(/\s+/)[0] ?? full };
 });
 
+/**
+ * Each person's role as a visitor says it after "the" ("the energy consultant", "the fleet operations
+ * manager"): the whole role, or its last two words (ADR 340).
+ */
+const roles = [...affiliateSuccessStories, ...partnerTestimonials, ...clientTestimonials].map(({ name, role }) => {
+  const said = normalize(role).trim().split(/\s+/);
+  return { full: normalize(name).trim(), phrases: [...new Set([said.join(" "), said.slice(-2).join(" ")])] };
+});
+
+/** The role phrase ("the energy consultant") of each person a (normalised) text names by role. */
+const rolesSaid = (text: string) =>
+  roles.flatMap((r) => {
+    const said = r.phrases.map((phrase) => new RegExp(`\\bthe ${phrase}\\b`).exec(text)?.[0]).find(Boolean);
+    return said ? [{ full: r.full, said }] : [];
+  });
+
+/** The one person a (normalised) text names by role, as their full name; undefined for none or several. */
+function personByRole(text: string): string | undefined {
+  const named = rolesSaid(text);
+  return named.length === 1 ? named[0]?.full : undefined;
+}
+
 /** A person said as a pronoun ("what did he earn", "what does she say"). */
 export const PERSON_PRONOUN = /\b(she|he|her|him|his|hers)\b/;
+
+/** A pronoun as the person's name ("his" as their possessive). */
+const asPerson = (person: string) => (word: string) => (/^(his|hers)$/.test(word) ? `${person}'s` : person);
 
 /** The one person a (normalised) text names, by full or first name, as its full name; undefined for none or several. */
 export function personNamed(text: string): string | undefined {
@@ -82,6 +107,25 @@ export function personNamed(text: string): string | undefined {
  */
 export function withPersonReferred(text: string, before: readonly string[]): string | null {
   if (!PERSON_PRONOUN.test(text) || personNamed(text)) return null;
-  const person = before.map((p) => personNamed(normalize(p))).findLast(Boolean);
-  return person ? text.replace(PERSON_PRONOUN, (word) => (/^(his|hers)$/.test(word) ? `${person}'s` : person)) : null;
+  const person = before.map((p) => personNamed(normalize(p)) ?? personByRole(normalize(p))).findLast(Boolean);
+  return person ? text.replace(PERSON_PRONOUN, asPerson(person)) : null;
+}
+
+/**
+ * "The energy consultant on the affiliates page, who was she advising": a pronoun after a role that names
+ * one person, in the same piece, replaced by that person; null when there is none or the piece names someone.
+ */
+export function withPersonByRole(text: string): string | null {
+  const pronoun = PERSON_PRONOUN.exec(text);
+  if (!pronoun || personNamed(text)) return null;
+  const [named, ...others] = rolesSaid(text.slice(0, pronoun.index));
+  if (!named || others.length) return null;
+  // The role only said who: the person's name stands for both, so the role's words do not pick the sentence that says the role.
+  const person = named.full;
+  return (
+    text
+      .replace(PERSON_PRONOUN, asPerson(person))
+      // ...and where the visitor saw them ("on the affiliates page") says nothing more.
+      .replace(new RegExp(`${named.said}(?: (?:on|in|from) (?:the|your) (?:[a-z-]+ ){0,2}?(?:page|site|website|stories))?`), person)
+  );
 }

@@ -313,9 +313,11 @@ let pageBlocks: Block[] | null = null;
 /** The blocks of the pages that change only with a deploy: each public page's copy and the merchandise catalogue. */
 function staticBlocks(): Block[] {
   pageBlocks ??= [
-    ...pageCopy.flatMap((page) =>
-      copyBlocks(page.title, page.url, page.copy, page.url === "/merch" || page.url === "/services" ? "merch" : null),
-    ),
+    ...pageCopy.flatMap((page) => [
+      ...copyBlocks(page.title, page.url, page.copy, page.url === "/merch" || page.url === "/services" ? "merch" : null),
+      // What a page says of the shop stays with the shop's answers, wherever it is shown (ADR 340).
+      ...copyBlocks(page.title, page.url, page.shop, "merch"),
+    ]),
     ...siteDocuments
       .filter((d) => d.kind === "merch")
       .map((d) => ({ title: d.title, path: d.url, heading: d.title, text: d.snippet, domain: "merch" as const })),

@@ -148,6 +148,13 @@ const PLAIN_WORDINGS: readonly (readonly [RegExp, Rewrite])[] = [
         ? "outside the united states"
         : said,
   ],
+  // "Help us choose where to put a mining site", "pick a location for the plant": site selection (ADR 340).
+  [
+    /\b(?:choose|choosing|pick|picking|find|finding|decide|deciding|select|selecting)(?: on)? (?:where to (?:put|build|locate|place|site)|(?:a|the|our|my) (?:location|spot|place) for) (?:(?:a|an|the|our|my) )?((?:[a-z-]+ ){0,2}?)(?:site|plant|farm|facility|hall|array)s?\b/g,
+    "$1site selection",
+  ],
+  // "LFP batteries": the site spells the chemistry out (ADR 340).
+  [/\blfp\b/g, "lithium iron phosphate"],
   // "Hold on to", "hang on to", "hang onto": keep.
   [/\b(?:hold|holds|holding|hang|hangs|hanging) on ?to\b/g, "keep"],
   // "Does a referral stay credited to me", "attributed to me": an affiliate's referral is tracked.

@@ -28,7 +28,7 @@ import { contractorBenefits, contractorNetworkTerms, contractorsIntro, contracto
 import { partnerBenefits, partnershipCategories, partnersIntro } from "#content/programs/partners.ts";
 import { affiliatePayout, commissionRates, contractorTerms } from "#content/programs/terms.ts";
 import { projectsIntro } from "#content/projects.ts";
-import { capabilitiesSection, services } from "#content/services.ts";
+import { capabilitiesSection, homeCollectionCards, productCards, services } from "#content/services.ts";
 import { contact, founder, offices, operatingRegions, shipping } from "#content/site.ts";
 import { subscribePage } from "#content/subscriptions.ts";
 
@@ -60,13 +60,18 @@ function wordsOf(...copy: readonly unknown[]): string {
 /** The pages the search lists: every public page with a share card (the search page itself is not one). */
 type SearchedPage = Exclude<ShareCardPage, "search">;
 
-/** Each public page as the search finds it: its path, heading, introduction and the rest of its copy. */
-const pages: Record<SearchedPage, { url: string; title: string; snippet: string; copy: readonly unknown[] }> = {
+/**
+ * Each public page as the search finds it: its path, heading, introduction and the rest of its copy;
+ * `shop` is the copy it shows about the merchandise (the home page's product and collection cards),
+ * which the assistant keeps with the shop's answers (ADR 340).
+ */
+const pages: Record<SearchedPage, { url: string; title: string; snippet: string; copy: readonly unknown[]; shop?: readonly unknown[] }> = {
   home: {
     url: "/",
     title: hero.headline,
     snippet: hero.subtext,
     copy: [hero.eyebrow, introSections, homeSections, closingCta],
+    shop: [productCards, homeCollectionCards, capabilitiesSection],
   },
   about: {
     url: "/about",
@@ -135,21 +140,25 @@ const pages: Record<SearchedPage, { url: string; title: string; snippet: string;
     url: "/subscribe",
     title: subscribePage.heading,
     snippet: subscribePage.intro,
-    copy: ["newsletter e-mail updates subscribe", subscribePage.rssText],
+    // Every sentence the page shows, the confirmation's and the unsubscribe's too ("is my address deleted").
+    copy: ["newsletter e-mail updates subscribe", subscribePage],
   },
 };
 
-const pageDocuments: SiteDocument[] = Object.entries(pages).map(([name, { copy, ...page }]) => ({
+const pageDocuments: SiteDocument[] = Object.entries(pages).map(([name, { copy, shop = [], ...page }]) => ({
   id: `page:${name}`,
   kind: "page",
   ...page,
-  text: wordsOf(copy),
+  text: wordsOf(copy, shop),
 }));
 
-/** Each public page's path, heading and copy (introduction first), for the assistant's passages (worker/chat/passages.ts). */
-export const pageCopy: readonly { readonly url: string; readonly title: string; readonly copy: readonly unknown[] }[] = Object.values(
-  pages,
-).map(({ url, title, snippet, copy }) => ({ url, title, copy: [snippet, ...copy] }));
+/** Each public page's path, heading and copy (introduction first) and its copy about the shop, for the assistant's passages (worker/chat/passages.ts). */
+export const pageCopy: readonly {
+  readonly url: string;
+  readonly title: string;
+  readonly copy: readonly unknown[];
+  readonly shop: readonly unknown[];
+}[] = Object.values(pages).map(({ url, title, snippet, copy, shop = [] }) => ({ url, title, copy: [snippet, ...copy], shop }));
 
 /** The service lines, where the home page describes them. */
 const serviceDocuments: SiteDocument[] = services.map((service) => ({
