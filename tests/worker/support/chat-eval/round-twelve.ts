@@ -1,6 +1,8 @@
 /**
  * Round twelve: questions for the chat assistant, written blind, to be scored once as they are
- * ("first sight") before anyone tunes on them, then added to the tuning table (ADR 334).
+ * ("first sight") before anyone tunes on them, then added to the tuning table (ADR 334). Scored at
+ * first sight 104/147, 8 wrong-topic; in the tuning table since (ADR 334's addendum, which also
+ * records the three difficulty grades corrected to the calculator's own unit).
  *
  * Written by the helper session "round-twelve" on 2026-11-28 from what a visitor can read: content/
  * (pages, programmes and their terms, offices, the founder, FAQs, the merch page's policies, the

@@ -1,13 +1,22 @@
 /**
  * The tuning table: the questions the assistant may be tuned on. The first rounds (questions.ts),
- * round eight (round-eight.ts), round nine (round-nine.ts), round ten (round-ten.ts) and round eleven
- * (round-eleven.ts), each of which joined after its blind first-sight scoring (ADRs 321, 325, 329 and
- * 333). The test table (test-questions.ts) is never part of it.
+ * round eight (round-eight.ts), round nine (round-nine.ts), round ten (round-ten.ts), round eleven
+ * (round-eleven.ts) and round twelve (round-twelve.ts), each of which joined after its blind
+ * first-sight scoring (ADRs 321, 325, 329, 333 and 334). The test table (test-questions.ts) is never
+ * part of it.
  */
 import { evalQuestions, type EvalQuestion } from "./questions.ts";
 import { roundEight } from "./round-eight.ts";
 import { roundNine } from "./round-nine.ts";
 import { roundTen } from "./round-ten.ts";
 import { roundEleven } from "./round-eleven.ts";
+import { roundTwelve } from "./round-twelve.ts";
 
-export const tuningTable: readonly EvalQuestion[] = [...evalQuestions, ...roundEight, ...roundNine, ...roundTen, ...roundEleven];
+export const tuningTable: readonly EvalQuestion[] = [
+  ...evalQuestions,
+  ...roundEight,
+  ...roundNine,
+  ...roundTen,
+  ...roundEleven,
+  ...roundTwelve,
+];
