@@ -175,6 +175,8 @@ describe("answers with round twelve's figures", () => {
     const phone = await askInTurn(["2 aran sweaters", "what's your phone number"]);
     expect(phone).toContain("+1 (303) 555-0147");
     expect(phone).not.toContain("Aran");
+    // With nothing before it, a bare change is no question (not the founder's "make sense on paper").
+    expect(await reply("make it 4")).toContain("I don't have a reliable answer");
     // A question about the item still leans on it.
     expect(await askInTurn(["2 aran sweaters", "what colours"])).toContain("Aran Heritage Sweater");
   });

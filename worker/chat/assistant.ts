@@ -1013,6 +1013,9 @@ const CHANGES_INPUT =
 const asChange = (text: string) =>
   `actually ${text.replace(/^\s*(?:and|also|plus|but|so|then|ok(?:ay)?,?|what about|how about|what if|make it|actually|instead)\b[\s,]*/i, "")}`;
 
+/** Only a change and a bare figure ("make it 4", "and 500?", "what about 3"). */
+const BARE_CHANGE = /^\s*(?:and|what about|how about|make (?:it|that)|change (?:it|that) to|try|say)\s+\$?\d[\d,.]*\s*\W*$/;
+
 /**
  * "Make it 4", "what about 5", "and 3?" after "2 aran sweaters": the earlier message with the new count
  * in place of its own; null when the earlier message counted no item of the shop or this one is no
@@ -1034,6 +1037,8 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
   // "The address of first solar's headquarters": another company's detail, read before the "'s" is dropped.
   if (someoneElsesDetail(part)) return FALLBACK;
   const text = normalize(part).trim();
+  // "Make it 4", "and 500?" with nothing before it: a change of nothing, which no page answers ("make" is no subject).
+  if (!previous.length && BARE_CHANGE.test(text)) return FALLBACK;
   const alone = await answerOne(db, text);
   // A calculation asked before, and a message that only changes one of its inputs: the calculation again with it.
   // "Our building is worth 6 million" after a PACE calculation: a figure stated as a fact, which that calculator takes, changes it too.
