@@ -319,8 +319,8 @@ function saysNoInput(q: Quantity): boolean {
 
 /**
  * "We use 500,000 kWh a year", "40 MWh a month", "1,400 kWh a day": the energy a solar system would have
- * to make, as kWh a year (solar only). Undefined for energy said with no period ("a 2 MWh battery") or
- * said as what a system produces.
+ * to make, as kWh a year; for hydrogen, the kg a year a plant should make (`hydrogenWanted`). Undefined
+ * for energy said with no period ("a 2 MWh battery") or said as what a system produces.
  */
 function energyUsed(key: CalculatorKey, q: Quantity): number | undefined {
   if (key === "hydrogen") return hydrogenWanted(q);
@@ -362,6 +362,8 @@ const sizedByOutput: Partial<
     CalculatorKey,
     {
       field: string;
+      /** The unit of what it makes ("kWh", "kg"). */
+      unit: string;
       perUnit: (stated: Reading["stated"]) => number;
       say: (wanted: number, per: number) => string;
       aside: string;
@@ -371,6 +373,7 @@ const sizedByOutput: Partial<
 > = {
   solar: {
     field: "systemSize",
+    unit: "kWh",
     perUnit: (stated) => Number(stated.get("specificYield")?.low ?? calculatorDefaults.solar.specificYield),
     say: (wanted, per) => `to make your ${num(wanted)} kWh a year at ${num(per)} kWh per kW a year`,
     aside: "it counts every kWh the system makes as saved at the electricity rate",
@@ -378,6 +381,7 @@ const sizedByOutput: Partial<
   },
   hydrogen: {
     field: "electrolyzerSize",
+    unit: "kg",
     // The calculator's own production for 1 MW, so the size is the one whose estimate makes what was asked.
     perUnit: () => calculate("hydrogen", { ...calculatorDefaults.hydrogen, electrolyzerSize: 1 }).values.productionCapacity,
     say: (wanted, per) => `to make your ${num(wanted)} kg a year at ${num(per)} kg per MW a year`,
@@ -385,7 +389,6 @@ const sizedByOutput: Partial<
     round: (x) => Math.round(x * 100) / 100,
   },
 };
-const unitOfOutput: Partial<Record<CalculatorKey, string>> = { solar: "kWh", hydrogen: "kg" };
 
 /** The energy a solar question says the site uses, as kWh a year (the first such figure), or undefined. */
 export const energyUsedPerYear = (text: string): number | undefined =>
@@ -425,7 +428,7 @@ function read(key: CalculatorKey, text: string): Reading {
     derived.set(sizing.field, sizing.say(use.perYear, per));
   } else if (use && sizing && stated.has(sizing.field))
     // "Annual consumption 300,000 kWh, 150 kW solar": the size is given; the use is said back, not lost.
-    aside.push(` The calculator does not take your ${num(use.perYear)} ${unitOfOutput[key]} a year: ${sizing.aside}.`);
+    aside.push(` The calculator does not take your ${num(use.perYear)} ${sizing.unit} a year: ${sizing.aside}.`);
   else unused.push(...energy.map(({ q }) => q));
   const price = key === "solar" ? systemPrice(stated, unused) : undefined;
   if (price) {
