@@ -1022,10 +1022,9 @@ const BARE_CHANGE = /^\s*(?:and|what about|how about|make (?:it|that)|change (?:
  * bare count.
  */
 function withNewCount(text: string, context: readonly string[]): string | null {
-  const own = quantities(text);
-  const count = own[0];
-  if (own.length !== 1 || count?.unit !== "none" || !Number.isInteger(count.value) || count.value < 1 || !CHANGES_INPUT.test(text))
-    return null;
+  if (!BARE_CHANGE.test(text)) return null;
+  const [count] = quantities(text);
+  if (count?.unit !== "none" || !Number.isInteger(count.value) || count.value < 1) return null;
   const earlier = context.findLast((said) => {
     const mention = merchMention(normalize(said));
     return (mention.item || mention.kind) && /\b\d+\b/.test(said);
