@@ -284,6 +284,9 @@ function merchAnswer(text: string): string | null {
 const HISTORY =
   /\bwhat (happened|did (you|kilbride|the company) do) in (19|20)\d\d\b|\b(how long (have|has) (you|kilbride|the company)|in business|been around|how old|since when|what year|when (was|were|did|do)\b.*\b(found|start|begin|began|open|launch|establish|get into|got into|move into|first|introduc)\w*|at the (start|beginning)|in the beginning|what (were|was|did) (you|u|kilbride|the company)( guys| all| folks)? (do|doing|make|making|build|building|work on|working on)\b.*\b(before|originally|at first|early days)\b)/;
 
+/** "We've been in business 35 years": the visitor's own history, said as context, asks nothing about ours. */
+const VISITORS_HISTORY = /\b(?:we|i|our (?:company|business|firm|family|farm))(?:'ve|'d| have| has| had)? been\b[^.?!;,]*/g;
+
 /** "What does the company actually do": the services, not a single one. */
 const WHAT_WE_DO =
   /^what (exactly |actually )?(does|do) (the company|kilbride|you( guys| all| people| folks)?|your company|your business|your firm) (actually |really |even |exactly |basically )?do\b|^what (kind of|sort of) (work|business|company)\b|^what (is|are) (you|your business|the company) about\W*$|\bdo (you|you guys|kilbride) (only|just) (do|offer|build|work on|install)\b/;
@@ -1272,7 +1275,7 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   // "…and when data centres?": a bare "when" and a service asks when we began it.
   const whenService =
     /^\W*(?:and |also )?when\b/.test(text) && serviceIn(text) !== undefined && searchTerms(serviceWithout(text)).length === 0;
-  if (HISTORY.test(text) || whenService)
+  if (HISTORY.test(text.replace(VISITORS_HISTORY, " ")) || whenService)
     return orPassage(text, answered(named ? projectDetail(named) : timelineAnswer(text)), published, domainsOf(text));
   if (ABOUT_COMPANY.test(text)) return answered(`${company.description} ${companyAnswer}`);
   if (WHAT_WE_DO.test(text)) {

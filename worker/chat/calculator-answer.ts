@@ -284,15 +284,22 @@ function placements(key: CalculatorKey, text: string): { q: Quantity; field: [st
 
 const fieldFor = (key: CalculatorKey, q: Quantity) => fieldEntry(key, q)?.[0];
 
+const PRICED = /\b(?:priced|price[ds]?|costs?|costing|quoted?|paid|paying|pay)\b(?: (?:at|of|is|was|us|around|about))*\s*$/;
+
 /** "A 300 kW system that costs $600k": a whole system's price with its size is a price per watt ($2.00). */
 function systemPrice(stated: Reading["stated"], unused: readonly Quantity[]): { perWatt: number; figure: Quantity } | undefined {
   const size = stated.get("systemSize");
-  const sums = unused.filter((q) => q.unit === "$" && q.value >= 1000 && q.upTo === undefined);
+  // A sum may be written without "$" when a price word says what it is ("priced at 160k total").
+  const sums = unused.filter(
+    (q) => (q.unit === "$" || (q.unit === "none" && PRICED.test(q.before))) && q.value >= 1000 && q.upTo === undefined,
+  );
   const [figure] = sums;
   if (stated.has("pricePerWatt") || typeof size?.low !== "number" || size.high !== undefined || sums.length !== 1 || !figure)
     return undefined;
   // A bill, savings or a budget by the month or year is no system price.
   if (/^\s*(?:(?:a|per|each|every)\s+(?:month|year|yr|mo)\b|monthly|yearly|annual)/.test(figure.after)) return undefined;
+  // "$40k in savings to spend": money the visitor has, not what the system costs.
+  if (/^\s*(?:in|of)\s+(?:savings?|cash|the bank|reserves?)\b/.test(figure.after)) return undefined;
   if (/\b(bills?|savings?|save|saves|revenue|income|budget|rebates?|grants?|credits?)\b[^\d]*$/.test(figure.before)) return undefined;
   return { perWatt: Math.round((figure.value / (size.low * 1000)) * 100) / 100, figure };
 }
@@ -306,9 +313,13 @@ const STREET =
 
 /**
  * A figure that says nothing a calculator takes, so it is neither used nor asked about: a year ("in
- * 2025", "if we build in 2027,"; "2,000 kg a day" is no year), a street number, a count of buildings.
+ * 2025", "if we build in 2027,"; "2,000 kg a day" is no year), a street number, a count of buildings,
+ * an age ("the roof is 12 yrs old", "built 30 years ago", "we've been farming here 40 years"; a term
+ * is "over 20 years").
  */
 function saysNoInput(q: Quantity): boolean {
+  if (q.unit === "years")
+    return /^[\s-]*(?:years?|yrs?|yr|months?|decades?)?[\s-]*(?:old|ago)\b/.test(q.after) || /\bbeen\b[^\d.?!;]*$/.test(q.before);
   if (q.unit !== "none") return false;
   // The year's clause ends at a comma typed with it ("2027,") or right after it.
   const year =
@@ -390,6 +401,15 @@ const sizedByOutput: Partial<
   },
 };
 
+/** " a month" for "$4,000 a month on electricity", "" for "our $4,000 power bill"; undefined for a sum that is no bill. */
+function billPeriod(q: Quantity): string | undefined {
+  const period = /^\s*(?:a|per|each|every)\s+(?:month|year|yr|mo)\b|^\s*(?:monthly|yearly|annually)\b/.exec(q.after)?.[0];
+  const about = `${q.before} ${q.after.slice(0, 40)}`;
+  if (!/\b(?:electric\w*|power|energy|utility|utilities|bills?)\b/.test(about)) return undefined;
+  if (period) return ` ${period.trim()}`;
+  return /\b(?:bills?)\b/.test(about) ? "" : undefined;
+}
+
 /** The energy a solar question says the site uses, as kWh a year (the first such figure), or undefined. */
 export const energyUsedPerYear = (text: string): number | undefined =>
   quantities(text.toLowerCase())
@@ -433,8 +453,14 @@ function read(key: CalculatorKey, text: string): Reading {
   const price = key === "solar" ? systemPrice(stated, unused) : undefined;
   if (price) {
     stated.set("pricePerWatt", { low: price.perWatt });
-    derived.set("pricePerWatt", `from your ${price.figure.text} for the system`);
+    derived.set("pricePerWatt", `from your ${price.figure.text.replace(/[,.;:]+$/, "")} for the system`);
     unused.splice(unused.indexOf(price.figure), 1);
+  }
+  // "We spend about $4,000 a month on electricity": a bill, which the solar calculator does not take; said back, not refused.
+  const bill = key === "solar" && sizing ? unused.find((q) => q.unit === "$" && billPeriod(q) !== undefined) : undefined;
+  if (bill && sizing) {
+    aside.push(` The calculator does not take your ${bill.text}${billPeriod(bill)} for electricity: ${sizing.aside}.`);
+    unused.splice(unused.indexOf(bill), 1);
   }
   return { stated, unused, derived, aside };
 }
@@ -492,16 +518,24 @@ const caveatsOf = (key: CalculatorKey): string => {
  * Parts of a result the summary leaves out, said when the question names them ("what's the
  * compression cost on an 8 MW electrolyzer"): the words that ask, the result field, its label.
  */
+/** The words a visitor names one part of a whole by ("the storage bit", "the electrolyzer side"). */
+const PART = "part|bit|piece|portion|side|component|element";
 const parts: { readonly [K in CalculatorKey]: readonly [RegExp, keyof CalculatorResults[K] & string, string][] } = {
   solar: [],
   hydrogen: [
     [/\bcompress\w*\b/, "compressionCost", "compression"],
     [
-      /\bstorage (?:cost|costs|part|alone)\b|\bcost of (?:the )?storage\b|\btanks? (?:alone|cost|costs|part|only)\b|\bcost of (?:the )?tanks?\b|\bwhat (?:do|does|would|will) (?:the )?tanks?\b/,
+      new RegExp(
+        `\\bstorage (?:cost|costs|alone|${PART})\\b|\\bcost of (?:the )?storage\\b|\\btanks? (?:alone|cost|costs|only|${PART})\\b|\\bcost of (?:the )?tanks?\\b|\\bwhat (?:do|does|would|will) (?:the )?tanks?\\b`,
+      ),
       "storageCost",
       "storage",
     ],
-    [/\belectroly\w+ (?:cost|costs|alone|itself)\b|\bcost of (?:the )?electroly\w+/, "electrolyzerCost", "the electrolyzer"],
+    [
+      new RegExp(`\\belectroly\\w+ (?:cost|costs|alone|itself|${PART})\\b|\\bcost of (?:the )?electroly\\w+`),
+      "electrolyzerCost",
+      "the electrolyzer",
+    ],
     [/\bbalance of (?:the )?plant\b/, "balanceOfPlantCost", "balance of plant"],
   ],
   mining: [],
@@ -591,8 +625,12 @@ export function workedExample(key: CalculatorKey, question: string): string {
 
 /** The calculator a figure's unit points to when the question names no service ("$2.10 per watt" is solar). */
 export function calculatorForUnits(text: string): CalculatorKey | null {
-  const units = new Set(quantities(text).map((q) => q.unit));
+  const figures = quantities(text);
+  const units = new Set(figures.map((q) => q.unit));
   if (units.has("$/W")) return "solar";
+  // "1,350 kWh per kW a year … for 200kw": a size beside a yield per kW (the solar calculator's advanced input) is
+  // solar. The yield alone asks for nothing: said in a sentence of its own, it is context for the next.
+  if ((units.has("kW") || units.has("MW")) && figures.some((q) => fieldFor("solar", q) === "specificYield")) return "solar";
   if (units.has("TH/s") || units.has("difficulty")) return "mining";
   if (units.has("pue") || units.has("tier")) return "dataCenter";
   // "4 MW, 2N, liquid cooled": a power with redundancy or a way of cooling is a data hall's.
@@ -631,7 +669,13 @@ export function financesAProject(text: string): boolean {
   // A sum may be written without "$" ("1.2M"): a bare figure of a thousand or more.
   const sums = figures.filter((q) => q.unit === "$" || (q.unit === "none" && q.value >= 1000)).length;
   const repaid = units.has("years") || units.has("%") || sums >= 2;
-  return sums > 0 && repaid && /\b(payments?|repay\w*|interest|apr|loan|term|financ\w*|amorti[sz]\w*|borrow\w*|eligib\w*)\b/.test(text);
+  if (sums > 0 && repaid && /\b(payments?|repay\w*|interest|apr|loan|term|financ\w*|amorti[sz]\w*|borrow\w*|eligib\w*)\b/.test(text))
+    return true;
+  // "A $3.5M retrofit on a $20M building, 20 yrs, 7.25%: how much per year": a project and a property, a term
+  // and a rate are a financing's whole signature, and what is paid by the year its payment.
+  return (
+    sums >= 2 && units.has("years") && units.has("%") && /\b(?:per|a|each) (?:year|yr|annum)\b|\b(?:annual|annually|yearly)\b/.test(text)
+  );
 }
 
 /** Figures general enough to fit any calculation (a sum, a percentage, a count, a term): they pick no calculator. */

@@ -471,6 +471,18 @@ function perMachine(found: Quantity[]): Quantity[] {
     if (perEach.has(current) && ["kW", "MW", "TH/s"].includes(previous.unit) && /^\s*(?:kw|mw|ths|th)?\s*(?:and|,|&|\+)\s*$/.test(between))
       perEach.add(previous);
   }
+  // "each 110 th and 3.3kw": "each" said before a list covers the figures listed after it, unless one is a total.
+  for (let i = 1; i < found.length; i++) {
+    const [previous, current] = [found[i - 1] as Quantity, found[i] as Quantity];
+    const between = previous.after.slice(0, Math.max(0, current.start - previous.end));
+    if (
+      perEach.has(previous) &&
+      ["kW", "MW", "TH/s"].includes(current.unit) &&
+      /^\s*(?:kw|mw|ths|th)?\s*(?:and|,|&|\+)\s*$/.test(between) &&
+      !/^\s*(?:kw|mw|ths|th|watts?|w)?\s*(?:total|in total|overall|altogether|combined|all in)\b/.test(following(current))
+    )
+      perEach.add(current);
+  }
   return found
     .filter((q) => q !== count)
     .map((q) =>

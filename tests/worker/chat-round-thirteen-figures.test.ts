@@ -1,0 +1,96 @@
+/**
+ * What round thirteen's own figures and the lead's probes beside them taught (ADR 345): a yield per kW
+ * beside a size is the solar calculator's; the visitor's own history or a thing's age ("the roof is
+ * 12 yrs old", "we've been in business 35 years") is no input and asks nothing about ours; a part of a
+ * result is named by any word for a part ("the storage bit"); a sum said with a price word is a price
+ * ("priced at 160k"), money in the bank is not, and a bill is said back; "each" before a list of a
+ * machine's figures covers them all; a project, a property, a term and a rate paid "per year" is a PACE payment.
+ * Each with a case that must not fire.
+ */
+import { describe, expect, it } from "vitest";
+import { calculatorLinks, reply, slots } from "./support/chat-fixtures";
+
+describe("round thirteen's own figures", () => {
+  it("reads a yield per kW as the solar calculator's, in a sentence of its own or not", async () => {
+    const answer = await reply("our site does about 1,350 kWh per kW a year. for 200kw what's the yearly output");
+    expect(answer).toContain("a yield of 1,350 kWh per kW a year and a 200 kW system, as you said");
+    expect(answer).toContain("annual production 270,000 kWh");
+    expect(calculatorLinks(answer)).toEqual([expect.stringContaining("systemSize=200&")]);
+    expect(calculatorLinks(answer)[0]).toContain("specificYield=1350");
+    // A size alone still asks which calculator: kW are several calculators' figure.
+    expect(await reply("what would 200kw cost")).toContain("which project is it for");
+  });
+
+  it("leaves an age out of the calculation, but not a term", async () => {
+    const answer = await reply("building is 455 Oak Ave, roof is 12 yrs old. 70 kw at $2.05 a watt, how long to pay back");
+    expect(answer).toContain("a 70 kW system and $2.05 per watt, as you said");
+    expect(answer).toContain("payback 10.8 years");
+    expect(answer).not.toContain("I can't work that out");
+    expect(await reply("we put the panels on 3 years ago; what would 60 kw at 14 cents save")).toContain(
+      "a 60 kW system and electricity at $0.14/kWh, as you said",
+    );
+    // A number of years that is no age is still a figure the assistant says it cannot place.
+    expect(await reply("70 kw at $2.05 a watt, 12 years, how long to pay back")).toContain("12 years");
+  });
+
+  it("reads the visitor's own history as context, not as a question about ours or a figure", async () => {
+    const answer = await reply("we've been in business 35 years. what would a 1 MW data center at tier 2 cost");
+    expect(answer).toContain("1 MW of capacity and Tier 2, as you said");
+    expect(answer).not.toContain("our story");
+    expect(await reply("we've been farming here 40 years. what would 150 kw of solar at 13 cents save")).toContain(
+      "a 150 kW system and electricity at $0.13/kWh, as you said",
+    );
+    // Asked of us, it is still our history, beside the visitor's own.
+    expect(await reply("we have been thinking about solar for a while. how long have you been in business?")).toContain(
+      "[our story](/about#our-story)",
+    );
+  });
+
+  it("reads a system's price written without a dollar sign when a price word says so", async () => {
+    const answer = await reply("a 90 kw array priced at 160k total, what's the payback");
+    expect(answer).toContain("$1.78 per watt (from your 160k for the system)");
+    expect(answer).not.toContain("I can't work that out");
+    // A bare figure with no price word is still one the assistant says it cannot place.
+    expect(await reply("a 90 kw array, 160k, what's the payback")).toContain("I couldn't tell what “160k” refers to");
+  });
+
+  it("says back an electricity bill the solar calculator does not take, and keeps money in the bank out of the price", async () => {
+    const answer = await reply("we spend about $4,000 a month on electricity. would 100kw of solar pay off?");
+    expect(answer).toContain("a 100 kW system, as you said");
+    expect(answer).toContain("The calculator does not take your $4,000 a month for electricity");
+    expect(answer).not.toContain("I can't work that out");
+    const savings = await reply("100 kw solar, we have $40k in savings to spend, payback?");
+    expect(savings).not.toContain("Price per watt must be");
+    expect(savings).toContain("“$40,000”");
+    // A system's price is still its price.
+    expect(await reply("a 100 kw system for $190,000, payback?")).toContain("$1.90 per watt (from your $190,000 for the system)");
+  });
+
+  it("multiplies the figures listed after 'each' by the count of machines", () => {
+    expect(slots("40 antminers, each 110 th and 3.3kw, power 5 cents")).toEqual([
+      { unit: "TH/s", value: 4400 },
+      { unit: "kW", value: 132 },
+      { unit: "$/kWh", value: 0.05 },
+    ]);
+    // A total said after the list is the fleet's already.
+    expect(slots("40 miners, each 110 th and 130 kw total")).toEqual([
+      { unit: "TH/s", value: 4400 },
+      { unit: "kW", value: 130 },
+    ]);
+  });
+
+  it("reads a project, a property, a term and a rate paid by the year as a PACE payment", async () => {
+    const answer = await reply("a $3.5M roof and hvac retrofit on a $20M building, 20 yrs, 7.25%: how much per year");
+    expect(answer).toContain("annual payment $331,958");
+    // A solar system's savings with its incentives is no financing, even over a number of years.
+    expect(await reply("25 year savings on a 100 kw system at $2/W with 30% incentives")).toContain("Solar ROI estimate");
+  });
+
+  it("names a part of the result by any word for a part", async () => {
+    const answer = await reply("500 kW electrolyzer with 900 kg of storage — what does the storage bit cost");
+    expect(answer).toContain("Of that: storage $450,000.");
+    expect(await reply("2 MW electrolyzer, what does the electrolyzer side cost")).toContain("Of that: the electrolyzer");
+    // "Storage" said with no part asked for is the calculation alone.
+    expect(await reply("500 kW electrolyzer with 900 kg of storage, what does it cost")).not.toContain("Of that:");
+  });
+});
