@@ -4,7 +4,8 @@
  * 12 yrs old", "we've been in business 35 years") is no input and asks nothing about ours; a part of a
  * result is named by any word for a part ("the storage bit"); a sum said with a price word is a price
  * ("priced at 160k"), money in the bank is not, and a bill is said back; "each" before a list of a
- * machine's figures covers them all; a project, a property, a term and a rate paid "per year" is a PACE payment.
+ * machine's figures covers them all; "cents a kilowatt hour" and "$1.55 watt" are prices, "110th" beside
+ * mining words is a hashrate, an exahash a million TH/s; "w/o" is without; pence are not dollars; a project, a property, a term and a rate paid "per year" is a PACE payment.
  * Each with a case that must not fire.
  */
 import { describe, expect, it } from "vitest";
@@ -77,6 +78,46 @@ describe("round thirteen's own figures", () => {
       { unit: "TH/s", value: 4400 },
       { unit: "kW", value: 130 },
     ]);
+  });
+
+  it("reads 'w/o compression' as without it, and pence as a currency the calculators do not take", async () => {
+    const without = await reply("hydrogen plant w/ 4MW electrolysis and 8000kg of h2 storage, w/o compression. total capex?");
+    expect(without).toContain("without compression, as you said");
+    expect(without).toContain("compressionNeeded=false");
+    expect(await reply("3 MW electrolyzer w/ compression and 4000 kg storage, capex")).toContain("with compression, as you said");
+    const pence = await reply("solar on our barn in the uk, 50kw, electricity 28p per kwh");
+    expect(pence).toContain("I can't use “28p” as it is");
+    expect(pence).not.toContain("utilityRate=28");
+    // Cents are still dollars' cents.
+    expect(await reply("50kw at 28c, payback")).toContain("electricity at $0.28/kWh");
+  });
+
+  it("reads a price 'a kilowatt hour' or '$1.55 watt', 'th' beside mining words, and exahashes", async () => {
+    expect(slots("we pay twelve cents a kilowatt hour, how much would 90 kilowatts of solar save")).toEqual([
+      { unit: "$/kWh", value: 0.12 },
+      { unit: "kW", value: 90 },
+    ]);
+    expect(slots("payback on 1 mw of solar at $1.55 watt")).toEqual([
+      { unit: "MW", value: 1 },
+      { unit: "$/W", value: 1.55 },
+    ]);
+    expect(slots("30 s19 pros at 110th and 3250w each, 6.5 cents")).toEqual([
+      { unit: "TH/s", value: 3300 },
+      { unit: "kW", value: 97.5 },
+      { unit: "$/kWh", value: 0.065 },
+    ]);
+    expect(slots("1 exahash farm at 3 cents")).toEqual([
+      { unit: "TH/s", value: 1_000_000 },
+      { unit: "$/kWh", value: 0.03 },
+    ]);
+    // "A megawatt" is still one; an ordinal with no mining word is no hashrate.
+    expect(slots("a megawatt of solar")).toEqual([{ unit: "MW", value: 1 }]);
+    expect(slots("we open on the 25th, 100 kw solar")).toEqual([
+      { unit: "none", value: 25 },
+      { unit: "kW", value: 100 },
+    ]);
+    const fleet = await reply("30 s19 pros at 110th and 3250w each, 6.5 cents, daily profit?");
+    expect(fleet).toContain("3,300 TH/s, 97.5 kW of power and electricity at $0.065/kWh, as you said");
   });
 
   it("reads a project, a property, a term and a rate paid by the year as a PACE payment", async () => {

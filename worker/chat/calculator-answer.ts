@@ -147,7 +147,7 @@ const PACE_TYPES: readonly [RegExp, PaceProjectType][] = [
 
 /** Words before a thing the visitor will not have ("without", "we won't need", "don't qualify for", "no"). */
 const NOT_HAVING =
-  "\\b(?:no|without|zero|excluding|exclude|before|ignoring|skip(?:ping)?|leave out|leaving out|no need for|(?:(?:do|does|did|will|would|can|could)(?:n'?t| not)|won'?t|wont|can'?t|cannot|not)\\s+(?:need|want|require|include|use|have|get|claim|qualify for|take|be (?:getting|using|claiming)))";
+  "\\b(?:no|without|w\\/o|zero|excluding|exclude|before|ignoring|skip(?:ping)?|leave out|leaving out|no need for|(?:(?:do|does|did|will|would|can|could)(?:n'?t| not)|won'?t|wont|can'?t|cannot|not)\\s+(?:need|want|require|include|use|have|get|claim|qualify for|take|be (?:getting|using|claiming)))";
 
 /** "We don't qualify for any incentives", "we won't need compression", "compression isn't needed": the choice left out. */
 const NO_INCENTIVES = new RegExp(`${NOT_HAVING}\\s+(any\\s+)?(the\\s+)?(incentives?|itc|tax credits?|subsid\\w*|rebates?|grants?)\\b`);
@@ -591,7 +591,7 @@ export function workedExample(key: CalculatorKey, question: string): string {
       ...problems.map((p) => `${p}.`),
       ...unused.map((q) =>
         q.unit === "other-currency"
-          ? `The calculators work in US dollars, so I can't use “${q.text.replace(/^eur\s*/, "")}” as it is.`
+          ? `The calculators work in US dollars, so I can't use “${q.text.replace(/^eur\s*/, "")}${/^\s*pence\b/.test(q.after) ? " pence" : ""}” as it is.`
           : q.vague
             ? `“${q.text}” is not an exact figure: tell me the number and I'll work it out.`
             : `I couldn't tell what “${spoken(q)}” refers to in this calculator.`,

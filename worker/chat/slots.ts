@@ -164,7 +164,8 @@ function prepare(text: string): string {
       .replace(/\b(?:a\s+)?half\s+(?=(?:megawatts?|mw|kilowatts?|kw|gigawatts?|gw|tonnes?)\b)/g, "0.5 ")
       // "a megawatt", "one tonne of storage": one of the unit.
       .replace(
-        /(?<!\b(?:half|quarter|third|fifth|tenth|of)\s+)\b(?:a|one)\s+(?=(?:megawatts?|mw|kilowatts?|gigawatts?|gw|tonnes?|metric tons?)\b)/g,
+        // "twelve cents a kilowatt hour" is a price per kWh, not one kilowatt.
+        /(?<!\b(?:half|quarter|third|fifth|tenth|of|cents?|dollars?|bucks|pence)\s+)\b(?:a|one)\s+(?=(?:megawatts?|mw|kilowatts?|gigawatts?|gw|tonnes?|metric tons?)\b)/g,
         "1 ",
       )
       // "2 x 150kw": so many of a size is their sum.
@@ -201,13 +202,20 @@ function prepare(text: string): string {
       // "at a 1.18 PUE": the ratio said before its name is the PUE all the same.
       .replace(/(?<![\d.])(\d(?:\.\d+)?)\s+pue\b/g, "pue $1")
       .replace(/(\d\s*(?:k|m|g)w)(?:p|dc|ac)\b/g, "$1")
+      // "$1.55 watt": a sum said of a watt is its price per watt.
+      .replace(/(\$\d+(?:\.\d+)?)\s+(watts?|w)\b/g, "$1 per watt")
       .replace(/\s*\/\s*/g, " per ")
       // "100-200 kW" is a range; "PUE 1.2 - 10 year TCO" is not (spaces around a hyphen separate).
       .replace(/(\d)(?:-|\s*–\s*)(\$?\d)/g, "$1 to $2")
       .replace(/(\d\s*(?:kw|mw))(?:-|\s*–\s*)(\d)/g, "$1 to $2")
-      .replace(/(\d)(kw|mw|gw|kgs?|ths|phs|t)\b/g, "$1 $2")
+      .replace(/(\d)(kw|mw|gw|kgs?|ths|phs|ehs|eh|t)\b/g, "$1 $2")
+      // "30 s19s at 110th": beside mining words a figure's "th" is terahashes, not an ordinal ("the 25th").
+      .replace(/(\d)th\b/g, (said, digit: string, _at: number, whole: string) => (MINING_WORDS.test(whole) ? `${digit} th` : said))
   );
 }
+
+/** Words that make a message about mining machines. */
+const MINING_WORDS = /\b(?:s\d{2}\w*|antminers?|whatsminers?|miners?|mining|asics?|rigs?|hash\w*|btc|bitcoin)\b/;
 
 interface Raw {
   value: number;
@@ -276,6 +284,7 @@ const AFTER: readonly [RegExp, Unit, number][] = [
   [/^\s*(?:tonnes?|tons?)\b(?!\s*(?:per|a|an|each)\s+(?:day|year|yr|hour|month))/, "kg", 1000],
   [/^\s*(?:phs|ph|petahash(?:es)?)\b/, "TH/s", 1000],
   [/^\s*(?:ths|th|terahash(?:es)?)\b/, "TH/s", 1],
+  [/^\s*(?:ehs|eh|exahash(?:es)?)\b/, "TH/s", 1_000_000],
   [/^\s*(?:%|percent|per ?cent|pct)/, "%", 1],
   [/^\s*(?:-\s*)?(?:years?|yrs?|yr)\b/, "years", 1],
   [/^\s*(?:-\s*)?months?\b/, "years", 1 / 12],
@@ -291,7 +300,8 @@ const PER_KW = /^\s*(?:dollars?|usd|\$)?\s*(?:per|a|an|each)\s+(?:kw|kilowatt)\b
 const PER_MWH = /^\s*(?:dollars?|usd|\$)?\s*(?:per|a|an|each)\s+(?:mwh|megawatt[ -]?hours?)\b/;
 /** Euros or pounds, written before the figure (prepared as "eur") or after it. */
 const OTHER_CURRENCY_BEFORE = /\b(?:eur|euros?|gbp|pounds?|sterling)\s*$/;
-const OTHER_CURRENCY_AFTER = /^\s*(?:eur|euros?|gbp|pounds?|sterling|quid)\b/;
+/** Pence too ("28 p per kwh", "30 pence a unit"; "28p" is read by its text): a British price, not 28 dollars. */
+const OTHER_CURRENCY_AFTER = /^\s*(?:eur|euros?|gbp|pounds?|sterling|quid|pence)\b|^\s*p\b(?=\s*(?:\/|per|a|an)\s*(?:kwh|kilowatt|unit)\b)/;
 const CENTS = /^\s*(?:cents?|¢|c\b)/;
 /**
  * The words before a coin's price, with the verbs a price moves by ("btc at 90k", "if bitcoin halves to
@@ -316,9 +326,9 @@ const BEFORE_LATE: readonly [RegExp, Unit][] = [
 ];
 
 function unitOf(raw: Raw, written: string, before: string): { unit: Unit; factor: number } {
-  if (!raw.money && (OTHER_CURRENCY_BEFORE.test(before) || OTHER_CURRENCY_AFTER.test(written)))
-    return { unit: "other-currency", factor: 1 };
   const rawAfter = raw.unitWord && !written.trimStart().startsWith(raw.unitWord) ? ` ${raw.unitWord}${written}` : written;
+  if (!raw.money && (OTHER_CURRENCY_BEFORE.test(before) || OTHER_CURRENCY_AFTER.test(rawAfter) || /^\d+(?:\.\d+)?p$/.test(raw.text)))
+    return { unit: "other-currency", factor: 1 };
   // "half a megawatt", "a third of a MW": the article between a fraction and its unit says nothing.
   const after = raw.value < 1 && !raw.money ? rawAfter.replace(/^\s*(?:of\s+)?an?\s+(?!watt|w\b|kwh)/, " ") : rawAfter;
   if (PER_WATT.test(after) && (raw.money || raw.cents || CENTS.test(after) || raw.value < 10))
