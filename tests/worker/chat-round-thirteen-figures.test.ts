@@ -5,11 +5,12 @@
  * result is named by any word for a part ("the storage bit"); a sum said with a price word is a price
  * ("priced at 160k"), money in the bank is not, and a bill is said back; "each" before a list of a
  * machine's figures covers them all; "cents a kilowatt hour" and "$1.55 watt" are prices, "110th" beside
- * mining words is a hashrate, an exahash a million TH/s; "w/o" is without; pence are not dollars; a project, a property, a term and a rate paid "per year" is a PACE payment.
+ * mining words is a hashrate, an exahash a million TH/s; a bare figure in a follow-up replaces the earlier
+ * figure it fits nearest; "w/o" is without; pence are not dollars; a project, a property, a term and a rate paid "per year" is a PACE payment.
  * Each with a case that must not fire.
  */
 import { describe, expect, it } from "vitest";
-import { calculatorLinks, reply, slots } from "./support/chat-fixtures";
+import { askInTurn, calculatorLinks, reply, slots } from "./support/chat-fixtures";
 
 describe("round thirteen's own figures", () => {
   it("reads a yield per kW as the solar calculator's, in a sentence of its own or not", async () => {
@@ -118,6 +119,16 @@ describe("round thirteen's own figures", () => {
     ]);
     const fleet = await reply("30 s19 pros at 110th and 3250w each, 6.5 cents, daily profit?");
     expect(fleet).toContain("3,300 TH/s, 97.5 kW of power and electricity at $0.065/kWh, as you said");
+  });
+
+  it("gives a bare figure in a follow-up to the earlier figure it can replace, the nearest in size", async () => {
+    const size = await askInTurn(["what would 150 kw of solar at 13 cents save", "what about 200?"]);
+    expect(size).toContain("a 200 kW system and electricity at $0.13/kWh, as you said");
+    expect(size).not.toContain("utilityRate=200");
+    const rate = await askInTurn(["what would 150 kw of solar at 13 cents save", "what about 0.15?"]);
+    expect(rate).toContain("a 150 kW system and electricity at $0.15/kWh, as you said");
+    const term = await askInTurn(["pace payment on $800k, building $6M, 20 years at 6%", "what about 25?"]);
+    expect(term).toContain("a 25-year term and 6% interest");
   });
 
   it("reads a project, a property, a term and a rate paid by the year as a PACE payment", async () => {

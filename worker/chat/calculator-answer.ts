@@ -269,14 +269,34 @@ function fieldEntry(key: CalculatorKey, q: Quantity): [string, FieldRule] | unde
 const CORRECTION =
   /\b(?:sorry|no wait|wait|i mean|i meant|actually|correction|or rather|scratch that|oops|typo|make (?:it|that))\b[\s,:;(-]*(?:(?!(?:and|or|vs|versus)\b)[a-z'-]+\s+){0,5}\$?\s*$/;
 
+/**
+ * The earlier figure a bare correction replaces: of those the calculator can take the new value in, the
+ * nearest in size ("150 kw at 13 cents … what about 200?" is 200 kW, not $200 a kWh); the last figure
+ * when none can (its bound then answers).
+ */
+function correctedFigure(key: CalculatorKey, earlier: readonly { q: Quantity; field: [string, FieldRule] | undefined }[], value: number) {
+  const placed = earlier.filter((p) => p.field).reverse();
+  const entries = calculatorSchemas[key].entries as Record<string, v.GenericSchema>;
+  const fits = placed.filter(({ q, field }) => {
+    const schema = field ? entries[field[0]] : undefined;
+    return schema !== undefined && v.safeParse(schema, value * (field?.[1].units[q.unit] ?? 1)).success;
+  });
+  const distance = (q: Quantity) => Math.abs(Math.log(value / q.value));
+  const nearest = fits.reduce<(typeof fits)[number] | undefined>(
+    (best, p) => (!best || distance(p.q) < distance(best.q) ? p : best),
+    undefined,
+  );
+  return (nearest ?? placed[0])?.q;
+}
+
 /** The figures of a question, each with the field it fills in this calculator (none when no field takes it). */
 function placements(key: CalculatorKey, text: string): { q: Quantity; field: [string, FieldRule] | undefined; corrects: boolean }[] {
   const out: { q: Quantity; field: [string, FieldRule] | undefined; corrects: boolean }[] = [];
   for (const found of quantities(text.replace(CHOICE_WORDS, " "))) {
     const corrects = CORRECTION.test(found.earlier);
-    const previous = out.at(-1);
-    // "5 MW, actually make it 6": a bare figure that corrects the one before is in its unit and field.
-    const q = corrects && found.unit === "none" && previous?.field ? { ...found, unit: previous.q.unit } : found;
+    // "5 MW, actually make it 6": a bare figure that corrects an earlier one is in its unit and field.
+    const corrected = corrects && found.unit === "none" ? correctedFigure(key, out, found.value) : undefined;
+    const q = corrected ? { ...found, unit: corrected.unit } : found;
     out.push({ q, field: fieldEntry(key, q), corrects });
   }
   return out;
