@@ -6,7 +6,8 @@
  * ("priced at 160k"), money in the bank is not, and a bill is said back; "each" before a list of a
  * machine's figures covers them all; "cents a kilowatt hour" and "$1.55 watt" are prices, "110th" beside
  * mining words is a hashrate, an exahash a million TH/s; a bare figure in a follow-up replaces the earlier
- * figure it fits nearest; "w/o" is without; pence are not dollars; a project, a property, a term and a rate paid "per year" is a PACE payment.
+ * figure it fits nearest; figures given piece by piece join the calculation they complete; a country the
+ * solar calculator does not list is said; metric tons and trillions are read; "w/o" is without; pence are not dollars; a project, a property, a term and a rate paid "per year" is a PACE payment.
  * Each with a case that must not fire.
  */
 import { describe, expect, it } from "vitest";
@@ -129,6 +130,33 @@ describe("round thirteen's own figures", () => {
     expect(rate).toContain("a 150 kW system and electricity at $0.15/kWh, as you said");
     const term = await askInTurn(["pace payment on $800k, building $6M, 20 years at 6%", "what about 25?"]);
     expect(term).toContain("a 25-year term and 6% interest");
+  });
+
+  it("joins figures given piece by piece to the one calculation they complete, and keeps variants apart", async () => {
+    const answer = await reply("PACE: project cost $500,000; property value $3M; term 20 years; interest 6.5%. annual payment?");
+    expect(answer).toContain("a project cost of $500,000, a property value of $3,000,000, a 20-year term and 6.5% interest, as you said");
+    expect(calculatorLinks(answer)).toHaveLength(1);
+    // A figure for a field already given is another calculation.
+    const two = await reply("what would 100 kW of solar at $2/W cost; and 200 kW at $1.90/W?");
+    expect(two).toContain("a 100 kW system and $2.00 per watt");
+    expect(two).toContain("a 200 kW system and $1.90 per watt");
+  });
+
+  it("says a country the solar calculator does not list, and reads metric tons and a difficulty in trillions", async () => {
+    const spain = await reply("100kw solar in spain, payback");
+    expect(spain).toContain("so it does not list Spain; the location does not change its figures");
+    expect(await reply("100kw solar in the netherlands, payback")).toContain("does not list the Netherlands");
+    expect(await reply("100 kw solar in germany, payback")).not.toContain("does not list");
+    expect(await reply("100 kw solar in texas, payback")).not.toContain("does not list");
+    expect(slots("hydrogen: 2 mw, 3 metric tons of storage")).toEqual([
+      { unit: "MW", value: 2 },
+      { unit: "kg", value: 3000 },
+    ]);
+    // compromise would join "80 trillion, 300" into one number, losing the hashrate.
+    expect(slots("difficulty of 80 trillion, 300 th/s")).toEqual([
+      { unit: "difficulty", value: 80 },
+      { unit: "TH/s", value: 300 },
+    ]);
   });
 
   it("reads a project, a property, a term and a rate paid by the year as a PACE payment", async () => {

@@ -18,6 +18,7 @@ import {
   calculatorForUnits,
   financesAProject,
   hasCalculatorFigures,
+  addsToCalculation,
   calculationSets,
   fieldsGiven,
   whichCalculator,
@@ -639,7 +640,22 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
         parts.slice(0, i).some((p) => asksResultPart(calculatorKeyOf(normalize(p)), normalize(part))))
         ? parts.slice(0, i).findLast((p) => quantities(p).length > 0)
         : undefined;
-    const before = servicePiece ?? figuresPiece;
+    // "PACE: project cost $500,000; property value $3M; term 20 years; interest 6.5%. annual payment?": figures
+    // that fill what an earlier calculation of the same calculator left on its defaults join it.
+    const ownKey = calculatorKeyOf(normalize(part));
+    const addedTo =
+      i > 0 && !servicePiece && !figuresPiece && quantities(part).length > 0
+        ? parts.slice(0, i).findLast((p) => {
+            const key = calculatorKeyOf(normalize(p));
+            return (
+              key !== null &&
+              (ownKey === null || ownKey === key) &&
+              energyCostAnswer(normalize(p)) !== null &&
+              addsToCalculation(key, normalize(p), normalize(part))
+            );
+          })
+        : undefined;
+    const before = servicePiece ?? figuresPiece ?? addedTo;
     // "Who wrote the level 2 vs dc fast article, and how much conduit does it say to lay": a pronoun that now names the thing stands alone.
     // "What does Marcus Reed do for a living and what did he earn from referring": "he" is the person named before.
     const referred =
@@ -651,7 +667,10 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
     // "… and how many people work there": a piece that points back at a place an earlier piece named reads it.
     // "What colours does the aran sweater come in and what does it cost": "it" is the sweater.
     const asked = before
-      ? withContext([before], part, false)
+      ? // The pieces were split at a clause's end, which keeps a figure from the words after it ("$500,000; property value").
+        addedTo && before === addedTo
+        ? `${before}, ${part}`
+        : withContext([before], part, false)
       : i > 0
         ? (referred ??
           (quantities(part).length === 0 ? withHeadOf(parts[i - 1] ?? "", part) : null) ??

@@ -7,6 +7,7 @@
  * use (no unit it understands, or outside the calculator's range) means no computed figure at all:
  * a total that ignores what the visitor said would be a wrong figure.
  */
+import nlp from "compromise";
 import * as v from "valibot";
 import {
   advancedCalculatorInputs,
@@ -14,7 +15,7 @@ import {
   calculatorKeys,
   calculatorSchemas,
   paceProjectTypeLabels,
-  type solarLocations,
+  solarLocations,
   type CalculatorInputs,
   type CalculatorKey,
   type CalculatorResults,
@@ -421,6 +422,16 @@ const sizedByOutput: Partial<
   },
 };
 
+/** "Spain" for "100kw solar in spain": a country named that is none of the calculator's locations. */
+function unlistedCountry(text: string): string | undefined {
+  if (!/\b(?:in|for|to)\s/.test(text)) return undefined;
+  const [country] = nlp(text).match("#Country").out("array") as string[];
+  const name = country?.replace(/[^a-z\s-]/gi, "").trim();
+  if (!name || LOCATION_WORDS.some(([pattern]) => pattern.test(name.toLowerCase()))) return undefined;
+  const said = name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+  return new RegExp(`\\bthe ${name.toLowerCase()}\\b`).test(text) ? `the ${said}` : said;
+}
+
 /** " a month" for "$4,000 a month on electricity", "" for "our $4,000 power bill"; undefined for a sum that is no bill. */
 function billPeriod(q: Quantity): string | undefined {
   const period = /^\s*(?:a|per|each|every)\s+(?:month|year|yr|mo)\b|^\s*(?:monthly|yearly|annually)\b/.exec(q.after)?.[0];
@@ -476,6 +487,12 @@ function read(key: CalculatorKey, text: string): Reading {
     derived.set("pricePerWatt", `from your ${price.figure.text.replace(/[,.;:]+$/, "")} for the system`);
     unused.splice(unused.indexOf(price.figure), 1);
   }
+  // "100kw solar in spain": a country the calculator does not list is said, not silently replaced by its default.
+  const elsewhere = key === "solar" && !stated.has("location") ? unlistedCountry(text) : undefined;
+  if (elsewhere)
+    aside.push(
+      ` The calculator's locations are ${joinAnd([...solarLocations])}, so it does not list ${elsewhere}; the location does not change its figures.`,
+    );
   // "We spend about $4,000 a month on electricity": a bill, which the solar calculator does not take; said back, not refused.
   const bill = key === "solar" && sizing ? unused.find((q) => q.unit === "$" && billPeriod(q) !== undefined) : undefined;
   if (bill && sizing) {
@@ -791,4 +808,15 @@ export function fieldsGiven(key: CalculatorKey, text: string): string[] {
 /** True when the question gives a figure the calculator takes (so "how much hydrogen does 5 MW make" is a calculation). */
 export function hasCalculatorFigures(key: CalculatorKey, text: string): boolean {
   return calculatorFigureCount(key, text) > 0;
+}
+
+/**
+ * "PACE: project cost $500,000; property value $3M; term 20 years …": a later piece whose every figure fills
+ * a field of the earlier piece's calculation that the earlier piece left on its default adds to that one
+ * calculation. A figure for a field already given ("100 kW at $2/W; 200 kW at $1.90/W?") is a variant.
+ */
+export function addsToCalculation(key: CalculatorKey, earlier: string, later: string): boolean {
+  const given = new Set(fieldsGiven(key, earlier));
+  const placed = placements(key, later.toLowerCase());
+  return placed.length > 0 && placed.every((p) => p.field !== undefined && !given.has(p.field[0]));
 }

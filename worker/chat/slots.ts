@@ -191,7 +191,7 @@ function prepare(text: string): string {
       .replace(/(\d)\s*(?:mil|mill|mln|mn)\b/g, "$1 million")
       // "2.5 million", "$20 million": written in digits, which compromise reads the same in every context
       // (with the word it joins "20 million, 25 years" into 20,000,025 and splits "$3 million" at a sentence's end).
-      .replace(/(?<![\d,.])(\d+(?:\.\d+)?)\s*(million|billion|thousand)\b/g, (_, figure: string, scale: string) =>
+      .replace(/(?<![\d,.])(\d+(?:\.\d+)?)\s*(million|billion|thousand|trillion)\b/g, (_, figure: string, scale: string) =>
         String(Math.round(Number(figure) * SCALE_WORDS[scale as keyof typeof SCALE_WORDS] * 100) / 100),
       )
       .replace(/\s*=\s*/g, " = ")
@@ -209,6 +209,8 @@ function prepare(text: string): string {
       .replace(/(\d)(?:-|\s*–\s*)(\$?\d)/g, "$1 to $2")
       .replace(/(\d\s*(?:kw|mw))(?:-|\s*–\s*)(\d)/g, "$1 to $2")
       .replace(/(\d)(kw|mw|gw|kgs?|ths|phs|ehs|eh|t)\b/g, "$1 $2")
+      // "3 metric tons": tonnes, whatever the spelling.
+      .replace(/\bmetric\s+(?:tons?|tonnes?)\b/g, "tonnes")
       // "30 s19s at 110th": beside mining words a figure's "th" is terahashes, not an ordinal ("the 25th").
       .replace(/(\d)th\b/g, (said, digit: string, _at: number, whole: string) => (MINING_WORDS.test(whole) ? `${digit} th` : said))
   );
@@ -229,7 +231,7 @@ interface Raw {
 }
 
 /** The scale words a figure in digits may carry ("2.5 million"). */
-const SCALE_WORDS = { thousand: 1e3, million: 1e6, billion: 1e9 } as const;
+const SCALE_WORDS = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 } as const;
 
 function rawNumbers(text: string): Raw[] {
   const found = nlp(text).numbers().json({ offset: true }) as {
