@@ -7,7 +7,8 @@
  * machine's figures covers them all; "cents a kilowatt hour" and "$1.55 watt" are prices, "110th" beside
  * mining words is a hashrate, an exahash a million TH/s; a bare figure in a follow-up replaces the earlier
  * figure it fits nearest; figures given piece by piece join the calculation they complete; a country the
- * solar calculator does not list is said; metric tons and trillions are read; "w/o" is without; pence are not dollars; a project, a property, a term and a rate paid "per year" is a PACE payment.
+ * solar calculator does not list is said; metric tons and trillions are read; a miner's J/TH with its
+ * hashrate is its power; $/Wp is per watt; a lone "N" is the redundancy level; "w/o" is without; pence are not dollars; a project, a property, a term and a rate paid "per year" is a PACE payment.
  * Each with a case that must not fire.
  */
 import { describe, expect, it } from "vitest";
@@ -157,6 +158,22 @@ describe("round thirteen's own figures", () => {
       { unit: "difficulty", value: 80 },
       { unit: "TH/s", value: 300 },
     ]);
+  });
+
+  it("works out a miner's power from its efficiency in J/TH, and reads $/Wp and a lone N", async () => {
+    const answer = await reply("200 TH/s miner at 17.5 J/TH, 6 cents, daily profit");
+    expect(answer).toContain("3.5 kW of power (from your 17.5 J/TH at 200 TH/s)");
+    expect(answer).toContain("power=3.5&");
+    expect(slots("400 th at 21.5 w/th")).toEqual([
+      { unit: "TH/s", value: 400 },
+      { unit: "J/TH", value: 21.5 },
+    ]);
+    // A power given is the visitor's own; the efficiency is then a figure the assistant says it cannot place.
+    expect(await reply("200 TH/s at 17.5 J/TH drawing 4 kW, 6 cents, daily profit")).toContain("“17.5 J/TH”");
+    expect(await reply("solar array 0.25 MWp at $1.75/Wp, savings")).toContain("a 250 kW system and $1.75 per watt, as you said");
+    expect(await reply("data centre 3MW, N, tier 1, pue 1.6 - cost")).toContain("N redundancy, as you said");
+    // "N" inside a word or beside "+1" is not the lone level.
+    expect(await reply("data centre 3MW, N+1, tier 1 - cost")).toContain("N+1 redundancy, as you said");
   });
 
   it("reads a project, a property, a term and a rate paid by the year as a PACE payment", async () => {

@@ -28,7 +28,7 @@ import { calculatorCaveats } from "#content/calculators.ts";
 import { contact } from "#content/site.ts";
 import { services } from "#content/services.ts";
 import { link } from "./link";
-import { COIN_PRICE_BEFORE, quantities, spoken, type Quantity, type Unit } from "./slots";
+import { COIN_PRICE_BEFORE, quantities, spoken, tidy, type Quantity, type Unit } from "./slots";
 
 type Value = number | string | boolean;
 
@@ -162,6 +162,8 @@ const REDUNDANCY_WORDS: readonly [RegExp, "n" | "n+1" | "2n"][] = [
   [/(?<!\btier\s*)\b2\s*n\b(?!\s*\+)/, "2n"],
   [/\bn\s*\+\s*1\b/, "n+1"],
   [/\b(?:redundancy\s+(?:of\s+|level\s+)?n|n\s+redundancy|(?:just|only|plain|simple|straight)\s+n)\b(?!\s*\+)/, "n"],
+  // "3MW, N, tier 1": N alone between a list's commas.
+  [/(?:^|[,;:(]\s*)n\s*(?=[,;:.!?)]|$)/, "n"],
   // "No redundancy (at all)": N, the calculator's level without a spare.
   [/\b(?:no|zero|without(?: any)?)\s+redundan\w*/, "n"],
 ];
@@ -487,6 +489,14 @@ function read(key: CalculatorKey, text: string): Reading {
     derived.set("pricePerWatt", `from your ${price.figure.text.replace(/[,.;:]+$/, "")} for the system`);
     unused.splice(unused.indexOf(price.figure), 1);
   }
+  // "200 TH/s at 17.5 J/TH": a miner's efficiency and its hashrate are its power.
+  const efficiency = key === "mining" ? unused.find((q) => q.unit === "J/TH") : undefined;
+  const hashrate = stated.get("hashrate")?.low;
+  if (efficiency && typeof hashrate === "number" && !stated.has("power")) {
+    stated.set("power", { low: tidy((hashrate * efficiency.value) / 1000) });
+    derived.set("power", `from your ${num(efficiency.value)} J/TH at ${num(hashrate)} TH/s`);
+    unused.splice(unused.indexOf(efficiency), 1);
+  }
   // "100kw solar in spain": a country the calculator does not list is said, not silently replaced by its default.
   const elsewhere = key === "solar" && !stated.has("location") ? unlistedCountry(text) : undefined;
   if (elsewhere)
@@ -668,7 +678,7 @@ export function calculatorForUnits(text: string): CalculatorKey | null {
   // "1,350 kWh per kW a year … for 200kw": a size beside a yield per kW (the solar calculator's advanced input) is
   // solar. The yield alone asks for nothing: said in a sentence of its own, it is context for the next.
   if ((units.has("kW") || units.has("MW")) && figures.some((q) => fieldFor("solar", q) === "specificYield")) return "solar";
-  if (units.has("TH/s") || units.has("difficulty")) return "mining";
+  if (units.has("TH/s") || units.has("difficulty") || units.has("J/TH")) return "mining";
   if (units.has("pue") || units.has("tier")) return "dataCenter";
   // "4 MW, 2N, liquid cooled": a power with redundancy or a way of cooling is a data hall's.
   if ((units.has("kW") || units.has("MW")) && /\b2\s*n\b|\bn\s*\+\s*1\b|\bredundan\w*|\b(?:liquid|immersion|air)[\s-]?cool\w*/.test(text))

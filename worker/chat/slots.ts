@@ -26,6 +26,8 @@ export type Unit =
   | "area"
   /** A sum in euros or pounds: the calculators work in dollars, so no field takes it (never read as dollars). */
   | "other-currency"
+  /** A miner's efficiency ("17.5 J/TH"): no field of its own; with a hashrate it gives the power. */
+  | "J/TH"
   | "none";
 
 /** The kind of figure a unit measures: how the calculators' fields are matched, and how a figure is described. */
@@ -40,6 +42,7 @@ export type FigureKind =
   | "hashrate"
   | "grade"
   | "area"
+  | "efficiency"
   | "count";
 
 const KIND: Readonly<Record<Unit, FigureKind>> = {
@@ -58,6 +61,7 @@ const KIND: Readonly<Record<Unit, FigureKind>> = {
   pue: "grade",
   kWh: "energy",
   area: "area",
+  "J/TH": "efficiency",
   none: "count",
 };
 
@@ -77,6 +81,7 @@ const SAY: Partial<Record<Unit, (value: number) => string>> = {
   years: (x) => `${figure(x)} years`,
   kWh: (x) => `${figure(x)} kWh`,
   area: (x) => `${figure(x)} sq ft`,
+  "J/TH": (x) => `${figure(x)} J/TH`,
 };
 
 /** A figure said back with its unit ("300 kW", "$2.10 per watt"); one without a unit as typed. */
@@ -273,6 +278,8 @@ function rawNumbers(text: string): Raw[] {
 
 // The unit is read from the words right after the figure (and, for a few, right before it).
 const AFTER: readonly [RegExp, Unit, number][] = [
+  // "17.5 J/TH", "21.5 w/th" ("/" is read as "per"): before watts and terahashes, which it is made of.
+  [/^\s*(?:j|joules?|w|watts?)\s*(?:per\s*)(?:th|ths|terahash(?:es)?)\b/, "J/TH", 1],
   [/^\s*(?:mwh|megawatt[ -]?hours?)\b/, "kWh", 1000],
   [/^\s*(?:kwh|kilowatt[ -]?hours?)\b/, "kWh", 1],
   // "megawats", "kilowats": the unit with one t, a typo visitors make.
@@ -296,7 +303,7 @@ const AFTER: readonly [RegExp, Unit, number][] = [
   [/^\s*t\b(?=\s*(?:of\s+)?(?:h2|hydrogen|storage|tanks?|stored)\b)/, "kg", 1000],
   [/^\s*t\b/, "difficulty", 1],
 ];
-const PER_WATT = /^\s*(?:dollars?|usd|\$|cents?|¢)?\s*(?:per|a|an|each)\s+(?:watt|w)\b/;
+const PER_WATT = /^\s*(?:dollars?|usd|\$|cents?|¢)?\s*(?:per|a|an|each)\s+(?:watt|w|wp|watt[- ]peak)\b/;
 const PER_KWH = /^\s*(?:dollars?|usd|\$|cents?|¢)?\s*(?:per|a|an|each)\s+(?:kwh|kilowatt[ -]?hours?)\b/;
 const PER_KW = /^\s*(?:dollars?|usd|\$)?\s*(?:per|a|an|each)\s+(?:kw|kilowatt)\b(?!\s*h(?:rs?|ours?)?\b)/;
 const PER_MWH = /^\s*(?:dollars?|usd|\$)?\s*(?:per|a|an|each)\s+(?:mwh|megawatt[ -]?hours?)\b/;
@@ -456,7 +463,7 @@ function read(text: string): Quantity[] {
 }
 
 /** 4.4 cents is 0.044, not 0.044000000000000004: a figure as the visitor wrote it, for the answer and the link. */
-const tidy = (x: number) => Number(x.toPrecision(12));
+export const tidy = (x: number) => Number(x.toPrecision(12));
 
 /** "20 miners at 3.25 kW each": a count of machines, and a figure given for each one. */
 const MACHINES = /^\s*(?:x\s*)?(?:[a-z0-9-]+\s+){0,2}?(?:machines?|miners?|antminers?|asics?|rigs?|units?|servers?|s\d+s?)\b/;
