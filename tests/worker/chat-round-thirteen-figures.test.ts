@@ -8,7 +8,8 @@
  * mining words is a hashrate, an exahash a million TH/s; a bare figure in a follow-up replaces the earlier
  * figure it fits nearest; figures given piece by piece join the calculation they complete; a country the
  * solar calculator does not list is said; metric tons and trillions are read; a miner's J/TH with its
- * hashrate is its power; $/Wp is per watt; a lone "N" is the redundancy level; "w/o" is without; pence are not dollars; a project, a property, a term and a rate paid "per year" is a PACE payment.
+ * hashrate is its power; $/Wp is per watt; a lone "N" is the redundancy level; a question about one
+ * calculator gets its inputs, defaults, bounds and caveats; "w/o" is without; pence are not dollars; a project, a property, a term and a rate paid "per year" is a PACE payment.
  * Each with a case that must not fire.
  */
 import { describe, expect, it } from "vitest";
@@ -174,6 +175,26 @@ describe("round thirteen's own figures", () => {
     expect(await reply("data centre 3MW, N, tier 1, pue 1.6 - cost")).toContain("N redundancy, as you said");
     // "N" inside a word or beside "+1" is not the lone level.
     expect(await reply("data centre 3MW, N+1, tier 1 - cost")).toContain("N+1 redundancy, as you said");
+  });
+
+  it("answers a question about one calculator with its inputs, defaults, bounds and what it leaves out", async () => {
+    const assumes = await reply("what does the solar calculator assume");
+    expect(assumes).toContain("system size (default 100 kW; at least 1 kW, less than 10,000 kW)");
+    expect(assumes).toContain("specific yield (default 1,105 kWh per kW;");
+    expect(assumes).toContain("payback 9.5 years");
+    expect(assumes).not.toContain("With the calculator's defaults");
+    expect(await reply("what's the default electricity price in the mining calculator")).toContain(
+      "electricity rate (default $0.06/kWh; at least $0.01/kWh, less than $0.50/kWh)",
+    );
+    expect(await reply("does the mining calculator allow for difficulty going up")).toContain("Difficulty adjustments not accounted for");
+    expect(await reply("which inputs does the data center calculator take")).toContain("redundancy (default N+1; or N or 2N)");
+    expect(await reply("is there a calculator for ev charging")).toContain("We have no calculator for EV Charging Infrastructure");
+    const general = await reply("where do the calculator numbers come from");
+    expect(general).toContain("share the link or send the figures to our team");
+    expect(general).not.toContain("Castle Rock");
+    // With figures it is a calculation; two calculators asked about are listed, not one described.
+    expect(await reply("what would the solar calculator say for 80 kw")).toContain("an 80 kW system");
+    expect(await reply("do you have a data center calculator and a bitcoin one?")).toContain("tab=dataCenter");
   });
 
   it("reads a project, a property, a term and a rate paid by the year as a PACE payment", async () => {

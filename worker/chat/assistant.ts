@@ -19,6 +19,7 @@ import {
   financesAProject,
   hasCalculatorFigures,
   addsToCalculation,
+  calculatorFacts,
   calculationSets,
   fieldsGiven,
   whichCalculator,
@@ -39,6 +40,7 @@ import {
   timelineAnswer,
   type KnowledgeDoc,
   serviceAnswer,
+  calculatorsAnswer,
   serviceContactLink,
   servicesAnswer,
   smallTalk,
@@ -196,7 +198,30 @@ function energyCostAnswer(text: string): string | null {
   // "What would 2 MW cost in reykjanes": a place we do not know does not change which calculator takes the figures.
   const subject = text.replace(PLACE_TAIL, " ");
   if (!service) return searchTerms(subject).some((term) => !FIGURE_TERM.test(term) && !knownWord(term)) ? null : whichCalculator(text);
-  return `We have no calculator for ${service.title}: ${service.summary} The price depends on the site, so we quote each project: ${serviceContactLink(service)}.`;
+  return noCalculatorFor(service);
+}
+
+const noCalculatorFor = (service: (typeof services)[number]) =>
+  `We have no calculator for ${service.title}: ${service.summary} The price depends on the site, so we quote each project: ${serviceContactLink(service)}.`;
+
+/** "The solar calculator", "your pace calc", "a calculator for ev charging", "my calculation": a calculator named as a thing. */
+const CALCULATOR_WORD = /\b(?:calculators?|calc|estimators?|calculations?)\b/;
+
+/**
+ * "What does the solar calculator assume", "max system size the solar calculator allows", "is there a
+ * calculator for ev charging": a question about one calculator, with no figures of the visitor's, gets
+ * that calculator (its inputs, defaults, bounds, what its defaults give and leave out), or the honest "we
+ * have no calculator for" a service without one. A calculator not named is left to the search (the
+ * calculators' own document).
+ */
+function calculatorAbout(text: string): string | null {
+  if (!CALCULATOR_WORD.test(text) || quantities(text).length > 0) return null;
+  // "A data center calculator and a bitcoin one": several calculators asked about are the search's to list.
+  if (servicesIn(text).length > 1) return null;
+  const service = services.find((s) => s.id === serviceIn(text));
+  // "Where do the calculator numbers come from", "can I share my calculation": the calculators together.
+  if (!service) return calculatorsAnswer;
+  return service.calculatorTab ? calculatorFacts(calculatorForTab[service.calculatorTab]) : noCalculatorFor(service);
 }
 
 // ── The shop ─────────────────────────────────────────────────────────────────────────────────
@@ -1283,6 +1308,9 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   if (pricesNothing(text)) return null;
   // "A btc price of 122k" with a mining calculation is the visitor's figure, not a question about today's price.
   if (MARKET_DATA.test(text) && !hasCalculatorFigures("mining", text)) return null;
+
+  const aboutCalculator = calculatorAbout(text);
+  if (aboutCalculator) return answered(aboutCalculator);
 
   // "I registered as an affiliate, what now": what the form's confirmation says happens next.
   const afterForm = nextStepAnswer(text);

@@ -14,7 +14,14 @@ import {
   calculatorDefaults,
   calculatorKeys,
   calculatorSchemas,
+  coolingTypeLabels,
+  dataCenterBounds,
+  hydrogenBounds,
+  miningBounds,
+  paceBounds,
   paceProjectTypeLabels,
+  redundancyLevelLabels,
+  solarBounds,
   solarLocations,
   type CalculatorInputs,
   type CalculatorKey,
@@ -24,7 +31,7 @@ import {
 import { calculatorContactHref, num, rate, summarizeCalculation } from "#contract/calculator-summary.ts";
 import { calculate } from "#contract/calculator-results-display.ts";
 import { calculatorHref, tabForCalculator, type CalculatorUrlState } from "#contract/calculator-url-state.ts";
-import { calculatorCaveats } from "#content/calculators.ts";
+import { calculatorCaveats, calculatorsPage } from "#content/calculators.ts";
 import { contact } from "#content/site.ts";
 import { services } from "#content/services.ts";
 import { link } from "./link";
@@ -829,4 +836,63 @@ export function addsToCalculation(key: CalculatorKey, earlier: string, later: st
   const given = new Set(fieldsGiven(key, earlier));
   const placed = placements(key, later.toLowerCase());
   return placed.length > 0 && placed.every((p) => p.field !== undefined && !given.has(p.field[0]));
+}
+
+/** Each calculator's numeric bounds, as its fields' messages say them (contract/calculators.ts). */
+const boundsOf: { readonly [K in CalculatorKey]: Readonly<Record<string, { min: number; minMessage: string; maxMessage: string }>> } = {
+  solar: solarBounds,
+  hydrogen: hydrogenBounds,
+  mining: miningBounds,
+  dataCenter: dataCenterBounds,
+  pace: paceBounds,
+};
+
+/** Each calculator's choice inputs: its name, and each value as the form labels it. */
+const choicesOf: Partial<Record<string, { readonly name: string; readonly labels: Readonly<Record<string, string>> }>> = {
+  location: { name: "location", labels: Object.fromEntries(solarLocations.map((l) => [l, l])) },
+  compressionNeeded: { name: "compression", labels: { true: "included", false: "left out" } },
+  redundancyLevel: { name: "redundancy", labels: redundancyLevelLabels },
+  coolingType: { name: "cooling", labels: coolingTypeLabels },
+  projectType: { name: "project type", labels: paceProjectTypeLabels },
+};
+
+/** "System size (default 100 kW; at least 1 kW, less than 10,000 kW)": an input, its default and its bounds, in the form's own words. */
+function inputSaid(key: CalculatorKey, field: string, value: Value): string {
+  const bound = boundsOf[key][field];
+  const choices = choicesOf[field];
+  if (choices) {
+    const { [String(value)]: chosen, ...others } = choices.labels;
+    return `${choices.name} (default ${chosen}; or ${joinAnd(Object.values(others), "or")})`;
+  }
+  if (!bound) return field;
+  // "System size", "PUE": the field's name as its message starts, a capital kept only in an acronym.
+  const name = bound.minMessage.replace(/\s+must be\b.*$/, "").replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
+  const atLeast = bound.minMessage.replace(/^.*?\bmust be\s+/, "");
+  const atMost = bound.maxMessage.replace(/^.*?\bmust be\s+/, "").replace(/^.*?\bcannot exceed\s+/, "at most ");
+  // The default in the bound's own unit: "at least $0.05/kWh" with 0.12 is "$0.12/kWh".
+  const figure = Number(value);
+  const written = atLeast
+    .replace(/^at least\s+/, "")
+    .replace(/\$?[\d,.]+/, (min) => (min.startsWith("$") ? (figure < 100 ? rate(figure) : `$${num(figure)}`) : num(figure)));
+  return `${name} (default ${written}; ${atLeast}, ${atMost})`;
+}
+
+/**
+ * "What does the solar calculator assume", "the max system size it allows", "what yield does it use": the
+ * calculator itself, from its own definitions (inputs, defaults, bounds, what its defaults give, what it
+ * leaves out), never a calculation passed off as the visitor's.
+ */
+export function calculatorFacts(key: CalculatorKey): string {
+  const defaults = calculatorDefaults[key] as Record<string, Value>;
+  const advanced: readonly string[] = advancedCalculatorInputs[key];
+  const inputs = Object.keys(defaults).filter((field) => !advanced.includes(field));
+  const extra = Object.keys(defaults).filter((field) => advanced.includes(field));
+  const service = services.find((s) => s.calculatorTab === tabForCalculator[key]);
+  const title = service?.title ?? key;
+  const results = summarizeCalculation(key, defaults as CalculatorInputs[typeof key]).replace(/^.*?Results:\s*/, "");
+  return (
+    `The ${calculatorLink(key, calculatorDefaults[key], `${title} calculator`)} takes ${joinAnd(inputs.map((f) => inputSaid(key, f, defaults[f] as Value)))}` +
+    `${extra.length ? `, and as an advanced input ${joinAnd(extra.map((f) => inputSaid(key, f, defaults[f] as Value)))}` : ""}. ` +
+    `On those defaults it gives: ${results}${caveatsOf(key)} ${calculatorsPage.disclaimer.text.split(". ")[0]}.`
+  );
 }

@@ -295,15 +295,20 @@ const companyDocs: KnowledgeDoc[] = [
 
 const calculatorServices = services.filter((s) => s.calculatorTab !== null);
 
+/** The calculators together: which there are, how to share a result, and what an estimate is worth. */
+export const calculatorsAnswer =
+  `Our calculators give a first estimate for ${listAnd(calculatorServices.map((s) => s.title))} projects: ` +
+  `${calculatorServices.map((s) => link(s.title, `/calculators?tab=${s.calculatorTab}`)).join(", ")}. ` +
+  `${calculatorsPage.intro.split(". ").slice(1).join(". ")} ` +
+  `They are estimates only: ${calculatorsPage.disclaimer.text} ${link("Ask us for a detailed quote", "/contact")}.`;
+
 const calculatorDocs: KnowledgeDoc[] = [
   doc(
     "calculators",
     "energy",
     "Cost calculators",
     "calculator calculators estimate estimator calculate roi payback tco accurate results",
-    `Our calculators give a first estimate for ${listAnd(calculatorServices.map((s) => s.title))} projects: ` +
-      `${calculatorServices.map((s) => link(s.title, `/calculators?tab=${s.calculatorTab}`)).join(", ")}. ` +
-      `They are estimates only: ${calculatorsPage.disclaimer.text} ${link("Ask us for a detailed quote", "/contact")}.`,
+    calculatorsAnswer,
   ),
 ];
 
