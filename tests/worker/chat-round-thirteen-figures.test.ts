@@ -192,6 +192,9 @@ describe("round thirteen's own figures", () => {
     const general = await reply("where do the calculator numbers come from");
     expect(general).toContain("share the link or send the figures to our team");
     expect(general).not.toContain("Castle Rock");
+    expect(await reply("can i work out a pace payment on your site")).toContain("The [PACE Financing calculator]");
+    expect(await reply("what does the pace calculator cap the amount at")).toContain("generally up to 20% of the property's value");
+    expect(await reply("is there an roi tool for solar")).toContain("The [Commercial Solar calculator]");
     // With figures it is a calculation; two calculators asked about are listed, not one described.
     expect(await reply("what would the solar calculator say for 80 kw")).toContain("an 80 kW system");
     expect(await reply("do you have a data center calculator and a bitcoin one?")).toContain("tab=dataCenter");

@@ -205,7 +205,8 @@ const noCalculatorFor = (service: (typeof services)[number]) =>
   `We have no calculator for ${service.title}: ${service.summary} The price depends on the site, so we quote each project: ${serviceContactLink(service)}.`;
 
 /** "The solar calculator", "your pace calc", "a calculator for ev charging", "my calculation": a calculator named as a thing. */
-const CALCULATOR_WORD = /\b(?:calculators?|calc|estimators?|calculations?)\b/;
+const CALCULATOR_WORD =
+  /\b(?:calculators?|calc|estimators?|calculations?|(?:roi|cost|payback|savings|estimat\w*) tools?)\b|\bwork (?:it |this |that |\w+ \w+ )?out\b.*\b(?:on|with) (?:your|the) (?:site|website|page)\b/;
 
 /**
  * "What does the solar calculator assume", "max system size the solar calculator allows", "is there a

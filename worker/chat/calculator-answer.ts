@@ -893,6 +893,6 @@ export function calculatorFacts(key: CalculatorKey): string {
   return (
     `The ${calculatorLink(key, calculatorDefaults[key], `${title} calculator`)} takes ${joinAnd(inputs.map((f) => inputSaid(key, f, defaults[f] as Value)))}` +
     `${extra.length ? `, and as an advanced input ${joinAnd(extra.map((f) => inputSaid(key, f, defaults[f] as Value)))}` : ""}. ` +
-    `On those defaults it gives: ${results}${caveatsOf(key)} ${calculatorsPage.disclaimer.text.split(". ")[0]}.`
+    `On those defaults it gives: ${results}${limits[key] ?? ""}${caveatsOf(key)} ${calculatorsPage.disclaimer.text.split(". ")[0]}.`
   );
 }
