@@ -9,10 +9,13 @@
  * figure it fits nearest; figures given piece by piece join the calculation they complete; a country the
  * solar calculator does not list is said; metric tons and trillions are read; a miner's J/TH with its
  * hashrate is its power; $/Wp is per watt; a lone "N" is the redundancy level; a question about one
- * calculator gets its inputs, defaults, bounds and caveats; "w/o" is without; pence are not dollars; a project, a property, a term and a rate paid "per year" is a PACE payment.
+ * calculator gets its inputs, defaults, bounds and caveats; a service line with no project category has
+ * no published project to list; "w/o" is without; pence are not dollars; a project, a property, a term and a rate paid "per year" is a PACE payment.
  * Each with a case that must not fire.
  */
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { seedStatements } from "#scripts/seed/seed-sql.ts";
 import { askInTurn, calculatorLinks, reply, slots } from "./support/chat-fixtures";
 
 describe("round thirteen's own figures", () => {
@@ -198,6 +201,19 @@ describe("round thirteen's own figures", () => {
     // With figures it is a calculation; two calculators asked about are listed, not one described.
     expect(await reply("what would the solar calculator say for 80 kw")).toContain("an 80 kW system");
     expect(await reply("do you have a data center calculator and a bitcoin one?")).toContain("tab=dataCenter");
+  });
+
+  it("says no published project is of a service line the projects list has no category for", async () => {
+    await env.DB.batch((await seedStatements()).map((s) => env.DB.prepare(s.sql).bind(...s.values)));
+    const none = await reply("do you have any data center projects");
+    expect(none).toContain("None of our published projects is a Data Center Infrastructure project");
+    expect(none).not.toContain("Reykjanes");
+    expect(await askInTurn(["tell me about your data center work", "do you have any projects like that"])).toContain(
+      "None of our published projects is a Data Center Infrastructure project",
+    );
+    expect(await reply("pace projects in ireland?")).toContain("None of our published projects is a PACE Financing project");
+    // A line with projects still lists them.
+    expect(await reply("any solar projects?")).toContain("Pueblo Agrivoltaic Array");
   });
 
   it("reads a project, a property, a term and a rate paid by the year as a PACE payment", async () => {

@@ -558,6 +558,11 @@ function projectsAnswer(published: PublishedPages, text: string): string {
   const places = placesIn(text, all);
   const service = serviceIn(text);
   const category = service ? projectCategories[service] : undefined;
+  // "Do you have any data center projects": a service line the projects list has no category for has no
+  // published project to show; said, rather than the nearest words' projects.
+  const line = services.find((s) => s.id === service);
+  if (line && line.projectCategory === null)
+    return `None of our published projects is a ${line.title} project. See ${link("all our projects", "/projects")}, or ${serviceContactLink(line)}.`;
   // "Mining sites outside the US": everywhere but the places named.
   const outside = /\b(outside|outwith|beyond|except|other than|not in|apart from)\b/.test(text);
   let found = all.filter(
