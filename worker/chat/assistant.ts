@@ -212,8 +212,7 @@ const CALCULATOR_WORD =
  * "What does the solar calculator assume", "max system size the solar calculator allows", "is there a
  * calculator for ev charging": a question about one calculator, with no figures of the visitor's, gets
  * that calculator (its inputs, defaults, bounds, what its defaults give and leave out), or the honest "we
- * have no calculator for" a service without one. A calculator not named is left to the search (the
- * calculators' own document).
+ * have no calculator for" a service without one; with no service named, the calculators together.
  */
 function calculatorAbout(text: string): string | null {
   if (!CALCULATOR_WORD.test(text) || quantities(text).length > 0) return null;

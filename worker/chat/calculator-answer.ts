@@ -568,12 +568,13 @@ const caveatsOf = (key: CalculatorKey): string => {
   return said?.length ? ` As the calculator notes: ${said.join(". ")}.` : "";
 };
 
+/** The words a visitor names one part of a whole by ("the storage bit", "the electrolyzer side"). */
+const PART = "part|bit|piece|portion|side|component|element";
+
 /**
  * Parts of a result the summary leaves out, said when the question names them ("what's the
  * compression cost on an 8 MW electrolyzer"): the words that ask, the result field, its label.
  */
-/** The words a visitor names one part of a whole by ("the storage bit", "the electrolyzer side"). */
-const PART = "part|bit|piece|portion|side|component|element";
 const parts: { readonly [K in CalculatorKey]: readonly [RegExp, keyof CalculatorResults[K] & string, string][] } = {
   solar: [],
   hydrogen: [
