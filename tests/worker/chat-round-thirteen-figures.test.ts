@@ -10,7 +10,7 @@
  * solar calculator does not list is said; metric tons and trillions are read; a miner's J/TH with its
  * hashrate is its power; $/Wp is per watt; a lone "N" is the redundancy level; a question about one
  * calculator gets its inputs, defaults, bounds and caveats; a service line with no project category has
- * no published project to list; "w/o" is without; pence are not dollars; a project, a property, a term and a rate paid "per year" is a PACE payment.
+ * no published project to list; the blog's e-mail subscription is a newsletter too; "w/o" is without; pence are not dollars; a project, a property, a term and a rate paid "per year" is a PACE payment.
  * Each with a case that must not fire.
  */
 import { env } from "cloudflare:test";
@@ -214,6 +214,16 @@ describe("round thirteen's own figures", () => {
     expect(await reply("pace projects in ireland?")).toContain("None of our published projects is a PACE Financing project");
     // A line with projects still lists them.
     expect(await reply("any solar projects?")).toContain("Pueblo Agrivoltaic Array");
+  });
+
+  it("answers the blog's e-mail subscription asked as a newsletter, an unsubscribe or e-mails when you post", async () => {
+    for (const question of ["do you have a newsletter", "how do i unsubscribe", "can i get emails when you post"]) {
+      const answer = await reply(question);
+      expect(answer, question).toContain("[the subscribe page](/subscribe)");
+      expect(answer, question).toContain("unsubscribing deletes your address");
+    }
+    // An article asked for is still the blog's.
+    expect(await reply("what's your latest post")).not.toContain("[the subscribe page](/subscribe)");
   });
 
   it("reads a project, a property, a term and a rate paid by the year as a PACE payment", async () => {

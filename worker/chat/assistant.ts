@@ -1338,7 +1338,13 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   }
   // "Write me a poem" asks for writing, not for our articles.
   // "How long do you keep my email if I subscribe to the blog" asks about the subscription, not for articles.
-  if (BLOG.test(text) && !/\bwrite (to|an? e-?mail|me|us|a|an|my|some)\b|\b(un)?subscri\w*|\bnewsletter/.test(text))
+  // "Can I get emails when you post" asks about the subscription too.
+  if (
+    BLOG.test(text) &&
+    !/\bwrite (to|an? e-?mail|me|us|a|an|my|some)\b|\b(un)?subscri\w*|\bnewsletter|\be-?mails? (?:when|each time|every time|whenever)\b/.test(
+      text,
+    )
+  )
     return answered(articleSays(text, published) ?? blogAnswer(published, text));
   // "How high are the panels at pueblo", "how much storage is at the rotterdam electrolyser": our project, not a calculation.
   if (named && quantities(text).length === 0) return projectAnswer(text, named, published);

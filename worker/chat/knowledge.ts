@@ -17,6 +17,7 @@ import { partnerBenefits, partnershipCategories } from "#content/programs/partne
 import { affiliatePayout, consultationStart, contractorTerms, fallbackPartnerNames } from "#content/programs/terms.ts";
 import { services, type Service, type ServiceId } from "#content/services.ts";
 import { calculatorsPage } from "#content/calculators.ts";
+import { subscribePage } from "#content/subscriptions.ts";
 import { assistant, company, contact, founder, listAnd, offices, operatingRegions } from "#content/site.ts";
 import type { FaqItem } from "#content/types.ts";
 import { link } from "./link";
@@ -444,12 +445,25 @@ export const smallTalk = {
   assistant: `I'm ${assistant.name}, the ${company.name} assistant: an automated helper that answers from the company's own information. For anything else, ${link("contact our team", "/contact")} or call ${contact.phone}.`,
 } as const;
 
+/** "Do you have a newsletter", "how do I unsubscribe": the blog's e-mail subscription, in the box's and the page's words. */
+const subscriptionDocs: KnowledgeDoc[] = [
+  doc(
+    "blog-subscription",
+    "company",
+    subscribePage.heading,
+    "newsletter newsletters subscribe subscribing subscription subscribed mailing list email emails updates alerts notified notify follow unsubscribe unsubscribing stop rss feed post posts publish",
+    `${subscribePage.intro} Subscribe in the box after every article or on ${link("the subscribe page", "/subscribe")}, then confirm ` +
+      `with the link we e-mail you. Every e-mail has a link to unsubscribe, and unsubscribing deletes your address. ${subscribePage.rssText}`,
+  ),
+];
+
 /** Every static document the search index holds. */
 export const knowledge: readonly KnowledgeDoc[] = [
   ...serviceDocs,
   ...merchDocs,
   ...companyDocs,
   ...calculatorDocs,
+  ...subscriptionDocs,
   ...programmeDocs,
   ...termsDocs,
   ...faqDocs,

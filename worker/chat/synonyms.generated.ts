@@ -361,6 +361,7 @@ bring down:lower
 bring in:earn,introduce
 bring on:generate,produce
 bring through:save
+brisk:alert
 bristle up:mind
 brocaded:raised
 broider:grace
@@ -2731,6 +2732,7 @@ sew:stitch
 sewed:stitched
 sewn:stitched
 shack up:dwell
+shadowbox:box
 shake off:shed
 shamanise:practice
 shamanize:practice
@@ -3398,6 +3400,7 @@ warmly:warm
 wash off:remove
 wash out:keep
 watch over:check
+watchful:alert
 wave off:background
 wax:cover,mount,rise
 waylay:wait
@@ -3462,6 +3465,7 @@ yearn:long
 yellowed:yellow
 yellowish:yellow
 zero in:direct,target
+zippy:alert
 zoom:zip
 zoom in:center,focus
 `;
