@@ -10,7 +10,8 @@
  * solar calculator does not list is said; metric tons and trillions are read; a miner's J/TH with its
  * hashrate is its power; $/Wp is per watt; a lone "N" is the redundancy level; a question about one
  * calculator gets its inputs, defaults, bounds and caveats; a service line with no project category has
- * no published project to list; the blog's e-mail subscription is a newsletter too; "w/o" is without; pence are not dollars; a project, a property, a term and a rate paid "per year" is a PACE payment.
+ * no published project to list; the blog's e-mail subscription is a newsletter too; "its" after an
+ * office is that office; capital gains are no subject of ours; "w/o" is without; pence are not dollars; a project, a property, a term and a rate paid "per year" is a PACE payment.
  * Each with a case that must not fire.
  */
 import { env } from "cloudflare:test";
@@ -224,6 +225,20 @@ describe("round thirteen's own figures", () => {
     }
     // An article asked for is still the blog's.
     expect(await reply("what's your latest post")).not.toContain("[the subscribe page](/subscribe)");
+  });
+
+  it("reads 'its' after an office named as that office, and declines a tax on gains", async () => {
+    await env.DB.batch((await seedStatements()).map((s) => env.DB.prepare(s.sql).bind(...s.values)));
+    for (const joined of ["+", "and"]) {
+      const answer = await reply(`what's the georgia office phone number ${joined} its street address`);
+      expect(answer, joined).toContain("300 Westpark Drive");
+      expect(answer, joined).not.toContain("+353");
+    }
+    // Two subjects of their own still get an answer each.
+    expect(await reply("email for merch questions + email for contractor stuff")).toContain("contractors@kilbride.example");
+    const tax = await reply("what's the capital gains tax on bitcoin in the us");
+    expect(tax).toContain("I don't have a reliable answer");
+    expect(tax).not.toContain("](/calculators");
   });
 
   it("reads a project, a property, a term and a rate paid by the year as a PACE payment", async () => {

@@ -762,7 +762,10 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
         : figures
           ? figurePieces(part)
           : (headedList(part) ?? andAlternatives(part) ?? subjectPieces(part));
-    const halves = pair ? await Promise.all(pair.map((half) => answerInContext(db, half, previous))) : [];
+    // "… the georgia office phone number and its street address": "its" is the place the first half named.
+    const halves = pair
+      ? await Promise.all(pair.map((half, j) => answerInContext(db, j > 0 ? withPlaceReferred(half, pair.slice(0, j)) : half, previous)))
+      : [];
     // With figures, the pieces win only when the whole dropped one ("a 150 kW system and your phone number") or
     // could not place a figure of another piece; a calculation's own "and" ("2,000 kg and no compression") stays whole.
     const figuresSplit =
@@ -968,7 +971,8 @@ function subjectPieces(part: string): string[] | null {
   if (found.length < 2 || !found.every((p) => searchTerms(p).length >= 2)) return null;
   // "How long do you keep form submissions, and chat conversations": a bare phrase takes the first piece's question.
   const [first = ""] = found;
-  return found.map((p, i) => (i > 0 ? (withHeadOf(first, p) ?? p) : p));
+  // "… phone number + its street address": a piece that points back with "its" keeps its own words (the place is added to it).
+  return found.map((p, i) => (i > 0 && !/^(?:its|their)\b/i.test(p) ? (withHeadOf(first, p) ?? p) : p));
 }
 
 /**
