@@ -1,8 +1,8 @@
 /**
  * The tuning table: the questions the assistant may be tuned on. The first rounds (questions.ts),
  * round eight (round-eight.ts), round nine (round-nine.ts), round ten (round-ten.ts), round eleven
- * (round-eleven.ts) and round twelve (round-twelve.ts), each of which joined after its blind
- * first-sight scoring (ADRs 321, 325, 329, 333 and 334). The test table (test-questions.ts) is never
+ * (round-eleven.ts), round twelve (round-twelve.ts) and round thirteen (round-thirteen.ts), each of
+ * which joined after its blind first-sight scoring (ADRs 321, 325, 329, 333, 334 and 338). The test table (test-questions.ts) is never
  * part of it.
  */
 import { evalQuestions, type EvalQuestion } from "./questions.ts";
@@ -11,6 +11,7 @@ import { roundNine } from "./round-nine.ts";
 import { roundTen } from "./round-ten.ts";
 import { roundEleven } from "./round-eleven.ts";
 import { roundTwelve } from "./round-twelve.ts";
+import { roundThirteen } from "./round-thirteen.ts";
 
 export const tuningTable: readonly EvalQuestion[] = [
   ...evalQuestions,
@@ -19,4 +20,5 @@ export const tuningTable: readonly EvalQuestion[] = [
   ...roundTen,
   ...roundEleven,
   ...roundTwelve,
+  ...roundThirteen,
 ];
