@@ -1,18 +1,11 @@
 /**
- * What round thirteen's own figures and the lead's probes beside them taught (ADR 345): a yield per kW
- * beside a size is the solar calculator's; the visitor's own history or a thing's age ("the roof is
- * 12 yrs old", "we've been in business 35 years") is no input and asks nothing about ours; a part of a
- * result is named by any word for a part ("the storage bit"); a sum said with a price word is a price
- * ("priced at 160k"), money in the bank is not, and a bill is said back; "each" before a list of a
- * machine's figures covers them all; "cents a kilowatt hour" and "$1.55 watt" are prices, "110th" beside
- * mining words is a hashrate, an exahash a million TH/s; a bare figure in a follow-up replaces the earlier
- * figure it fits nearest; figures given piece by piece join the calculation they complete; a country the
- * solar calculator does not list is said; metric tons and trillions are read; a miner's J/TH with its
- * hashrate is its power; $/Wp is per watt; a lone "N" is the redundancy level; a question about one
- * calculator gets its inputs, defaults, bounds and caveats; a service line with no project category has
- * no published project to list; the blog's e-mail subscription is a newsletter too; "its" after an
- * office is that office; capital gains are no subject of ours; "w/o" is without; pence are not dollars; a project, a property, a term and a rate paid "per year" is a PACE payment.
- * Each with a case that must not fire.
+ * What round thirteen's own figures, its two wrong-topic answers and the lead's probes beside them
+ * taught (ADR 345): figures a visitor writes that were lost, misread or silently replaced by a default
+ * (a yield per kW, an age, the visitor's own history, a part of a result, a price word, a bill, "each"
+ * before a list, "w/o", pence, "a kilowatt hour", "$1.55 watt", "110th", exahashes, metric tons,
+ * trillions, J/TH, $/Wp, a lone "N", a bare figure in a follow-up, figures piece by piece, an unlisted
+ * country, a PACE payment "per year"); a question about one calculator; projects of a line without any;
+ * the blog's e-mail subscription; "its" after an office; capital gains. Each with a case that must not fire.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -39,7 +32,7 @@ describe("round thirteen's own figures", () => {
       "a 60 kW system and electricity at $0.14/kWh, as you said",
     );
     // A number of years that is no age is still a figure the assistant says it cannot place.
-    expect(await reply("70 kw at $2.05 a watt, 12 years, how long to pay back")).toContain("12 years");
+    expect(await reply("70 kw at $2.05 a watt, 12 years, how long to pay back")).toContain("I couldn't tell what “12 years” refers to");
   });
 
   it("reads the visitor's own history as context, not as a question about ours or a figure", async () => {
