@@ -6,7 +6,7 @@
  * otherwise the assistant says it does not know and points to /contact and the phone.
  */
 import { europeanCountries, usStates } from "#contract/enums.ts";
-import { services, type ServiceId } from "#content/services.ts";
+import { services, type Service, type ServiceId } from "#content/services.ts";
 import { company, listAnd, offices, officeTowns, operatingRegions, shipping } from "#content/site.ts";
 import type { Db } from "../db/client";
 import type { CalculatorKey } from "#contract/calculators.ts";
@@ -201,7 +201,7 @@ function energyCostAnswer(text: string): string | null {
   return noCalculatorFor(service);
 }
 
-const noCalculatorFor = (service: (typeof services)[number]) =>
+const noCalculatorFor = (service: Service) =>
   `We have no calculator for ${service.title}: ${service.summary} The price depends on the site, so we quote each project: ${serviceContactLink(service)}.`;
 
 /** "The solar calculator", "your pace calc", "a calculator for ev charging", "my calculation": a calculator named as a thing. */

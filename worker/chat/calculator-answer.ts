@@ -512,8 +512,9 @@ function read(key: CalculatorKey, text: string): Reading {
     );
   // "We spend about $4,000 a month on electricity": a bill, which the solar calculator does not take; said back, not refused.
   const bill = key === "solar" && sizing ? unused.find((q) => q.unit === "$" && billPeriod(q) !== undefined) : undefined;
-  if (bill && sizing) {
-    aside.push(` The calculator does not take your ${bill.text}${billPeriod(bill)} for electricity: ${sizing.aside}.`);
+  const period = bill && billPeriod(bill);
+  if (bill && sizing && period !== undefined) {
+    aside.push(` The calculator does not take your ${bill.text}${period} for electricity: ${sizing.aside}.`);
     unused.splice(unused.indexOf(bill), 1);
   }
   return { stated, unused, derived, aside };
