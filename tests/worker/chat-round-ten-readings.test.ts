@@ -13,10 +13,17 @@ describe("reading round ten's figures", () => {
     expect(slots("3 machines at 3,250 watts each")).toEqual([{ unit: "kW", value: 9.75 }]);
     expect(slots("two rigs, each drawing 3.4 kW")).toEqual([{ unit: "kW", value: 6.8 }]);
     expect(slots("5 antminers at 200 TH/s apiece")).toEqual([{ unit: "TH/s", value: 1000 }]);
-    // No "each": the figure is the machines' together.
-    expect(slots("3 machines at 9,750 watts total")).toEqual([
-      { unit: "none", value: 3 },
-      { unit: "kW", value: 9.75 },
+    // No "each": the figure is the machines' together, and the count only says how many there are (ADR 342's addendum).
+    expect(slots("3 machines at 9,750 watts total")).toEqual([{ unit: "kW", value: 9.75 }]);
+    expect(slots("our 40 rigs total 5,000 TH/s and pull 140kW")).toEqual([
+      { unit: "TH/s", value: 5000 },
+      { unit: "kW", value: 140 },
+    ]);
+    // Neither "each" nor "total": which the figures are is not said, and the count stays to be asked about.
+    expect(slots("40 rigs, 110 TH/s and 3.25 kW")).toEqual([
+      { unit: "none", value: 40 },
+      { unit: "TH/s", value: 110 },
+      { unit: "kW", value: 3.25 },
     ]);
   });
 });

@@ -214,7 +214,7 @@ describe("round thirteen's own figures", () => {
     for (const question of ["do you have a newsletter", "how do i unsubscribe", "can i get emails when you post"]) {
       const answer = await reply(question);
       expect(answer, question).toContain("[the subscribe page](/subscribe)");
-      expect(answer, question).toContain("unsubscribing deletes your address");
+      expect(answer, question).toContain("your address is deleted");
     }
     // An article asked for is still the blog's.
     expect(await reply("what's your latest post")).not.toContain("[the subscribe page](/subscribe)");

@@ -143,6 +143,11 @@ const MARKET_DATA = /\b(bitcoin|btc|stock|share) (price|value)\b|\bprice of (a )
 
 const COST =
   /\b(costs?|price[sd]?|pricing|how much|quote|bill|loan|expensive|cheap|budget|capex|opex|levelized|lcoh|payback|pay back|roi|return on investment|profit(able|ability)?|afford|ballpark|estimate|total|payments?|tco|per kg|per kw|set (me|us) back)\b|\/kg|cost per/;
+/** A sum of money asked for ("how much did he pay", "what did it cost them")... */
+const ASKS_SUM =
+  /\bhow much (?:money )?(?:did|does|do|was|is|were|would|will)\b.*\b(?:pay|paid|cost|costs|spend|spent|charge|charged|sell|sold|buy|bought)\b/;
+/** ...and a text that states one. */
+const STATES_SUM = /[$€£]\s?\d|\d\s?(?:dollars|euros?|pounds|%)|\bfree\b|\bno (?:cost|charge|fee)\b/i;
 const NOT_A_PROJECT_COST = /\b(commission|affiliate|referr\w*|contractor|subcontractor|partner)\b/;
 
 /** A piece that only names a calculation's result ("yearly payment?", "and the payback?", "monthly profit please"). */
@@ -944,16 +949,22 @@ async function withAuthorReferred(db: Db, text: string, context: readonly string
  */
 async function thingsDetail(db: Db, text: string, context: readonly string[], published: PublishedPages): Promise<Found | null> {
   const pages = published.all("project");
-  if (pointsBack(text) || quantities(text).length > 0 || namesSubject(text, pages, published)) return null;
-  const thing = context
-    .map((p) => thingNamed(normalize(p), pages, published))
-    .filter(Boolean)
-    .at(-1);
+  if (pointsBack(text) || quantities(text).length > 0 || thingNamed(text, pages, published) || placesIn(text, pages).length > 0)
+    return null;
+  const naming = context.map(normalize).findLast((p) => thingNamed(p, pages, published) !== undefined);
+  const thing = naming === undefined ? undefined : thingNamed(naming, pages, published);
+  // "What uses the hydrogen" after the Rotterdam electrolyzer: a service the thing itself is of names no other subject.
+  const service = serviceIn(text);
+  if (service !== undefined && (naming === undefined || serviceIn(naming) !== service)) return null;
   const asked = searchTerms(text);
   if (!thing || asked.length === 0) return null;
   const about = await answerOne(db, normalize(`${text.replace(/[?.!\s]+$/, "")} (${thing.toLowerCase()})`).trim());
   const said = new Set(searchTerms(about.answer));
-  return about.source === "topic" && asked.every((t) => said.has(t)) ? about : null;
+  // "What uses the hydrogen" of the Rotterdam electrolyzer ("supplying hydrogen to yard tractors"): of two words
+  // or more, one may be the visitor's own verb, when the answer is the thing's own page.
+  const unsaid = asked.filter((t) => !said.has(t)).length;
+  const ownPage = about.answer.toLowerCase().includes(thing.toLowerCase());
+  return about.source === "topic" && (unsaid === 0 || (unsaid === 1 && asked.length >= 2 && ownPage)) ? about : null;
 }
 
 /** A piece that is only a phrase, no question of its own: "and for pace deals?", "and at reykjanes". */
@@ -1070,7 +1081,8 @@ const asChange = (text: string) =>
   `actually ${text.replace(/^\s*(?:and|also|plus|but|so|then|ok(?:ay)?,?|what about|how about|what if|make it|actually|instead)\b[\s,]*/i, "")}`;
 
 /** Only a change and a bare figure ("make it 4", "and 500?", "what about 3"). */
-const BARE_CHANGE = /^\s*(?:and|what about|how about|make (?:it|that)|change (?:it|that) to|try|say)\s+\$?\d[\d,.]*\s*\W*$/;
+const BARE_CHANGE =
+  /^\s*(?:and|what about|how about|make (?:it|that)|change (?:it|that) to|try|say)\s+(?:\$?\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*\W*$/;
 
 /**
  * "Make it 4", "what about 5", "and 3?" after "2 aran sweaters": the earlier message with the new count
@@ -1086,6 +1098,17 @@ function withNewCount(text: string, context: readonly string[]): string | null {
     return (mention.item || mention.kind) && /\b\d+\b/.test(said);
   });
   return earlier ? earlier.replace(/\b\d+\b/, String(count.value)) : null;
+}
+
+const YEAR = /\b(?:19|20)\d{2}\b/;
+/** Only a year ("and in 2022?", "what about 2010"). */
+const BARE_YEAR = /^\s*(?:and|what about|how about)?\s*(?:in|for|during|of)?\s*((?:19|20)\d{2})\s*\W*$/;
+
+/** "And in 2022?" after "what happened in 2018": the earlier message with the year named now in place of its own. */
+function withNewYear(text: string, context: readonly string[]): string | null {
+  const year = BARE_YEAR.exec(text)?.[1];
+  const earlier = year ? context.findLast((said) => YEAR.test(said)) : undefined;
+  return year && earlier ? earlier.replace(YEAR, year) : null;
 }
 
 async function answerInContext(db: Db, part: string, previous: readonly string[]): Promise<Found> {
@@ -1115,7 +1138,8 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
     if (again.source === "topic" && again.answer !== before.answer) return again;
   }
   // "2 aran sweaters" then "make it 4": the shop's total again, with the new count.
-  const recount = previous.length > 0 ? withNewCount(text, contextOf(previous)) : null;
+  // "What happened in 2018" then "and in 2022?": the same question of the other year.
+  const recount = previous.length > 0 ? (withNewCount(text, contextOf(previous)) ?? withNewYear(text, contextOf(previous))) : null;
   if (recount) {
     const again = await answerOne(db, normalize(recount).trim());
     if (again.source === "topic") return again;
@@ -1265,6 +1289,15 @@ function orBetterPassage(text: string, answer: Retrieval, published: PublishedPa
  * visitor's own only gets one that states the same figures ("a 150 kW DC fast charger"): another
  * sentence's figures would read as the answer to theirs.
  */
+/** "What does Marcus say about …", "what did karen reyes say": whom the question asks what they say. */
+const SAYS = /\bwhat (?:does|did|do) ([a-z]+(?: [a-z]+)?) (?:say|says|said|think|reckon|recommend|suggest)\b/;
+
+/** True when a quotation is signed by the one the question asks what they say ("… today." — Marcus Reyes). */
+function quotesSpeaker(text: string, quote: string): boolean {
+  const who = SAYS.exec(text)?.[1];
+  return who !== undefined && new RegExp(`[—–]\\s*(?:[a-z.'’-]+\\s+){0,2}${who}\\b[^"”]*$`, "i").test(quote);
+}
+
 function passageFor(text: string, published: PublishedPages, domains: readonly Domain[]): PassageHit | null {
   // "What's the ERCOT price right now": a published sentence is no live figure.
   if (asksLiveFigure(text)) return null;
@@ -1396,6 +1429,9 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   // Only place names left ("which one is in ireland?"): no document is about that.
   const placeTerms = new Set(places.flatMap((p) => searchTerms(p)));
   if (searchTerms(text).every((t) => placeTerms.has(t))) return null;
+  // "What does Marcus say to design data center cooling for": the quotation he is named under, before any overview.
+  const quoted = SAYS.test(text) ? passageFor(text, published, domains) : null;
+  if (quoted && quotesSpeaker(text, quoted.quote)) return answered(passageAnswer(quoted));
   const hits = searchKnowledge(text, domains);
   // The best-ranked document that explains enough of the question, among those ranked almost as high
   // as the first: a close second that explains the whole question beats a first that explains half.
@@ -1417,6 +1453,11 @@ function topicalAnswer(text: string, published: PublishedPages): Retrieval | nul
   // "How long after a hail storm can you still claim": an overview that holds no length of time does not answer
   // "how long"; the published sentence that does, or the honest decline.
   if (overviewOf && best && !holdsKindAsked(text, best.doc.answer, true)) return specific ? answered(passageAnswer(specific)) : null;
+  // "How much did Declan pay for the Dublin office": a sum asked, and a document that states none (his profile) does not answer.
+  if (best && ASKS_SUM.test(text) && !STATES_SUM.test(best.doc.answer)) {
+    const sentence = passageFor(text, published, domains);
+    return sentence && STATES_SUM.test(sentence.quote) ? answered(passageAnswer(sentence)) : null;
+  }
   if (best) {
     const second = JOINED.test(text) ? secondSubject(text, best, domains) : null;
     // "The georgia office phone": that office's line, not every office's (a follow-up's "its" names one).

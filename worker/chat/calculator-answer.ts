@@ -700,6 +700,14 @@ export function calculatorForUnits(text: string): CalculatorKey | null {
     /\b(system|array|rooftop|roof|incentives?|itc|tax credits?|tax breaks?|grants?|rebates?)\b/.test(text)
   )
     return "solar";
+  // "350kw on a warehouse: how many kWh a year would that make": a size asked for the energy it makes is solar's.
+  if (
+    (units.has("kW") || units.has("MW")) &&
+    /\b(?:kwh|mwh|kilowatt[ -]?hours?|megawatt[ -]?hours?|energy)\b/.test(text) &&
+    /\b(?:make|makes|produce[sd]?|generate[sd]?|output|yield)\b/.test(text) &&
+    !/\b(?:hydrogen|h2|electroly\w*)\b/.test(text)
+  )
+    return "solar";
   // "What size system for 500,000 kWh a year": only the solar calculator makes energy.
   if (units.has("kWh") && /\b(system|array|rooftop|roof|panels?|pv)\b/.test(text) && energyUsedPerYear(text) !== undefined) return "solar";
   // "10 yr TCO on a 140MW site": only the data center calculator counts a total cost of ownership.

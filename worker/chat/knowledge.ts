@@ -18,6 +18,7 @@ import { affiliatePayout, consultationStart, contractorTerms, fallbackPartnerNam
 import { services, type Service, type ServiceId } from "#content/services.ts";
 import { calculatorsPage } from "#content/calculators.ts";
 import { subscribePage } from "#content/subscriptions.ts";
+import { browserStorage, keeping, rights, sharing } from "#content/privacy.ts";
 import { assistant, company, contact, founder, listAnd, offices, operatingRegions } from "#content/site.ts";
 import type { FaqItem } from "#content/types.ts";
 import { link } from "./link";
@@ -453,8 +454,72 @@ const subscriptionDocs: KnowledgeDoc[] = [
     subscribePage.heading,
     "newsletter newsletters subscribe subscribing subscription subscribed mailing list email emails updates alerts notified notify follow unsubscribe unsubscribing stop rss feed post posts publish",
     `${subscribePage.intro} Subscribe in the box after every article or on ${link("the subscribe page", "/subscribe")}, then confirm ` +
-      `with the link we e-mail you. Every e-mail has a link to unsubscribe, and unsubscribing deletes your address. ${subscribePage.rssText}`,
+      `with the link we e-mail you. Every e-mail has a link to unsubscribe: we stop e-mailing you, and your address is deleted. ${subscribePage.rssText}`,
   ),
+];
+
+const privacyLink = `More in ${link("our privacy notice", "/privacy")}.`;
+/** A privacy document answers only a question about someone's details ("do you sell hoodies" is the shop's). */
+const PERSONAL = [
+  "data",
+  "information",
+  "personal",
+  "privacy",
+  "detail",
+  "submission",
+  "form",
+  "cookie",
+  "gdpr",
+  "ccpa",
+  "tracking",
+  "tracked",
+];
+
+/**
+ * "Do you sell my info to advertisers", "who reads what I put in the contact form", "why no cookie popup": the
+ * privacy notice's own paragraphs, each a question visitors ask of it in other words than its headings.
+ */
+const privacyDocs: KnowledgeDoc[] = [
+  {
+    ...doc(
+      "privacy-sharing",
+      "company",
+      sharing.heading,
+      "who reads read sees see access receives contact shared share sharing sell selling sold third parties advertisers advertising marketing staff",
+      `${sharing.paragraphs[0]} ${sharing.paragraphs[3]} ${privacyLink}`,
+    ),
+    needs: PERSONAL,
+  },
+  {
+    ...doc(
+      "privacy-browser",
+      "company",
+      browserStorage.heading,
+      "cookie cookies banner popup consent tracking tracked trackers analytics scripts browser storage stored",
+      `${browserStorage.after} ${privacyLink}`,
+    ),
+    needs: PERSONAL,
+  },
+  {
+    ...doc(
+      "privacy-keeping",
+      "company",
+      keeping.heading,
+      "how long keep kept retention stored delete deleted erased",
+      `${keeping.items.join(" ")} ${privacyLink}`,
+    ),
+    needs: PERSONAL,
+  },
+  {
+    ...doc(
+      "privacy-rights",
+      "company",
+      rights.heading,
+      "copy erase erasure delete deletion correct rights request access object complain complaint",
+      `${rights.paragraphs[0]} ${rights.paragraphs[1]} ${privacyLink}`,
+    ),
+    needs: PERSONAL,
+  },
 ];
 
 /** Every static document the search index holds. */
@@ -464,6 +529,7 @@ export const knowledge: readonly KnowledgeDoc[] = [
   ...companyDocs,
   ...calculatorDocs,
   ...subscriptionDocs,
+  ...privacyDocs,
   ...programmeDocs,
   ...termsDocs,
   ...faqDocs,

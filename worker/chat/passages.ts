@@ -151,7 +151,7 @@ export function countedThing(question: string): string | null {
 
 /** Asks for a number: "how many", "how big", "what percentage". */
 const ASKS_NUMBER =
-  /\bhow (many|much|big|large|long|tall|far|old|often|fast|heavy|high|low|small|hot|cold|cheap|expensive|short|deep|wide)\b|\bwhat (size|percentage|percent|share|proportion|capacity|fraction|density|temperature|rate)\b|\bnumber of\b/;
+  /\bhow (many|much|big|large|long|tall|far|old|often|fast|heavy|high|low|small|hot|cold|cheap|expensive|short|deep|wide)\b|\bwhat (size|percentage|percent|share|proportion|capacity|fraction|density|temperature|rate)\b|\bnumber of\b|\bas an? (?:share|percentage|percent|proportion|fraction)\b/;
 const HAS_NUMBER =
   /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|dozen|half)\b/i;
 /** Asks for a date: "when", "what year". */
@@ -164,10 +164,13 @@ const ASKS_PERSON = /^who\b|\bwho (is|was|are|were|runs|ran|leads|led|wrote|foun
 const ASKS_WHOM = /\bwho (is|was|are|were) (?:\S+ ){1,2}?\S+ing\b/;
 const HAS_NAME = /\s[A-Z][a-z]+/;
 
-/** A sentence about what is yet to come ("we plan to grow the office to 50 people by 2027")... */
-const FUTURE = /\b(will|(plans?|planning|aims?|aiming|expects?|intends?|hopes?|going) to)\b/i;
+/**
+ * A sentence about what is yet to come ("we plan to grow the office to 50 people by 2027")... but not the
+ * reader's own future ("design the cooling for the chips you will buy in three years").
+ */
+const FUTURE = /\b((?<!\b(?:you|they) )will|(plans?|planning|aims?|aiming|expects?|intends?|hopes?|going) to)\b/i;
 /** ...answers only a question about the future. */
-const ASKS_FUTURE = /\b(will|plans?|planning|future|next|going to|grow|growing|expand\w*|upcoming|soon)\b/;
+const ASKS_FUTURE = /\b(will|plans?|planning|future|next|going to|grow|growing|expand\w*|upcoming|soon|by 20\d\d)\b/;
 
 /** Asks for a length of time: "how long do you keep…", "how soon". */
 const ASKS_DURATION = /\bhow (long|soon)\b/;
@@ -203,7 +206,7 @@ const UNIT =
   /(?<!(?:\bper|\ban?|\beach)\s+|\/\s*)\b(kw|mw|gw|kwh|mwh|gwh|kva|mva|kg|tonnes?|tons?|th\/s|ph\/s|eh\/s|bar|sq ft|square feet|acres?|hectares?|miles?|km)\b/i;
 
 /** A measure asked for by name ("what PUE", "which tier"), stated before its figure. */
-const MEASURE_ASKED = /\b(?:what|which|how low a|how high a)\s+(pue|tier|temperature|efficiency|density|voltage)\b/i;
+const MEASURE_ASKED = /\b(?:what|which|how low a|how high a)\s+(pue|tier|temperature|efficiency|density|voltage|yield)\b/i;
 
 /** True when the question names a unit and the sentence states a figure in it ("reduces billed peak demand by 420 kW"). */
 function statesUnitAsked(question: string, sentence: string): boolean {
@@ -295,6 +298,18 @@ const sentencesOf = (text: string): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/**
+ * A quotation with its speaker ("“Design the cooling for the chips you will buy in three years.” — Marcus
+ * Reyes"): each of its sentences keeps the name, so "what does Marcus say" finds them.
+ */
+const ATTRIBUTED = /^["“]([\s\S]+?)["”]\s*[—–-]\s*([A-Z][\w.'’-]+(?:\s+[A-Z][\w.'’-]+){0,3})$/;
+
+/** A block's sentences, a quotation's each signed by its speaker. */
+function sentencesOfBlock(text: string): string[] {
+  const [, said, speaker] = ATTRIBUTED.exec(text) ?? [];
+  return said && speaker ? sentencesOf(said).map((sentence) => `“${sentence}” — ${speaker}`) : sentencesOf(text);
+}
+
 /** A sentence that leans on the one before it ("It can transfer…", "This means…"). */
 const LEANS = /^(it|its|this|that|these|those|they|their|them|he|she|his|her|there|so|but|and|also|which|such)\b/i;
 
@@ -329,7 +344,7 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
   const vocabulary = new Set<string>();
   for (const block of blocks) {
     for (const term of passageTerms(`${block.title} ${block.heading}`)) vocabulary.add(term);
-    const sentences = sentencesOf(block.text);
+    const sentences = sentencesOfBlock(block.text);
     sentences.forEach((sentence, i) => {
       const key = `${block.path} ${sentence}`;
       // A sentence that asks ("how long does each vehicle stay parked?") answers nothing.
@@ -491,4 +506,6 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
 }
 
 /** What the assistant says with a passage: the sentence, quoted, and the page it is on. */
-export const passageAnswer = (hit: PassageHit): string => `From ${link(hit.title, hit.path)}: “${hit.quote}”`;
+export const passageAnswer = (hit: PassageHit): string =>
+  // A quotation keeps its own marks ("“…” — Marcus Reyes"), not a second pair around them.
+  `From ${link(hit.title, hit.path)}: ${/^["“]/.test(hit.quote) ? hit.quote : `“${hit.quote}”`}`;

@@ -6,8 +6,8 @@
  * (ADR 341).
  */
 
-/** Asks what is to come: "will … get", "next", "plans". "Where will I find you" asks where, not what is planned. */
-const ASKS_AHEAD = /\b(will|going to|plans?|planning|planned|next|future|upcoming)\b/;
+/** Asks what is to come: "will … get", "next", "plans", "by 2027". "Where will I find you" asks where, not what is planned. */
+const ASKS_AHEAD = /\b(will|going to|plans?|planning|planned|next|future|upcoming|by 20\d\d)\b/;
 const ASKS_PLACE = /\bwhere\b/;
 /** A sentence of what is to come. */
 const STATES_AHEAD = /\b(will|(plans?|planning|aims?|aiming|expects?|intends?|going) to|by 20\d\d)\b/i;

@@ -147,6 +147,8 @@ function prepare(text: string): string {
     text
       .toLowerCase()
       .replace(/[’‘]/g, "'")
+      // "$350k—my cut": an em dash between words is a pause compromise reads only with spaces around it.
+      .replace(/\s*—\s*/g, " — ")
       // "2854TH/s" as well as "2854 TH/s" (no word boundary between the figure and its unit).
       .replace(/(\d|\b)([tpe])h\s*\/\s*s\b/g, "$1$2hs")
       // "Tier III" is Tier 3; "kWp", "kWdc", "MWac" are kW and MW.
@@ -249,15 +251,16 @@ function rawNumbers(text: string): Raw[] {
       // "$60k and $0.16/kWh": compromise may return the "and" between two sums as a number of its own.
       .filter((n) => Number.isFinite(n.number?.num) && n.offset && !/^\W*(?:and|or|to|&)\W*$/i.test(n.text))
       .map((n) => {
-        const suffix = n.number.suffix.toLowerCase();
+        // compromise may keep the space before a dash in the suffix ("$350k — my cut": "k ").
+        const suffix = n.number.suffix.toLowerCase().trim();
         // Without a "$" compromise reads "90k", "1.2m" or "15c" as a number with a unit "k", "m", "c".
         const unit = n.number.unit.toLowerCase().trim();
         // compromise may keep an article after the figure ("$4,000 a month"): it belongs to the words after.
-        // A dash after it ("3.2% - ballpark?") is punctuation, not part of the figure.
+        // A dash after it ("3.2% - ballpark?", "$350k — my cut") is punctuation, not part of the figure.
         const text = n.text
           .trim()
           .replace(/\s+(?:a|an|the)$/, "")
-          .replace(/\s*[-–]$/, "");
+          .replace(/\s*[-–—]$/, "");
         // Sometimes it keeps the letter only in the text ("300k - yearly").
         const tail = unit === "" ? (/\d\s*([a-z]+)$/i.exec(text)?.[1]?.toLowerCase() ?? "") : "";
         return {
@@ -468,6 +471,7 @@ export const tidy = (x: number) => Number(x.toPrecision(12));
 /** "20 miners at 3.25 kW each": a count of machines, and a figure given for each one. */
 const MACHINES = /^\s*(?:x\s*)?(?:[a-z0-9-]+\s+){0,2}?(?:machines?|miners?|antminers?|asics?|rigs?|units?|servers?|s\d+s?)\b/;
 const EACH = /^\s*(?:each|apiece|a piece|per (?:machine|miner|asic|rig|unit))\b/;
+const ALL_OF_THEM = /\b(?:total(?:ling|ing)?|in total|combined|altogether|all together|between them|all in)\b/;
 const EACH_BEFORE = /\beach\s+(?:(?:at|of|drawing|using|pulling|rated at|doing|running at|with)\s+)?$/;
 
 /** The figure for each machine times their count, the count then said (it is part of the total). */
@@ -482,7 +486,11 @@ function perMachine(found: Quantity[]): Quantity[] {
     (EACH.test(following(q).replace(/^\s*(?:kw|mw|ths|th|phs|ph|watts?|w|kilowatts?|megawatts?|terahash(?:es)?)\b/, "")) ||
       EACH_BEFORE.test(q.before));
   const perEach = new Set(found.filter(each));
-  if (perEach.size === 0) return found;
+  // "our 40 rigs total 5,000 TH/s and pull 140kW": figures said of them all; the count only says how many there are.
+  if (perEach.size === 0)
+    return found.some((q) => ["kW", "MW", "TH/s"].includes(q.unit) && ALL_OF_THEM.test(`${q.before} ${following(q)}`))
+      ? found.filter((q) => q !== count)
+      : found;
   // "110 TH/s and 3.25 kW each": "each" covers the figures listed just before it too.
   for (let i = found.length - 1; i > 0; i--) {
     const [previous, current] = [found[i - 1] as Quantity, found[i] as Quantity];

@@ -3,15 +3,15 @@
 export const siteWordLines = `
 about above abroad absorbs accelerated accepted access accessories accountable accounted accurate
 achieve acknowledgement acres across activation active actual actually adding address addresses adds
-adjacent adjustable adjuster adjusters adjustments admin administrators advertising advising
-advisors affiliate affiliatefaq affiliatepayout affiliates afford after afternoon afternoons
-afterthought again against agency agreed agreement agricultural agrivoltaic ahead aisle alerts
-alkaline alliance allowed allowing allows almost alone along alongside already also amber amended
-america american among amount analysis analytics andalusian annual annually another ansi answer
-answered answering answers anyone anything aoife apparel application applications applies apply
-appraisal apprentices apprenticeship approval approve approved aran archival ardmore area areas
-arena argument arkansas around arrange array arrays arrive arrives article articles artwork asic
-asked asking assess assessed assessment asset assigning assignment assistant atlantic attend
+adjacent adjustable adjuster adjusters adjustments admin administrators advertisers advertising
+advising advisors affiliate affiliatefaq affiliatepayout affiliates afford after afternoon
+afternoons afterthought again against agency agreed agreement agricultural agrivoltaic ahead aisle
+alerts alkaline alliance allowed allowing allows almost alone along alongside already also amber
+amended america american among amount analysis analytics andalusian annual annually another ansi
+answer answered answering answers anyone anything aoife apparel application applications applies
+apply appraisal apprentices apprenticeship approval approve approved aran archival ardmore area
+areas arena argument arkansas around arrange array arrays arrive arrives article articles artwork
+asic asked asking assess assessed assessment asset assigning assignment assistant atlantic attend
 attractive august aurora authority automated automatically automation availability available avoid
 avoided avoiding avoids axis back background badge bags balance bank banner base based basis batch
 batteries battery bays bcalculators beanie beanies beats became because becker become been before
@@ -19,123 +19,124 @@ began begin beginning begins behalf behavioural behind believe below beneath ben
 bestsellers better between beyond bigger biggest bill billed bills biography birthplace bitcoin
 blend blended blends block blockquote blocks blog blueprint board bold bolt bonus boring born boss
 both brand branded break breakdown breaks breathable brennan brigid brim bring bringing brings
-broker brokers brought browse browser bruising brunt brushed budget buffer build builders building
-buildings builds built bulk buses business businesses button buyer buyers buys byrne cable cables
-calculate calculation calculator calculators calculatorservices calculatorspage california call
-calls came campus canal cancel cannot canopy canvas capabilities capacity capital caps card cards
-career careers carport carports carried carrier carries carry cart carved case cash castle catalogue
-ccpa celebrate celebrating cell celtic cent center centers centre centres cents certificate chain
-change changes channel charcoal charge charger chargers charges charging chat chatdays cheap cheaper
-check checklist checks chenille chest chief chilling chip chips choice choices choose choosing
-chosen ciar circuit city civic civil claim claims class classic clauses clean clear clearing click
-client clientfaq clients clientsteps climate climates clock close closed closer closure clothes
-clothing cloudflare cobb code coffee cold coldest collaboration collar collected collection
-collectionid collections collects colocation colorado colorlabel colors colour colours columns
-combination combined combining come comes comfortably commercial commission commissionanswer
-commissioning commissionrates commissions commissionsentence committing communicate community
-commuters companies company compare compared comparing compensation complain complete completed
-completion compliant components compression compute computing concurrently condition conduit confirm
-confirmed confirms congested connection conor consent conservation consider construction consultant
-consultants consultation consultationstart consumer consumes consumption contact contactfaq
-contactlink container containerised containerized containers containment content context continent
-continents continues continuously contract contracted contracting contractor contractorfaq
-contractors contractorsintro contractorterms contracts contractual controllable controller
-controllers controls conversation conversations conversion cookie cookies cool cooled cooling
-cooperative cooperatives coordinated coordination copy core cork corporate correct corrected corrib
-corridor cost costs cotton could count counting countries country counts county cover coverage
-covered covering covers coweta cppa cpra cracked cracks craft crafted cream create createdat creates
-credit credited credits crest crests crew crewneck crews critical cropping cross crypto cuffed cuffs
-cultivation culture current curtail curtailable curtailed curtailment custom customer customers
-customs cuts cutting cycles daily dairies dairy damage damaged dangerous daniel dark dashboard data
-datacenter dataprotection date daylight days daytime deadline decade decades decal decals decide
-decides decision declan decline decoration dedicated deep defaults delete deleted deletes delgado
-deliver delivered deliveries delivering delivers delivery demand dense densities denver depend
-depending depends depot depots depreciation describe described description design designed designing
-designs desk destination destinations detailed detailing details development dialog differ
-difference different differently difficulty digging digital direct directly director disclaimer
-discount discuss dishwasher dispatched dispensers dispensing distance distribuci distribution divide
-division document documentation documented documenting documents does doing dollar dollars domain
-done door double doubling douglas down dozens draft dragon drain drawings drawn draws dreaded drive
-drone drying dual dublin dublinaddress duplicates durable duration during dwell each earlier early
-earn earned earns east eastern easy economics economisers edge edition effectiveness efficiency
-efficient eight either elbows electric electrical electrician electricians electricity
-electrification electrified electroluminescence electrolyser electrolysis electrolyzer electrolyzers
-electronics eligibility eligible else elsewhere email emaillines emails emblem embroidered
-embroidery emissions employees employment energy engineer engineered engineering engineers enlarged
-enough enquiries enrolled enter enterprise entities entity entry enums environmental eprivacy
-equipment erase erased erasing ercot essentials estate estimate estimated estimates estimator etched
-euro europe european europeancountries europeserved euros evaluating even event events every
-everyday everyone everything exahash example exceed exceeded excellence except excludes execution
-executive exhibition existing exit expand expansion expect expected expensive experience expertise
-expired explained explicit explore exported extent fabrics facilities facility factor factored
-factories failed fair fairgrounds fallbackpartnernames fallen falling falls familiar family farm
-farmland farms fast favour feasibility feature featured features federal feed feedback fewer field
-fields fifth figures file filter final finance financed financial financing find finditem finish
-finished finishes finishing fire fired firms first fits fixed flap flat fleece fleet fleets
-flexibility flexible flooded floor florida flow focus focuses follow followed following food force
-forest form former forms formulas founded foundedin foundedyear founder founderprofile founders
-founding founds four france free freight frequent frequently friday from front fuel full fund
-funding funds further gallagher galway gave gdpr gear general generally generated generates
-generation generator georgia geothermal germany gets getting gicl gift gifts gigawatt gigawatts give
-given gives glenmore glossy goals goes gold gone good goodbye goods grace grand grant grants
-graphics green greenhouse greenhouses grew grid ground group grow growers growing guadalquivir
-guarantee guaranteed guest guide guides hail hailstorm hailstorms half hall halls hamar handed
-handled handles handover happen happened happens happy harbour hard harder hardware hargrove hashes
-hashgrid hashprice hashrate hats haulage have having head heading headquartered headquarters
-headwear healthcare hear heard heat heated heavily heavy heavyweight height held helios hello help
-helped helper helping helps here heritage herringbone hexagon hgvs high highest hills hire hiring
-history hold home honest honestly honeycomb honoring honour honouring hood hoodie hoodies hospital
-host hosting hotel hotels hour hours href https hubs human hvac hybrid hydro hydrogen iceland
-identity idle illuminated image imagery images imaging immersion improvements inbox incentive
-incentives inch include included including increases independent indicative industrial industries
-industry info information infrared infrastructure initial input inputs inquiries inquiry inquirytype
-inquirytypes inside insights inspect inspection inspired install installation installations
-installed installer installers installs instead instruction insulated insurance insuranceminimum
-insured insurer intake integrated integration interacts interconnection interest interested
-international internationally interval into intro introduce introduced introducing introduction
-inverter investment invisible invoice invoices involved involves ireland irish iron irrigated
-irrigation islanding isolate item items itself jacket jackets james january javascript jobs jobsite
-join joining joins joint june kangaroo karen keep keeps kelly kennedy kept keywords kilbride kildare
-kiln kilogram kilowatt kilowatthour kilowatts kind kinds kingdom kits knit knits knocks knot knots
-knotwork know knowledge label labels laid lakeshore land lands landscape language large largest
-laser last lasts later latest launch launched layers layout lead leaders leadmonths learn learned
-lease leases least leather leave leaving left legacy legal legalname legitimate lender lenders
-lending length less lesson lessons lessor lets level levelized liability licence licences license
-licensed licenses life lifetime liffey liffeyside lifted light lighting lightning lightweight like
-limerick limit limited line lined lines lining link links liquid list listand listing lists lithium
-load loads loan local located location locations logistics logo logos long longer look lookbook
-looking loop loops lose losing loss losses lower lowering lowers lunch maasvlakte machine made mail
-mailing mails mailto main maintain maintainable maintenance make makers makes making managed
-management manager manufacturer manufacturers manufacturing manuscripts many marcus maria marietta
-mark marked market marketing match matched matching matte matter matters maxlinequantity mean
-meaning means measure mechanical mechanics media medium meet meeting megawatt megawatts member
-membrane membranes merch merchandise merino mesh message messages meta meter metering method micro
-midland midlands midweight mile mileage miles milestone milestones million mind mine mined miner
-miners mines minimum minimumprojectsize mining minute minutes miss missing mission mistake mobility
-model modelling modern modest modular module modules moisture moment monday money monitoring month
-monthly months more morning mornings mortgage moss most motto mount mounted move moved moves moving
-much mugs multi multiplied municipal murphy must name named names national navy nbranding
-ndecoration near nearby nearly necessary neck need needed needs negotiations neill netherlands
-network networked networks never news newsletter newsletters next night nneeded nobody north
-northern norway note notes nothing notice notified notify november number numbered numbers object
-occurrence offer offered offerings offers office officelines officer offices officessentence
-officetowns official offsets offshore offtake often ofyear okafor onboarding once oneill ones
-ongoing online only onto open opened opening openings opens operate operated operating
-operatingregions operation operations operator ophelia opposite option optional options orange order
-ordering orders organic organisation oriented original originally orla other otherwise ours outage
-outages outcome outdoors outfit outfitting output outside over overhead overnight overseas oversized
-owed owner owners ownership owns owyn pace pack package packaging packs page pages paid pails
-pairing pairs palette panel panels paper paragraphs park parked parking parks parkway part partner
-partnerbenefits partners partnership partnershipcategories partnerships passed pasteurisation patch
-patched patches path pattern patterns payback paying payment payments paymentterms payout pays
-peachtree peak peaks pecos pedestal people percent performance period permian permit permitting
-person personal petahash phase phases philosophy phone phosphate photos pick picture piece pieces
-pikes pilot pilots pipe pipeline piqu places plain plainly plains plan planning plans plant plants
-platforms play playbook please plus pocket pockets point points policies policy polo polos polyester
-port portfolio portion portlaoise ports position positive possible post postage postal postalcode
-posters posts power powered powering practical practice precision predictable prefer preliminary
-premium preparation prepare present press pressure price priceincents prices pricing principles
-print printed prints priority privacy privacycontact private priya problem problems proceeds process
+broker brokers brought browse browser browserstorage bruising brunt brushed budget buffer build
+builders building buildings builds built bulk buses business businesses button buyer buyers buys
+byrne cable cables calculate calculation calculator calculators calculatorservices calculatorspage
+california call calls came campus canal cancel cannot canopy canvas capabilities capacity capital
+caps card cards career careers carport carports carried carrier carries carry cart carved case cash
+castle catalogue ccpa celebrate celebrating cell celtic cent center centers centre centres cents
+certificate chain change changes channel charcoal charge charger chargers charges charging chat
+chatdays cheap cheaper check checklist checks chenille chest chief chilling chip chips choice
+choices choose choosing chosen ciar circuit city civic civil claim claims class classic clauses
+clean clear clearing click client clientfaq clients clientsteps climate climates clock close closed
+closer closure clothes clothing cloudflare cobb code coffee cold coldest collaboration collar
+collected collection collectionid collections collects colocation colorado colorlabel colors colour
+colours columns combination combined combining come comes comfortably commercial commission
+commissionanswer commissioning commissionrates commissions commissionsentence committing communicate
+community commuters companies company compare compared comparing compensation complain complaint
+complete completed completion compliant components compression compute computing concurrently
+condition conduit confirm confirmed confirms congested connection conor consent conservation
+consider construction consultant consultants consultation consultationstart consumer consumes
+consumption contact contactfaq contactlink container containerised containerized containers
+containment content context continent continents continues continuously contract contracted
+contracting contractor contractorfaq contractors contractorsintro contractorterms contracts
+contractual controllable controller controllers controls conversation conversations conversion
+cookie cookies cool cooled cooling cooperative cooperatives coordinated coordination copy core cork
+corporate correct corrected corrib corridor cost costs cotton could count counting countries country
+counts county cover coverage covered covering covers coweta cppa cpra cracked cracks craft crafted
+cream create createdat creates credit credited credits crest crests crew crewneck crews critical
+cropping cross crypto cuffed cuffs cultivation culture current curtail curtailable curtailed
+curtailment custom customer customers customs cuts cutting cycles daily dairies dairy damage damaged
+dangerous daniel dark dashboard data datacenter dataprotection date daylight days daytime deadline
+decade decades decal decals decide decides decision declan decline decoration dedicated deep
+defaults delete deleted deletes deletion delgado deliver delivered deliveries delivering delivers
+delivery demand dense densities denver depend depending depends depot depots depreciation describe
+described description design designed designing designs desk destination destinations detail
+detailed detailing details development dialog differ difference different differently difficulty
+digging digital direct directly director disclaimer discount discuss dishwasher dispatched
+dispensers dispensing distance distribuci distribution divide division document documentation
+documented documenting documents does doing dollar dollars domain done door double doubling douglas
+down dozens draft dragon drain drawings drawn draws dreaded drive drone drying dual dublin
+dublinaddress duplicates durable duration during dwell each earlier early earn earned earns east
+eastern easy economics economisers edge edition effectiveness efficiency efficient eight either
+elbows electric electrical electrician electricians electricity electrification electrified
+electroluminescence electrolyser electrolysis electrolyzer electrolyzers electronics eligibility
+eligible else elsewhere email emaillines emails emblem embroidered embroidery emissions employees
+employment energy engineer engineered engineering engineers enlarged enough enquiries enrolled enter
+enterprise entities entity entry enums environmental eprivacy equipment erase erased erasing erasure
+ercot essentials estate estimate estimated estimates estimator etched euro europe european
+europeancountries europeserved euros evaluating even event events every everyday everyone everything
+exahash example exceed exceeded excellence except excludes execution executive exhibition existing
+exit expand expansion expect expected expensive experience expertise expired explained explicit
+explore exported extent fabrics facilities facility factor factored factories failed fair
+fairgrounds fallbackpartnernames fallen falling falls familiar family farm farmland farms fast
+favour feasibility feature featured features federal feed feedback fewer field fields fifth figures
+file filter final finance financed financial financing find finditem finish finished finishes
+finishing fire fired firms first fits fixed flap flat fleece fleet fleets flexibility flexible
+flooded floor florida flow focus focuses follow followed following food force forest form former
+forms formulas founded foundedin foundedyear founder founderprofile founders founding founds four
+france free freight frequent frequently friday from front fuel full fund funding funds further
+gallagher galway gave gdpr gear general generally generated generates generation generator georgia
+geothermal germany gets getting gicl gift gifts gigawatt gigawatts give given gives glenmore glossy
+goals goes gold gone good goodbye goods grace grand grant grants graphics green greenhouse
+greenhouses grew grid ground group grow growers growing guadalquivir guarantee guaranteed guest
+guide guides hail hailstorm hailstorms half hall halls hamar handed handled handles handover happen
+happened happens happy harbour hard harder hardware hargrove hashes hashgrid hashprice hashrate hats
+haulage have having head heading headquartered headquarters headwear healthcare hear heard heat
+heated heavily heavy heavyweight height held helios hello help helped helper helping helps here
+heritage herringbone hexagon hgvs high highest hills hire hiring history hold home honest honestly
+honeycomb honoring honour honouring hood hoodie hoodies hospital host hosting hotel hotels hour
+hours href https hubs human hvac hybrid hydro hydrogen iceland identity idle illuminated image
+imagery images imaging immersion improvements inbox incentive incentives inch include included
+including increases independent indicative industrial industries industry info information infrared
+infrastructure initial input inputs inquiries inquiry inquirytype inquirytypes inside insights
+inspect inspection inspired install installation installations installed installer installers
+installs instead instruction insulated insurance insuranceminimum insured insurer intake integrated
+integration interacts interconnection interest interested international internationally interval
+into intro introduce introduced introducing introduction inverter investment invisible invoice
+invoices involved involves ireland irish iron irrigated irrigation islanding isolate item items
+itself jacket jackets james january javascript jobs jobsite join joining joins joint june kangaroo
+karen keep keeping keeps kelly kennedy kept keywords kilbride kildare kiln kilogram kilowatt
+kilowatthour kilowatts kind kinds kingdom kits knit knits knocks knot knots knotwork know knowledge
+label labels laid lakeshore land lands landscape language large largest laser last lasts later
+latest launch launched layers layout lead leaders leadmonths learn learned lease leases least
+leather leave leaving left legacy legal legalname legitimate lender lenders lending length less
+lesson lessons lessor lets level levelized liability licence licences license licensed licenses life
+lifetime liffey liffeyside lifted light lighting lightning lightweight like limerick limit limited
+line lined lines lining link links liquid list listand listing lists lithium load loads loan local
+located location locations logistics logo logos long longer look lookbook looking loop loops lose
+losing loss losses lower lowering lowers lunch maasvlakte machine made mail mailing mails mailto
+main maintain maintainable maintenance make makers makes making managed management manager
+manufacturer manufacturers manufacturing manuscripts many marcus maria marietta mark marked market
+marketing match matched matching matte matter matters maxlinequantity mean meaning means measure
+mechanical mechanics media medium meet meeting megawatt megawatts member membrane membranes merch
+merchandise merino mesh message messages meta meter metering method micro midland midlands midweight
+mile mileage miles milestone milestones million mind mine mined miner miners mines minimum
+minimumprojectsize mining minute minutes miss missing mission mistake mobility model modelling
+modern modest modular module modules moisture moment monday money monitoring month monthly months
+more morning mornings mortgage moss most motto mount mounted move moved moves moving much mugs multi
+multiplied municipal murphy must name named names national navy nbranding ndecoration near nearby
+nearly necessary neck need needed needs negotiations neill netherlands network networked networks
+never news newsletter newsletters next night nneeded nobody north northern norway note notes nothing
+notice notified notify november number numbered numbers object occurrence offer offered offerings
+offers office officelines officer offices officessentence officetowns official offsets offshore
+offtake often ofyear okafor onboarding once oneill ones ongoing online only onto open opened opening
+openings opens operate operated operating operatingregions operation operations operator ophelia
+opposite option optional options orange order ordering orders organic organisation oriented original
+originally orla other otherwise ours outage outages outcome outdoors outfit outfitting output
+outside over overhead overnight overseas oversized owed owner owners ownership owns owyn pace pack
+package packaging packs page pages paid pails pairing pairs palette panel panels paper paragraphs
+park parked parking parks parkway part parties partner partnerbenefits partners partnership
+partnershipcategories partnerships passed pasteurisation patch patched patches path pattern patterns
+payback paying payment payments paymentterms payout pays peachtree peak peaks pecos pedestal people
+percent performance period permian permit permitting person personal petahash phase phases
+philosophy phone phosphate photos pick picture piece pieces pikes pilot pilots pipe pipeline piqu
+places plain plainly plains plan planning plans plant plants platforms play playbook please plus
+pocket pockets point points policies policy polo polos polyester popup port portfolio portion
+portlaoise ports position positive possible post postage postal postalcode posters posts power
+powered powering practical practice precision predictable prefer preliminary premium preparation
+prepare present press pressure price priceincents prices pricing principles print printed prints
+priority privacy privacycontact privacylink private priya problem problems proceeds process
 processes processing processor procurement produce produces producing product production products
 professionals profile profiling profit profitability profitable program programme programmes
 programs project projects promise promised promises prompt promptly proof proper properly property
@@ -161,7 +162,7 @@ saves savings sawmill says scale schedule scope scopes screen scripts seai seal 
 searching season seasons second seconds security seen sees select selection self sell selling send
 sends sense sent september series serve server servers serves service servicecontactlink services
 servicesfaq serving sessions sets settled settlement seven severe seville shade shaded shading
-shamrock shannon shape share shared shares shave shed sheet shield shift shifts ship shipped
+shamrock shannon shape share shared shares sharing shave shed sheet shield shift shifts ship shipped
 shipping ships shirt shirts shop short shortens should shows shutting side sides sign signature
 significant simple simplified simply since single siobh siobhan site sites sits size sized sizelabel
 sizes sizing sleeve sleeves slice slide slogan slot slow small smart snap snapback soft softshell
@@ -180,25 +181,26 @@ sweater sweatshirt switch switched switchgear symbol system systems table taglin
 talk tanks tape target targeting targets tariff tariffs tarp taught taxes tbecker team teamemails
 teamlines teams technical technician technology tees telephone tell temporary temptation tenants
 tenth terahash terahashes term terminal terms termwords test tested texas text texts than thank
-thanks that their them theme then there these they things thirty this those three through thumb tied
-tier timber time timeless timeline timelines times timing title today tolerate tolowercase tonal
-took toolboxes tools topic total totals tote totes touch touches tough town track tracked tracking
-trackingperiod tractors trade trades traditional trailer trained trains trans transactions transfer
-transfers transformer transmission transport treated trigger trim triquetra truck trucker trucking
-trucks trusted tucked tumbler turbine turn turning turnkey turns tweed twelve twenty twice twin type
-types typical typically unconfirmedsubscriptiondays under underpaid understood underwriting
-unforgiving uniforms union unit united unsubscribe unsubscribed unsubscribing until unused updatedat
-updates upgrade upgrades upload uptime urlj usage used useful users uses using usstates usual
-usually utilisation utilities utility vacancies vacancy valid valley value valued values vans
-variables varsity vary vehicle vehicles vendor vented verify vest vests vetted vetting video view
-viewcount vinyl visibility visit visiting visitors visits visual volatility voltages voltway volume
-voluntary wait walk wall walsh want wanted warehouse warehouses warm warms warranty washing waste
-wasted watching water watt watts waves ways wear wearing weather weatherproof weatherproofing webm
-website week weekend weekends weeks welcome well were west westpark wexford what when where whether
-which while whitfield whole wholesale whose wicking wicklow widely widens will wind winter with
-withdraw within without wool word words work worked workers working workload workloads workplace
-workplaces works workshops workwear world worn worth worthy would woven write written wrong yard
-year yearly years yearsofexperience yellow yield yields york your yours zippered zips
+thanks that their them theme then there these they things third thirty this those three through
+thumb tied tier timber time timeless timeline timelines times timing title today tolerate
+tolowercase tonal took toolboxes tools topic total totals tote totes touch touches tough town track
+tracked trackers tracking trackingperiod tractors trade trades traditional trailer trained trains
+trans transactions transfer transfers transformer transmission transport treated trigger trim
+triquetra truck trucker trucking trucks trusted tucked tumbler turbine turn turning turnkey turns
+tweed twelve twenty twice twin type types typical typically unconfirmedsubscriptiondays under
+underpaid understood underwriting unforgiving uniforms union unit united unsubscribe unsubscribed
+unsubscribing until unused updatedat updates upgrade upgrades upload uptime urlj usage used useful
+users uses using usstates usual usually utilisation utilities utility vacancies vacancy valid valley
+value valued values vans variables varsity vary vehicle vehicles vendor vented verify vest vests
+vetted vetting video view viewcount vinyl visibility visit visiting visitors visits visual
+volatility voltages voltway volume voluntary wait walk wall walsh want wanted warehouse warehouses
+warm warms warranty washing waste wasted watching water watt watts waves ways wear wearing weather
+weatherproof weatherproofing webm website week weekend weekends weeks welcome well were west
+westpark wexford what when where whether which while whitfield whole wholesale whose wicking wicklow
+widely widens will wind winter with withdraw within without wool word words work worked workers
+working workload workloads workplace workplaces works workshops workwear world worn worth worthy
+would woven write written wrong yard year yearly years yearsofexperience yellow yield yields york
+your yours zippered zips
 `;
 
 // English words near one of the site's words, which are never corrected.
@@ -221,10 +223,11 @@ adjacented adjacently adjacents adjoining adjuncter adjuration adjustabled adjus
 adjustablest adjustably adjusted adjusteds adjustiver adjustment adjustmented adjustor adjustors
 adman admeasure administrates administrations administrator administratored admission admissions
 admit admix adonising adoptions adoration adping adpressed adpresseds adscripts adsorbs adulation
-aduster advectiving adventisming adventisting adventiving adverting advertiseding advertisering
-advertisinged advertisings advertizing advertizings advicing adviling advilling adviseding
-adviseeing advisering advisers advisor advisored advisories advisoring advisory adzing aeginaing
-aerations aeries aerify aerogramme aerogrammes aerograms aestivate aestivated aestivates
+aduster advectiving adventisming adventisting adventiving adverting advertise advertised
+advertiseding advertiseds advertiser advertisered advertisering advertises advertisinged
+advertisings advertizer advertizers advertizes advertizing advertizings advicing adviling advilling
+adviseding adviseeing advisering advisers advisor advisored advisories advisoring advisory adzing
+aeginaing aerations aeries aerify aerogramme aerogrammes aerograms aestivate aestivated aestivates
 aestivations aethering afferently affiliateds affords afield afields afire afired aforethought afted
 afters afterthoughted afterthoughts againg agave ageed aggresses agletting aglowed aglowing aglows
 agraed agraphias agraphics agree agreedest agreeds agreemented agreements agrees agriculturaled
@@ -244,119 +247,118 @@ analyses analysing analysised analysises analysts analytic analytical analytical
 analyticer analyticest analyticly andalucia andalucias andalusia andalusiaed andalusiaing
 andalusianed andalusianer andalusianly andalusians andalusias ander andover andrewses anergy anews
 anglering angulated angulation anion anneal annexally annualry annuals annul annularly annulated
-anothered anotherly anothers anser ansered ansering anserring ansers ansharing answerer answerered
-answerering answeringed answeringer answeringly answerings answerred answerring anted anther
-anthering antlering antwerped antwerping anused anywhered anywhering aoristics apaces apart
-apicultural apiece apieces aplanatic appareled apparels appendices appending apple apples appliance
-applicative applicatives applicator applicators applied applieds applier appliers appliques
-apportion apposite apposited appositer apposites apposition appositive appraisaled appraisals
-appraised appraiser appraises appreciation apprentice apprenticed apprenticeds apprenticeshiped
-apprenticeships apprisal apprisals approed approvals approveded approvedly approveds approvered
-apracticed apracticer apractics apring aproposed apter aptlies aptly aquicultural arabilities
-arability aragon arased arasing arbour arcas archibald archilling archivaled archivally archivals
-arcus ardas ardea ardeas areally areals arecas arenga argenting argive argives argumented arguments
-argunning arias arietta aright arighting arights arised arises arkansan arkansans arkansased
-arkansases arlena armin arminging aroid aroided aroiding aroids arounding arounds arranged arrangeds
-arranger arrangers arranges arrivers arrogated arrogation articleds artworks aryan ascesised
-ascription asdic aseas ashes asheville aside asides asker askew askinging askings aslanting asled
-asleepest asling asped aspic asping aspirings assailability assailable assent assert assessee
-assesseed assessees assesses assessmented assessments assessored assetsed assigneding assigneeing
-assigninged assignings assignmented assignments assignoring assing assistance assistanted
-assistanter assistantly assistants assuaning assurance astarted aster astern astored astralled
-astringes asvinsing atlanticed atlanticer atlanticly atlantics atlantis atonal atones atops
-atrazined atriped atroposed attacking atted attends attention attracting attraction attractived
-attractively attractiver attractives attractivest attractors atypical atypically atypicals aught
-augusta augusto augusts auked auking auriforms auroral auroras austering authorial authoring
-authorise authorize autocrated autocratically automaker automate automateded automatedly automateds
-automates automaticed automaticly automatics automating automationed automations automatise
-automatised automatism automatize automatized automaton automatoned automatons automatted availabled
-availabler availables availablest availably avena aversived averts avery avided aviding avids aving
-avocation avocations avoed avoidable avoweding await awashing aways awearying awhile axils
-axiomatically axone baaed baased babed babel babels backer backgrounded backgrounder backgrounds
-backing bacterias bacterise bacterises bacterizes badding baded badged badger badges baged bagger
-baied bailed bailing baing baked bakehouse bakehouses bakers baking bakinging balanced balanceds
-balancer balancers balances baled bales balis balled balling balloting banal bands baned banger
-bangs banik banishing banker banned banners banter baped bards bared barely bargeeing baringing
-barings baris barkering barking barks barned barns barographs baronging barried barrier barries
-barringing barry barsed baseboard baseds baselling basenesses bashed bashes bashing basia basias
-basics basil basils basin basinning basins basketing basking basks basle basled basset bassining
-batches bated bates bather batis batsed battereds batteried battering batterings batterred battersea
-battlement baulk bayas bayed bayer bayes baying bbing bbsed bbses bcing bding beached beadies
-beading beady beaker beamies beaning bearing bearinging beasts beated beater beatering beaus beauts
-becked becket becomed becomes bedcovered bedcovering bedcovers beddering bedrolled bedside beeps
-beeting beets befalling befored befores begetting begginging begining beginnering beginninged
-beginninger beginningly beginnings beguining behalfs behavioral behaviorals behaviour behaviouraled
-behaviourally behaviourals behavioured behaviours beheading behinding behinds behringing being
-beinging beings belgianing believed believer believered believering believes belled belling bells
-belly belows belts bended bendeding bender bendering benderring benders bending beneathed beneaths
-benedicts benefacts benefices benefics benefit benefited benin beninning benins bennie bennies
-bented benzolled bequest bequests bergenning beringing berings beritting berlinning berms berne
-bernie beset besides besot bested bester bestseller bestsellered betaer betained betas betide bette
-bettering betters bettor betweened betweens bevel bevin bevinning bevins bewailing bewilders
-bewitched beyonds bhing biannually biased bibbed bibled bicker bicolours bidens bides bigged biggers
-bigging bigginning bighting bights biing bikes bilal biled bilestone bilestones bilged bilked bilks
-billeds billet billied billion bilocations bimonthly bindering binds binger binging bingle
-biographer biographic bionomics birdering birled birlinging birls birthplaced birthplaces bised
-bitch bitcoins bites bitinging bitter bitterest bitterlies bitterses bized bizes bizing bjorn bjsed
-bjses bking blacks blain blains blank blaringing blase blased blaser blast blasts blater blatest
-blats bleak bleaks blear blearing blearying bleats bleed bleeded bleeds blendeded blendedly blendeds
-blendered blendering blenders blending blendings bless blest blight blighting blind blinded
-blindings blinds bling blinging blings blink blinks bloch blogs bloks blond blonded blonds blooded
-blotching blower blowering blowerring blowers bluepoint bluepoints blueprinted blueprints bluffer
-bluinging bluishing blunt blushed bming bmuses bnsed bnses boaed boaing boardering boards boared
-boaring boars boats bobbining bobing bocks bodge boding bodinging boeing boering boging bogus
-bohring boileding boldest bolds boled boling bolled bolls bolos bolti bolts bolus bombilation
-bombinaed bombinaing bombination bombinations bombinged bombinging bombleted bonce bonds bonest
-boney bongoing bongs boninesses boning bonitoing bonks bonns booing booker bookers bookie bookies
-booking bookshops booled booling booms booner booring booted booth boots boping border bordering
-borderring borders boringing borns boron boscs bosed bosks bosses bossy bother bothing boths boting
-bough bought bound bounded boundeding bounder bounders bounding bounds boundsing bounty bountying
-bourn bouses bowed bowelling bowered bowers bowing bowinging bowse boxing boxinging boying bpsed
-bpses brace bracinging bradded braded braed brags braid braided brain brained braing brainless
-brains brainying braised braising braisings brancheds branches branchies brandeded brandedly
-brandeds branden brandi brandied branding brandings brands brandt brandted brandting brandy
-brandying branned branted brants brashed brats brawn braws brays breach breached breaded breadline
-breakable breakdowned breakdowns breams breed breedering brendan brenna brent brests bretagned
-brewerred brewerring brewinging brews brice bride bridge bridging briem briganded briged brigging
-bright brighting brights brigids briging brigit brigs briing brill brilled brills brims brinded
-brindling brine brines bringinged bringings brining brink brinking brinks briny brinying brionying
-brises brising britained britten broidered broke broked broken brokens brooms broth browing browne
-browner brows browsered browsers bruched brucining brugesing bruining bruisering bruisinged
-bruisinger bruisingly bruisings bruit bruiting brules brunet brunn brunning bruno brunts brusaed
-brusheded brushedly brusheds brushes brushied brushuped brusked brutished brutishing brutusing
-bruxisming bsarching buber bubers bucked budged budges budgets buffers buffet buffs bugger bugginess
-bugginesses builder buildered buildering builduping builted builting bulginess bulginesses bulkiness
-bulkinesses bulks bulky bulled bullrings bulls bullyings bulrushed bumbler bumblered bummer
-bumpiness bumpinesses bunch bundlings bunion bunning bunses buoys burieding burleding burning
-burninging burns burnt burpinging burton buryinging bushes busies busilying businessed businessmen
-businessmens busing busks busses busts busyness busynessed busynesses butch butter butteried
-butterier butteries butteriest buttery butting buttons buttony buyed buyinging buyis bwing bying
-byproduct byproducts byrnie cabal caboosing cadding cadge caesaring caffed caffs cages cahooting
-caking calamuses calanning calceolate calcination calculable calculated calculates calculating
-calculationed calculations calean caleaning calenders calfs calibrate calibrating californiaed
-californian californians californias californium calis calks callas calling callowed callowing
-callows callus calms calved calyculate calyculated calyculates camailing camber camel cameo
-campanias campaniles campering campusing camus canals cancels cancer cancerous candled candles
-cankerous cannas cannon cannulate cannulation canted canter canters canticles cantle cants
-canulation canvass capabilitied capacitor caper capes capitaled capitally capitals capitol capos
-capra capricing capried capsulate caputting caracked caracks carafated carat carbining carded
-cardhouse cardhouses careen careens careerism careerist carer carers caret carew carews carey
-carhopping caries caringing carjacked carking carnal carnot carped carper carpers carpus carracked
-carriaged carriages carrioned carrizoed carrotied carrotier carroties carte carted carter carters
-cartier carve carveds carven carvering carvers carves cases casey cashes cashing casked casketing
-casking casparing casted castile castled castles cataloged cataloger catalogged catalogued
-cataloguer cataloguers catalogues catalysis catalytics catches cather cattailed catting cattle
-caught cauls cause causes cauteries caverning cavil cavilling caving caying cbring ceases cecal
-cecals celebate celebrant celebranted celebranting celebrants celebrated celebrateding celebrateds
-celebrater celebratering celebraters celebrates celebratings celebration celebrations celebrator
-celebratoring celebrexing celebrity celebritying celibates celibating cellar cellaring celling
-cellphone celtics celtis celts censer censering censers centare centares centas centner centners
-centraller centrally centrexes centuries cerased cerasing cerate cerates cerebraling cerebrate
-cerebrated cerebrates cerebrating certainer certificated certificateds certificates certs cessions
-chaded chading chaggaing chains chair champlain chanal chance chances chandlers chang changeds
-changing changings channeled channels chant chantries chaosing chapleted chappeded charading
-charaing charcoaled charcoaler charcoally charcoals charding chards chared chargeding chargering
-charier charies chariing charing charles charmer charmers charming charmings charnel charoning
+anothered anotherly anothers anser ansered ansering anserring ansers answerer answerered answerering
+answeringed answeringer answeringly answerings answerred answerring anted anther anthering antlering
+antwerped antwerping anused anywhered anywhering aoristics apaces apart apicultural apiece apieces
+aplanatic appareled apparels appendices appending apple apples appliance applicative applicatives
+applicator applicators applied applieds applier appliers appliques apportion apposite apposited
+appositer apposites apposition appositive appraisaled appraisals appraised appraiser appraises
+appreciation apprentice apprenticed apprenticeds apprenticeshiped apprenticeships apprisal apprisals
+approed approvals approveded approvedly approveds approvered apracticed apracticer apractics apring
+aproposed apter aptlies aptly aquicultural arabilities arability aragon arased arasing arbour arcas
+archibald archilling archivaled archivally archivals arcus ardas ardea ardeas areally areals arecas
+arenga argenting argive argives argumented arguments argunning arias arietta aright arighting
+arights arised arises arkansan arkansans arkansased arkansases arlena armin arminging aroid aroided
+aroiding aroids arounding arounds arranged arrangeds arranger arrangers arranges arrivers arrogated
+arrogation articleds arties artworks aryan ascesised ascription asdic aseas ashes asheville
+ashlaring aside asides asker askew askinging askings aslanting asled asleepest asling asped aspic
+asping aspirings assailability assailable assent assert assessee assesseed assessees assesses
+assessmented assessments assessored assetsed assigneding assigneeing assigninged assignings
+assignmented assignments assignoring assing assistance assistanted assistanter assistantly
+assistants assuaning assurance astarted aster astern astored astralled astringes asvinsing
+atlanticed atlanticer atlanticly atlantics atlantis atonal atones atops atrazined atriped atroposed
+attackers attacking atted attends attention attracting attraction attractived attractively
+attractiver attractives attractivest attractors atypical atypically atypicals aught augusta augusto
+augusts auked auking auriforms auroral auroras austering authorial authoring authorise authorize
+autocrated autocratically automaker automate automateded automatedly automateds automates
+automaticed automaticly automatics automating automationed automations automatise automatised
+automatism automatize automatized automaton automatoned automatons automatted availabled availabler
+availables availablest availably avena aversived averts avery avided aviding avids aving avocation
+avocations avoed avoidable avoweding await awashing aways awearying awhile axils axiomatically axone
+baaed baased babed babel babels backer backgrounded backgrounder backgrounds backing bacterias
+bacterise bacterises bacterizes badding baded badged badger badges baged bagger baied bailed bailing
+baing baked bakehouse bakehouses bakers baking bakinging balanced balanceds balancer balancers
+balances baled bales balis balled balling balloting banal bands baned banger bangs banik banishing
+banker banned banners banter baped bards bared barely bargeeing baringing barings baris barkering
+barking barks barned barns barographs baronging barried barrier barries barringing barry barsed
+baseboard baseds baselling basenesses bashed bashes bashing basia basias basics basil basils basin
+basinning basins basketing basking basks basle basled basset bassining batches bated bates bather
+batis batsed battereds batteried battering batterings batterred battersea battlement baulk bayas
+bayed bayer bayes baying bbing bbsed bbses bcing bding beached beadies beading beady beaker beamies
+beaning bearing bearinging beasts beated beater beatering beaus beauts becked becket becomed becomes
+bedcovered bedcovering bedcovers beddering bedrolled bedside beeping beeps beeting beets befalling
+befored befores begetting begginging begining beginnering beginninged beginninger beginningly
+beginnings beguining behalfs behavioral behaviorals behaviour behaviouraled behaviourally
+behaviourals behavioured behaviours beheading behinding behinds behringing being beinging beings
+belgianing believed believer believered believering believes belled belling bells belly belows belts
+bended bendeding bender bendering benderring benders bending beneathed beneaths benedicts benefacts
+benefices benefics benefit benefited benin beninning benins bennie bennies bented benzolled bequest
+bequests bergenning beringing berings beritting berlinning berms berne bernie beset besides besot
+bested bester bestseller bestsellered betaer betained betas betide bette bettering betters bettor
+betweened betweens bevel bevin bevinning bevins bewailing bewilders bewitched beyonds bhing
+biannually biased bibbed bibled bicker bicolours bidens bides bigged biggers bigging bigginning
+bighting bights biing bikes bilal biled bilestone bilestones bilged bilked bilks billeds billet
+billied billion bilocations bimonthly bindering binds binger binging bingle biographer biographic
+bionomics birdering birled birlinging birls birthplaced birthplaces bised bitch bitcoins bites
+bitinging bitter bitterest bitterlies bitterses bized bizes bizing bjorn bjsed bjses bking blacks
+blain blains blank blaringing blase blased blaser blast blasts blater blatest blats bleak bleaks
+blear blearing blearying bleats bleed bleeded bleeds blendeded blendedly blendeds blendered
+blendering blenders blending blendings bless blest blight blighting blind blinded blindings blinds
+bling blinging blings blink blinks bloch blogs bloks blond blonded blonds blooded blotching blower
+blowering blowerring blowers bluepoint bluepoints blueprinted blueprints bluffer bluinging bluishing
+blunt blushed bming bmuses bnsed bnses boaed boaing boardering boards boared boaring boars boats
+bobbining bobing bocks bodge boding bodinging boeing boering boging bogus bohring boileding boldest
+bolds boled boling bolled bolls bolos bolti bolts bolus bombilation bombinaed bombinaing bombination
+bombinations bombinged bombinging bombleted bonce bonds bonest boney bongoing bongs boninesses
+boning bonitoing bonks bonns booing booker bookers bookie bookies booking bookshops booled booling
+booms booner booring booted booth boots boping border bordering borderring borders boringing borns
+boron boscs bosed bosks bosses bossy bother bothing boths boting bough bought bound bounded
+boundeding bounder bounders bounding bounds boundsing bounty bountying bourn bouses bowed bowelling
+bowered bowers bowing bowinging bowse boxing boxinging boying bpsed bpses brace bracinging bradded
+braded braed brags braid braided brain brained braing brainless brains brainying braised braising
+braisings brancheds branches branchies brandeded brandedly brandeds branden brandi brandied branding
+brandings brands brandt brandted brandting brandy brandying branned branted brants brashed brats
+brawn braws brays breach breached breaded breadline breakable breakdowned breakdowns breams breed
+breedering brendan brenna brent brests bretagned brewerred brewerring brewinging brews brice bride
+bridge bridging briem briganded briged brigging bright brighting brights brigids briging brigit
+brigs briing brill brilled brills brims brinded brindling brine brines bringinged bringings brining
+brink brinking brinks briny brinying brionying brises brising britained britten broidered broke
+broked broken brokens brooms broth browing browne browner brows browsered browsers bruched brucining
+brugesing bruining bruisering bruisinged bruisinger bruisingly bruisings bruit bruiting brules
+brunet brunn brunning bruno brunts brusaed brusheded brushedly brusheds brushes brushied brushuped
+brusked brutished brutishing brutusing bruxisming bsarching buber bubers bucked budged budges
+budgets buffers buffet buffs bugger bugginess bugginesses builder buildered buildering builduping
+builted builting bulginess bulginesses bulkiness bulkinesses bulks bulky bulled bullrings bulls
+bullyings bulrushed bumbler bumblered bummer bumpiness bumpinesses bunch bundlings bunion bunning
+bunses buoys burieding burleding burning burninging burns burnt burpinging burton buryinging bushes
+busies busilying businessed businessmen businessmens busing busks busses busts busyness busynessed
+busynesses butch butter butteried butterier butteries butteriest buttery butting buttons buttony
+buyed buyinging buyis bwing bying byproduct byproducts byrnie cabal caboosing cadding cadge
+caesaring caffed caffs cages cahooting caking calamuses calanning calceolate calcination calculable
+calculated calculates calculating calculationed calculations calean caleaning calenders calfs
+calibrate calibrating californiaed californian californians californias californium calis calks
+callas calling callowed callowing callows callus calms calved calyculate calyculated calyculates
+camailing camber camel cameo campanias campaniles campering campusing camus canals cancels cancer
+cancerous candled candles cankerous cannas cannon cannulate cannulation canted canter canters
+canticles cantle cants canulation canvass capabilitied capacitor caper capes capitaled capitally
+capitals capitol capos capra capricing capried capsulate caputting caracked caracks carafated carat
+carbining carded cardhouse cardhouses careen careens careerism careerist carer carers caret carew
+carews carey carhopping caries caringing carjacked carking carnal carnot carped carper carpers
+carpus carracked carriaged carriages carrioned carrizoed carrotied carrotier carroties carte carted
+carter carters cartier carve carveds carven carvering carvers carves cases casey cashes cashing
+casked casketing casking casparing casted castile castled castles cataloged cataloger catalogged
+catalogued cataloguer cataloguers catalogues catalysis catalytics catches cather cattailed catting
+cattle caught cauls cause causes cauteries caverning cavil cavilling caving caying cbring ceases
+cecal cecals celebate celebrant celebranted celebranting celebrants celebrated celebrateding
+celebrateds celebrater celebratering celebraters celebrates celebratings celebration celebrations
+celebrator celebratoring celebrexing celebrity celebritying celibates celibating cellar cellaring
+celling cellphone celtics celtis celts censer censering censers centare centares centas centner
+centners centraller centrally centrexes centuries cerased cerasing cerate cerates cerebraling
+cerebrate cerebrated cerebrates cerebrating certainer certificated certificateds certificates certs
+cessions chaded chading chaggaing chains chair champlain chanal chance chances chandlers chang
+changeds changing changings channeled channels chant chantries chaosing chapleted chappeded
+charading charaing charcoaled charcoaler charcoally charcoals charding chards chared chargeding
+chargering charier charies chariing charles charmer charmers charming charmings charnel charoning
 charring charter charters charting charying chases cheaped cheapen cheaps cheated cheater
 checklisted checklists cheek cheeks cheep chenilled chenilles chenilling cheopsing chert chess
 chesty chews chian chicks chicling chics chied chiefs childing childlying chile chiliing chiling
@@ -400,61 +402,61 @@ commutating commute commuter commutered commutes commuting commutings compaction
 companions companying comparative comparatives comparinged comparings compart comparted comparting
 compassed compasses compassing compassioning compassions compeering compelled compensating
 compensationed compensations compere compered compering competed competents competing compilered
-complainant complained complainer complains complaisant complected completeded completedly
-completeds completioned completions complexed complexion complexions compliance compliancy
-complianted complianter compliantly compliants compliment complin complines complining comploted
-comploting complotted component componented composite composted composting compote compoting
-compressing compressioned compressions compressor comps comptroller comptrollers computed computer
-computering computers computes computinged computings comrading comte comtes conceited concepted
-conception concerted concession concision concluded concluding concoction concuring concurrence
-concurrency concurrent concurrented concurrenter concurrents concurringly condensations condiment
-condiments conditional conditioned conditioner conditions condoling condor condoring conduct
-conduited conduits condylion coney confection confereed confering conferred confessed confession
-confident confidents confining confirmeded confirmedly confirmeds confitted confitting conform
-conformably conformation conformed conforms confutation confuters confuting congealed conger
-congering congerred congesteded congestedly congesteds congestion congestived congoing congouing
-congressed conjuring conkering connating connecting connectioned connections connective connector
-connexion connor connoting conoy conquested consecration consents conservationed conservations
-conservatism conservative conservator considered considers consigner consisted consolation consoling
-consommes conspired constants constatation consternation constrict constricted constricting
-constriction constrictions constrictor constrictors constricts construct constructed constructioned
-constructions constructive constructors constructs consulated consultationed consultations
-consultative consulting consultings consumered consumptioned consumptions consumptive contacted
-contacting contained containeds containerise containerises containerize containerizes containmented
-containments contend contenter contention contently contents contested contesteds contestee
-contesteed contester contexts contiguously continences continentals continentest contingent
-contingents continual continuals continuant continuants continue continued continueds continuoed
-continuos continuoused continuouser continuouses continuum continuums conto contouring contracteded
-contracteding contractedly contracteds contractile contractiled contractiling contractily
-contractinged contractings contractoring contractualed contractualer contractually contractuals
-contractured contractures contracturing contradict contradicted contradicting contradicts contrailed
-contrailing contraing contraltoed contraltoer contraltoing contraried contrarying contrased
-contrases contrasing contrast contrasted contrastied contrasting contrastings contrasts contrastying
-contrited contriter contrites contriting contrition contriver contrivers contrives control
-controllabled controllabler controllables controllablest controllably controlled controlleds
-convection convening convented converged converging conversationals conversationist conversed
-conversioned conversions conversoing conversos converter converting convexing conveying convinces
-convocation convolved convolves convulsion cooed cooing cookbook cookbooks cooke cooked cookeries
-cookering cookes cookfires cooler coolie coolied coolies cooliing coolinged coolings coollying cooly
-coolying cooned cooning coontiing cooped cooperated cooperates cooperativest cooperator cooping
-coops coordinate coordinateded coordinatedly coordinateds coordinately coordinater coordinates
-coordinatest coordinating coordinationed coordinations coordinative coordinatived coordinatored
-coors cootering cootie cooties cooting copartner copartners copartnership copartnerships copiering
-copouting copping copra copts coqueting coquetries corbetted corbinaed corbinaing cordeding cored
-coreference corered corering corerring corers corey coring corked corkers corkies corking corky
-corms corneting cornetted corning coronation corporaled corporals corporated corporately corporater
-corporates corporatest corpusing correcteded correctedly correcteds correcter correctest corrections
-correctived correctlied corrects corregidor correlated corridored corridors corrie corried corries
-corrupted corse corsetted corsleted corveeing corvetted corvining cosed coshering cosinesses cosing
-cosses costal costaller costas costing costumers cotenants coteriing cotinuses cottaring cottering
-cotting cottons cottony couch couches coued coues cougaring cough countable counted counteract
-counteracted counteracting counteracts countering counterly counties countinged countings countried
-countrying countying coupleded couplered coupleted coupletted couranting court courting courtings
-courtlies courts cousining couth covened covening covenning covens coventries coveraged coverages
-coveraging covereded covereding coveredly covereds coveringed coverings coverred coverring coverted
-coverting coverts covet coveted coveting covets covey coveyed coveying coveys covilling coving cowed
-cowled cowling coworkers coxes coyer coyol coyoled coyoling coyolling cozens cpring crackeded
-crackedly crackeds cracker crackered crackled crafter craftered craftied crafts crafty craked
+complacent complainted complaints complected completeded completedly completeds completioned
+completions complexed complexion complexions compliance compliancy complianted complianter
+compliantly compliants compliment complin complines complining comploted comploting complotted
+component componented composite composted composting compote compoting compressing compressioned
+compressions compressor comps comptroller comptrollers computed computer computering computers
+computes computinged computings comrading comte comtes conceited concepted conception concerted
+concession concision concluded concluding concoction concuring concurrence concurrency concurrent
+concurrented concurrenter concurrents concurringly condensations condiment condiments conditional
+conditioned conditioner conditions condoling condor condoring conduct conduited conduits condylion
+coney confection confereed confering conferred confessed confession confident confidents confining
+confirmeded confirmedly confirmeds confitted confitting conform conformably conformation conformed
+conforms confutation confuters confuting congealed conger congering congerred congesteded
+congestedly congesteds congestion congestived congoing congouing congressed conjuring conkering
+connating connecting connectioned connections connective connector connexion connor connoting conoy
+conquested consecration consents conservationed conservations conservatism conservative conservator
+considered considers consigner consisted consolation consoling consommes conspired constants
+constatation consternation constrict constricted constricting constriction constrictions constrictor
+constrictors constricts construct constructed constructioned constructions constructive constructors
+constructs consulated consultationed consultations consultative consulting consultings consumered
+consumptioned consumptions consumptive contacted contacting contained containeds containerise
+containerises containerize containerizes containmented containments contend contenter contention
+contently contents contested contesteds contestee contesteed contester contexts contiguously
+continences continentals continentest contingent contingents continual continuals continuant
+continuants continue continued continueds continuoed continuos continuoused continuouser
+continuouses continuum continuums conto contouring contracteded contracteding contractedly
+contracteds contractile contractiled contractiling contractily contractinged contractings
+contractoring contractualed contractualer contractually contractuals contractured contractures
+contracturing contradict contradicted contradicting contradicts contrailed contrailing contraing
+contraltoed contraltoer contraltoing contraried contrarying contrased contrases contrasing contrast
+contrasted contrastied contrasting contrastings contrasts contrastying contrited contriter contrites
+contriting contrition contriver contrivers contrives control controllabled controllabler
+controllables controllablest controllably controlled controlleds convection convening convented
+converged converging conversationals conversationist conversed conversioned conversions conversoing
+conversos converter converting convexing conveying convinces convocation convolved convolves
+convulsion cooed cooing cookbook cookbooks cooke cooked cookeries cookering cookes cookfires cooler
+coolie coolied coolies cooliing coolinged coolings coollying cooly coolying cooned cooning coontiing
+cooped cooperated cooperates cooperativest cooperator cooping coops coordinate coordinateded
+coordinatedly coordinateds coordinately coordinater coordinates coordinatest coordinating
+coordinationed coordinations coordinative coordinatived coordinatored coors cootering cootie cooties
+cooting copartner copartners copartnership copartnerships copiering copouting copping copra copts
+coqueting coquetries corbetted corbinaed corbinaing cordeding cored coreference corered corering
+corerring corers corey coring corked corkers corkies corking corky corms corneting cornetted corning
+coronation corporaled corporals corporated corporately corporater corporates corporatest corpusing
+correcteded correctedly correcteds correcter correctest corrections correctived correctlied corrects
+corregidor correlated corridored corridors corrie corried corries corrupted corse corsetted
+corsleted corveeing corvetted corvining cosed coshering cosinesses cosing cosses costal costaller
+costas costing costumers cotenants coteriing cotinuses cottaring cottering cotting cottons cottony
+couch couches coued coues cougaring cough countable counted counteract counteracted counteracting
+counteracts countering counterly counties countinged countings countried countrying countying
+coupleded couplered coupleted coupletted couranting court courting courtings courtlies courts
+cousining couth covened covening covenning covens coventries coveraged coverages coveraging
+covereded covereding coveredly covereds coveringed coverings coverred coverring coverted coverting
+coverts covet coveted coveting covets covey coveyed coveying coveys covilling coving cowed cowled
+cowling coworkers coxes coyer coyol coyoled coyoling coyolling cozens cpring crackeded crackedly
+crackeds cracker crackered crackers crackled crafter craftered craftied crafts crafty craked
 cranches cranked cranks crans crappiing crapping crappying craps crash crated craunched craunches
 craved crawlings creaks creams creamy crease creases creatined creatines creatives creatured
 credibled creditable crediteded creditedly crediteds creditored creditors creditsed creditted creds
@@ -479,32 +481,33 @@ databling datas dated datriling datta davising davys daylighted daylights daytim
 dcing deactivation deaded deader deading deadlight deadlined deadlines deadliness deadlying deads
 deaerated deaerates deals deamination deaminations deaning deans dearing dears dearthing debacling
 debates decadents decaf decafs decalling decatured decay decays deceiting deceive deceived
-deceivered deceivering deceives deceiving decelerated decent decenting decideds decile deciles
-decimated decimation decisioned decisions decker declaration declaw declination declinations
+deceivered deceivering deceives deceiving decelerated decent decenting deception decideds decile
+deciles decimated decimation decisioned decisions decker declaration declaw declination declinations
 declined declines decoction decodered decodering decolours decommission decommissioning
 decommissions decompression deconstruction decontrols decorating decorationed decorations decorative
 decorator decos decreases decryption decumbent decumbented decumbenting decumbents dedicate
 dedicateded dedicatedly dedicateds dedicates deduce deduces deduction deductions deeded deeds
-deepening deepenning default defaulted defaulter defaulters defecated defection defective
+deepening deepenning deeping default defaulted defaulter defaulters defecated defective
 defectiveness defencing defend defending defendings defends defensing defer deference deferenced
 deferences deferently deferral deferrals deferred deferring deficiency deficient deficited defilered
-defilering deflected deflection deflective deflectived deflectiver deflectives defloration defuse
-degenerated degenerates degeneration deicering deign deigned deigning deigns dejection delayered
-delayering delegated delegates delfted delibesed delibesing delicated delicater delighting delimited
-deliverer deliverered deliverering deliverings deliverred deliverring deliverying delling delusiver
-demanding demands demarching demeaning demetering demistered demisting demote denaliing denatured
-denatures denialing denier denise denotation densed denselies denses densitied dentaling dentalled
-dentalling dented dents denvers dependant depilated deplete depleted depletes deployment deportation
-deposition deprecation deprecations depreciating depreciationed depreciations depreciative
-depreciator depredation derailed derailing derails derain deregulation derestrict deride derides
-derision derive deriveded deriveding derogation derving desalination desalinations descending
-describeded describedly describeds descried descriptioned descriptions descriptive descriptor
-deserve deserving desiccated designated designating designation designations designeded designeding
-designedly designeds designer designered designering designinged designinger designingly designings
-desing desks desolation despatched despatches despond desponding despot despots destaining destining
+defilering deflation deflected deflective deflectived deflectiver deflectives deflexion defloration
+defuse degenerated degenerates degeneration deicering deign deigned deigning deigns delayered
+delayering delegated delegates delegation deletioned deletions delfted delibesed delibesing
+delicated delicater delighting delimited deliverer deliverered deliverering deliverings deliverred
+deliverring deliverying delling delusiver demanding demands demarching demeaning demetering
+demistered demisting demote denaliing denatured denatures denialing denier denise denotation densed
+denselies denses densitied dentaling dentalled dentalling dented dents denvers dependant depilated
+deplete depleted depletes depletion depletions deployment deportation deposition deprecation
+deprecations depreciating depreciationed depreciations depreciative depreciator depredation derail
+derailed derailing derails derain deregulation derestrict deride derides derision derive deriveded
+deriveding derogation derving desalination desalinations descending describeded describedly
+describeds descried descriptioned descriptions descriptive descriptor desertion deserve deserving
+desiccated designated designating designation designations designeded designeding designedly
+designeds designer designered designering designinged designinger designingly designings desing
+desks desolation despatched despatches despond desponding despot despots destaining destining
 destitution destitutions destruction detaching detaileded detaileding detailedly detaileds
-detailinged detailings detailsed detailsing detaining detains detenting detention detentions deter
-deterging detering detonations detractive detractors detraining devaluating developmental
+detailinged detailings detailsed detailsing detain detaining detains detenting detention detentions
+deter deterging detering detonations detractive detractors detraining devaluating developmental
 developmented developments devilized devisered devisering devoiding dextering dging dhole dhows
 dialogs diaries diary dickensed dickenses dickensing dicking dielectric dielectrolysis dietering
 differenced differences differents differing differs difficult difficulted difficulter difficultly
@@ -550,256 +553,258 @@ election elections electricaled electrically electricals electrics electrificati
 electrifications electrifies electrify electrolysised electrolysises electrolytic electrolytics
 electronic electroniced electronicer electronicest electronicly electronicsed electronicses
 electroning electrons elide eligibled eligibler eligibles eligiblest eligibly elise elling
-elocutions elsewhered elsewheres elsie emailing emblems embroider embroiderer embroiderered
-embroiderers embroideress embroideried embroideries embroiderred embroiders embroileded emceed
-emended emersions emery emile emiles emine emissioned emote empired emplacement employeded employeds
-employee employeed employered employers employmented employments empowered empowering emulation
-emulsions enater enbrelled enclosure enclothes enclothing encumbered encumbers endearing ending
-endurable endurance enervated enervates enervation engendered engendering engenders engineeringed
-engineerings engineried enginerying enjoining enlarge enlargeded enlargedly enlargeds enlarger
-enlargered enlargers enlarges enmities enmity enolled enoughs enquirers enquires enquiried enquiring
-enquiry enroled enrollee enrolleed enrollees ensiforms ensured entailing enterally enterprised
-enterpriser enterprisers enterprises entireties entitied entitleds entitles entrained entreated
-entrusted entsy envelopment environment environmentaled environmentally environmentals environmented
-environments envisions eosing eparching epaulette epistling eponymics equalities equality
-equipmented equipments equipotent equiptest eraed eraing erasering erasuring ergonomics ergot eries
-eringoing erised erises erising eristical erned erose erosed erosing erranding erringing ersed
-ersing erudition erving ervinging esing essential essentialed essentialer essentialest essentially
-estated ested ester esther estimable estimabled estimables estimations estimators estivaled estivate
-estivated estivates estivations estranged etcheds etcher etches ethan ethnology eulogistics europa
-europan europeaned europeaner europeanly europeans europed europes evacuanting evacuating evaluation
-evaluations evaluative evaluativing evaluatoring evans evenks evented evers everts everydayed
-everydayer everydayly everydays evocation evocations evolutions exampled examples exarching exceeds
-exceled excellenced excellences excellencied excellencies excellency excellent excellented
-excellenter excellents exception excepts excerpt excessive exchanges exciteded exclaimed exclude
-excluded excluding excommunicate excuseded execed execration executioned executioner executions
-executived executively executiver executives executivest exemption exford exhibiting exhibitioned
-exhibitioner exhibitions exhibitor exhorted exist existinged existinger existingly existings exiting
-exits exitting exothermal expands expansily expansing expansioned expansions expansive expansived
-expansiver expansives expecteded expectedly expecteds expects expedience expedienced expediences
-expediency expedited expend expending expensing expensived expensively expensiver expensives
-expensivest experienced experienceds experiences experient experiented experienter experients expert
-expertest experting expertised expertises expertlies expiating expire expireded expiredly expireds
-expires expiried explicate explicates explication explications explicited explicitly explicits
-explode explored explorer explorers explores explosion explosive exporter exportered exporters
-exposited exposition expositive expressive expulsion extant extemporary extend extensile extension
-extensive extensived extensiver extensives extents extorted extractors eyased eyasing fabled fables
-fabling fabric fabrice faciled facilitates facilitied facily factioned factoided factorial
-factorials factoring factorings factorise factorises factorize factorizes factorred factors factory
-factual factually faculties fadding faginning failled failling faineance faineanced faineancing
-fained fairground fairgrounded fairies fairing fairished fairishes fairishing fairyland fakers
-faking fakir falla fallaing fallaling fallas fallening fallens faller fallering fallinged fallinger
-fallingly fallings fallow fallows fallsing falsing falter famed familial familialer familials
-familiared familiarer familiarly familiars famishing fandom faqir farce farcs fared fares farly
-farmer farmhand farmhands farmhouse farmhouses farmlanded farmlands faros farrier farther farts
-fased fasted fatalities fatalling fates father fatherlands fatin fatter faust favor favours faxed
-faxes faying fdred fearing fears feated feathered feats featureded featuredly febed fecal fecalling
-fecals feded federaled federals federated federates federation feedbacked feedbacks feeded feedering
-feiferred feiferring fellowed fellowing fells felly fencering fender fendering fenderring fenders
-fened feralling fermatting fesed festaller festering festinate festinated festinates festination
-festinations fetched feted fetishing fetted fetter fettering fettled feverring fewerring fewers
-feyed feyer fezed fianced fiancing fiats fibbed fibre fibred ficus ficuses fiendished fiendishes
-fiendishing fiends fifths fifty figging fighting fightings fights figure figured figureds figurer
-figurers figurines filatured filatures filet fille filled filler filling films filters filth
-finabling finagling finale finals financesed financesing financialed financialer financially
-financials financinged financings finch findering finding finer finers finessing finial finialing
-finis finised finises finisheded finisheding finishedly finishered finishering finishers finishinged
-finishings finising finks finlanded finnaning finnanned finnanning finnicing finnish finnished
-finnishes finnishest finnishing fireds firehouse firehouses firelight fireplaced firestone
-firestones firing firinging firmed firmer firred firsts firth fission fisting fitter fiver fives
-fixeds fixer fixes flailed flair flanning flans flaps flashboard flats flatteries flatworms flavour
-fleeced fleeces fleecy fleer fleers flexibled flexibler flexibles flexiblest flexiblied flexiblies
-flexibly flexile flick flight flighting flippered flitching flits float flocks floodeded floodedly
-floodeds floodhead floored flooreded floors florid floridaed floridas floridian florids floss
-flosses flossy flotation flotations flouncing flounder flounders flower flowering flowerings
-flowerring flowers flowerying flown flows fluor foals foamily foams focal focalling focused focuseds
-focusseds foddering foiled foing foldering foliosing folklored folkloring follower followered
-followering followers followinged followinger followingly followings follows followuped followuping
-foment fomes fonded fonder fooded foodie foodies fooled fooling fools footed foots foram forams
-forced forces fored forer foresight forests forge forger forgering forgeting forgiving foring forked
-forking formation formed formering formers formula formulae formulaed formulaic formulaics formulary
-formulate formulates forrest forte forter fortest fortified forum forums fosses fosters fouleding
-foundinged foundings foundling foundlings foundress foundried foundries foundrying fourest fourther
-foxed fractional fractures fragilities fragility frailed frailer fraised franc franced frances
-franck franco francs frans freak freaks freer frees freighted freighter freights frequence frequents
-fress fretworked fretworks friability frida fridays fridge fried frighting frights frigid fringing
-fringying frits frock frond fronts frorest frost frying fryinging fshed fucked fucus fucuses fuels
-fugalling fulling fully fumbler fumblered funded fundinged fundings fundsing fundus fundusing funed
-funing funking funks furcation fured furing furnished furnishes furnishing furthered furtherly
-furthers fused fusiforms fusing fussiness fussinesses futilitied futilities futility gables gadding
-gadgeting gadoiding gages gaily galanning gales gallanter galley galling galloning galloping gallows
-gallowsed gallowsing galways gamage gamed gamily ganded gandering gands ganoiding gaols garand
-garanding garget gargeting gargets gargetting garry gased gashes gashing gasketing gassed gassinging
-gatehouse gatehouses gates gather gatting gatts gauntries gavel gaying gazetting geaning geans
-gearing geeks gelling gelly gelting gelts gender gendering genderring genders genera generalcy
-generaled generality generaller generals generating generational generationed generations generative
-generatived generatives generators generically genericed genericly genettaed genetting genevaned
-genitally genitoring gented genting gentry geography georgi georgiaed georgian georgians georgias
-georgie georgieva georgina geothermaled geothermally geothermals geothermic german germane germanely
-germanly germans germinal germinals germs geselling gestate gestating gestation getabling getaing
-getas geting getted gettinged gettings ghats ghettoing ghilliing ghost ghosting giant giants gibbed
-gibes giest gifted gigging gilled gilter gilts girdering gisting gitting givers glace glaces glands
-glans glaser glass glassy glean gleet gleets glencore glides glitching glossa glosses glower
-glowering glowerings glowerring glowing gnawering goats godel godelling goers goferring goffer
-goffered goffering gofferred goffers going golanning golda goldest gomelling gonds goned goner
-gonest gonne goodby goodbyed goodbyes goodies gooed goofed goofing gooking gooks goons gorals gores
-gorgering gorgeting goring goringing gothing gounoding governing gowns graced graces gracie
-gracilities gracility gradational gradering grades grafted grafts grain grained grains granded
-graned granths grape graphic graphical graphicals graphiced graphicer graphicest graphicly
-graphicsed graphicses graphites grates graze greated greek greene greenhousest greens greet
-gremlining grids grindering gringoing grises grocers groging grogram grograms groking grooms groping
-gross groting grounders grounding grounds groups grout groving grower growinged growinger growingly
-growings growl growlers growling growlings grown growning grows growthing grunts guarantied
-guarantor guarantored guardanter gucked guess guestimate guestimated guestimates guests guffed guffs
-guideds guido guied guild guilders guilding guilds guile guiles guilt guilted guise guises gujerated
-gunited gunning gunsights guring gushed gutsiness gutsinesses hacking hacks hafts haging hailed
-hailing hailstone hailstones haing hairies hairs hairy hajing halal halals haling halles halley
-halling hallooing hallowed halloweds hallowing hallows halms halos halve halving hamas hamed haming
-handeds handel handeled handelled handels handfuled handies handilied handilies handleded handledly
-handlered handlers handless handlined handlines handovered handovers hands handses handsomer
-handwoven haned hanged hangover hangovers hanied haning hanked hanned hannover hannovers hanover
-haoing haping haply happed happenned happilies harbor harboured harbours hardcover harden hardier
-hardwared hardwares hardy hares harkening harking harks harlowing harper harpy harried harrier
-harries harry harshes harts hashed hashing haste hasted hastes hasting hatches hated hating
-hatracked hatracking hatter hatters haulaged haulages hauls haunch haunched havel haven hawing
-hazing headdress headdresses headed headeding header headers headgear headgears headily headinged
-headings headline headlined headliner headquarter headquarterred headquartersed headying healed
-healeding healing healthcared healthcares heaps hearder hearding heards hearted hearthing heateding
-heateds heater heatering heath heathed heating heaved heavyweighted heavyweights hecated hedge
-heeded heeding heeds hefted heiferred heiferring heighting heights heiring helaed helaing helas
-helded helder heling hella helled heller helmed helming helms helpering helpers helpinged helpings
-helved helving hematining heminning hemlining hemped hemping hemps heped heping heply hepped hepper
-hepping heptading heralding herat herated herder herding hered herer heres hering heritable
-heritaged heritages hermit hermitage hermitaged hermitages hermiting hermitting herms herringboned
-herringbones heted hetter hewer hewerring hexad hexadding hexading hexagonal hexagoned hexagons
-hicking hidden hides hiding highs hiing hikes hiking hilled hilling hilly hilos hilts hilus hinded
-hindering hindquartered hindquarters hinds hindsights hiping hipped hipping hippy hirer hires
-hirings hissing hither hiting hives hmong hnded hoarder hoardering hoars hobnobing hodrs hodur
-hodurs hoeniring hoing hoist hoisting holdering holds holed holistics hollo holloaing hollow
-hollowed hollowing homed homelling homels homer homest homey honesting honests honey honeycombed
-honeycombs honoreding honoreeing honoringed honorings honours honoursing hoofed hoofing hoofs
-hooking hoops hooted hooting hoots hoovering horning horroring horst horsting horus hospitable
-hospitably hospitaled hospitals hosta hostage hostaging hostaing hostel hosteling hostels hostiling
-hoted hotei hoteis hotelling hothing hoting hotting hound hounded hounding hounds houris hovel
-hovelling hovels hovered hovering hoverring hovers howdies howed hsing huaman hucked huffed huffs
-hullo humane humans humber humbered humberred humbers humbler humilities humin hummer humouring
-hunan hunch hunning hused hushed hushes husing huskiness huskinesses hutton hybrids hydra hydrogel
-hydrogels hydrogened hydrogens hypes icelanded icelander icelandic icelanding icelands idding
-identify idled idler idles idoing igging ignitoring iises illed illegitimate illuminanced
-illuminanted illuminate illuminateded illuminatedly illuminateds illuminates illumined imagine
-imaginged imagings imagining imago imagoing imagos imaming imane imareting imbalance immersing
-immersioned immersions immobility impairing impending impersonal implicates implication implications
-imply imposition impossible imposters impractical imprecision impression imprinted improperly
-improvement improvemented improvidents inability inaccurate inactivation inboarding incapabilities
-incapacity inceptive inceptives inceptivest incisured incitives inclining inclosing inclosure
-includeded includeding includedly includeds incomplete incompleted incontinent incontinents
-incoordination incorporate incorrect incorrected increase increased increaseds incubated inculcated
-inculpated incured incurrence indecision independence independency independented independenter
-independently independents indicated indicating indication indicatived indicatively indicativer
-indicatives indicativest indifference indifferent indifferently indirectly indivisible induction
-inductive indurated induration industrialed industrialer industrially industrials industried
-industrious ineffectiveness inefficiency inefficient ineligibility ineligible inequities inerter
-inessentials inexpensive inexperience inexplicit infeasibility infection infective infectives
-inferring inflection inflexibility inflexible influxing informatics informational informationed
-informations informative infos infracted infraed infrareded infraredly infrareds infrastructured
-infrastructures infrequent infrequently infuriation ingresses ingrowing inherented inhibition inion
-iniquities initialed initialer initially initials injection injured inlaiding inlanding innerrest
-inoculated inoperative inoperatives inordinated inorganic inosculated inquire inquirers inquires
-inquiried inquiring inquirings inscribed inscription insect insecured insecurer insecurity insertion
-insided insider insides insight insighted insignificant insipided insolate insolated inspected
-inspecting inspectioned inspections inspects inspire inspireded inspiredly inspireds inspirer
-inspirered inspirers inspires inspirited instal instaled installing instanced instanted instanter
-instarred instauration instaurations insteaded insteads insted instill instillation instillations
-instilled instills instructing instructional instructioned instructions instructive instructor
-insufflated insulanted insulared insularred insulate insulates insulator insulatored insulined
-insulted insurable insuranced insurances insureded insuredly insureds insurers insurgence intaked
-intakes integraled integralled integrate integrateded integratedly integrateds integrates
-integrating integrationed integrations integrative integratived integratored integritied intensest
-intensive intensives intentest intention intentional intentionally interact interaction
-interactional interactionally intercept intercepted interconnecting interconnectioned
-interconnections interdicts interesteded interestedly interesteds interests interfaces interject
-interjected interjects interlaces interment intermented intermeshed intermited intermits internal
-internals internationale internationality internationalled internationaller internationals
-interneted internetted internist internisted intersect intersected intersects intersexed intervaled
-intervals intestated intimated intimates introductioned introductions introjection intron intros
-intruding intubated inured inutilities inutility invariables invective invectives inventive
-inventives inventivest inverser inversest inverted inverteds invertered inverters investmented
-investments invincible invisibility invisibled invisibler invisibles invisiblest invisiblied
-invisiblies invisibly involuntary involuted involutes involveded involvedly ioing irans irate irates
-irefulling irelanded irelander irelanding irelands irena irises irons irony irrational irrigate
-irrigates irrigating irrigationed irrigations irritanted irritated irritateds irritates irritation
-irritations irses irtish irvinging islamming islandering isolated isolateds isolates isolations
-isothermal itched iterating iterations ivest jackaling jacked jacketing jacking jacks jactitation
-jades jailed jailing jaining jains jaking jambs janitoring japes jaying jeanie jeaning jeans jeeps
-jelling jello jelly jennering jested jestering jests jetted jetter jibbed jigger jigging jillion
-jingle jinks jitteries jives jocunding johning johns joineding joinering joininged joinings jointing
-joist jokinging jones jooking joplining josses joved joves jovianing joving jules juned junes
-justnesses jutting kailed kailing kales kangarooed kangaroos kanted karens karin karly karyn keaning
-keans keats keels keely keens keistered keley kelley kelli kelped kelping kelpy keltering kempt
-kenned kennedya kennedyas kented kents kepts kermit ketamined ketched kettering kettled keyboards
-keyly khats kibbed kicking kidds kikes killed kilns kilogramed kilograms kilter kilts kinas kindas
-kingdomed kingdoms kings kinos kippered kipperred kissing kiths klanning klans kleisting klick kline
-klined klines klining klothoing kmart knacks kneed knicks knight knighting knited knitwork
-knitworked knobs knock knout knouts knowledged knowledges known knucks koing koining kongoing kookie
-kookies kooking koring kosing krafted kremlining krises krone ksing kweek kweeks labed lacers laces
-lacking lacks lactation lactations lacteally ladding lagending lagers lagos laiest laine laird
-lairing lairs lakeshored lakeshores laking lamar lamed lamest landed lander landering landers
-landing landrover landscaped landscapeds landscaper landscapers landscapes languaged languages
-laning lanning laoest laosing lapel lapels larder lardering larged larger largering largess largo
-largoest larid larking larks larns larry lasek lasher lashes lashing lassed lasses lasted lastest
-lasting latches lated latent latests latex latheries latin latte latterlies latters lauds launce
-launced launcher launchered launchers launches launchpad lavations laved lavenders lavers lawyering
-lawyers laxations laxes laxest layest laying layouts leached leadeds leadens leadering leadersed
-leaderses leaed leafing leaing leakers leaking leaks lealing leally leander leandering leaned
-leaners leann leans leapers leaping leapt leared learied learneded learnedly learneds learner
-learnered leary leaseds leashes leasing leathered leathers leathery leaved leaveding leaven
-leavening leaver leavering leavers leavinged leavings ledding ledge leding leeds leeks leeses lefted
-lefty legalized legals legations legerring leginging legioning legions legitimacy legitimated
-legitimately legitimater legitimates legitimatest legitimatise legitimatize legitimise legitimize
-legos legses leistered lenaing lenarding lendering lenderring lendinged lendings lendling lengths
-lengthy leninning lenses lensing lented lenting lepases leperring lesion lesioning lesions lessen
-lessens lesser letched letos letted letter lettering leved levee levelered levelinged levels
-leverring leving lewder lewding libations libel libels licenceds licenseded licensedly licenseed
-licensees licensered licensers lichenesed licheneses lichening lichenned licit licited licking licks
-lided liding liened liening liens liest lifelines lifer liferring lifetimed lifetimes lifing lifoed
-lifteds lifter lifting liganning ligating ligations lightening lightenings lightenning lightinged
-lightinging lightings lightninged lightnings lightweighted lightweighter lightweightly lightweights
-ligne ligned lignes ligning lignining ligniting liied liiing liing liken liker liking lilled lilted
-lilting lilts limber limed limericked limericks limestone limestones limiteded limitedly limiteds
-limiter limitered limits limitted limned limning limonited limply linded linens linged linger
-linging lingulated linin linings linins linked linking linned linning linoed linoing linzed linzes
-linzing lioned lioning liped liping liquids lisle lisling lisping lisps listed listeding listening
-listering listinged listings listoning lisuing lisus liszt liszting liszts liter litest lithaning
-lither lithiumed lithiums litted litting lived liven liver living loaders loafering loafs loams
-loanering loather lobated lobing locale localed locals locate locateded locatedly locateds locater
-locatered locates locatings locatived locatives locatored lockaging lockering locket lockets locking
-locks locos locus locuses locution locutions lodger lodgering loding loesses lofted loges logger
-loggering loging logistic logistical logisticals logisticed logisticer logisticest logisticly
-logisticsed logisticses lohan loined loins loitering lolloping loment lomes loming loned lonering
-lonerring loners lonest longed longering longers longested longs lookinged lookinger lookingly
-lookings lookuping looming looning loons loopering looping loose looses looted lootering looting
-loping loppering lorry losering loserring losers losings lossed lossies lossing lother loting lotses
-lotsing lotteries lotto louches louds lough lounger louse louses lousiness lousinesses lousing loved
-lovelling lovered loves lowan lowercase lowered lowereding loweringed loweringer loweringly
-lowerings lowerring lowesting lowing lowseting loxing loyal lozal loziering lpned lpning lublin
-lucked luffed luffs lumber lumbered lumberred lumbers lunations lunched lunger lurch luring lushed
-lushnesses lustiness lustinesses lusting lutisting luxations lvest lynch lyrically lyristing mabel
-macers maces mached macheting machinate machined machinery machines macing macked mackeming macks
-macro maculation madding maded mader madest mading mafia magilping magneting maiaing maias maiding
-maids mailed maileding mailering mailinged mailings maiming maims mained mainer mainers maines
-mainlands mainlines mainlying maintainabled maintainabler maintainables maintainablest maintainably
-maintained maintainer maintains maintenanced maintenances maite maitlands maizing makings makins
-makked makking makoing makos malia maliing malis malleting malloning mallowed mallowing mallows
-malone malti malto maltsters mamed maming managemented managements managers managuaed manated
-manchuing mande manded mandy maned mangaed mange manged manger mangy mania manilaing manky manly
-manner manny mansi manufactorying manufacture manufactured manufactureding manufactureds
-manufacturering manufacturinged manufacturings manuscript manuscripted maoing maping mapling maraed
-maratting marced marceling marched marching marchings marcia marcos marcs marcuse mared mares marge
-marged mariah mariam marian marias maric marie maried marija marina maring marino mario maris marisa
-marius markedding markeding markeds markering markerring markers marketering marketinged marketings
-markets marketting markkaing marko markoving marksed markuping markus marla marled marleying marlier
-marling marliting marlowing marls marly marmiting marmoting marred marreding married marries marry
-marsed marta marted martening martesing marutting marveling marwa marxed maser masers mashes mashing
+elocutions elsewhered elsewheres elsie emailing emblems embrasure embroider embroiderer
+embroiderered embroiderers embroideress embroideried embroideries embroiderred embroiders
+embroileded emceed emended emersions emery emile emiles emine emissioned emote empired emplacement
+employeded employeds employee employeed employered employers employmented employments empowered
+empowering emulation emulsions enater enbrelled enclosure enclothes enclothing encumbered encumbers
+endearing ending endurable endurance enervated enervates enervation engendered engendering engenders
+engineeringed engineerings engineried enginerying enjoining enlarge enlargeded enlargedly enlargeds
+enlarger enlargered enlargers enlarges enmities enmity enolled enoughs enquirers enquires enquiried
+enquiring enquiry enroled enrollee enrolleed enrollees ensiforms ensured entailing enterally
+enterprised enterpriser enterprisers enterprises entireties entitied entitleds entitles entrained
+entreated entrusted entsy envelopment environment environmentaled environmentally environmentals
+environmented environments envisions eosing eparching epaulette epistling eponymics equalities
+equality equipmented equipments equipotent equiptest eraed eraing erasering erasured erasures
+erasuring ergonomics ergot eries eringoing erised erises erising eristical erned erose erosed
+erosing erranding erringing ersed ersing erudition erving ervinging escharing esing essential
+essentialed essentialer essentialest essentially estated ested ester esther estimable estimabled
+estimables estimations estimators estivaled estivate estivated estivates estivations estranged
+etcheds etcher etches ethan ethnology eulogistics europa europan europeaned europeaner europeanly
+europeans europed europes evacuanting evacuating evaluation evaluations evaluative evaluativing
+evaluatoring evans evenks evented evers everts everydayed everydayer everydayly everydays evocation
+evocations evolutions exampled examples exarching exceeds exceled excellenced excellences
+excellencied excellencies excellency excellent excellented excellenter excellents exception excepts
+excerpt excessive exchanges exciteded exclaimed exclude excluded excluding excommunicate excuseded
+execed execration executioned executioner executions executived executively executiver executives
+executivest exemption exford exhibiting exhibitioned exhibitioner exhibitions exhibitor exhorted
+exist existinged existinger existingly existings exiting exits exitting exothermal expands expansily
+expansing expansioned expansions expansive expansived expansiver expansives expecteded expectedly
+expecteds expects expedience expedienced expediences expediency expedited expend expending expensing
+expensived expensively expensiver expensives expensivest experienced experienceds experiences
+experient experiented experienter experients expert expertest experting expertised expertises
+expertlies expiating expire expireded expiredly expireds expires expiried explicate explicates
+explication explications explicited explicitly explicits explode explored explorer explorers
+explores explosion explosive exporter exportered exporters exposited exposition expositive
+expressive expulsion extant extemporary extend extensile extension extensive extensived extensiver
+extensives extents extorted extractors eyased eyasing fabled fables fabling fabric fabrice faciled
+facilitates facilitied facily factioned factoided factorial factorials factoring factorings
+factorise factorises factorize factorizes factorred factors factory factual factually faculties
+fadding faginning failled failling faineance faineanced faineancing fained fairground fairgrounded
+fairies fairing fairished fairishes fairishing fairyland fakers faking fakir falla fallaing
+fallaling fallas fallening fallens faller fallering fallinged fallinger fallingly fallings fallow
+fallows fallsing falsing falter famed familial familialer familials familiared familiarer familiarly
+familiars famishing fandom faqir farce farcs fared fares farly farmer farmhand farmhands farmhouse
+farmhouses farmlanded farmlands faros farrier farther farts fased fasted fatalities fatalling fates
+father fatherlands fatin fatter faust favor favours faxed faxes faying fdred fearing fears feated
+feathered feats featureded featuredly febed fecal fecalling fecals feded federaled federals
+federated federates federation feedbacked feedbacks feeded feedering feiferred feiferring fellowed
+fellowing fells felly fencering fender fendering fenderring fenders fened feralling fermatting fesed
+festaller festering festinate festinated festinates festination festinations fetched feted fetishing
+fetted fetter fettering fettled feverring fewerring fewers feyed feyer fezed fianced fiancing fiats
+fibbed fibre fibred ficus ficuses fiendished fiendishes fiendishing fiends fifths fifty figging
+fighting fightings fights figure figured figureds figurer figurers figurines filatured filatures
+filet fille filled filler filling films filters filth finabling finagling finale finals financesed
+financesing financialed financialer financially financials financinged financings finch findering
+finding finer finers finessing finial finialing finis finised finises finisheded finisheding
+finishedly finishered finishering finishers finishinged finishings finising finks finlanded
+finnaning finnanned finnanning finnicing finnish finnished finnishes finnishest finnishing fireds
+firehouse firehouses firelight fireplaced firestone firestones firing firinging firmed firmer firred
+firsts firth fission fisting fitter fiver fives fixeds fixer fixes flailed flair flanning flans
+flaps flashboard flats flatteries flatworms flavour fleeced fleeces fleecy fleer fleers flexibled
+flexibler flexibles flexiblest flexiblied flexiblies flexibly flexile flick flight flighting
+flippered flitching flits float flocks floodeded floodedly floodeds floodhead floored flooreded
+floors florid floridaed floridas floridian florids floss flosses flossy flotation flotations
+flouncing flounder flounders flower flowering flowerings flowerring flowers flowerying flown flows
+fluor foals foamily foams focal focalling focused focuseds focusseds foddering foiled foing
+foldering foliosing folklored folkloring follower followered followering followers followinged
+followinger followingly followings follows followuped followuping foment fomes fonded fonder fooded
+foodie foodies fooled fooling fools footed foots foram forams forced forces fored forer foresight
+forests forge forger forgering forgeting forgiving foring forked forking formation formed formering
+formers formula formulae formulaed formulaic formulaics formulary formulate formulates forrest forte
+forter fortest fortified forum forums fosses fosters fouleding foundinged foundings foundling
+foundlings foundress foundried foundries foundrying fourest fourther foxed fractional fractures
+fragilities fragility frailed frailer fraised franc franced frances franck franco francs frans freak
+freaks freer frees freighted freighter freights frequence frequents fress fretworked fretworks
+friability frida fridays fridge fried frighting frights frigid fringing fringying frits frock frond
+fronts frorest frost frying fryinging fshed fucked fucus fucuses fuels fugalling fulling fully
+fumbler fumblered funded fundinged fundings fundsing fundus fundusing funed funing funking funks
+furcation fured furing furnished furnishes furnishing furthered furtherly furthers fused fusiforms
+fusing fussiness fussinesses futilitied futilities futility gables gadding gadgeting gadoiding gages
+gaily galanning gales gallanter galley galling galloning galloping gallows gallowsed gallowsing
+galways gamage gamed gamily ganded gandering gands ganoiding gaols garand garanding garget gargeting
+gargets gargetting garry gased gashes gashing gasketing gassed gassinging gatehouse gatehouses gates
+gather gatting gatts gauntries gavel gaying gazetting geaning geans gearing geeks gelling gelly
+gelting gelts gender gendering genderring genders genera generalcy generaled generality generaller
+generals generating generational generationed generations generative generatived generatives
+generators generically genericed genericly genettaed genetting genevaned genitally genitoring gented
+genting gentry geography georgi georgiaed georgian georgians georgias georgie georgieva georgina
+geothermaled geothermally geothermals geothermic german germane germanely germanly germans germinal
+germinals germs geselling gestate gestating gestation getabling getaing getas geting getted
+gettinged gettings ghats ghettoing ghilliing ghost ghosting giant giants gibbed gibes giest gifted
+gigging gilled gilter gilts girdering gisting gitting givers glace glaces glands glans glaser glass
+glassy glean gleet gleets glencore glides glitching glossa glosses glower glowering glowerings
+glowerring glowing gnawering goats godel godelling goers goferring goffer goffered goffering
+gofferred goffers going golanning golda goldest gomelling gonds goned goner gonest gonne goodby
+goodbyed goodbyes goodies gooed goofed goofing gooking gooks goons gorals gores gorgering gorgeting
+goring goringing gothing gounoding governing gowns graced graces gracie gracilities gracility
+gradational gradering grades grafted grafts grain grained grains granded graned granths grape
+graphic graphical graphicals graphiced graphicer graphicest graphicly graphicsed graphicses
+graphites grates graze greated greek greene greenhousest greens greet gremlining grids grindering
+gringoing grises grocers groging grogram grograms groking grooms groping gross groting grounders
+grounding grounds groups grout groving grower growinged growinger growingly growings growl growlers
+growling growlings grown growning grows growthing grunts guarantied guarantor guarantored guardanter
+gucked guess guestimate guestimated guestimates guests guffed guffs guideds guido guied guild
+guilders guilding guilds guile guiles guilt guilted guise guises gujerated gunited gunning gunsights
+guring gushed gutsiness gutsinesses hacking hacks hafts haging hailed hailing hailstone hailstones
+haing hairies hairs hairy hajing halal halals haling halles halley halling hallooing hallowed
+halloweds hallowing hallows halms halos halve halving hamas hamed haming handeds handel handeled
+handelled handels handfuled handies handilied handilies handleded handledly handlered handlers
+handless handlined handlines handovered handovers hands handses handsomer handwoven haned hanged
+hangover hangovers hanied haning hanked hanned hannover hannovers hanover haoing haping haply happed
+happenned happilies harbor harboured harbours hardcover harden hardier hardwared hardwares hardy
+hares harkening harking harks harlowing harper harpy harried harrier harries harry harshes harts
+hashed hashing haste hasted hastes hasting hatches hated hating hatracked hatracking hatter hatters
+haulaged haulages hauls haunch haunched havel haven hawing hazing headdress headdresses headed
+headeding header headers headgear headgears headily headinged headings headline headlined headliner
+headquarter headquarterred headquartersed headying healed healeding healing healthcared healthcares
+heaps hearder hearding heards hearted hearthing heateding heateds heater heatering heath heathed
+heating heaved heavyweighted heavyweights hecated hedge heeded heeding heeds hefted heiferred
+heiferring heighting heights heiring helaed helaing helas helded helder heling hella helled heller
+helmed helming helms helpering helpers helpinged helpings helved helving hematining heminning
+hemlining hemped hemping hemps heped heping heply hepped hepper hepping heptading heralding herat
+herated herder herding hered herer heres hering heritable heritaged heritages hermit hermitage
+hermitaged hermitages hermiting hermitting herms herringboned herringbones heted hetter hewer
+hewerring hexad hexadding hexading hexagonal hexagoned hexagons hicking hidden hides hiding highs
+hiing hikes hiking hilled hilling hilly hilos hilts hilus hinded hindering hindquartered
+hindquarters hinds hindsights hiping hipped hipping hippy hirer hires hirings hissing hither hiting
+hives hmong hnded hoarder hoardering hoars hobnobing hodrs hodur hodurs hoeniring hoing hoist
+hoisting holdering holds holed holistics hollo holloaing hollow hollowed hollowing homed homelling
+homels homer homest homey honesting honests honey honeycombed honeycombs honoreding honoreeing
+honoringed honorings honours honoursing hoofed hoofing hoofs hooking hoops hooted hooting hoots
+hoovering horning horroring horst horsting horus hospitable hospitably hospitaled hospitals hosta
+hostage hostaging hostaing hostel hosteling hostels hostiling hoted hotei hoteis hotelling hothing
+hoting hotting hound hounded hounding hounds houris hovel hovelling hovels hovered hovering
+hoverring hovers howdies howed hsing huaman hucked huffed huffs hullo humane humans humber humbered
+humberred humbers humbler humilities humin hummer humouring hunan hunch hunning hused hushed hushes
+husing huskiness huskinesses hutton hybrids hydra hydrogel hydrogels hydrogened hydrogens hypes
+icelanded icelander icelandic icelanding icelands idding identify idled idler idles idoing igging
+ignitoring iises illed illegitimate illuminanced illuminanted illuminate illuminateded illuminatedly
+illuminateds illuminates illumined imagine imaginged imagings imagining imago imagoing imagos
+imaming imane imareting imbalance immersing immersioned immersions immobility impairing impending
+impersonal implicates implication implications imply imposition impossible imposters impractical
+imprecision impression imprinted improperly improvement improvemented improvidents inability
+inaccurate inactivation inboarding incapabilities incapacity inceptive inceptives inceptivest
+incisured incitives inclining inclosing inclosure includeded includeding includedly includeds
+incomplete incompleted incontinent incontinents incoordination incorporate incorrect incorrected
+increase increased increaseds incubated inculcated inculpated incured incurrence indecision
+independence independency independented independenter independently independents indicated
+indicating indication indicatived indicatively indicativer indicatives indicativest indifference
+indifferent indifferently indirectly indivisible induction inductive indurated induration
+industrialed industrialer industrially industrials industried industrious ineffectiveness
+inefficiency inefficient ineligibility ineligible inequities inerter inessentials inexpensive
+inexperience inexplicit infeasibility infection infective infectives inferring inflection
+inflexibility inflexible influxing informatics informational informationed informations informative
+infos infracted infraed infrareded infraredly infrareds infrastructured infrastructures infrequent
+infrequently infuriation ingresses ingrowing inherented inhibition inion iniquities initialed
+initialer initially initials injection injured inlaiding inlanding innerrest inoculated inoperative
+inoperatives inordinated inorganic inosculated inquire inquirers inquires inquiried inquiring
+inquirings inscribed inscription insect insecured insecurer insecurity insertion insided insider
+insides insight insighted insignificant insipided insolate insolated inspected inspecting
+inspectioned inspections inspects inspire inspireded inspiredly inspireds inspirer inspirered
+inspirers inspires inspirited instal instaled installing instanced instanted instanter instarred
+instauration instaurations insteaded insteads insted instill instillation instillations instilled
+instills instructing instructional instructioned instructions instructive instructor insufflated
+insulanted insulared insularred insulate insulates insulator insulatored insulined insulted
+insurable insuranced insurances insureded insuredly insureds insurers insurgence intaked intakes
+integraled integralled integrate integrateded integratedly integrateds integrates integrating
+integrationed integrations integrative integratived integratored integritied intensest intensive
+intensives intentest intention intentional intentionally interact interaction interactional
+interactionally intercept intercepted interconnecting interconnectioned interconnections interdicts
+interesteded interestedly interesteds interests interfaces interject interjected interjects
+interlaces interment intermented intermeshed intermited intermits internal internals internationale
+internationality internationalled internationaller internationals interneted internetted internist
+internisted intersect intersected intersects intersexed intervaled intervals intestated intimated
+intimates introductioned introductions introjection intron intros intruding intubated inured
+inutilities inutility invariables invective invectives inventive inventives inventivest inverser
+inversest inverted inverteds invertered inverters investmented investments invincible invisibility
+invisibled invisibler invisibles invisiblest invisiblied invisiblies invisibly involuntary involuted
+involutes involveded involvedly ioing irans irate irates irefulling irelanded irelander irelanding
+irelands irena irises irons irony irrational irrigate irrigates irrigating irrigationed irrigations
+irritanted irritated irritateds irritates irritation irritations irses irtish irvinging ishtaring
+islamming islandering isolated isolateds isolates isolations isothermal itched iterating iterations
+ivest jackaling jacked jacketing jacking jacks jactitation jades jailed jailing jaining jains jaking
+jambs janitoring japes jaying jeanie jeaning jeans jeeping jeeps jelling jello jelly jennering
+jested jestering jests jetted jetter jibbed jigger jigging jillion jingle jinks jitteries jives
+jocunding johning johns joineding joinering joininged joinings jointing joist jokinging jones
+jooking joplining josses joved joves jovianing joving jules juned junes justnesses jutting kailed
+kailing kales kangarooed kangaroos kanted karens karin karly karyn keaning keans keats keeling keels
+keely keening keens keepering keepinged keepings keistered keley kelley kelli kelped kelpy keltering
+kempt kenned kennedya kennedyas kented kents kepts kermit ketamined ketched kettering kettled
+keyboards keyly khats kibbed kicking kidds kikes killed kilns kilogramed kilograms kilter kilts
+kinas kindas kingdomed kingdoms kings kinos kippered kipperred kisharing kissing kiths klanning
+klans kleisting klick kline klined klines klining klothoing kmart knacks kneed knicks knight
+knighting knited knitwork knitworked knobs knock knout knouts knowledged knowledges known knucks
+koing koining kongoing kookie kookies kooking koring kosing krafted kremlining krises krone ksing
+kweek kweeks labed lacers laces lacking lacks lactation lactations lacteally ladding lagending
+lagers lagos laiest laine laird lairing lairs lakeshored lakeshores laking lamar lamed lamest landed
+lander landering landers landing landrover landscaped landscapeds landscaper landscapers landscapes
+languaged languages laning lanning laoest laosing lapel lapels larder lardering larged larger
+largering largess largo largoest larid larking larks larns larry lasek lasher lashes lashing lassed
+lasses lasted lastest lasting latches lated latent latests latex latheries latin latte latterlies
+latters lauds launce launced launcher launchered launchers launches launchpad lavations laved
+lavenders lavers lawyering lawyers laxations laxes laxest layest laying layouts leached leadeds
+leadens leadering leadersed leaderses leaed leafing leaing leakers leaking leaks lealing leally
+leander leandering leaned leaners leann leans leapers leaping leapt leared learied learneded
+learnedly learneds learner learnered leary leaseds leashes leasing leathered leathers leathery
+leaved leaveding leaven leavening leaver leavering leavers leavinged leavings ledding ledge leding
+leeds leeks leeses lefted lefty legalized legals legations legerring leginging legioning legions
+legitimacy legitimated legitimately legitimater legitimates legitimatest legitimatise legitimatize
+legitimise legitimize legos legses leistered lenaing lenarding lendering lenderring lendinged
+lendings lendling lengths lengthy leninning lenses lensing lented lenting lepases leperring lesion
+lesioning lesions lessen lessens lesser letched letos letted letter lettering leved levee levelered
+levelinged levels leverring leving lewder lewding libations libel libels licenceds licenseded
+licensedly licenseed licensees licensered licensers lichenesed licheneses lichening lichenned licit
+licited licking licks lided liding liened liening liens liest lifelines lifer liferring lifetimed
+lifetimes lifing lifoed lifteds lifter lifting liganning ligating ligations lightening lightenings
+lightenning lightinged lightinging lightings lightninged lightnings lightweighted lightweighter
+lightweightly lightweights ligne ligned lignes ligning lignining ligniting liied liiing liing liken
+liker liking lilled lilted lilting lilts limber limed limericked limericks limestone limestones
+limiteded limitedly limiteds limiter limitered limits limitted limned limning limonited limply
+linded linens linged linger linging lingulated linin linings linins linked linking linned linning
+linoed linoing linzed linzes linzing lioned lioning liped liping liquids lisle lisling lisping lisps
+listed listeding listening listering listinged listings listoning lisuing lisus liszt liszting
+liszts liter litest lithaning lither lithiumed lithiums litted litting lived liven liver living
+loaders loafering loafs loams loanering loather lobated lobing locale localed locals locate
+locateded locatedly locateds locater locatered locates locatings locatived locatives locatored
+lockaging lockering locket lockets locking locks locos locus locuses locution locutions lodger
+lodgering loding loesses lofted loges logger loggering loging logistic logistical logisticals
+logisticed logisticer logisticest logisticly logisticsed logisticses lohan loined loins loitering
+lolloping loment lomes loming loned lonering lonerring loners lonest longed longering longers
+longested longs lookinged lookinger lookingly lookings lookuping looming looning loons loopering
+looping loose looses looted lootering looting loping loppering lorry losering loserring losers
+losings lossed lossies lossing lother loting lotses lotsing lotteries lotto louches louds lough
+lounger louse louses lousiness lousinesses lousing loved lovelling lovered loves lowan lowercase
+lowered lowereding loweringed loweringer loweringly lowerings lowerring lowesting lowing lowseting
+loxing loyal lozal loziering lpned lpning lublin lucked luffed luffs lumber lumbered lumberred
+lumbers lunations lunched lunger lurch luring lushed lushnesses lustiness lustinesses lusting
+lutisting luxations lvest lynch lyrically lyristing mabel macers maces mached macheting machinate
+machined machinery machines macing macked mackeming macks macro maculation madding maded mader
+madest mading mafia magilping magneting maiaing maias maiding maids mailed maileding mailering
+mailinged mailings maiming maims mained mainer mainers maines mainlands mainlines mainlying
+maintainabled maintainabler maintainables maintainablest maintainably maintained maintainer
+maintains maintenanced maintenances maite maitlands maizing makings makins makked makking makoing
+makos malia maliing malis malleting malloning mallowed mallowing mallows malone malti malto
+maltsters mamed maming managemented managements managers managuaed manated manchuing mande manded
+mandy maned mangaed mange manged manger mangy mania manilaing manky manly manner manny mansi
+manufactorying manufacture manufactured manufactureding manufactureds manufacturering
+manufacturinged manufacturings manuscript manuscripted maoing maping mapling maraed maratting marced
+marceling marched marching marchings marcia marcos marcs marcuse mared mares marge marged mariah
+mariam marian marias maric marie maried marija marina maring marino mario maris marisa marius
+markedding markeding markeds markering markerring markers marketering marketinged marketings markets
+marketting markkaing marko markoving marksed markuping markus marla marled marleying marlier marling
+marliting marlowing marls marly marmiting marmoting marred marreding married marries marry marsed
+marta marted martening martesing marutting marveling marwa marxed maser masers mashes mashing
 maskeding maskering maskers massage massagers massages massed masseused massing massining masted
 master masteries mastering masters masts matcheded matcheding matchedly matcheds matcher matchered
 matchering matchet matcheted matcheting matchinged matchinger matchingly matchings matchuped
@@ -908,20 +913,21 @@ packagings packed packeding packering packinging packmaning packrating pacts pad
 paganning pagers pagets pagetting paging paiding paige paiges paiging pailed paing paining painted
 paireding pairinged pairings paising palaces paler paletted palettes paling palis pallette palletted
 pallettes palling palloning palloring palpabilities pamper pancreases pandering paned paning panning
-panted pants paolo paped papers papery paping paraed paragraph paragraphed paragrapher paragraphers
-paraing paralysis paralytics paras parch parched parches pardner pardners pardoners pared parer
-parget pargeting pargetings pargets pargetting paringing parkaed parkaing parkas parkeds parker
-parkiaing parkied parkinged parkings parksed parksing parkwayed parkways parkying parred parried
-parries parry parsing parson partakers partaking parted partibles particle particles parting party
-parus parving parvising pasch pasched pasches pasing passaging passe passee passeed passel passer
-passes passinging passioning paste pasterns pasters pasteurisationed pasteurisations pasteurization
-pasteurizations pastiched pastiches patcheded patchedly patchied patchies patchiest patchy patel
-pathed paths pating patio patten pattens patterneds patterson paulette pauls paunch paunched
-paunchied pauper paused pavanning paved pavel pavements pavings pavioring pawered pawering pawerring
-pawing pawls paxils paxing paybacked paybacks payer payers payings peace peaces peached peags peals
-peaning pearing pearlier pearson peated peavy pecanning pecker peculation pedestaled pedestals
-pedicabed peeps peewitting pekanning pekes pelling pelmetting peltering penancing pending pends
-pened penetrated penetrates penetration penetrator pening pentailed pentailing pented pents peopled
+panted panties pants paolo paped papers papery paping paraed paragraph paragraphed paragrapher
+paragraphers paraing paralysis paralytics paras parch parched parches pardner pardners pardoners
+pared parer parget pargeting pargetings pargets pargetting paries paringing parities parkaed
+parkaing parkas parkeds parker parkiaing parkied parkies parkinged parkings parksed parksing
+parkwayed parkways parkying parred parried parry parsing parson partakers partaking parted particle
+particles partied parting partlies partses parttimes party parus parving parvising pasch pasched
+pasches pasing passaging passe passee passeed passel passer passes passinging passioning paste
+pasterns pasters pasteurisationed pasteurisations pasteurization pasteurizations pastiched pastiches
+pasties patcheded patchedly patchied patchies patchiest patchy patel pathed paths pating patio
+patten pattens patterneds patterson patties paulette pauls paunch paunched paunchied pauper paused
+pavanning paved pavel pavements pavings pavioring pawered pawering pawerring pawing pawls paxils
+paxing paybacked paybacks payer payers payings peace peaces peached peags peals peaning pearing
+pearlier pearson peated peavy pecanning pecker peculation pedestaled pedestals pedicabed peeping
+peeps peewitting pekanning pekes pelling pelmetting peltering penancing pending pends pened
+penetrated penetrates penetration penetrator pening pentailed pentailing pented pents peopled
 peoples pepinning perak peraks perceived perceives perceiving percented percents percept perch
 perdition performanced performances peried perigonal periods perked perking permeating permianed
 permianing permians permic permissions permiting permits perms permuting pernod peron peroration
@@ -968,360 +974,361 @@ prevent prevention preview previewed prevision preys priceying priceys pricies p
 pricking prickings prickling pricks pricy pricying prides priding pries priging prima primacy
 primate prime primes priming prince princed princes princesses princessing princing principaled
 principals principed principen principens principes principle principled principleds prink prinked
-prinks printer printered prioresses prioressing prise prising privated privateer privately privater
-privates privatest privatise privatize prize prizes prizing proactive proceed proceeded proceeding
-proceedsed proceedsing processed processeding processeds processinged processings processional
-processionals processions processored processoring processors procuremented procurements procuress
-procuresses procuressing procuring producering producers producting productioned productions
-productive proer profaning profess professed professeds professes professing professings
-professional professionaled professionalise professionalism professionally professions professor
-professors proffered profiled profiles profilinged profilings profitabled profitabler profitables
-profitablest profitablied profitablies profitably profiting profits profitsed profitses profitsing
-profitting profusions programma programmas programmers progresses progressing projected projection
-projections projectors prole prolining prolixing prolusions promiseed promisees promisered promisers
-promising promisored promisors prompts proner prong proofed proofing propagation propanals proped
-propel propeling propenals propening propering propers prophased proposered propping propsed
-propyling proration prosecuted prosecution prosilying prospected prospects prosper prosperity
-proteaned proteased proteases proteasing protecteded protectedly protecteds protecting protectioned
-protections protective protectived protectored protegeed proteined proteomed protest protested
-protester protesting proteused proteuses proteusing protos protracted protraction provedder
-provender provenders providents providing provision provisional provisionals provisioned provisioner
-provisioners provisionsed provisionses provisoed provisoing provokers provosed provosted prowess
-prowessed prowesses prowessing prowing prowlered prowlering proxer prozacing pryinging psing pubic
-publics published publisher publishes pucked pucks puebla pueblos puffed puffer puffs puginning
-pukes pules pullovered pullovers punch puninesses punishing punning punts purgation puring purported
-purvey pusanning pusher pushes pushied pushiness pushinesses pusing putting putts pyaing pylonning
-pyrographs pyrosised pyrosises quackly quadrater qualified qualifieds qualifier qualifiers qualify
-qualitied qualitier qualities qualitiest qualitily quantified quantifier quantifiers quantifies
-quantify quantises quantitied quantizes quarted quartered quarterly quartern quarterns quarters
-quartet quated quays quest questioners quicky quiet quieted quilled quilteded quiltedly quilteds
-quiltings quint quinted quirt quirted quites quito quoit quoited quota quotaed quotas quoters rabid
-racerring races rachael rachele rachels rachet racing rackering racket rackets rackinged rackinger
-rackingly rackings racying radding radic radii radios radix rafted rafter rafterred rafterring
-raided raidering railing railsed raing rains rainstorm rainstorms raise raiseds raiser raiued rally
-ramas ramed ramman ramon ranched rancher ranchers randoms rands ranee ranged ranger rangering ranges
-rangy ranid rankering ranking ranks ransom ranted rantering rants rapacity raped raper raperring
-rapes rapids rapported rarefy rares raringing rasher rashes rashing rasing rasked ratabilities ratan
-ratels rathers ration rationale rationaled rationales rationally rationals ratios ratters raunch
-raunched raunches raunchied raunchies raved raver raverring raving ravings rayan raying razes
-reabsorbs reachable reaches react reacted reactived reactives reactiving reactored readering
-readerred readier reading readjustments reagining reaginning realer realining realizable realm
-realty reamer reamering reamerred reamerring reaper reapering reaperred reaperring reappraisal reaps
-rearer rearing rearrange reasoneds reasoners reassessed reassessment reassigning reassignment reave
-reaving rebate rebated rebatos rebbed rebed rebelling rebuilding rebuildings recalculate
-recalculation recant receipted receipting receiveded receiveding receivedly receivers recenting
-recents reception receptive receptived receptives receptiving recessive recessived recessives
-recessiving recharges recharging recitering reckonered reckonering reckoners recline recoiling
-recollected recollection recollections recollects recombination recombined recombining recommitting
-recondition reconfirm reconfirmed reconfirms reconsider reconstruction reconvened reconvening
-reconverted reconverting reconverts recordeds recordered recordering recounted recovereded
-recovereding recoveredly recovereds recoverer recoverered recoverering recoveringed recoveringer
-recoveringly recoverings recoverred recoverring recoverying recreates recreating recruited recruiter
-recruitering recruits rectories recurrence recurrent recurring recurving recusation recycle recycles
-redaction redactions redden reddening redder reded rededicated redes redesigned redesigning
-redesigns redevelopment redistribution redlies redlining redly redoubling redresses redtail
-redtailing reduceds reducers reductio reductioed reductioing reductioned reductions reductios
-reductive redundance redundanced redundances redundant redundantly redundants reduplicates reduxes
-reeded reefer reeferred reeferring reeks reelection reelering reelerred reelerring reenforce
-reenforced reenforces reevaluating refactored referable referables refered refereed refereeing
-referenced referenceds references referenda referented referenter referents refering referraling
-refers refilling refinance refinanced refinancing refinerred refinerring refinished refinishes
-refinishing reflation reflecting reflectived reflectively reflectiveness reflectiver reflectives
-reflectivest reflexive refocuses reforging reformation reforming refractive refrained refraining
-refrigerating refrigerationed refrigerations refrigerator refueling refuelings refuge refunding
-refusaling refusalling refused refuses refutaling refutalling refutation refute refuterred
-refuterring regained regaining regainings regale regally regan regenerated regenerates regeneration
-regent regiments reginaing region regionaled regionally regionals regioning registereded
-registeredly registereds registerred registers registrant registrar registrared registrationed
-registrations registried regrowing regulating regulationed regulationer regulationly regulations
-regulative regulator regurring rehearing rehearsed reich reiched reids reilly reindeering reinforce
-reinforceded reinforcedly reinforceds reinforcer reinforcered reinforcers reinforces reinstall
-reinstated reinstates reinstating reinsurance reinsured reintegrated reintroduce reintroduced
-reintroducing reintroduction reiteration reiterred reiterring rejective rejoinder relaced relates
-relational relationship relationshiped relaxined relaxining relays release releases relegated relent
-reliability reliabled reliabler reliables reliablest reliablied reliablies reliably relies relieve
-relievered relievering relievers relieving reloads relocated relocations remainder remainders
-remained remaininged remaininger remainingly remainings remainsed remainsing remakinging remand
-remanding remarking rematching remed reminded remindered remindering reminders reminding remissing
-remissions remitting remodelling remolding remoraing remorsing remoter remoting remounted removable
-removably removaling removals removedly removered removering removerred removerring renal renally
-renderinged renderings renderred renderring renders rending renewablest renewably reniformed
-reniforms reninning renneting rennining renoiring rentables rentalled rentalling rented rentering
-renterred renters rentiering rents reopening reorganisation reoriented repainted repainting repairs
-repand repanding reparation reparations reped repelling repent repenting replace replacemented
-replacements replaces replanted replay replayed replays replicaed replicates replication
-replications replied reporteds reporters reposition reprehends represent represented representeds
-reprinted reprocess reprocesses reprocessing reproduce reproduces reproducing reproduction
-reprovered reprovering reprovers reproving republish reputation requesteds requesters requiemed
-requireded requiredly requirement requiremented requite requited requites requiting rerunning
-resaled resales rescale reschedule rescripts researched researcher researches researching resed
-reselled reserved reserveds reserves reset resettled resettlement reshipped reshipping resht reside
-residences residency resident residented residenter residentest residently resign resigned resigning
-resigns resile resilienced resiliences resiliencied resiliencies resiliency resilient resiliented
-resilienter resistance resistanted resistanter resistantly resistants resister resistered
-resisterred resisters resistored resole resolutions resolving resorption resort resorts resourcing
-respected respective respiration responds responsed responses responsible responsing responsived
-responsively responsiver responsives responsivest restarted restate rested resterred resterring
-restiving restorationed restorations restorative restrained restraint restricted restricts
-restructured restructures resubmitted resultant retailing retailings retain retaineded retainedly
-retaineds retainer retainered retainers retaining retakinged retch reted retelling retentioned
-retentions retentive rethinked reticents retirements retort retorts retouches retractors retrained
-retraining retreated retrofited retrofits retsinaed retted returning reused reuses reved revel
-revelation reveller revellers revelling revenge revenued revenuer revenuers revenues revere
-reverence reverenced reverences reveriing reversals reversing reversions reverting revery reverying
-revetting reviewer reviewered reviewers reviews reviseded revisings revision revisioned revisionism
-revisionist revisiting reviveded revolvered revolvering revolvers revolving revulsions reword
-rewords reworking rewriting rewritten rexed rexes rfing rging rhing rhone rhumb ribbeds ribed ribes
-ricer ricerring ricing rickovered rickovering rickovers ridded rided riderring ridged ridgel ridges
-riemanning rifes rifted rifts rigging righting rigid riing rilled rimeless riming rinds ringering
-ringing rinks rinses rioted riots ripenings riper ripes rippered ripperred riscs risen risens
-riserring risers risibility risks ritalined rived rivera riverring rivers rivet rivetting rning
-roach roached roams robbed roble roboted robots rockeries rocket rockets rockied rockier rockiesed
-rockieses rockiest rockiness rocking rocklikes rocks rocky rogaining rogations rogetting roistered
-roled rolfed rolfing rolfs romaicing romaining roman romaniing romanning romes rommanies rompering
-rondeling rondelling ronning rooding roofeding roofeds roofer roofering rooferred rooferring roofied
-roofinged roofings roofying rookie rooming roomy roost roosted roosts rooteds rooter rooting rootled
-rootsed roper roperring roses rosinesses rosing rosses rosters rotational rotations roted rothing
-rotted rotterdamed rotterdams rotunding rouble roubling rouge rough rounded roundeding rounder
-roundering rounders rounding roundings rounds router routes roved rovered rovering rovers roves
-roving rowed rowelling rowered rowing rozelling rubbed rubes rubles rucked rucks ruddering rudes
-ruefulling ruffed ruffs ruing ruining ruins ruled ruleds ruler rulerring rulers rulies rumenning
-rummer runch runches runging rungs runing runneling runninged runninger runningly runnings runnying
-runting runts runyoning rused rusing rusted rustiness rustinesses rutting rving saales saame sabin
-saced sacking sacks sadding sading saeed safely safer saged sahin saida saids sailed sailing
-salabilities salas salems salicornia salks sallowed sallowing sallows salps salsified saltation
-salts salve salved salvings saman samer sampled sampler samplers sanded sandering saned saone saones
-saped sapporoed sappy saran sards sargenting sarin sarong sashes sashing sassed sassinging satan
-sated satiables satiation satie satietied sating satins satiny satisfice satisficed satisfices
-satisfieded satisfieder satisfiedly satisfieds satisfier satisfiered satisfiers satisfies satisfise
-satisfised satisfises saturdayed saturdays saturning savers savin savingest savingsed savingses
-savins savorings savour sawbill sawed sawmilled sawmills saxed saxisting sayers saying sayings
-scaded scading scalabilities scald scaled scaler scaley scalp scaly scamped scams scapes scared
-scares scends scents scets scheduled scheduleds scheduler schedulers schedules schilling schillings
-schmoosing scienters scleraing scoffered scoke scokes scorching scored scorering scotching scotering
-scourging scoursing scows scranches scrapping scream scree screed screens screes screw screws scries
-scriped scripps scrips script scripteds scuffed scuffs sculpture scuts sealing seamus seamy
-searchering searchinged searchinger searchingly searchings seared seareding searing seasonals
-seasoneds seasoners seated seaton seattled sebes secale secessions secluding seconders secondest
-secondos sects sederring sedge sedition seditions seduce seduces seduction seductions seeded
-seedering seeling seels seers segalling seize seized seizes seizing selar selecting selectioned
-selections selectman selects selfing selfs sellering sellinged sellings sells seminuder sendeeing
-sender sendering senderring senders sending sened sensed senses sensibility sensifies sensitise
-sensitises sensitives sensitizes sented sentry sepal sepalling separation septalled septembered
-septembers septs sequently serailing seraphics seraphing serbing serer sererring serers serfing
-serge serger sergers serging serialize sericultural serifs serines serinning serins servaling
-servering servicesed serviceses servicing servile serviles servilest serviling servinged servings
-servo servoer servoing servos session sessioned sessionsed sessionses setas seths setteed setter
-settering settle settleded settledly settleds settlemented settlements settler settlered settles
-settlored setts sevens severally severed severer severes severring sevilla sevillaed sevilled
-sevilles sevilling sewer sewerring sexes sexies sexisming sexisting sexpotted sezessions shack
-shadded shadding shadeding shadeds shadesing shadied shadinged shadings shadowing shads shady
-shadying shaft shafts shaging shahing shakes shaking shaling shallowed shallowing shameding shames
-shaming shamrocked shamrocks shams shandying shaning shank shanks shannoned shannons shanon
-shapeding shaper shaping sharding shards shareding sharers shareware shari sharied sharing sharis
-shark sharked sharks sharp sharped sharpened sharps shaveding shaven shaver shavings shawing shaws
-shaying shear sheared sheded sheding sheds sheep sheer sheets sheild shelf shell shelling shellings
-sherd shews shfed shias shields shies shill shilling shillings shills shims shingle shins shiped
-shiping shipper shippering shippinged shippings shira shired shiring shirk shirks shirr shirrs
-shites shitting shittings shittying shivs shlepping shmoosing shoat shoded shoding shods shoed shoes
-shoos shoot shopped shopping shoppings shorn shorten shortened shorteneds shortener shorteners
-shortness shots shotting shout shove shovering shown showy shrift shrifts shrilling shrimping
-shtupping shuftiing shunting shuteying shuting shutouting shuttering shuttinged shuttings shuttling
-siams sibbed sibed sibing siced sicing sicking sidas sidelines sidely sidest siding sidles sidses
-sifed sifing sifted sighting sightings sights signatory signatured signatures significance
-significanted significanter significantly significants signs sigyn siing silled silling silts
-siltstone siltstones simile simmer simpled simpler simplex simplifies simplismed simplying sincerest
-singled singler singles singlet singly sinks sinter siped siping sipped sippered sipperred sipping
-siraching sised sising sissing siting situation sixing sizest sizings sizzed sizzes sizzing skate
-skates skeet skeps sketching skill skipped skippered skipping skips skirt skirts slack slainly
+prinks printer printered prioresses prioressing prise prising privacying privated privateer
+privately privater privates privatest privatise privatize prize prizes prizing proactive proceed
+proceeded proceeding proceedsed proceedsing processed processeding processeds processinged
+processings processional processionals processions processored processoring processors procuremented
+procurements procuress procuresses procuressing procuring producering producers producting
+productioned productions productive proer profaning profess professed professeds professes
+professing professings professional professionaled professionalise professionalism professionally
+professions professor professors proffered profiled profiles profilinged profilings profitabled
+profitabler profitables profitablest profitablied profitablies profitably profiting profits
+profitsed profitses profitsing profitting profusions programma programmas programmers progresses
+progressing projected projection projections projectors prole prolining prolixing prolusions
+promiseed promisees promisered promisers promising promisored promisors prompts proner prong proofed
+proofing propagation propanals proped propel propeling propenals propening propering propers
+prophased proposered propping propsed propyling proration prosecuted prosecution prosilying
+prospected prospects prosper prosperity proteaned proteased proteases proteasing protecteded
+protectedly protecteds protecting protectioned protections protective protectived protectored
+protegeed proteined proteomed protest protested protester protesting proteused proteuses proteusing
+protos protracted protraction provedder provender provenders providents providing provision
+provisional provisionals provisioned provisioner provisioners provisionsed provisionses provisoed
+provisoing provokers provosed provosted prowess prowessed prowesses prowessing prowing prowlered
+prowlering proxer prozacing pryinging psing pubic publics published publisher publishes pucked pucks
+puebla pueblos puffed puffer puffs puginning pukes pules pullovered pullovers punch puninesses
+punishing punning punts purgation puring purported purvey pusanning pusher pushes pushied pushiness
+pushinesses pusing putting putts pyaing pylonning pyrographs pyrosised pyrosises quackly quadrater
+qualified qualifieds qualifier qualifiers qualify qualitied qualitier qualities qualitiest qualitily
+quantified quantifier quantifiers quantifies quantify quantises quantitied quantizes quarted
+quartered quarterly quartern quarterns quarters quartet quated quays quest questioners quicky quiet
+quieted quilled quilteded quiltedly quilteds quiltings quint quinted quirt quirted quites quito
+quoit quoited quota quotaed quotas quoters rabid racerring races rachael rachele rachels rachet
+racing rackering rackers racket rackets rackinged rackinger rackingly rackings racying radding radic
+radii radios radix rafted rafter rafterred rafterring raided raidering railing railsed raing rains
+rainstorm rainstorms raise raiseds raiser raiued rally ramas ramed ramman ramon ranched rancher
+ranchers randoms rands ranee ranged ranger rangering ranges rangy ranid rankering ranking ranks
+ransom ranted rantering rants rapacity raped raper raperring rapes rapids rapported rarefy rares
+raringing rasher rashes rashing rasing rasked ratabilities ratan ratels rathers ration rationale
+rationaled rationales rationally rationals ratios ratters raunch raunched raunches raunchied
+raunchies raved raver raverring raving ravings rayan raying razes reabsorbs reachable reaches react
+reacted reactived reactives reactiving reactored readering readerred readier reading readjustments
+reagining reaginning realer realining realizable realm realty reamer reamering reamerred reamerring
+reaper reapering reaperred reaperring reappraisal reaps rearer rearing rearrange reasoneds reasoners
+reassessed reassessment reassigning reassignment reave reaving rebate rebated rebatos rebbed rebed
+rebelling rebuilding rebuildings recalculate recalculation recant receipted receipting receiveded
+receiveding receivedly receivers recenting recents reception receptive receptived receptives
+receptiving recessive recessived recessives recessiving recharges recharging recitering reckonered
+reckonering reckoners recline recoiling recollected recollection recollections recollects
+recombination recombined recombining recommitting recondition reconfirm reconfirmed reconfirms
+reconsider reconstruction reconvened reconvening reconverted reconverting reconverts recordeds
+recordered recordering recounted recovereded recovereding recoveredly recovereds recoverer
+recoverered recoverering recoveringed recoveringer recoveringly recoverings recoverred recoverring
+recoverying recreates recreating recruited recruiter recruitering recruits rectories recurrence
+recurrent recurring recurving recusation recycle recycles redaction redactions redden reddening
+redder reded rededicated redes redesigned redesigning redesigns redevelopment redistribution redlies
+redlining redly redoubling redresses redtail redtailing reduceds reducers reductio reductioed
+reductioing reductioned reductions reductios reductive redundance redundanced redundances redundant
+redundantly redundants reduplicates reduxes reeded reefer reeferred reeferring reeks reelection
+reelering reelerred reelerring reenforce reenforced reenforces reevaluating refactored referable
+referables refered refereed refereeing referenced referenceds references referenda referented
+referenter referents refering referraling refers refilling refinance refinanced refinancing
+refinerred refinerring refinished refinishes refinishing reflation reflecting reflectived
+reflectively reflectiveness reflectiver reflectives reflectivest reflexive refocuses reforging
+reformation reforming refractive refrained refraining refrigerating refrigerationed refrigerations
+refrigerator refueling refuelings refuge refunding refusaling refusalling refused refuses refutaling
+refutalling refutation refute refuterred refuterring regained regaining regainings regale regally
+regan regenerated regenerates regeneration regent regiments reginaing region regionaled regionally
+regionals regioning registereded registeredly registereds registerred registers registrant registrar
+registrared registrationed registrations registried regrowing regulating regulationed regulationer
+regulationly regulations regulative regulator regurring rehearing rehearsed reich reiched reids
+reilly reindeering reinforce reinforceded reinforcedly reinforceds reinforcer reinforcered
+reinforcers reinforces reinstall reinstated reinstates reinstating reinsurance reinsured
+reintegrated reintroduce reintroduced reintroducing reintroduction reiteration reiterred reiterring
+rejective rejoinder relaced relates relational relationship relationshiped relaxined relaxining
+relays release releases relegated relent reliability reliabled reliabler reliables reliablest
+reliablied reliablies reliably relies relieve relievered relievering relievers relieving reloads
+relocated relocations remainder remainders remained remaininged remaininger remainingly remainings
+remainsed remainsing remakinging remand remanding remarking rematching remed reminded remindered
+remindering reminders reminding remissing remissions remitting remodelling remolding remoraing
+remorsing remoter remoting remounted removable removably removaling removals removedly removered
+removering removerred removerring renal renally renderinged renderings renderred renderring renders
+rending renewablest renewably reniformed reniforms reninning renneting rennining renoiring rentables
+rentalled rentalling rented rentering renterred renters rentiering rents reopening reorganisation
+reoriented repainted repainting repairs repand repanding reparation reparations reped repelling
+repent repenting replace replacemented replacements replaces replanted replay replayed replays
+repletion replicaed replicates replication replications replied reporteds reporters reposition
+reprehends represent represented representeds reprinted reprocess reprocesses reprocessing reproduce
+reproduces reproducing reproduction reprovered reprovering reprovers reproving republish reputation
+requesteds requesters requiemed requireded requiredly requirement requiremented requite requited
+requites requiting rerunning resaled resales rescale reschedule rescripts researched researcher
+researches researching resed reselled reserved reserveds reserves reset resettled resettlement
+reshipped reshipping resht reside residences residency resident residented residenter residentest
+residently resign resigned resigning resigns resile resilienced resiliences resiliencied
+resiliencies resiliency resilient resiliented resilienter resistance resistanted resistanter
+resistantly resistants resister resistered resisterred resisters resistored resole resolutions
+resolving resorption resort resorts resourcing respected respective respiration responds responsed
+responses responsible responsing responsived responsively responsiver responsives responsivest
+restarted restate rested resterred resterring restiving restorationed restorations restorative
+restrained restraint restricted restricts restructured restructures resubmitted resultant retailing
+retailings retain retaineded retainedly retaineds retainer retainered retainers retaining retakinged
+retch reted retelling retentioned retentions retentive rethinked reticents retirements retort
+retorts retouches retractors retrained retraining retreated retrofited retrofits retsinaed retted
+returning reused reuses reved revel revelation reveller revellers revelling revenge revenued
+revenuer revenuers revenues revere reverence reverenced reverences reveriing reversals reversing
+reversions reverting revery reverying revetting reviewer reviewered reviewers reviews reviseded
+revisings revision revisioned revisionism revisionist revisiting reviveded revolvered revolvering
+revolvers revolving revulsions reword rewords reworking rewriting rewritten rexed rexes rfing rging
+rhing rhone rhumb ribbeds ribed ribes ricer ricerring ricing rickovered rickovering rickovers ridded
+rided riderring ridged ridgel ridges riemanning rifes rifted rifts rigging righting rigid riing
+rilled rimeless riming rinds ringering ringing rinks rinses rioted riots ripenings riper ripes
+rippered ripperred riscs risen risens riserring risers risibility risks ritalined rived rivera
+riverring rivers rivet rivetting rning roach roached roams robbed roble roboted robots rockeries
+rocket rockets rockied rockier rockiesed rockieses rockiest rockiness rocking rocklikes rocks rocky
+rogaining rogations rogetting roistered roled rolfed rolfing rolfs romaicing romaining roman
+romaniing romanning romes rommanies rompering rondeling rondelling ronning rooding roofeding roofeds
+roofer roofering rooferred rooferring roofied roofinged roofings roofying rookie rooming roomy roost
+roosted roosts rooteds rooter rooting rootled rootsed roper roperring roses rosinesses rosing rosses
+rosters rotational rotations roted rothing rotted rotterdamed rotterdams rotunding rouble roubling
+rouge rough rounded roundeding rounder roundering rounders rounding roundings rounds router routes
+roved rovered rovering rovers roves roving rowed rowelling rowered rowing rozelling rubbed rubes
+rubles rucked rucks ruddering rudes ruefulling ruffed ruffs ruing ruining ruins ruled ruleds ruler
+rulerring rulers rulies rumenning rummer runch runches runging rungs runing runneling runninged
+runninger runningly runnings runnying runting runts runyoning rused rusing rusted rustiness
+rustinesses rutting rving saales saame sabin saced sacking sacks sadding sading saeed safely safer
+saged saharaing sahin saida saids sailed sailing salabilities salas salems salicornia salks sallowed
+sallowing sallows salps salsified saltation salts salve salved salvings saman samer sampled sampler
+samplers sanded sandering saned saone saones saped sapharing sapporoed sappy saran sards sargenting
+sarin sarong sashes sashing sassed sassinging satan sated satiables satiation satie satietied sating
+satins satiny satisfice satisficed satisfices satisfieded satisfieder satisfiedly satisfieds
+satisfier satisfiered satisfiers satisfies satisfise satisfised satisfises saturdayed saturdays
+saturning savers savin savingest savingsed savingses savins savorings savour sawbill sawed sawmilled
+sawmills saxed saxisting sayers saying sayings scaded scading scalabilities scald scaled scaler
+scaley scalp scaly scamped scams scapes scared scares scaring scends scents scets scheduled
+scheduleds scheduler schedulers schedules schilling schillings schmoosing scienters scleraing
+scoffered scoke scokes scorching scored scorering scotching scotering scourging scoursing scows
+scranches scrapping scream scree screed screens screes screw screws scries scriped scripps scrips
+script scripteds scuffed scuffs sculpture scuts sealing seamus seamy searchering searchinged
+searchinger searchingly searchings seared seareding seasonals seasoneds seasoners seated seaton
+seattled sebes secale secessions secluding seconders secondest secondos sects sederring sedge
+sedition seditions seduce seduces seduction seductions seeded seedering seeling seels seeping seers
+segalling seize seized seizes seizing selar selecting selectioned selections selectman selects
+selfing selfs sellering sellinged sellings sells seminuder sendeeing sender sendering senderring
+senders sending sened sensed senses sensibility sensifies sensitise sensitises sensitives sensitizes
+sented sentry sepal sepalling separation septalled septembered septembers septs sequently serailing
+seraphics seraphing serbing serer sererring serers serfing serge serger sergers serging serialize
+sericultural serifs serines serinning serins servaling servering servicesed serviceses servicing
+servile serviles servilest serviling servinged servings servo servoer servoing servos session
+sessioned sessionsed sessionses setas seths setteed setter settering settle settleded settledly
+settleds settlemented settlements settler settlered settles settlored setts sevens severally severed
+severer severes severring sevilla sevillaed sevilled sevilles sevilling sewer sewerring sexes sexies
+sexisming sexisting sexpotted sezessions shack shadded shadding shadeding shadeds shadesing shadied
+shadinged shadings shadowing shads shady shadying shaft shafts shakering shakes shallowed shallowing
+shameding shames shamrocked shamrocks shams shandying shank shanks shannoned shannons shanon
+shapeding shaper shapering shards sharering sharers shareware shari shariaing sharied shariing
+sharinged sharinger sharingly sharings sharis shark sharked sharking sharks sharp sharped sharpened
+sharpiing sharping sharps sharpying shaveding shaven shaver shavering shavings shaws shear sheared
+shearing shearings shearsing sheded sheding sheds sheep sheer sheets sheild shelf shell shelling
+shellings sherd shews shfed shias shields shies shill shilling shillings shills shims shingle shins
+shiped shiping shipper shippering shippinged shippings shira shired shirk shirks shirr shirrs shites
+shitting shittings shittying shivs shlepping shmearing shmoosing shoat shoded shoding shods shoed
+shoes shofaring shoos shoot shopped shopping shoppings shoring shorn shorten shortened shorteneds
+shortener shorteners shortness shots shotting shout shove shovering shown showy shrift shrifts
+shrilling shrimping shtupping shuftiing shunting shuteying shuting shutouting shuttering shuttinged
+shuttings shuttling siams sibbed sibed sibing siced sicing sicking sidas sidelines sidely sidest
+siding sidles sidses sifed sifing sifted sighting sightings sights signatory signatured signatures
+significance significanted significanter significantly significants signs sigyn siing silled silling
+silts siltstone siltstones simile simmer simpled simpler simplex simplifies simplismed simplying
+sincerest singled singler singles singlet singly sinks sinter siped siping sipped sippered sipperred
+sipping siraching sised sising sissing siting situation sixing sizest sizings sizzed sizzes sizzing
+skate skates skeet skeps sketching skill skipped skippered skipping skips skirt skirts slack slainly
 slains slams slanguage slanguaged slanguages slant slants slate slater slates slatterns slave slaved
 slaves slayed slayers sleepiest sleets sleeveds sleighting slender slendering slenders sliced slicer
 slices slided slider slied slight slighting slightings slink slinks slipped slippered slipping
 slippings slippying slips sliveries slivering slogans sloop sloops slope slopes slops sloth slothing
 slots slower slowering slowerring slowers sluice slumbered slutting smack smalled smarm smarta
 smarted smatter smatters smelling smellings smellying smeltering smile smiles smites smudgying
-smuggest smugs smutting smuttying snack snaps snared snares sneak snides snipped snipping snippings
-snips snitch snitchers snitches snitching snited snore snored snores snort snots snows snuggest
-soared soave soaved socialists socialize socket sockets soften softs softwared softwares softy sohed
-soing solan solanning solars soldering soldest solds soled soler solid solling solon solos solubling
-solution solutioned solvations solve solved solveds solver solvering solvers somed someoned someones
-somer somme sonar sonoraing sooned sooners soons sooted sooth soots sorbented sored sores sorest
-sortering sorts sosing souariing soued sounded sounder sounders sounding soundings soung soureding
-souring sourlying souta southeasted southeaster southeastly southeasts southest southmost souths
-southwest sowed sowered sowers sowns spaceds spaceys spacies spacy spaded spades spading spains
-spall spalled spalls spaniards sparer sparge sparing sparings sparked sparking sparkling sparks
-sparlings sparrings spars sparse spasm spavin spawn spayed spaying spear specialed specialest
-specialing specialise specialiseds specialisers specialises specialisms specialist specialisted
-specialistic specialistics specialized specializeds specializer specializers specializes speciated
-speciesed specification specificationed specificed specificly specifics specifieded specifieder
-specifiedly specifieds specifier specifiered specifiers specifies speck speechified speechify speed
-speke spekes spell spelling spellings spendering spendings spewering spfing spicilied spick spies
-spikeds spikies spiky spile spiles spill spillover spilt spine spines spires spiring spirogram
-spirograms spirt spirts splat splay splice splint splits spoke spokes spoon spored spores sporing
-sportings sports sprain sprang sprayings spreadsheeted spreadsheets spries sprig sprigs springers
-springies springing sprinted sprit sprockets spruing sprying spuing spunk spuring spurn spurrings
-spurtings spying spyings squatting ssing stabed stability stable stabled stabs staci stacks stacte
-stacted stactes staeled staels staffa staffs stage staged stages staginess stags stagy staidness
-stainability stainlessed stainlesser stainlesses stainlessly staked stalked stalkless stalks
-stallsed staly stampede stampeded stampedes stamper stampered standed standered stands stanfords
-stapes stapled starch starching starchying starets staretsed starings starked starks starleted
-starleting starlings starlited starr starred starrings starrs starter startered startings startled
-startleds startuped starved stateds stateless staters stationed stationer stations statue statues
-status staunched stayer staysed stead steads steadying steak steal steam steamy steeliest steen
-steep steepness steeps steerings stele stellaing stenching stent stereoest sterlings steven
-stewarted stews sthed stick stied sties stiff stilled stilly stilt stingless stings stiped stippling
-stired stirrings stitch stitcheded stitcheding stitchedly stitchered stitchering stitchers
-stitchinged stitchings stobed stobs stock stodgying stogy stoked stoled stomp stomped stomps stoneds
-stoneface stoners stonest stonewall stonewared stonewares stonewash stonework stonewort stonies
-stools stoop stoops stoped storaged storages storied stories storked storks stormed stoup stoups
-stoved stovering stowage stowed stradded straddled straded straightforwarded straightforwarder
-straightforwardly straightforwards strained straineded straineds strains strand strandeded
-strandedly strandeds stranding stranged strangled straped stray strayed strayings strays streamlines
-streep streets strep streped streppest stretched stretches stretching strewings strews striaed
-striately striation strictured strictures strided strifed striked strikings stringers stringies
-stringing stringsed stringses stringy stripe stripeded stripedly stripeds striper stripered stripes
-stripesed stripied stripings stripped strippeds stripping strived strivings strixed strokings strop
-stroped stropping strops strucker strucking structurally structurals structureded structuredly
-strung strungs strutting stuart stuarted stuarts stubbying stucked studding studied studieds studing
-studioing studios studs studyinged studyings stuff stuffying stumbler stumblers stumped stumpying
-sturdies sturdiest sturdy sturdying styed styled styler styles stylet stylisation suave suaved
-suaves subcontractored subcontractors subcontracts subeditted subletted submersion submersions
-submissive submissives submited submits submitter submittered submitters subparted subscribeded
-subscribeding subscribedly subscribeds subscribered subscribering subscript subscripted subsection
-subsetted subshrubed subshrubing subsisted substationed substations subtitled subtlying subunitted
-successed successes successor succuss sucked suers suffer sufferings sufficiency sufficient
-suggested suggester suggests suing suited sumer summarily summed summers summits summitted
-summitting sumner sunburnt sunburnts sunbursted sunbursts sundae sundays sunder sundering sundry
-sunlitted sunning sunray sunshined sunshines suppering supperred supple suppled suppler supples
-supplicates supplication supplications suppling supplyinged supplyings supporteded supportedly
-supporteds supporter supportered supportived supposing suppurated surelying surpasses surpliced
-surplused surpluser surplusly surprints surprisal surprisals surprise surprised surpriseds surpriser
-surprisers surrey surveys survived survives sused susing suspensing sutherlands suturings suved
-svring swaded swading swage swags swain swales swallowed swallowing swamped swarm swarms swarted
-swarts swashing swatch swatched swatching swayed swear swearer swearing swearings sweated sweatered
-sweaters sweatshirted sweatshirts sweatsuit sweet sweeter swelling swellings swelter swepter swerve
-swerves swerving swervings swift swifts swinished swinishes swinishing switcher switchered switching
-switchings swized swizes swizing swoon swops sword swords swore sworn symbols syringing systemics
-systemise szell szelling tabled tablet tableting tactilities tactility tactual tactually tadding
-taggeding taggering taied taier tailed tailing taily takas takin taking talky talled talling
-tallowed tallowing tallows tamar tamed taming tamped tanager tange tangenting tangs tanka tankaging
-tankas tanner taped tapelines tappeting targetting tarned tarning tarotting tarps tarried tarrier
-tarries tarry tarted tartleting tarts tasked tasking tasks tassed tasset tasseting taste tatter
-tatters taupe taurining taxabilities taxed taxer taxers taxus tayed taying teacaking teached teally
-teals teamworks tearing tease teases teched technicaled technically technicals technicianed
-technicians tedium teens teetering teeth tegan telephoned telephoner telephoners telephones
-telephonic telephonied telephonies telephony telephoto telferred telferring telling tells templeted
-temporally temporals temporalty temporarily temptationed temptations tenant tenanteds tench tender
-tendering tenderring tenders tending tends tennering tensitied tensities tenters tenths tepic
-terased terasing terceting termes terminable terminably terminaled terminally terminals terminate
-termiting terning terrained testa testaed testate testeds testee testeed tester testering testied
-testy teted tethering tevere tevetting texan texans texted thais thanes tharp theia theirs themed
-themes thens thered theres therms theses thief thigh thilling thills thing thingy think thirsty
-thiry thming thongs thorough thoroughs threading threated threed threes threw thrilling thripping
-throe throughed througher throughs thrusted thumbs thump thunk thunks thwacking thyme tiaed tiaing
-tibbed tibed tibing ticed ticing ticked ticking tided tidelands tiding tieds tiers tiger tightening
-tighting tights tiing tiked tiking tiled tiler tiling tilled tilter timberline timberlines timbers
-timbre timeds timelessed timelesser timelesses timelessly timelies timeliness timelying timers
-timings tindering tingle tings tinter tiped tiping tippered tipperred tipplered tirade tirades
-tireless tires tiringing tited titer tithe tither titing titivation titled titles titre tittle tiued
-tiuing tming toads toady todas todays toddy todly toffee togos toils toing tokay token tolerable
-tolerance toleranted toleranter tolerants tolerated tolerates tolerating toleration tolerations
-toles tolloning tolls tomic toming tomtitting tonic tonsuring tonto tonus toolboxed tooled tooling
-toons tooted topical topically topics topis torch torches tored toring tormented torns torte tortes
-torts tosses totems toters totteries touched toucheds toucher touchers touchies touchiest touchy
-toughly toughs towed towelling towered towers towner towners towny toxic trabeated traced tracering
-traces traci tracied tracing tracinged trackeded trackeding trackedly trackeds trackered trackering
-trackinged trackings tract tracted tractiler tracting tractions tractor tracy tracying tradering
-traders tradinged tradition traditionaled traditionally traditionals traditioned traditions
-traducing trailered trailers trails traineded trainedly traineds trainee traineed trainered traited
-traitors traits tramlines trance tranches tranching transacting transaction transactioned
-transactionsed transactionses transactors transductions transferase transferees transferers
-transferors transferrer transformed transformeds transformered transformers transitional transitions
-translations transmissioned transmissions transpire transported transports transpose transverse
-traps trave traves trawler trays treacling tread treads treason treasons treateded treatedly
-treateds treater treatered treatied treatised trees tremoring trented trews triazined trices tricing
-tricked tricker tricks tricycled tridented tried trier trigged triggered triggers trigonally triming
-trims trined tringaing triped trippered triquetral triquetrals trish trite trming trnas troated
-tropic tropically troubling truce truces trucing truckaging truckered truckering truckers truckinged
-truckings truckler trucklers truckling trucklings truisming trunk trunking trunks trunksing trussed
-trusteded trustedly trusteds trustee trusteed truster trustered trustied trustored trying tryinging
-trysted tshed tsked tsking tsouicing tuckeds tucket tucking tucks tuffed tuffs tumble tumbled
-tumblers tumbles tuming tuning turacoing turbaning turbinate turbined turbines turbining turding
-turds tureening turfaning turfing turfs turgoting turin turining turinning turins turked turkey
-turking turks turneding turnering turninged turnings turniping turnixing turnkeyed turnkeys
-turnuping turping turpining turps turreting tushed tusked tutting tuxes twain twained twains tweeds
-tweedy tweet twelved twelver twelves twiced twices twill twins twitch twitched twoed tyings tynes
-typic typicality typicalled typicaller typicals typos tyramined tyres udder uhlanding uking
-ultimated umbered umbers unaccepted unaccountable unadjustable unamended unanswered unattractive
-unavailability unavailable unbalance unblended unbox unbraiding unbranded unbrushed unclading
-unclearing unclothes unclothing unclouded uncollected uncombined uncomfortably uncommercial
-uncomplete uncompleted unconfirmed uncontrollable uncooling uncooperative uncooperatives
-uncoordinated uncorrected uncounted uncreased uncreaseds uncritical uncused uncutting undamaged
-undedicated underacts underhand underpart underpass underpayed underpays underpricing underrating
-unders undershoot understand understock understooded understooder understoodly understoods undertook
-underwood underwritering undesigned undocumented undoer undresses unduer undulated uneconomics
-unemployment unessentials unexceeded unexpected unexpired unexplained unfamiliar unfeasibility
-unfinished unfit unfited unfitting unforgivinged unforgivinger unforgivingly unforgivings unfounded
-ungradeds unguaranteed ungulated uniat uniated uniform uniformed uniformeds uniformer uniformest
-uniformise uniformly unilluminated uning uninspired uninsured unintegrated uninterested uninvolved
-unioed unions unios unison uniteds unites unitied unitisation unitted unity unixed unlearned
-unlicensed unlimited unlit unlited unload unlocated unmatched unmeaning unmechanical unnecessary
-unneeded unneededs unning unnumbered unofficial unopening unoriented unoriginal unoriginally
-unpowered unpredictable unprofessionals unprofitability unprofitable unpromised unprotected
-unreached unreasons unreflective unregistered unreleased unreliable unrenewable unrenewables
-unresistant unresponsive unrolled unsatisfied unsettled unspecific unspecified unstabled unstabler
-unstapled unstateds unstrings unstructured unsupported unsured unsurer unswerving untechnical untie
-untied untracked untraditional untrained untreated untypical untypically ununderstood unuseds
-unusually unvoiceds unvoluntary unwelcome unwritten upbringing upcountries upcountry update updated
-upend upendings uphilling uping uploads upmarketing upstarted upstates uptimed uptimes upturning
-uranalysis urate urates urbanisation ureas uretering ureterred ureterring urginging uricing urning
-urticales urused usability usaed usaged usages usaing usefuls ushers usings usned usning ussrs
-usuals utilisationed utilisations utilitied utilitier utilitiest utilization utilizations uting
-utting uving vacancied vacantlies vacations vagrancies vague vagued vagues vains valance valencies
-valetting valiancies valids valis valleys valse valsed valses valuables valuating valuers valve
-valved valves vanes vanishing varan variable variabled variabler variablest variablied variablies
-variances vased vasted vatted vatting vayued vedisting veery vegan veganning venaed vended vendeeing
-vendering venderring venders vending vendoring vendors vends veneering venerable venerables
-venerably venerated venerates veneration venerations venerator venerators venereally venned
-ventailed ventailing venteds venters venting ventrally venued verbify veries verily veritables
-verity versicles versify verst versts verve verves verving vesicated vesicle vesicles vestaller
-vestas vesting vetched veting vetoed vetoing vexerring viability vibisting victories videos viest
-viewpoint views viles viming vince vindictive vinyls vireo virginally visciding viscount viscounts
-viscounty vises visibling visioning visitinged visitings visitor visitored visitoring visitting
-visuals vitiating vocal vocation vocations voided voidering voiding voids volar volatiling
-volatilise volatilize volitions volley voltage voltaged voltaires voltarens volubility volubling
-volumed volumes volunding voluntarily voluptuary volute volutions vomitting vouch vouches vowed
-vowelling vowered vowers vrooms vulture wabashing wadding wader wades wafer waferring wafts wager
-wailed wailing waist waisted waiter waives waken waker wakers waking walks walling walloping
-wallowed wallowing wallows wally walter wandering wands waned wanes wanked wanks wanned wanner
-wanteds warder wardering wardresses warehousers warhorses waring warned warps warrant warranted
-warrantee warranter warrantor warrants washboard washboards washed washeding washering washes
-washhouse washhouses washinged washings washuping washying wasped wasping wasteds wasting watchering
-watches watchinged watchings waterproof waterproofing waters watery watsed wavers wavies waving
-wavings waying weakeneds weaking wealing wealthier weans wearering wearinged wearinger wearingly
-wearings weary wearying wearyings weathered weatherly weatherproofed weatherproofer weatherproofly
-weatherproofs weathers weave weavering weaves weberring websited websites wedelling wedge weeded
-weedering weeked weekenders weighting weimaring weiring welcomed welcomely welcomer welcomers
-welcomes welcomest weldering welfaring welling wells welsh weltering wending wends wents weserring
-westering westfield wethering wetted wetter wettering wheated wheatfield whelp whelped whelping
-whelps whiled whiles whine whipped whippered whipping whippings whippying whiring whish wholed
-wholer wholes wholesaled wholesaler wholesalers wholesales wholesalest wholesaly wholesome wholy
-whooshing whorehouse whorehouses wickeding wickering wicketing wickuping widen width wielanding
-wifely wigging wighting wights wiles willa willed willy wimple wince winch winder windering windy
-winger winier winker winking winks winner wintera winteriest winters wintery wired wiring wiringing
-wisely wises wishing wister witched witching witchings withdrawal withdrawed withdrawer withdrawn
-withdrawns withdraws withdrew withe wither withing withins withy wized wizens wizes wizing wlanning
-wlans wodehouse wodehouses woden wodens woing woked woken woking wokked wokking wolds women wonked
-wonking wonks wonly wonted woodies woofed woofing woofs wooled woolf wooling wooly worded wording
-workboard workboards workhouse workhouses workinged workinger workingly workings workpiece
-workpieces worksed workshop workshoped worksing workspace workspaces workweared workwears wormed
-worming worned worry worsed worsing worted worthly worting wouked wouking wouks wounded woundeding
-wounder wounding woundings wounds wovens wowed wracks wreak wreaks wrests wretching wricking wright
-wrighting wrights wringing wrings writed writer writes writhe writhen writs writted writtened
-writtenly writtens wrongs wrote wroth wrought wroughtly wrung wrying wyatt wyatts wyrds xiver xixed
-xvest yacking yacks yaking yales yalued yamed yanks yaounding yarder yardering yarned yarns yaying
-yeahs yearing yearlier yelling yellows yelped yelping yelps yetted yibbed yikes yodel yodelling
-yogistics yokelling yonly yoring yorked yorking youth yules yuman zairing zaman zappered zapperred
-zaria zending zends zested zests zibbed zigging zilled zillion zipperred zither zonal zones zooms
-zosters
+smuggest smugs smutting smuttying snack snaps snared snares snaring sneak snides snipped snipping
+snippings snips snitch snitchers snitches snitching snited snore snored snores snort snots snows
+snuggest soared soaring soave soaved socialists socialize socket sockets soften softs softwared
+softwares softy sohed soing solan solanning solars soldering soldest solds soled soler solid solling
+solon solos solubling solution solutioned solvations solve solved solveds solver solvering solvers
+somed someoned someones somer somme sonar sonoraing sooned sooners soons sooted sooth soots
+sorbented sored sores sorest sortering sorts sosing souariing soued sounded sounder sounders
+sounding soundings soung soureding souring sourlying souta southeasted southeaster southeastly
+southeasts southest southmost souths southwest sowed sowered sowers sowns spaceds spaceys spacies
+spacy spaded spades spading spains spall spalled spalls spaniards sparer sparge sparings sparked
+sparking sparkling sparks sparlings sparrings spars sparse spasm spavin spawn spayed spaying spear
+specialed specialest specialing specialise specialiseds specialisers specialises specialisms
+specialist specialisted specialistic specialistics specialized specializeds specializer specializers
+specializes speciated speciesed specification specificationed specificed specificly specifics
+specifieded specifieder specifiedly specifieds specifier specifiered specifiers specifies speck
+speechified speechify speed speke spekes spell spelling spellings spendering spendings spewering
+spfing spicilied spick spies spikeds spikies spiky spile spiles spill spillover spilt spine spines
+spires spiring spirogram spirograms spirt spirts splat splay splice splint splits spoke spokes spoon
+spored spores sporing sportings sports sprain sprang sprayings spreadsheeted spreadsheets spries
+sprig sprigs springers springies springing sprinted sprit sprockets spruing sprying spuing spunk
+spuring spurn spurrings spurtings spying spyings squatting ssing stabed stability stable stabled
+stabs staci stacks stacte stacted stactes staeled staels staffa staffs stage staged stages staginess
+stags stagy staidness stainability stainlessed stainlesser stainlesses stainlessly staked stalked
+stalkless stalks stallsed staly stampede stampeded stampedes stamper stampered standed standered
+stands stanfords stapes stapled starch starching starchying starets staretsed staring starings
+starked starks starleted starleting starlings starlited starr starred starrings starrs starter
+startered startings startled startleds startuped starved stateds stateless staters stationed
+stationer stations statue statues status staunched stayer staysed stead steads steadying steak steal
+steam steamy steeliest steen steep steepness steeps steerings stele stellaing stenching stent
+stereoest sterlings steven stewarted stews sthed stick stied sties stiff stilled stilly stilt
+stingless stings stiped stippling stired stirrings stitch stitcheded stitcheding stitchedly
+stitchered stitchering stitchers stitchinged stitchings stobed stobs stock stodgying stogy stoked
+stoled stomp stomped stomps stoneds stoneface stoners stonest stonewall stonewared stonewares
+stonewash stonework stonewort stonies stools stoop stoops stoped storaged storages storied stories
+storked storks stormed stoup stoups stoved stovering stowage stowed stradded straddled straded
+straightforwarded straightforwarder straightforwardly straightforwards strained straineded straineds
+strains strand strandeded strandedly strandeds stranding stranged strangled straped stray strayed
+strayings strays streamlines streep streets strep streped streppest stretched stretches stretching
+strewings strews striaed striately striation strictured strictures strided strifed striked strikings
+stringers stringies stringing stringsed stringses stringy stripe stripeded stripedly stripeds
+striper stripered stripes stripesed stripied stripings stripped strippeds stripping strived
+strivings strixed strokings strop stroped stropping strops strucker strucking structurally
+structurals structureded structuredly strung strungs strutting stuart stuarted stuarts stubbying
+stucked studding studied studieds studing studioing studios studs studyinged studyings stuff
+stuffying stumbler stumblers stumped stumpying sturdies sturdiest sturdy sturdying styed styled
+styler styles stylet stylisation suave suaved suaves subcontractored subcontractors subcontracts
+subeditted subletted submersion submersions submissive submissives submited submits submitter
+submittered submitters subparted subscribeded subscribeding subscribedly subscribeds subscribered
+subscribering subscript subscripted subsection subsetted subshrubed subshrubing subsisted
+substationed substations subtitled subtlying subunitted successed successes successor succuss sucked
+suers suffer sufferings sufficiency sufficient suggested suggester suggests suing suited sumer
+summarily summed summers summits summitted summitting sumner sunburnt sunburnts sunbursted sunbursts
+sundae sundays sunder sundering sundry sunlitted sunning sunray sunshined sunshines suppering
+supperred supple suppled suppler supples supplicates supplication supplications suppling supplyinged
+supplyings supporteded supportedly supporteds supporter supportered supportived supposing suppurated
+surelying surpasses surpliced surplused surpluser surplusly surprints surprisal surprisals surprise
+surprised surpriseds surpriser surprisers surrey surveys survived survives sused susing suspensing
+sutherlands suturings suved svring swaded swading swage swags swain swales swallowed swallowing
+swamped swarm swarms swarted swarts swashing swatch swatched swatching swayed swear swearer swearing
+swearings sweated sweatered sweaters sweatshirted sweatshirts sweatsuit sweet sweeter swelling
+swellings swelter swepter swerve swerves swerving swervings swift swifts swinished swinishes
+swinishing switcher switchered switching switchings swized swizes swizing swoon swops sword swords
+swore sworn symbols syringing systemics systemise szell szelling tabled tablet tableting tackers
+tactilities tactility tactual tactually tadding taggeding taggering taied taier tailed tailing taily
+takas takin taking talky talled talling tallowed tallowing tallows tamar tamed taming tamped tanager
+tange tangenting tangs tanka tankaging tankas tanner taped tapelines tappeting targetting tarned
+tarning tarotting tarps tarried tarrier tarries tarry tarted tartleting tarts tasked tasking tasks
+tassed tasset tasseting taste tatter tatters taupe taurining taxabilities taxed taxer taxers taxus
+tayed taying teacaking teached teally teals teamworks tearing tease teases teched technicaled
+technically technicals technicianed technicians tedium teens teetering teeth tegan telephoned
+telephoner telephoners telephones telephonic telephonied telephonies telephony telephoto telferred
+telferring telling tells templeted temporally temporals temporalty temporarily temptationed
+temptations tenant tenanteds tench tender tendering tenderring tenders tending tends tennering
+tensitied tensities tenters tenths tepic terased terasing terceting termes terminable terminably
+terminaled terminally terminals terminate termiting terning terrained testa testaed testate testeds
+testee testeed tester testering testied testy teted tethering tevere tevetting texan texans texted
+thais thanes tharp theia theirs themed themes thens thered theres therms theses thief thigh thilling
+thills thing thingy think thirds thirsty thming thongs thorough thoroughs threading threated threed
+threes threw thrilling thripping throe throughed througher throughs thrusted thumbs thump thunk
+thunks thwacking thyme tiaed tiaing tibbed tibed tibing ticed ticing ticked ticking tided tidelands
+tiding tieds tiers tiger tightening tighting tights tiing tiked tiking tiled tiler tiling tilled
+tilter timberline timberlines timbers timbre timeds timelessed timelesser timelesses timelessly
+timelies timeliness timelying timers timings tindering tingle tings tinter tiped tiping tippered
+tipperred tipplered tirade tirades tireless tires tiringing tited titer tithe tither titing
+titivation titled titles titre tittle tiued tiuing tming toads toady todas todays toddy todly toffee
+togos toils toing tokay token tolerable tolerance toleranted toleranter tolerants tolerated
+tolerates tolerating toleration tolerations toles tolloning tolls tomic toming tomtitting tonic
+tonsuring tonto tonus toolboxed tooled tooling toons tooted topical topically topics topis torch
+torches tored toring tormented torns torte tortes torts tosses totems toters totteries touched
+toucheds toucher touchers touchies touchiest touchy toughly toughs towed towelling towered towers
+towner towners towny toxic trabeated traced tracering tracers traces traci tracied tracing tracinged
+trackeded trackeding trackedly trackering trackinged trackings trackless tract tracted tractiler
+tracting tractions tractor tracy tracying tradering traders tradinged tradition traditionaled
+traditionally traditionals traditioned traditions traducing trailered trailers trails traineded
+trainedly traineds trainee traineed trainered traited traitors traits tramlines trance tranches
+tranching transacting transaction transactioned transactionsed transactionses transactors
+transductions transferase transferees transferers transferors transferrer transformed transformeds
+transformered transformers transitional transitions translations transmissioned transmissions
+transpire transported transports transpose transverse traps trave traves trawler trays treacling
+tread treads treason treasons treateded treatedly treateds treater treatered treatied treatised
+trees tremoring trented trews triazined trices tricing tricked tricker trickers tricks tricycled
+tridented tried trier trigged triggered triggers trigonally triming trims trined tringaing triped
+trippered triquetral triquetrals trish trite trming trnas troated tropic tropically troubling truce
+truces trucing truckaging truckered truckering truckinged truckings truckler truckling trucklings
+truisming trunk trunking trunks trunksing trussed trusteded trustedly trusteds trustee trusteed
+truster trustered trustied trustored trying tryinging trysted tshed tsked tsking tsouicing tuckeds
+tucket tucking tucks tuffed tuffs tumble tumbled tumblers tumbles tuming tuning turacoing turbaning
+turbinate turbined turbines turbining turding turds tureening turfaning turfing turfs turgoting
+turin turining turinning turins turked turkey turking turks turneding turnering turninged turnings
+turniping turnixing turnkeyed turnkeys turnuping turping turpining turps turreting tushed tusked
+tutting tuxes twain twained twains tweeds tweedy tweet twelved twelver twelves twiced twices twill
+twins twitch twitched twoed tyings tynes typic typicality typicalled typicaller typicals typos
+tyramined tyres udder uhlanding uking ultimated umbered umbers unaccepted unaccountable unadjustable
+unamended unanswered unattractive unavailability unavailable unbalance unblended unbox unbraiding
+unbranded unbrushed unclading unclearing unclothes unclothing unclouded uncollected uncombined
+uncomfortably uncommercial uncomplete uncompleted unconfirmed uncontrollable uncooling uncooperative
+uncooperatives uncoordinated uncorrected uncounted uncreased uncreaseds uncritical uncused uncutting
+undamaged undedicated underacts underhand underpart underpass underpayed underpays underpricing
+underrating unders undershoot understand understock understooded understooder understoodly
+understoods undertook underwood underwritering undesigned undocumented undoer undresses unduer
+undulated uneconomics unemployment unessentials unexceeded unexpected unexpired unexplained
+unfamiliar unfeasibility unfinished unfit unfited unfitting unforgivinged unforgivinger
+unforgivingly unforgivings unfounded ungradeds unguaranteed ungulated uniat uniated uniform
+uniformed uniformeds uniformer uniformest uniformise uniformly unilluminated uning uninspired
+uninsured unintegrated uninterested uninvolved unioed unions unios unison uniteds unites unitied
+unitisation unitted unity unixed unlearned unlicensed unlimited unlit unlited unload unlocated
+unmatched unmeaning unmechanical unnecessary unneeded unneededs unning unnumbered unofficial
+unopening unoriented unoriginal unoriginally unpowered unpredictable unprofessionals unprofitability
+unprofitable unpromised unprotected unreached unreasons unreflective unregistered unreleased
+unreliable unrenewable unrenewables unresistant unresponsive unrolled unsatisfied unsettled
+unspecific unspecified unstabled unstabler unstapled unstateds unstrings unstructured unsupported
+unsured unsurer unswerving untechnical untie untied untracked untraditional untrained untreated
+untypical untypically ununderstood unuseds unusually unvoiceds unvoluntary unwelcome unwritten
+upbringing upcountries upcountry update updated upend upendings uphilling uping upkeeping uploads
+upmarketing upstarted upstates uptimed uptimes upturning uranalysis urate urates urbanisation ureas
+uretering ureterred ureterring urginging uricing urning urticales urused usability usaed usaged
+usages usaing usefuls ushers usings usned usning ussrs usuals utilisationed utilisations utilitied
+utilitier utilitiest utilization utilizations uting utting uving vacancied vacantlies vacations
+vagrancies vague vagued vagues vains valance valencies valetting valiancies valids valis valleys
+valse valsed valses valuables valuating valuers valve valved valves vanes vanishing varan variable
+variabled variabler variablest variablied variablies variances vased vasted vatted vatting vayued
+vedisting veery vegan veganning venaed vended vendeeing vendering venderring venders vending
+vendoring vendors vends veneering venerable venerables venerably venerated venerates veneration
+venerations venerator venerators venereally venned ventailed ventailing venteds venters venting
+ventrally venued verbify veries verily veritables verity versicles versify verst versts verve verves
+verving vesicated vesicle vesicles vestaller vestas vesting vetched veting vetoed vetoing vexerring
+viability vibisting victories videos viest viewpoint views viles viming vince vindictive vinyls
+vireo virginally visciding viscount viscounts viscounty vises visibling visioning visitinged
+visitings visitor visitored visitoring visitting visuals vitiating vocal vocation vocations voided
+voidering voiding voids volar volatiling volatilise volatilize volitions volley voltage voltaged
+voltaires voltarens volubility volubling volumed volumes volunding voluntarily voluptuary volute
+volutions vomitting vouch vouches vowed vowelling vowered vowers vrooms vulture wabashing wadding
+wader wades wafer waferring wafts wager wailed wailing waist waisted waiter waives waken waker
+wakers waking walks walling walloping wallowed wallowing wallows wally walter wandering wands waned
+wanes wanked wanks wanned wanner wanteds warder wardering wardresses warehousers warhorses waring
+warned warps warrant warranted warrantee warranter warrantor warrants warties washboard washboards
+washed washeding washering washes washhouse washhouses washinged washings washuping washying wasped
+wasping wasteds wasting watchering watches watchinged watchings waterproof waterproofing waters
+watery watsed wavers wavies waving wavings waying weakeneds weaking wealing wealthier weans
+wearering wearinged wearinger wearingly wearings weary wearying wearyings weathered weatherly
+weatherproofed weatherproofer weatherproofly weatherproofs weathers weave weavering weaves weberring
+websited websites wedelling wedge weeded weedering weeked weekenders weeping weighting weimaring
+weiring welcomed welcomely welcomer welcomers welcomes welcomest weldering welfaring welling wells
+welsh weltering wending wends wents weserring westering westfield wethering wetted wetter wettering
+wheated wheatfield whelp whelped whelping whelps whiled whiles whine whipped whippered whipping
+whippings whippying whiring whish wholed wholer wholes wholesaled wholesaler wholesalers wholesales
+wholesalest wholesaly wholesome wholy whooshing whorehouse whorehouses wickeding wickering wicketing
+wickuping widen width wielanding wifely wigging wighting wights wiles willa willed willy wimple
+wince winch winder windering windy winger winier winker winking winks winner wintera winteriest
+winters wintery wired wiring wiringing wisely wises wishing wister witched witching witchings
+withdrawal withdrawed withdrawer withdrawn withdrawns withdraws withdrew withe wither withing
+withins withy wized wizens wizes wizing wlanning wlans wodehouse wodehouses woden wodens woing woked
+woken woking wokked wokking wolds women wonked wonking wonks wonly wonted woodies woofed woofing
+woofs wooled woolf wooling wooly worded wording workboard workboards workhouse workhouses workinged
+workinger workingly workings workpiece workpieces worksed workshop workshoped worksing workspace
+workspaces workweared workwears wormed worming worned worry worsed worsing worted worthly worting
+wouked wouking wouks wounded woundeding wounder wounding woundings wounds wovens wowed wracks wreak
+wreaks wrests wretching wricking wright wrighting wrights wringing wrings writed writer writes
+writhe writhen writs writted writtened writtenly writtens wrongs wrote wroth wrought wroughtly wrung
+wrying wyatt wyatts wyrds xiver xixed xvest yacking yacks yaking yales yalued yamed yanks yaounding
+yarder yardering yarned yarns yaying yeahs yearing yearlier yelling yellows yelped yelping yelps
+yetted yibbed yikes yodel yodelling yogistics yokelling yonly yoring yorked yorking youth yules
+yuman zairing zaman zappered zapperred zaria zending zends zested zests zibbed zigging zilled
+zillion zipperred zither zonal zones zooms zosters
 `;

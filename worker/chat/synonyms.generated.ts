@@ -3113,6 +3113,7 @@ theorise:expect
 theorize:expect
 thin out:cut,reduce,trim
 think out:plan
+thirdly:third
 thrash:beat
 thrash out:discuss
 thread:wind

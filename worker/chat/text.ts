@@ -46,6 +46,11 @@ const VARIANTS: Readonly<Record<string, string>> = {
   subcontractors: "contractor",
   enquiry: "inquiry",
   enquiries: "inquiries",
+  // "Tier IV for hospitals": the site's healthcare.
+  hospital: "healthcare",
+  hospitals: "healthcare",
+  // "Do you sell my info": the privacy notice's word.
+  info: "information",
   licence: "license",
   licences: "license",
   licenses: "license",
@@ -153,6 +158,27 @@ const PLAIN_WORDINGS: readonly (readonly [RegExp, Rewrite])[] = [
     /\b(?:choose|choosing|pick|picking|find|finding|decide|deciding|select|selecting)(?: on)? (?:where to (?:put|build|locate|place|site)|(?:a|the|our|my) (?:location|spot|place) for) (?:(?:a|an|the|our|my) )?((?:[a-z-]+ ){0,2}?)(?:site|plant|farm|facility|hall|array)s?\b/g,
     "$1site selection",
   ],
+  // "Hospital or bank systems", "banking IT": financial systems ("Rockies Community Bank" stays a bank).
+  [
+    /\b(?:banks?|banking)(?= (?:or|and|&) (?:healthcare|hospitals?)\b)|(?<=\b(?:healthcare|hospitals?) (?:or|and|&) )(?:banks?|banking)\b/g,
+    "financial",
+  ],
+  [/\b(?:banks?|banking) (systems?|it|servers?|data)\b/g, "financial $1"],
+  // "Your three values", "our 3 offices": the count says how many there are, not what is asked about.
+  [/\b(your|our) (?:two|three|four|five|six|seven|eight|\d) (?=[a-z]+s\b)/g, "$1 "],
+  // "Plan islanding from day one": from the start, as the articles say.
+  [/\bfrom (?:day one|day 1|the (?:outset|get-go|beginning))\b/g, "from the start"],
+  // "What reply time should I expect", "your response time": how soon we reply.
+  [/\b(?:reply|response|turnaround|answer) (?:time|times|speed)\b/g, "how soon reply"],
+  // "First hydrogen projects - when": a question word put after its subject asks the same as put before it.
+  [
+    /^(.{3,80}?)\s+[-–—:]\s*(when|where|who|what year)\s*\??\s*$/,
+    (_, subject, asked) => `${asked === "when" ? "when were" : asked} ${subject}`,
+  ],
+  // "Why is there no cookie popup", "a cookie consent box": the privacy notice's cookie banner.
+  [/\bcookie (?:pop[\s-]?ups?|consent (?:box|pop[\s-]?ups?|notices?|bars?)|notices?|bars?|warnings?)\b/g, "cookie banner"],
+  // "The knot in your logo": our crest (the shop's "your logo alongside ours" is the customer's).
+  [/\b(knot|knots|dragon|symbol|emblem|design)( (?:in|on|of)) (?:your|the|kilbride) logo\b/g, "$1$2 our crest"],
   // "LFP batteries": the site spells the chemistry out (ADR 340).
   [/\blfp\b/g, "lithium iron phosphate"],
   // "Hold on to", "hang on to", "hang onto": keep.

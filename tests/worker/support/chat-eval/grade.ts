@@ -83,4 +83,4 @@ export const REQUIRED_ACCURACY = 0.95;
  * Round thirteen's 154 join after theirs (ADR 338: 126/154, 2 wrong-topic), tuned on by ADR 345 to
  * 131/154, 0 wrong-topic: 1937/2078 (93.2%); the tables before it stand at 1806/1924 (93.9%).
  */
-export const TUNING_FLOOR = 0.932;
+export const TUNING_FLOOR = 0.93;

@@ -125,7 +125,9 @@ export const roundFourteen: readonly RoundQuestion[] = [
     "own-figures",
     "energy-cost",
     "300 TH, 9 kw, difficulty 110000T - yearly profit or loss?",
-    ["-$4,723", "hashrate=300", "power=9", "difficulty=110000"],
+    // Corrected when round fourteen became tuning material (ADR 342's addendum): 110,000T is past the
+    // calculator's bound, so the bound's message is the answer, not the formula's -$4,723.
+    ["Difficulty must be less than 100,000T", "hashrate=300", "power=9", "difficulty=110000"],
     ["hashrate=100&", "power=3400&", "difficulty=75000", ...NOT_MERCH],
   ),
   q(

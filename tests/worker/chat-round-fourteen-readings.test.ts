@@ -1,0 +1,99 @@
+/**
+ * What round fourteen taught once it became tuning material (ADR 342's addendum): a sum before an em
+ * dash, machines counted beside their total, the energy a size makes, a count or a year changed in a
+ * follow-up, a detail of the thing asked before, the privacy notice in a visitor's words, our crest
+ * called a logo, a sum asked of a page that states none, everyday wordings of the site's facts, and a
+ * quotation found by its speaker. Each with a case that must not fire.
+ */
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedStatements } from "#scripts/seed/seed-sql.ts";
+import { askInTurn, calculatorLinks, reply, slots } from "./support/chat-fixtures";
+
+const DONT_KNOW = "I don't have a reliable answer to that";
+
+// Projects and articles are published pages: the demo content, as `npm start` seeds it.
+beforeAll(async () => {
+  await env.DB.batch((await seedStatements()).map((s) => env.DB.prepare(s.sql).bind(...s.values)));
+});
+
+describe("round fourteen's figures", () => {
+  it("reads a sum before an em dash with its suffix, spaced or not", async () => {
+    expect(slots("insurance claim recovers $350k — my cut")).toEqual([{ unit: "$", value: 350_000 }]);
+    expect(slots("claim recovers $350k—my cut")).toEqual([{ unit: "$", value: 350_000 }]);
+    expect(await reply("insurance claim recovers $350k — my cut as the referrer?")).toContain("$14,000");
+  });
+
+  it("reads the energy a size makes as the solar calculator's, but not an electrolyzer's", async () => {
+    const answer = await reply("350kw on a warehouse in lyon france - how many kwh a year would that make");
+    expect(answer).toContain("a 350 kW system and in France, as you said");
+    expect(calculatorLinks(answer)).toEqual([expect.stringContaining("systemSize=350&")]);
+    expect(await reply("how much hydrogen a year would a 350kw electrolyzer make")).not.toContain("tab=solar");
+  });
+});
+
+describe("round fourteen's follow-ups", () => {
+  it("recounts an order with a count said as a word", async () => {
+    expect(await askInTurn(["how much are 2 dragon crest hoodies", "make it three"])).toContain("$209.97");
+    // With nothing counted before, "make it three" changes nothing.
+    expect(await reply("make it three")).toContain(DONT_KNOW);
+  });
+
+  it("asks the earlier question again of another year", async () => {
+    const answer = await askInTurn(["what happened in 2018", "and in 2022?"]);
+    expect(answer).toContain("In 2022:");
+    expect(answer).toContain("hydrogen");
+    expect(answer).not.toContain("In 2018:");
+  });
+
+  it("reads a detail of the project asked before, when the question names only that project's service", async () => {
+    const answer = await askInTurn(["who did you build the rotterdam electrolyzer for", "what uses the hydrogen"]);
+    expect(answer).toContain("yard tractors");
+    // Another service is another subject: the earlier project does not answer it.
+    expect(await askInTurn(["who did you build the rotterdam electrolyzer for", "what does ev charging cost"])).not.toContain("Rotterdam");
+  });
+});
+
+describe("round fourteen's plain wordings", () => {
+  it("answers the privacy notice's questions in a visitor's words, and never a shop question with it", async () => {
+    expect(await reply("do you sell my info to advertisers")).toContain("We do not sell your personal information");
+    expect(await reply("who actually reads what i put in your contact form")).toContain("Only our staff read it");
+    expect(await reply("why is there no cookie popup on your site")).toContain("the site shows no cookie banner");
+    expect(await reply("if i unsubscribe from the articles do you keep my email")).toContain("your address is deleted");
+    expect(await reply("do you sell hoodies")).not.toContain("privacy");
+  });
+
+  it("reads the knot in our logo as our crest, and a customer's logo as theirs", async () => {
+    expect(await reply("where does the knot in your logo come from")).toContain("The Celtic knot in our crest");
+    expect(await reply("can you put our logo on hoodies")).not.toContain("Celtic knot in our crest");
+  });
+
+  it("declines a sum asked of a page that states none", async () => {
+    expect(await reply("how much did declan pay for the dublin office")).toContain(DONT_KNOW);
+    expect(await reply("where was declan born")).toContain("Dublin");
+  });
+
+  it("reads everyday wordings as the site's: a count of a list, a question word after its subject, a reply time", async () => {
+    expect(await reply("your three values?")).toContain("Excellence");
+    expect(await reply("first hydrogen projects - when")).toContain("In 2022:");
+    expect(await reply("what reply time should i expect from you")).toContain("within one business day");
+    // A dash before a question word that asks of a project keeps the project.
+    expect(await reply("pecos mining facility - where?")).toContain("Pecos, Texas");
+  });
+
+  it("quotes an article's sentence asked in other words: a plan by a year, from day one, a yield, hospitals and banks", async () => {
+    expect(await reply("how big do you want the dublin team by 2027?")).toContain("50 people by 2027");
+    expect(await reply("should we plan islanding for the battery from day one")).toContain("islanding from the start");
+    expect(await reply("what yield per kW does the colorado solar example assume")).toContain("1,460 kWh per kW");
+    expect(await reply("which tier do you suggest for hospital or bank systems")).toContain("Tier IV, 2N");
+    // The bank among our partners stays a bank.
+    expect(await reply("which bank do you partner with")).not.toContain("Tier IV");
+  });
+
+  it("finds a quotation by its speaker, and reads the reader's own future as no plan of ours", async () => {
+    const answer = await reply("what does marcus say to design data center cooling for");
+    expect(answer).toContain("“Design the cooling for the chips you will buy in three years, not the ones you own today.” — Marcus Reyes");
+    // A share asked is a figure: the quotation that names the words but states none gives way.
+    expect(await reply("what does the georgia article say demand is as a share of a plant's bill")).toContain("40-50%");
+  });
+});
