@@ -3,7 +3,8 @@
  * dash, machines counted beside their total, the energy a size makes, a count or a year changed in a
  * follow-up, a detail of the thing asked before, the privacy notice in a visitor's words, our crest
  * called a logo, a sum asked of a page that states none, everyday wordings of the site's facts, and a
- * quotation found by its speaker. Each with a case that must not fire.
+ * quotation found by its speaker; and round thirteen's two-part misses the last session diagnosed. Each
+ * with a case that must not fire.
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -95,5 +96,42 @@ describe("round fourteen's plain wordings", () => {
     expect(answer).toContain("“Design the cooling for the chips you will buy in three years, not the ones you own today.” — Marcus Reyes");
     // A share asked is a figure: the quotation that names the words but states none gives way.
     expect(await reply("what does the georgia article say demand is as a share of a plant's bill")).toContain("40-50%");
+  });
+});
+
+describe("round thirteen's two-part misses", () => {
+  it("keeps a question about what we do out of the estimate before it", async () => {
+    const answer = await reply("build cost for 2.2 MW at tier 3. btw do you design 2N");
+    expect(answer).toContain("construction $42,900,000");
+    expect(answer).toContain("Data Center Infrastructure");
+    expect(calculatorLinks(answer)[0]).toContain("redundancyLevel=n%2B1");
+    // Said as an input, 2N is one.
+    expect(calculatorLinks(await reply("1 MW data center at tier 3 with 2N redundancy, build cost?"))[0]).toContain("redundancyLevel=2n");
+  });
+
+  it("asks the earlier question of another item the piece names, and verifies licences asked as checked", async () => {
+    const answer = await reply("what sizes does the flat cap come in. also the vest");
+    expect(answer).toContain("The Hi-Vis Safety Vest");
+    expect(answer).toContain("XX-Large");
+    expect(await reply("how much is the aran sweater, and the hoodie?")).toContain("Together $164.98");
+    expect(await reply("do you check licences")).toContain("we verify them before assigning work");
+  });
+
+  it("names a project by one word of its title before a word for a piece of work", async () => {
+    expect(await reply("what year was the fairgrounds array built")).toContain("(Castle Rock, Colorado, 2012)");
+    // "Car park" is no name: the Galway Retail Park's title word is not enough.
+    expect(await reply("could you build panels over our staff car park")).not.toContain("Galway");
+  });
+
+  it("reads an article named before a dash, a tier in Roman numerals, and the next sentence for a second piece", async () => {
+    const hail = await reply("hail article — how soon after a storm should i act, and what imaging finds the micro-cracks");
+    expect(hail).toContain("The first 72 hours after a storm");
+    expect(hail).toContain("electroluminescence or infrared imaging");
+    const tiers = await reply("the data center post: which tier for most colocation, and which for hospital systems");
+    expect(tiers).toContain("Tier III, concurrently maintainable");
+    expect(tiers).toContain("Tier IV, 2N");
+    const conduit = await reply("ev charging article: what share of office parking should get level 2, and how much conduit should i lay");
+    expect(conduit).toContain("Level 2 at 10-20% of parking spaces");
+    expect(conduit).toContain("Lay conduit for at least double the ports");
   });
 });

@@ -26,9 +26,12 @@ const NAMED_LEAD = 1.5;
 export function articleNamed(text: string, published: PublishedPages): Page | null {
   if (!BLOG.test(text)) return null;
   const rest = text.replace(PAGE_WORDS, " ");
-  if (searchTerms(rest).length < 2) return null;
+  const terms = searchTerms(rest);
+  if (terms.length === 0) return null;
   const [best, next] = published.search(rest, "post");
   if (!best || best.coverage < NAMED_COVERAGE) return null;
+  // "The hail article": one word names an article only when no other article has it at all.
+  if (terms.length === 1) return next ? null : best.doc;
   return !next || best.score >= next.score * NAMED_LEAD ? best.doc : null;
 }
 
@@ -65,19 +68,22 @@ export function articleSays(text: string, published: PublishedPages): string | n
   );
 }
 
-const sentenceOf = (article: Page, asked: string, published: PublishedPages): string | null => {
-  const passage = published.passageOn(asked, article.path);
+const sentenceOf = (article: Page, asked: string, published: PublishedPages, fresh?: (quote: string) => boolean): string | null => {
+  const passage = published.passageOn(asked, article.path, fresh);
   return passage ? passageAnswer(passage) : null;
 };
 
 /**
  * "Georgia storage article: … and what does the solar save": a question asked of an article a message's
  * head named (ADR 341). The head's words name the article, so every word of the question is asked of it,
- * its title's too ("solar"); null when it asks for the article itself or no sentence answers.
+ * its title's too ("solar"); null when it asks for the article itself or no sentence answers. `said`: the
+ * answers the message's earlier questions got.
  */
-export function articleSaysOf(article: Page, question: string, published: PublishedPages): string | null {
+export function articleSaysOf(article: Page, question: string, published: PublishedPages, said: readonly string[] = []): string | null {
   if (ABOUT_THE_PAGE.test(question)) return null;
   // The question as asked, so the kind of fact it wants ("how long") and its figures ("a PUE of 1.5") count.
   const asked = question.replace(PAGE_WORDS, " ");
-  return searchTerms(asked).length ? sentenceOf(article, asked, published) : null;
+  // "… what share of office parking should get level 2, and how much conduit should i lay": a sentence an
+  // earlier question of the message already got gives way to the next best one.
+  return searchTerms(asked).length ? sentenceOf(article, asked, published, (quote) => !said.some((s) => s.includes(quote))) : null;
 }

@@ -19,6 +19,7 @@ import {
   financesAProject,
   hasCalculatorFigures,
   addsToCalculation,
+  asksWhatWeDo,
   calculatorFacts,
   calculationSets,
   fieldsGiven,
@@ -69,7 +70,7 @@ import {
 import { regionsOf } from "./synonyms";
 import { correctSpelling } from "./spelling";
 import { explainsNouns, type Hit, knownWord, publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
-import { normalize, searchTerms } from "./text";
+import { normalize, searchTerms, stem, words } from "./text";
 import {
   asksLiveFigure,
   andAlternatives,
@@ -79,6 +80,7 @@ import {
   pointsBack,
   refersBack,
   someoneElsesDetail,
+  QUESTION_START,
   splitQuestions,
   withContext,
   withHeadOf,
@@ -493,9 +495,18 @@ function namedProject(text: string, pages: readonly Page[]): Page | null {
         (distinctive.some((t) => town.has(t)) && distinctive.some((t) => !town.has(t))) ||
         // "The norway mining containers": the place it is in, said beside a word of its title no other title has (ADR 341).
         (distinctive.some((t) => !town.has(t)) && [...town].some((t) => asked.has(t)));
-      return { page, score: matched.length, specific };
+      // "The fairgrounds array": one word of the title no other title has and our knowledge never uses, before a word for a piece of work.
+      const [only] = distinctive;
+      const oneWord =
+        matched.length === 1 &&
+        only !== undefined &&
+        specific &&
+        new RegExp(`\\b${only}\\w{0,2}\\s+(?:array|project|job|site|plant|facility|farm|pilot|station|hub|depot|installation)\\b`).test(
+          text,
+        );
+      return { page, score: matched.length, specific: specific && (matched.length >= 2 || oneWord) };
     })
-    .filter((s) => s.score >= 2 && s.specific)
+    .filter((s) => s.specific)
     .sort((a, b) => b.score - a.score);
   const [best, second] = scored;
   return best && (!second || best.score > second.score) ? best.page : null;
@@ -642,7 +653,14 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
   for (const [i, part] of parts.entries()) {
     if (head && headArticle) {
       const own = normalize(i === 0 ? (topicHead(part)?.rest ?? part) : part);
-      const says = articleNamed(own, published) ? null : articleSaysOf(headArticle, own, published);
+      const says = articleNamed(own, published)
+        ? null
+        : articleSaysOf(
+            headArticle,
+            own,
+            published,
+            answers.map((a) => a.found.answer),
+          );
       if (says) {
         answers.push({ part, found: found("topic", answered(says)) });
         continue;
@@ -690,7 +708,8 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
             );
           })
         : undefined;
-    const before = servicePiece ?? figuresPiece ?? addedTo;
+    // "btw do you design 2N" asks whether we do it: no figure or result for the estimate before it.
+    const before = asksWhatWeDo(part) ? undefined : (servicePiece ?? figuresPiece ?? addedTo);
     // "Who wrote the level 2 vs dc fast article, and how much conduit does it say to lay": a pronoun that now names the thing stands alone.
     // "What does Marcus Reed do for a living and what did he earn from referring": "he" is the person named before.
     const referred =
@@ -708,7 +727,7 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
         : withContext([before], part, false)
       : i > 0
         ? (referred ??
-          (quantities(part).length === 0 ? withHeadOf(parts[i - 1] ?? "", part) : null) ??
+          (quantities(part).length === 0 ? (withItemOf(parts[i - 1] ?? "", part) ?? withHeadOf(parts[i - 1] ?? "", part)) : null) ??
           withPlaceReferred(part, parts.slice(0, i)))
         : (withPersonByRole(normalize(part)) ?? part);
     let whole = await answerInContext(db, asked, earlier);
@@ -967,6 +986,32 @@ async function thingsDetail(db: Db, text: string, context: readonly string[], pu
   return about.source === "topic" && (unsaid === 0 || (unsaid === 1 && asked.length >= 2 && ownPage)) ? about : null;
 }
 
+/**
+ * "What sizes does the flat cap come in. also the vest": a piece that only names another item of the shop
+ * asks the earlier piece's question of it, in place of the item that piece named; null otherwise.
+ */
+function withItemOf(earlier: string, piece: string): string | null {
+  const own = normalize(piece)
+    .trim()
+    .replace(/^(?:and|also|plus|&|what about|how about)\s+/, "")
+    .replace(/[?.!\s]+$/, "");
+  const before = normalize(earlier)
+    .trim()
+    .replace(/[?.!\s]+$/, "");
+  const [item, named] = [merchMention(own).item, merchMention(before).item];
+  if (!item || !named || item === named || own.split(/\s+/).length > 4 || QUESTION_START.test(own)) return null;
+  // The earlier piece's words for its item, the longest run of them ("flat cap" of the Heritage Tweed Flat Cap).
+  const nameWords = new Set(words(named.name).map(stem));
+  const run = before.split(/\s+/).reduce<{ best: string[]; now: string[] }>(
+    ({ best, now }, word) => {
+      const next = nameWords.has(stem(word)) ? [...now, word] : [];
+      return { best: next.length > best.length ? next : best, now: next };
+    },
+    { best: [], now: [] },
+  ).best;
+  return run.length ? before.replace(run.join(" "), own.replace(/^(?:the|a|an)\s+/, "")) : null;
+}
+
 /** A piece that is only a phrase, no question of its own: "and for pace deals?", "and at reykjanes". */
 const BARE_PHRASE = /^\s*(and|also|plus|but)?\s*(the ones? about|for|at|in|on|with|about|of)\b/;
 
@@ -1130,7 +1175,8 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
   const calculated =
     previous.length > 0 &&
     contextOf(previous).some((p) => energyCostAnswer(normalize(p)) !== null && (CHANGES_INPUT.test(text) || statesInput(p)));
-  if (calculated && alone.source !== "talk" && !outsideDomain(text, (w) => knownWord(w))) {
+  // "btw do you design 2N" after a data center estimate asks whether we do it, and changes no input.
+  if (calculated && alone.source !== "talk" && !asksWhatWeDo(text) && !outsideDomain(text, (w) => knownWord(w))) {
     const context = contextOf(previous);
     const again = await answerOne(db, normalize(withContext(context, asChange(withEarlierUnit(text, context)), false)).trim());
     // Only when it changed something: "and the email?" after a calculation asks for the e-mail.

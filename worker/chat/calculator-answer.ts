@@ -843,10 +843,18 @@ export function hasCalculatorFigures(key: CalculatorKey, text: string): boolean 
  * calculation. A figure for a field already given ("100 kW at $2/W; 200 kW at $1.90/W?") is a variant.
  */
 export function addsToCalculation(key: CalculatorKey, earlier: string, later: string): boolean {
+  // "btw do you design 2N": a question about what we do, not a figure for the estimate.
+  if (asksWhatWeDo(later)) return false;
   const given = new Set(fieldsGiven(key, earlier));
   const placed = placements(key, later.toLowerCase());
   return placed.length > 0 && placed.every((p) => p.field !== undefined && !given.has(p.field[0]));
 }
+
+/** A piece that asks whether we do something ("btw do you design 2N", "and can you build liquid cooling"). */
+const ASKS_WHAT_WE_DO =
+  /^\W*(?:(?:btw|by the way|also|and|oh and|plus|ok|okay)\W+)*(?:do|does|can|could|will|would) (?:you|kilbride|your (?:team|company|firm|crews?)|y'all)(?: guys| all)? (?:also )?(?:design|build|do|offer|install|handle|provide|support|work on|make|supply|engineer|deliver)\b/;
+
+export const asksWhatWeDo = (text: string): boolean => ASKS_WHAT_WE_DO.test(text.toLowerCase());
 
 /** Each calculator's numeric bounds, as its fields' messages say them (contract/calculators.ts). */
 const boundsOf: { readonly [K in CalculatorKey]: Readonly<Record<string, { min: number; minMessage: string; maxMessage: string }>> } = {

@@ -71,7 +71,7 @@ export interface PassageSearch {
    * itself, or null when none says one: the page is already the visitor's choice, so no share of the
    * question is required, only a word of it in the sentence and the kind of fact asked (ADR 331).
    */
-  within(question: string, path: string): PassageHit | null;
+  within(question: string, path: string, fresh?: (quote: string) => boolean): PassageHit | null;
 }
 
 /** A passage must explain at least this share of the question's terms... */
@@ -153,7 +153,7 @@ export function countedThing(question: string): string | null {
 const ASKS_NUMBER =
   /\bhow (many|much|big|large|long|tall|far|old|often|fast|heavy|high|low|small|hot|cold|cheap|expensive|short|deep|wide)\b|\bwhat (size|percentage|percent|share|proportion|capacity|fraction|density|temperature|rate)\b|\bnumber of\b|\bas an? (?:share|percentage|percent|proportion|fraction)\b/;
 const HAS_NUMBER =
-  /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|dozen|half)\b/i;
+  /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|dozen|half|double|twice|triple|quarter)\b/i;
 /** Asks for a date: "when", "what year". */
 const ASKS_DATE = /\bwhen\b|\b(what|which) (year|month|day|date)\b/;
 const HAS_DATE =
@@ -212,6 +212,8 @@ const MEASURE_ASKED = /\b(?:what|which|how low a|how high a)\s+(pue|tier|tempera
 function statesUnitAsked(question: string, sentence: string): boolean {
   // "What PUE does liquid cooling get to": a measure named before its figure ("a PUE as low as 1.05-1.15").
   const measure = MEASURE_ASKED.exec(question)?.[1]?.toLowerCase();
+  // "Which tier for colocation": a tier is stated in Roman numerals ("Tier III, concurrently maintainable").
+  if (measure === "tier" && /\btier\s+(?:i{1,3}|iv)\b/i.test(sentence)) return true;
   if (measure && new RegExp(`\\b${measure}\\b[^.\\d]{0,20}\\d`, "i").test(sentence)) return true;
   const unit = UNIT.exec(question)?.[1]?.toLowerCase();
   if (!unit) return false;
@@ -397,9 +399,9 @@ export function passageIndex(blocks: readonly Block[]): PassageSearch {
       .sort((a, b) => b.unit - a.unit || b.inSentence.length - a.inSentence.length || b.rare - a.rare || b.score - a.score);
   };
   return {
-    within(question, path) {
+    within(question, path, fresh = () => true) {
       const asked = passageTerms(question);
-      const [best] = onPage(question, asked, path);
+      const best = onPage(question, asked, path).find((c) => fresh(c.passage.quote));
       if (!best) return null;
       const { title, heading, quote } = best.passage;
       const coverage = best.inSentence.length / asked.length;

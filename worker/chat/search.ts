@@ -343,7 +343,7 @@ export async function publishedPages(db: Db): Promise<PublishedPages> {
     search: (question, kind) => hits(index, pages, terms, question, (p) => p.kind === kind),
     passage: (question, domains) => passages.find(question, domains),
     uses: (word) => knownWord(word) || terms.has(searchTerm(word) ?? word),
-    passageOn: (question, path) => passages.within(question, path),
+    passageOn: (question, path, fresh) => passages.within(question, path, fresh),
   };
 }
 
@@ -356,6 +356,9 @@ export interface PublishedPages {
   passage(question: string, domains: readonly Domain[]): PassageHit | null;
   /** True when the knowledge or a published post or project uses the word (so it is no typo). */
   uses(word: string): boolean;
-  /** The sentence of the page at `path` that says most of the question's words (passages.ts `within`), or null. */
-  passageOn(question: string, path: string): PassageHit | null;
+  /**
+   * The sentence of the page at `path` that says most of the question's words (passages.ts `within`), or null;
+   * with `fresh`, the best of those it accepts (one another piece of the message has not already quoted).
+   */
+  passageOn(question: string, path: string, fresh?: (quote: string) => boolean): PassageHit | null;
 }

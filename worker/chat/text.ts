@@ -175,6 +175,11 @@ const PLAIN_WORDINGS: readonly (readonly [RegExp, Rewrite])[] = [
     /^(.{3,80}?)\s+[-–—:]\s*(when|where|who|what year)\s*\??\s*$/,
     (_, subject, asked) => `${asked === "when" ? "when were" : asked} ${subject}`,
   ],
+  // "Do you check licences", "check my insurance": the contractors page verifies them.
+  [
+    /\b(check|checks|checking|checked) (?=(?:(?:the|your|my|our|their|a|an) )?(?:licen[cs]es?|insurance|credentials|certificates?|certifications?|qualifications|references)\b)/g,
+    (_, form) => `${{ checks: "verifies", checking: "verifying", checked: "verified" }[String(form)] ?? "verify"} `,
+  ],
   // "Why is there no cookie popup", "a cookie consent box": the privacy notice's cookie banner.
   [/\bcookie (?:pop[\s-]?ups?|consent (?:box|pop[\s-]?ups?|notices?|bars?)|notices?|bars?|warnings?)\b/g, "cookie banner"],
   // "The knot in your logo": our crest (the shop's "your logo alongside ours" is the customer's).

@@ -21,8 +21,8 @@ const FILLER = /^(hi|hello|hey|hiya|thanks|thank you|cheers|ok|okay|great|cool|o
 const asks = (piece: string) =>
   /\?\s*$/.test(piece) ||
   QUESTION_START.test(piece.trim().toLowerCase()) ||
-  // "2 dragon crest hoodies and a snapback, what's the total": a question after the comma.
-  /[,:;]\s*(?:what|whats|what's|how|hows|where|wheres|when|who|whos|why)\b/i.test(piece) ||
+  // "2 dragon crest hoodies and a snapback, what's the total": a question after the comma ("hail article — how soon…": or a dash).
+  /(?:[,:;]|\s[-—–]+|[—–])\s*(?:what|whats|what's|how|hows|where|wheres|when|who|whos|why)\b/i.test(piece) ||
   (!/\d/.test(piece) && !/\b(i|i'm|im|i've|we|we're|we've|our|my|me|us)\b/i.test(piece) && piece.trim().split(/\s+/).length >= 3);
 
 /**
