@@ -134,4 +134,19 @@ describe("round thirteen's two-part misses", () => {
     expect(conduit).toContain("Level 2 at 10-20% of parking spaces");
     expect(conduit).toContain("Lay conduit for at least double the ports");
   });
+
+  it("reads a step of PUE as the article's worth of it, and a PUE given as an input as the calculator's", async () => {
+    expect(await reply("what's a tenth of a point of pue worth on a 5 mw hall")).toContain("about $350,000 a year");
+    expect(calculatorLinks(await reply("what does a 5 MW data center at a PUE of 1.3 cost"))[0]).toContain("pue=1.3");
+  });
+
+  it("reads a hailstorm, charge points and an Irish 'ye' as the articles' words", async () => {
+    expect(await reply("how long after a hailstorm can you still claim on some policies")).toContain("one or two years");
+    expect(await reply("how many ev charge points have ye put in around ireland")).toContain("More than 300 EV charging ports");
+  });
+
+  it("does not take another county's plant for the Douglas County fairgrounds", async () => {
+    expect(await reply("payback on the coweta county solar plus battery plant")).toContain("paid back in 5.8 years");
+    expect(await reply("how much does the douglas county solar array produce")).toContain("Douglas County Fairgrounds Solar");
+  });
 });

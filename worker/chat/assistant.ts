@@ -70,7 +70,7 @@ import {
 import { regionsOf } from "./synonyms";
 import { correctSpelling } from "./spelling";
 import { explainsNouns, type Hit, knownWord, publishedPages, searchKnowledge, type Page, type PublishedPages } from "./search";
-import { normalize, searchTerms, stem, words } from "./text";
+import { normalize, searchTerm, searchTerms, stem, words } from "./text";
 import {
   asksLiveFigure,
   andAlternatives,
@@ -181,8 +181,11 @@ const FIGURE_TERM = /\d|^(?:kw|mw|gw|kwh|mwh|kg|kgs|ths|phs|watts?|megawatt?s?|k
 const PLACE_TAIL =
   /\b(?:in|at|near|around|outside(?: of)?|based in|located in)\s+(?:the\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?\s*[?.!]*\s*$/;
 
+/** "What's a tenth of a point of PUE worth on 5 MW", "every 0.1 of PUE": the worth of a step of PUE, which the data center article states. */
+const PUE_STEP = /\b(?:(?:a|each|every|one|per)\s+)?(?:tenth|0?\.1)(?:\s+of\s+(?:a\s+)?point)?\s+(?:of|in)\s+pue\b/;
+
 function energyCostAnswer(text: string): string | null {
-  if (NOT_A_PROJECT_COST.test(text)) return null;
+  if (NOT_A_PROJECT_COST.test(text) || PUE_STEP.test(text)) return null;
   if (HOW_IT_WORKS.test(text) && quantities(text).length === 0) return null;
   const service = services.find((s) => s.id === serviceIn(text));
   const key = calculatorKeyOf(text);
@@ -479,6 +482,9 @@ const TITLE_FILLER = new Set(["green", "solar", "hydrogen", "charging", "mining"
  * and no other project as near. With only two words, the distinctive one must be a name the
  * company's own knowledge never uses ("pecos", not "facility" as in "mining facilities").
  */
+/** Words that make a name of a place with the word before them ("Douglas County", "Peachtree City"). */
+const PLACE_WORD = /^(?:county|city|park|port|valley|bay|spring|lake|island|harbour|harbor)$/;
+
 function namedProject(text: string, pages: readonly Page[]): Page | null {
   const asked = new Set(searchTerms(text));
   const titles = pages.map((page) => searchTerms(page.title));
@@ -486,7 +492,13 @@ function namedProject(text: string, pages: readonly Page[]): Page | null {
     .map((page, i) => {
       const matched = (titles[i] ?? []).filter((t) => asked.has(t));
       const unique = (t: string) => !TITLE_FILLER.has(t) && titles.every((other, j) => j === i || !other.includes(t));
-      const distinctive = matched.filter(unique);
+      // "The coweta county plant" is not the Douglas County one: another name said before a title's place word.
+      const otherName = (t: string) => {
+        if (!PLACE_WORD.test(t)) return false;
+        const before = new RegExp(`\\b([a-z]+) ${t}\\w{0,2}\\b`).exec(text)?.[1];
+        return before !== undefined && searchTerm(before) !== null && !titles[i]?.includes(stem(before)) && !knownWord(before);
+      };
+      const distinctive = matched.filter((t) => unique(t) && !otherName(t));
       // A name the company's knowledge never uses ("pecos", "agrivoltaic"), or the project's town with a word of its own.
       const town = new Set(searchTerms(page.location));
       const specific =

@@ -49,6 +49,8 @@ const VARIANTS: Readonly<Record<string, string>> = {
   // "Tier IV for hospitals": the site's healthcare.
   hospital: "healthcare",
   hospitals: "healthcare",
+  // "Have ye put in": the Irish plural you.
+  ye: "you",
   // "Do you sell my info": the privacy notice's word.
   info: "information",
   licence: "license",
@@ -180,6 +182,10 @@ const PLAIN_WORDINGS: readonly (readonly [RegExp, Rewrite])[] = [
     /\b(check|checks|checking|checked) (?=(?:(?:the|your|my|our|their|a|an) )?(?:licen[cs]es?|insurance|credentials|certificates?|certifications?|qualifications|references)\b)/g,
     (_, form) => `${{ checks: "verifies", checking: "verifying", checked: "verified" }[String(form)] ?? "verify"} `,
   ],
+  // "A hailstorm": the articles' hail and storm.
+  [/\bhailstorms?\b/g, "hail storm"],
+  // "EV charge points", "charging points": the articles' charging ports.
+  [/\b(?:charge|charging) ?points?\b/g, "charging ports"],
   // "Why is there no cookie popup", "a cookie consent box": the privacy notice's cookie banner.
   [/\bcookie (?:pop[\s-]?ups?|consent (?:box|pop[\s-]?ups?|notices?|bars?)|notices?|bars?|warnings?)\b/g, "cookie banner"],
   // "The knot in your logo": our crest (the shop's "your logo alongside ours" is the customer's).
