@@ -33,6 +33,17 @@ describe("round fourteen's figures", () => {
   });
 });
 
+describe("the lead's probes beside round fourteen", () => {
+  it("reads a result asked per day after the figures as that calculation's, and alone as a choice of calculators", async () => {
+    const answer = await reply("bitcoin at 150k, my 100 TH rig on 3 kW, 8 cents power. profit per day?");
+    expect(answer).toContain("daily profit -$6");
+    expect(answer).not.toContain("contractor network");
+    const alone = await reply("profit per day?");
+    expect(alone).toContain("Our calculators give a first estimate");
+    expect(alone).not.toContain("contractor network");
+  });
+});
+
 describe("round fourteen's follow-ups", () => {
   it("recounts an order with a count said as a word", async () => {
     expect(await askInTurn(["how much are 2 dragon crest hoodies", "make it three"])).toContain("$209.97");

@@ -154,7 +154,7 @@ const NOT_A_PROJECT_COST = /\b(commission|affiliate|referr\w*|contractor|subcont
 
 /** A piece that only names a calculation's result ("yearly payment?", "and the payback?", "monthly profit please"). */
 const RESULT_ONLY =
-  /^(?=.*\b(?:yearly|annual|monthly|daily|payments?|payback|savings?|profits?|costs?|capex|opex|tco|roi|return|revenue)\b)\W*(?:(?:and|also|plus|so)\s+)?(?:(?:what(?:'s| is| are| would be| will be)?|how much is|how long is)\s+)?(?:(?:the|my|our|its)\s+)?(?:(?:yearly|annual|monthly|daily|total|net|estimated|expected)\b\s*)*(?:payments?|payback(?: period)?|savings?|profits?|costs?|capex|opex|tco|roi|return|revenue|cost per kg|price per kg)?\s*(?:then|please|pls)?\W*$/;
+  /^(?=.*\b(?:yearly|annual|monthly|daily|payments?|payback|savings?|profits?|costs?|capex|opex|tco|roi|return|revenue)\b)\W*(?:(?:and|also|plus|so)\s+)?(?:(?:what(?:'s| is| are| would be| will be)?|how much is|how long is)\s+)?(?:(?:the|my|our|its)\s+)?(?:(?:yearly|annual|monthly|daily|total|net|estimated|expected)\b\s*)*(?:payments?|payback(?: period)?|savings?|profits?|costs?|capex|opex|tco|roi|return|revenue|cost per kg|price per kg)?(?:\s+(?:per|a|an|each|every)\s+(?:day|month|year|yr|annum))?\s*(?:then|please|pls)?\W*$/;
 
 /** Asks whether a calculation counts something ("is maintenance in that", "does that include the machines"). */
 const INCLUDED = /\b(?:includ\w*|in that|in there|in it|counted|factored(?: in)?|accounted for|covered|part of (?:that|it))\b/;
@@ -1174,6 +1174,9 @@ async function answerInContext(db: Db, part: string, previous: readonly string[]
   const text = normalize(part).trim();
   // "Make it 4", "and 500?" with nothing before it: a change of nothing, which no page answers ("make" is no subject).
   if (!previous.length && BARE_CHANGE.test(text)) return FALLBACK;
+  // "Profit per day?" with no figures or service before it: a result of which calculation? The calculators, to choose from.
+  if (!previous.length && RESULT_ONLY.test(text) && quantities(text).length === 0 && serviceIn(text) === undefined)
+    return found("topic", answered(calculatorsAnswer));
   const alone = await answerOne(db, text);
   // A calculation asked before, and a message that only changes one of its inputs: the calculation again with it.
   // "Our building is worth 6 million" after a PACE calculation: a figure stated as a fact, which that calculator takes, changes it too.
