@@ -38,6 +38,19 @@ describe("the lead's probes beside round fourteen", () => {
     const answer = await reply("bitcoin at 150k, my 100 TH rig on 3 kW, 8 cents power. profit per day?");
     expect(answer).toContain("daily profit -$6");
     expect(answer).not.toContain("contractor network");
+    // A short piece asking only for an outcome is that calculation's, never a page about years or a service's overview.
+    for (const question of [
+      "pace $700k solar, building $4M, 20 yrs, 6%. how much a year?",
+      "500 TH/s at 15 kW with power at 4.5c. yearly take?",
+      "150 kW solar at 12 cents. how long till it pays off?",
+      "200 TH/s, 3.5 kW, 6 cents. daily btc?",
+    ]) {
+      const outcome = await reply(question);
+      expect(outcome, question).toContain(" Results: ");
+      expect(outcome, question).not.toMatch(/Declan Kilbride founds|PACE Financing: Property|Bitcoin Mining Facilities: Turnkey/);
+    }
+    // A question of its own after the figures keeps its own answer.
+    expect(await reply("payback on 200kW at $1.95/W, and can i finance it with PACE?")).toContain("PACE Financing: Property Assessed");
     const alone = await reply("profit per day?");
     expect(alone).toContain("Our calculators give a first estimate");
     expect(alone).not.toContain("contractor network");

@@ -156,6 +156,31 @@ const NOT_A_PROJECT_COST = /\b(commission|affiliate|referr\w*|contractor|subcont
 const RESULT_ONLY =
   /^(?=.*\b(?:yearly|annual|monthly|daily|payments?|payback|savings?|profits?|costs?|capex|opex|tco|roi|return|revenue)\b)\W*(?:(?:and|also|plus|so)\s+)?(?:(?:what(?:'s| is| are| would be| will be)?|how much is|how long is)\s+)?(?:(?:the|my|our|its)\s+)?(?:(?:yearly|annual|monthly|daily|total|net|estimated|expected)\b\s*)*(?:payments?|payback(?: period)?|savings?|profits?|costs?|capex|opex|tco|roi|return|revenue|cost per kg|price per kg)?(?:\s+(?:per|a|an|each|every)\s+(?:day|month|year|yr|annum))?\s*(?:then|please|pls)?\W*$/;
 
+/** Words that ask for an outcome of a calculation ("how much a year", "yearly take", "worth it", "daily btc")... */
+const OUTCOME_WORDS =
+  /\b(?:how much|how long|how many years|cost\w*|price|pay\w*|worth|profit\w*|take|clear|make|earn\w*|net|saving\w*|revenue|btc|bitcoin|output|produc\w*|yield|interest|total|return|roi|break even|daily|monthly|yearly|annual\w*|opex|capex|tco|(?:a|per|each) (?:day|month|year|kg|kilo))\b/;
+/** ...and words that name a subject of their own ("and your phone?", "where's the office"). */
+const OWN_SUBJECT_WORDS =
+  /\b(?:phone|email|e-mail|address|hours|office|offices|contact|call|founded|founder|who|where|merch\w*|shop|article|blog|project|projects|partner\w*|affiliate\w*|contractor\w*)\b/;
+
+/**
+ * "… 6% pace. how much a year?", "… 4.5c power. yearly take?": a short piece with no figures and no subject
+ * of its own, after a calculation, asks for that calculation's outcome (never a page about years or days).
+ */
+function asksOutcomeOnly(part: string, before: { part: string; found: Found } | undefined): boolean {
+  // "… 6 cents. daily btc?": the calculation's own service may be named again.
+  const service = serviceIn(part);
+  return (
+    before?.found.answer.includes(" Results: ") === true &&
+    (service === undefined || calculatorKeyOf(part) === calculatorKeyOf(normalize(before.part))) &&
+    words(part).length <= 8 &&
+    OUTCOME_WORDS.test(part) &&
+    !OWN_SUBJECT_WORDS.test(part) &&
+    !asksWhatWeDo(part) &&
+    !merchMention(part).item
+  );
+}
+
 /** Asks whether a calculation counts something ("is maintenance in that", "does that include the machines"). */
 const INCLUDED = /\b(?:includ\w*|in that|in there|in it|counted|factored(?: in)?|accounted for|covered|part of (?:that|it))\b/;
 
@@ -702,6 +727,7 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
       quantities(part).length === 0 &&
       (energyCostAnswer(normalize(part)) !== null ||
         RESULT_ONLY.test(normalize(part)) ||
+        asksOutcomeOnly(normalize(part), answers.at(-1)) ||
         parts.slice(0, i).some((p) => asksResultPart(calculatorKeyOf(normalize(p)), normalize(part))))
         ? parts.slice(0, i).findLast((p) => quantities(p).length > 0)
         : undefined;
@@ -743,6 +769,23 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
           withPlaceReferred(part, parts.slice(0, i)))
         : (withPersonByRole(normalize(part)) ?? part);
     let whole = await answerInContext(db, asked, earlier);
+    // "… difficulty around 95 T. what does it earn a day?": an outcome the calculation just given states; a joined
+    // reading that can no longer place one of its figures does not replace it.
+    if (
+      before !== undefined &&
+      before === figuresPiece &&
+      whole.answer.startsWith(CANNOT_USE_FIGURES) &&
+      answers.at(-1)?.found.answer.includes(" Results: ")
+    )
+      continue;
+    // "Payback on 200kW at $1.95/W, and can i finance it with PACE?": a piece with no figures of its own that the
+    // earlier figures cannot fill (they are not PACE's) asks on its own.
+    const otherCalculator =
+      serviceIn(normalize(part)) !== undefined && calculatorKeyOf(normalize(part)) !== calculatorKeyOf(normalize(parts[i - 1] ?? ""));
+    if (i > 0 && otherCalculator && quantities(part).length === 0 && whole.answer.startsWith(CANNOT_USE_FIGURES)) {
+      const own = await answerInContext(db, part, previous);
+      if (own.source === "topic" && !own.answer.startsWith(CANNOT_USE_FIGURES)) whole = own;
+    }
     // "2 rigs, 3,450 W each, 230 TH/s each. power is 5.2¢. daily profit?": a piece that completes an earlier
     // piece's calculation with more figures is that calculation; the earlier one, on defaults, is dropped.
     if (before && whole.source === "topic" && energyCostAnswer(normalize(before)) !== null) {
