@@ -49,6 +49,12 @@ describe("the lead's probes beside round fourteen", () => {
       expect(outcome, question).toContain(" Results: ");
       expect(outcome, question).not.toMatch(/Declan Kilbride founds|PACE Financing: Property|Bitcoin Mining Facilities: Turnkey/);
     }
+    // "What about maintenance?" after a mining estimate: the estimate's "Excludes hardware costs and maintenance", not EV charging.
+    const upkeep = await reply("200 TH/s, 3.5 kW, 6 cents. what about maintenance?");
+    expect(upkeep).toContain("Excludes hardware costs and maintenance");
+    expect(upkeep).not.toContain("EV Charging Infrastructure");
+    // "How long to build" is no outcome of the estimate: it gets its own (honest) answer.
+    expect(await reply("2 MW tier 3. how long to build?")).toContain("About “how long to build”");
     // A question of its own after the figures keeps its own answer.
     expect(await reply("payback on 200kW at $1.95/W, and can i finance it with PACE?")).toContain("PACE Financing: Property Assessed");
     const alone = await reply("profit per day?");

@@ -158,7 +158,7 @@ const RESULT_ONLY =
 
 /** Words that ask for an outcome of a calculation ("how much a year", "yearly take", "worth it", "daily btc")... */
 const OUTCOME_WORDS =
-  /\b(?:how much|how long|how many years|cost\w*|price|pay\w*|worth|profit\w*|take|clear|make|earn\w*|net|saving\w*|revenue|btc|bitcoin|output|produc\w*|yield|interest|total|return|roi|break even|daily|monthly|yearly|annual\w*|opex|capex|tco|(?:a|per|each) (?:day|month|year|kg|kilo))\b/;
+  /\b(?:how much|cost\w*|price|pay\w*|worth|profit\w*|take|clear|make|earn\w*|net|saving\w*|revenue|btc|bitcoin|output|produc\w*|yield|interest|total|return|roi|break even|daily|monthly|yearly|annual\w*|opex|capex|tco|(?:a|per|each) (?:day|month|year|kg|kilo))\b/;
 /** ...and words that name a subject of their own ("and your phone?", "where's the office"). */
 const OWN_SUBJECT_WORDS =
   /\b(?:phone|email|e-mail|address|hours|office|offices|contact|call|founded|founder|who|where|merch\w*|shop|article|blog|project|projects|partner\w*|affiliate\w*|contractor\w*)\b/;
@@ -823,7 +823,9 @@ export async function retrieve(db: Db, message: string, earlier: readonly string
     }
     // "… daily profit; and is maintenance in that": what the calculation's answer already says it leaves
     // out or counts ("Excludes hardware costs and maintenance") answers the piece; nothing more is added.
-    if (i > 0 && prior && !before && INCLUDED.test(normalize(part)) && quantities(part).length === 0) {
+    // "… 6 cents. what about maintenance?": the calculation's "Excludes hardware costs and maintenance" answers it too.
+    const aboutThat = INCLUDED.test(normalize(part)) || /^\W*(?:and\s+)?(?:what|how) about\b/.test(normalize(part));
+    if (i > 0 && prior && !before && aboutThat && quantities(part).length === 0) {
       const said = new Set(searchTerms(prior.found.answer));
       const asks = searchTerms(normalize(part).replace(new RegExp(INCLUDED.source, "g"), " "));
       if (prior.found.answer.includes(ESTIMATES) && asks.length > 0 && asks.every((t) => said.has(t))) continue;
