@@ -3,8 +3,8 @@
  * dash, machines counted beside their total, the energy a size makes, a count or a year changed in a
  * follow-up, a detail of the thing asked before, the privacy notice in a visitor's words, our crest
  * called a logo, a sum asked of a page that states none, everyday wordings of the site's facts, and a
- * quotation found by its speaker; and round thirteen's two-part misses the last session diagnosed. Each
- * with a case that must not fire.
+ * quotation found by its speaker; round thirteen's two-part misses the last session diagnosed; and round
+ * fifteen's three wrong-topic answers at first sight (ADR 346). Each with a case that must not fire.
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -178,5 +178,25 @@ describe("round thirteen's two-part misses", () => {
   it("does not take another county's plant for the Douglas County fairgrounds", async () => {
     expect(await reply("payback on the coweta county solar plus battery plant")).toContain("paid back in 5.8 years");
     expect(await reply("how much does the douglas county solar array produce")).toContain("Douglas County Fairgrounds Solar");
+  });
+});
+
+describe("round fifteen's wrong-topic answers at first sight", () => {
+  it("reads a client the visitor sends us as a referral", async () => {
+    const answer = await reply("if a mining client i send you builds an $800k site what do i earn");
+    expect(answer).toContain("the commission is 3% of project value: $24,000");
+    expect(answer).not.toContain("Bitcoin Mining Facilities: Turnkey");
+  });
+
+  it("answers how a copy of someone's data is sent from the privacy notice, not the calculators", async () => {
+    const answer = await reply("if i ask for my data how do you send it");
+    expect(answer).toContain("we send every record as one file");
+    expect(answer).not.toContain("Our calculators give a first estimate");
+    expect(await reply("can i send you my calculation")).not.toContain("one file");
+  });
+
+  it("declines how or where an item is made, which its page does not say, and still describes it otherwise", async () => {
+    expect(await reply("is the aran sweater hand knitted in ireland")).toContain(DONT_KNOW);
+    expect(await reply("is the aran sweater wool")).toContain("soft merino wool");
   });
 });

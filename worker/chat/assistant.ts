@@ -10,6 +10,7 @@ import { services, type Service, type ServiceId } from "#content/services.ts";
 import { company, listAnd, offices, officeTowns, operatingRegions, shipping } from "#content/site.ts";
 import type { Db } from "../db/client";
 import type { CalculatorKey } from "#contract/calculators.ts";
+import type { MerchItem } from "#contract/merch-catalogue.ts";
 import { calculatorForTab } from "#contract/calculator-url-state.ts";
 import {
   CANNOT_USE_FIGURES,
@@ -328,7 +329,10 @@ function merchAnswer(text: string): string | null {
   if (several.length >= 2) return itemsAnswer(several);
   if (mention.item) {
     const count = countIn(text);
-    return count > 1 ? totalAnswer(mention.item, count) : itemAnswer(mention.item);
+    if (count > 1) return totalAnswer(mention.item, count);
+    // "Is the aran sweater hand knitted in ireland": a yes-or-no about the item that its page does not state is not
+    // answered with its description.
+    return asksUnstated(text, mention.item) ? DONT_KNOW : itemAnswer(mention.item);
   }
   if (mention.kind && COST.test(text)) return listAnswer({ kind: mention.kind }, countIn(text));
   // "What sizes do your shirts come in" is about sizes, not a list of shirts.
@@ -339,6 +343,14 @@ function merchAnswer(text: string): string | null {
     );
   return null;
 }
+
+/** Where or how an item is made ("hand knitted", "made in ireland"), which no item's page states. */
+const ASKS_MAKING =
+  /\b(?:hand[\s-]?(?:knit\w*|made|sewn|stitched|woven)|(?:made|manufactured|produced|knitted|sewn) in\b|where (?:is|are) (?:it|they|the [a-z]+(?: [a-z]+){0,2}) (?:made|manufactured|produced))/;
+
+/** "Is the aran sweater hand knitted in ireland": how or where the item is made, when its description does not say. */
+const asksUnstated = (text: string, item: MerchItem): boolean =>
+  ASKS_MAKING.test(text) && !/\b(?:hand|made in|manufactured|produced)\b/i.test(item.description);
 
 // ── Company history ──────────────────────────────────────────────────────────────────────────
 

@@ -515,7 +515,7 @@ const privacyDocs: KnowledgeDoc[] = [
       "privacy-rights",
       "company",
       rights.heading,
-      "copy erase erasure delete deletion correct rights request access object complain complaint",
+      "copy file send ask erase erasure delete deletion correct rights request access object complain complaint",
       `${rights.paragraphs[0]} ${rights.paragraphs[1]} ${privacyLink}`,
     ),
     needs: PERSONAL,

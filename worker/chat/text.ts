@@ -124,6 +124,11 @@ const PLAIN_WORDINGS: readonly (readonly [RegExp, Rewrite])[] = [
     /\bsend(ing|s)? (?=(?:you|kilbride|your (?:team|way))(?: guys)? (?:(?:a|an|some|any|the) )?(?:[a-z-]+ ){0,2}?(?:customers?|clients?|business(?:es)?|leads?|contacts?)\b)/g,
     (_, form) => `${{ ing: "referring", s: "refers" }[String(form)] ?? "refer"} `,
   ],
+  // "A mining client I send you", "customers we bring you": ones referred.
+  [
+    /\b(clients?|customers?|leads?|business(?:es)?) (?:i|we) (?:send|sent|bring|brought|introduce|introduced|pass|passed) (?:you|your way|to you|over)\b/g,
+    "$1 i refer",
+  ],
   // "A floor on how small", "a lower limit": a minimum.
   [/\b(?:an? |any )?(?:floor|lower limit|lower bound) (?:on|for|to)\b/g, "minimum"],
   [/\bhow small\b/g, "minimum size"],
