@@ -106,6 +106,8 @@ describe("round fourteen's plain wordings", () => {
 
   it("reads everyday wordings as the site's: a count of a list, a question word after its subject, a reply time", async () => {
     expect(await reply("your three values?")).toContain("Excellence");
+    // Beside figures, a count is the calculation's: two rigs at 110 TH/s each are 220 TH/s.
+    expect(await reply("our two rigs at 110 TH/s and 3.25 kW each, 6 cents, daily profit?")).toContain("220 TH/s");
     expect(await reply("first hydrogen projects - when")).toContain("In 2022:");
     expect(await reply("what reply time should i expect from you")).toContain("within one business day");
     // A dash before a question word that asks of a project keeps the project.

@@ -513,15 +513,16 @@ const projectCategories: Partial<Record<ServiceId, string>> = Object.fromEntries
 /** Title words visitors use for a kind of work rather than for one project ("green hydrogen"). */
 const TITLE_FILLER = new Set(["green", "solar", "hydrogen", "charging", "mining", "recovery", "project", "site"]);
 
+/** Words that make a name of a place with the word before them ("Douglas County", "Peachtree City"). */
+const PLACE_WORD = /^(?:county|city|park|port|valley|bay|spring|lake|island|harbour|harbor)$/;
+
 /**
  * The project a question names ("the castle rock hub", "the pecos mining facility"): at least two
  * words of its title, one of them in no other project's title and not a word for a kind of work,
  * and no other project as near. With only two words, the distinctive one must be a name the
- * company's own knowledge never uses ("pecos", not "facility" as in "mining facilities").
+ * company's own knowledge never uses ("pecos", not "facility" as in "mining facilities"); one such
+ * word alone names it before a word for a piece of work ("the fairgrounds array").
  */
-/** Words that make a name of a place with the word before them ("Douglas County", "Peachtree City"). */
-const PLACE_WORD = /^(?:county|city|park|port|valley|bay|spring|lake|island|harbour|harbor)$/;
-
 function namedProject(text: string, pages: readonly Page[]): Page | null {
   const asked = new Set(searchTerms(text));
   const titles = pages.map((page) => searchTerms(page.title));
@@ -1402,11 +1403,6 @@ function orBetterPassage(text: string, answer: Retrieval, published: PublishedPa
   return passage.matched.filter((t) => !said.has(t)).length >= more ? answered(passageAnswer(passage), answer.notes) : answer;
 }
 
-/**
- * The published sentence that answers the question (passages.ts). A question with figures of the
- * visitor's own only gets one that states the same figures ("a 150 kW DC fast charger"): another
- * sentence's figures would read as the answer to theirs.
- */
 /** "What does Marcus say about …", "what did karen reyes say": whom the question asks what they say. */
 const SAYS = /\bwhat (?:does|did|do) ([a-z]+(?: [a-z]+)?) (?:say|says|said|think|reckon|recommend|suggest)\b/;
 
@@ -1416,6 +1412,11 @@ function quotesSpeaker(text: string, quote: string): boolean {
   return who !== undefined && new RegExp(`[—–]\\s*(?:[a-z.'’-]+\\s+){0,2}${who}\\b[^"”]*$`, "i").test(quote);
 }
 
+/**
+ * The published sentence that answers the question (passages.ts). A question with figures of the
+ * visitor's own only gets one that states the same figures ("a 150 kW DC fast charger"): another
+ * sentence's figures would read as the answer to theirs.
+ */
 function passageFor(text: string, published: PublishedPages, domains: readonly Domain[]): PassageHit | null {
   // "What's the ERCOT price right now": a published sentence is no live figure.
   if (asksLiveFigure(text)) return null;

@@ -171,8 +171,12 @@ const PLAIN_WORDINGS: readonly (readonly [RegExp, Rewrite])[] = [
     "financial",
   ],
   [/\b(?:banks?|banking) (systems?|it|servers?|data)\b/g, "financial $1"],
-  // "Your three values", "our 3 offices": the count says how many there are, not what is asked about.
-  [/\b(your|our) (?:two|three|four|five|six|seven|eight|\d) (?=[a-z]+s\b)/g, "$1 "],
+  // "Your three values", "our three offices": the count says how many there are, not what is asked about
+  // (never beside figures: "our two rigs at 110 TH/s each" counts the machines of a calculation).
+  [
+    /\b(your|our) (?:two|three|four|five|six|seven|eight) (?=[a-z]+s\b)/g,
+    (said, whose, ...rest) => (/\d/.test(String(rest.at(-1))) ? said : `${whose} `),
+  ],
   // "Plan islanding from day one": from the start, as the articles say.
   [/\bfrom (?:day one|day 1|the (?:outset|get-go|beginning))\b/g, "from the start"],
   // "What reply time should I expect", "your response time": how soon we reply.
