@@ -66,6 +66,8 @@ describe("the lead's probes beside round fourteen", () => {
 describe("round fourteen's follow-ups", () => {
   it("recounts an order with a count said as a word", async () => {
     expect(await askInTurn(["how much are 2 dragon crest hoodies", "make it three"])).toContain("$209.97");
+    // "Actually make it 5": a correction said in front of the change is the same change.
+    expect(await askInTurn(["how much for 3 celtic knot crewnecks", "actually make it 5"])).toContain("$294.95");
     // With nothing counted before, "make it three" changes nothing.
     expect(await reply("make it three")).toContain(DONT_KNOW);
   });

@@ -1197,7 +1197,7 @@ const asChange = (text: string) =>
 
 /** Only a change and a bare figure ("make it 4", "and 500?", "what about 3"). */
 const BARE_CHANGE =
-  /^\s*(?:and|what about|how about|make (?:it|that)|change (?:it|that) to|try|say)\s+(?:\$?\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*\W*$/;
+  /^\s*(?:(?:actually|ok(?:ay)?|no|sorry|wait),?\s+)?(?:and|what about|how about|make (?:it|that)|change (?:it|that) to|try|say)\s+(?:\$?\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*\W*$/;
 
 /**
  * "Make it 4", "what about 5", "and 3?" after "2 aran sweaters": the earlier message with the new count

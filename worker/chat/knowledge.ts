@@ -473,6 +473,8 @@ const PERSONAL = [
   "ccpa",
   "tracking",
   "tracked",
+  "browser",
+  "conversation",
 ];
 
 /**

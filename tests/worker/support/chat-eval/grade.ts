@@ -85,7 +85,8 @@ export const REQUIRED_ACCURACY = 0.95;
  * Round fourteen's 155 join after theirs (ADR 342: 123/155, 0 wrong-topic), tuned on by ADR 342's
  * addendum to 144/155: 2099/2233 (94.0%); the tables before it stand at 1955/2078 (94.1%). Round
  * fifteen's 165 join after theirs (ADR 346: 122/165, 3 wrong-topic); only its three wrong-topic
- * answers were read and tuned on (ADR 346's addendum): 125/165, 0 wrong-topic, and the table stands
- * at 2224/2398 (92.7%); the tables before it stand at 2099/2233 (94.0%).
+ * answers were read and tuned on (ADR 346's addendum): 125/165, 0 wrong-topic, 2224/2398 (92.7%); one
+ * miss seen since ("actually make it 5") makes 126/165 and 2225/2398 (92.8%); the tables before it
+ * stand at 2099/2233 (94.0%).
  */
 export const TUNING_FLOOR = 0.927;
