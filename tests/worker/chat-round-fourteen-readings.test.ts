@@ -93,6 +93,7 @@ describe("round fourteen's plain wordings", () => {
     expect(await reply("who actually reads what i put in your contact form")).toContain("Only our staff read it");
     expect(await reply("why is there no cookie popup on your site")).toContain("the site shows no cookie banner");
     expect(await reply("if i unsubscribe from the articles do you keep my email")).toContain("your address is deleted");
+    expect(await reply("for how long do you keep the conversation")).toContain("Chat conversations: 30 days after your last message");
     expect(await reply("do you sell hoodies")).not.toContain("privacy");
   });
 
